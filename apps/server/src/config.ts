@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once from the environment (docs/configuration.md lists
+ * every variable). Throws a readable error naming the variable when one is malformed.
+ */
+export const ConfigSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65_535).default(3000),
+  host: z.string().default('0.0.0.0'),
+  /** Embedded database, uploads and outbox live here unless other storage is set. */
+  dataDir: z.string().default('./data'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl: z.string().optional(),
+  redisUrl: z.string().optional(),
+  baseDomain: z.string().default('localhost'),
+  defaultSchool: z.string().default('demo'),
+  /** Where uploaded and seeded media are stored; defaults to `<dataDir>/media`. */
+  mediaDir: z.string().optional(),
+  /** Public URL prefix of media files. */
+  mediaUrl: z.string().default('/media'),
+  smtpUrl: z.string().optional(),
+  mailFrom: z.string().default('Alumni <no-reply@alumni.localhost>'),
+  vendorUrl: z.string().default('https://www.example.org'),
+  boostUrl: z.string().default('https://www.example.org/boost'),
+  legalUrl: z.string().default('https://www.example.org/legal'),
+  mapTileUrl: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  mapAttribution: z.string().default('© OpenStreetMap contributors'),
+  /** Built SPA folder served for every non-API path; absent in API-only tests. */
+  webDist: z.string().optional(),
+  /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind HTTPS). */
+  trustProxy: z.coerce.boolean().default(false),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Builds the config from `process.env`-like variables, then applies `overrides`. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = ConfigSchema.safeParse({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    baseDomain: env.BASE_DOMAIN,
+    defaultSchool: env.DEFAULT_SCHOOL,
+    mediaDir: env.MEDIA_DIR,
+    mediaUrl: env.MEDIA_URL,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    vendorUrl: env.VENDOR_URL,
+    boostUrl: env.BOOST_URL,
+    legalUrl: env.LEGAL_URL,
+    mapTileUrl: env.MAP_TILE_URL,
+    mapAttribution: env.MAP_ATTRIBUTION,
+    webDist: env.WEB_DIST,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : undefined,
+    logLevel: env.LOG_LEVEL,
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return { ...parsed.data, ...overrides };
+}
+
+/** Absolute folder where media files live. */
+export function mediaDir(config: Config): string {
+  return path.resolve(config.mediaDir ?? path.join(config.dataDir, 'media'));
+}

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { campuses, degrees, schools } from './schools.ts';
+
+/** User (spec 1 §3): one global account per e-mail; roles are per school. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    /** argon2id hash; null until the account is activated. */
+    passwordHash: text('password_hash'),
+    firstName: varchar('first_name', { length: 150 }).notNull(),
+    lastName: varchar('last_name', { length: 150 }).notNull(),
+    birthName: varchar('birth_name', { length: 150 }),
+    /** 'M.', 'Mme.' or null (not given). */
+    civility: varchar('civility', { length: 8 }),
+    summary: varchar('summary', { length: 1000 }),
+    phone: varchar('phone', { length: 32 }),
+    dateBirth: date('date_birth'),
+    city: varchar('city', { length: 150 }),
+    country: varchar('country', { length: 2 }),
+    picture: text('picture'),
+    banner: text('banner'),
+    externalRef: varchar('external_ref', { length: 64 }),
+    opportunitiesEnabled: boolean('opportunities_enabled').notNull().default(false),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(false),
+    termsUse: boolean('terms_use').notNull().default(false),
+    privacyPolicy: boolean('privacy_policy').notNull().default(false),
+    consentNewsletter: boolean('consent_newsletter').notNull().default(false),
+    consentMassMessages: boolean('consent_mass_messages').notNull().default(false),
+    muteProfileUpdate: boolean('mute_profile_update').notNull().default(false),
+    jury: boolean('jury').notNull().default(false),
+    ambassador: boolean('ambassador').notNull().default(false),
+    temporaryLecturer: boolean('temporary_lecturer').notNull().default(false),
+    lastProfileUpdate: timestamp('last_profile_update', { withTimezone: true }),
+    activationDate: timestamp('activation_date', { withTimezone: true }),
+    importDate: timestamp('import_date', { withTimezone: true }),
+    registrationDate: timestamp('registration_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One account per e-mail whatever its case.
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_civility_check', sql`${t.civility} is null or ${t.civility} in ('M.', 'Mme.')`),
+  ],
+);
+
+/** User role (spec 1 §3): a user's role in one school, with its degree, year and campus. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    role: smallint('role').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    activationDate: timestamp('activation_date', { withTimezone: true }),
+    deactivationDate: timestamp('deactivation_date', { withTimezone: true }),
+    requiresValidation: boolean('requires_validation').notNull().default(false),
+    degreeId: integer('degree_id').references(() => degrees.id, { onDelete: 'set null' }),
+    /** Year of arrival at the school (spec 1 §5 User import). */
+    graduationYear: smallint('graduation_year'),
+    campusId: integer('campus_id').references(() => campuses.id, { onDelete: 'set null' }),
+    /** A pending change request on degree, graduation year or campus. */
+    hasPendingChange: boolean('has_pending_change').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_roles_user_school_role_key').on(t.userId, t.schoolId, t.role),
+    index('user_roles_school_idx').on(t.schoolId, t.role),
+    check('user_roles_role_check', sql`${t.role} between 2 and 8`),
+  ],
+);
+
+/** Validator assignment (spec 2 §6): a user role holds validator scopes 1–7 in its school. */
+export const userroleValidators = pgTable(
+  'userrole_validators',
+  {
+    userRoleId: integer('user_role_id')
+      .notNull()
+      .references(() => userRoles.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    scope: smallint('scope').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userRoleId, t.scope] }),
+    index('userrole_validators_school_idx').on(t.schoolId, t.scope),
+    check('userrole_validators_scope_check', sql`${t.scope} between 1 and 7`),
+  ],
+);
+
+/** Server-side sessions: the cookie holds a random id; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+

@@ -1,0 +1,90 @@
+import { DEFAULT_SCHOOL_FLAGS, FEATURE_PATHS } from '@alumni/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
+import { buildSchool } from '../../../test/factories.ts';
+import { seedDemo } from '../../seed/seed.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemo(ctx.database.db, { mediaDir: `${ctx.config.dataDir}/media` });
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/schools/{subdomain}/details/', () => {
+  it('returns demo with its colours, French locale, campuses, degrees and every feature', async () => {
+    const res = await ctx.app.inject({ url: '/api/schools/demo/details/', headers: { host: hostOf('demo') } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      subdomain: 'demo',
+      name: 'École Demo',
+      primary_color: '#ffb600',
+      secondary_color: '#00a19b',
+      preferred_locale: 1,
+      wording: 'default',
+      has_campus: true,
+      logo: '/media/schools/demo/logo.svg',
+    });
+    expect(body.flags.has_public_pages).toBe(true);
+    expect(body.campuses.map((c: { name: string }) => c.name).sort()).toEqual(
+      ['Bordeaux', 'Campus en ligne', 'Lille', 'Lyon', 'Nantes', 'Paris'],
+    );
+    expect(body.degrees).toHaveLength(10);
+    expect(body.degrees.every((d: { user_count: number }) => d.user_count >= 0)).toBe(true);
+    const paths = body.features.map((f: { feature: { path: string } }) => f.feature.path);
+    expect(new Set(paths)).toEqual(new Set(FEATURE_PATHS));
+    expect(body.features.every((f: { enabled: boolean }) => f.enabled)).toBe(true);
+    expect(body.roles.map((r: { role: number }) => r.role)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    // The validator holds every scope 1–7 (spec 2 §6 validator scopes).
+    expect(Object.keys(body.userrole_validators).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  });
+
+  it('returns campus-en in English with the certificate wording, fewer features and no public pages', async () => {
+    const res = await ctx.app.inject({ url: '/api/schools/campus-en/details/' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ preferred_locale: 2, wording: 'certificate', primary_color: '#1d4ed8' });
+    expect(body.flags.has_public_pages).toBe(false);
+    expect(body.features.length).toBeLessThan(FEATURE_PATHS.length);
+  });
+
+  it('answers 404 in the error shape for an unknown subdomain', async () => {
+    const res = await ctx.app.inject({ url: '/api/schools/nowhere/details/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'School not found.' });
+  });
+
+  it('answers 400 in the field shape for a malformed subdomain', async () => {
+    const res = await ctx.app.inject({ url: `/api/schools/${'x'.repeat(64)}/details/` });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json())).toEqual(['subdomain']);
+    expect(res.json().subdomain[0]).toEqual(expect.any(String));
+  });
+
+  it('applies the School defaults of spec 1 §3 and never sends the e-mail backend', async () => {
+    await buildSchool(ctx.database.db, {
+      subdomain: 'bare',
+      name: 'Bare',
+      primaryColor: '#zzz',
+      emailBackend: { host: 'smtp.example.org', password: 's3cret' },
+    });
+    const res = await ctx.app.inject({ url: '/api/schools/bare/details/' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.flags).toEqual(DEFAULT_SCHOOL_FLAGS);
+    expect(body.min_registration_age).toBe(0);
+    expect(body.primary_color).toBe('#ffb600');
+    expect(res.body).not.toContain('s3cret');
+    expect(body).not.toHaveProperty('email_backend');
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('lists the details route at /api/docs/json', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/schools/{subdomain}/details/');
+  });
+});

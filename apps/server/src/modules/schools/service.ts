@@ -1,0 +1,101 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  campuses,
+  degrees,
+  features,
+  keyNumbers,
+  roleViewPermissions,
+  schoolBadges,
+  schoolFeatures,
+  schoolLinks,
+  schoolRoles,
+  userRoles,
+  userroleValidators,
+} from '../../db/schema/index.ts';
+import type { SchoolRow } from '../../platform/tenancy.ts';
+
+/** Everything the details presenter needs about one school, each list scoped to it. */
+export interface SchoolParts {
+  features: (typeof schoolFeatures.$inferSelect & { path: string; reserved: boolean })[];
+  links: (typeof schoolLinks.$inferSelect)[];
+  roles: (typeof schoolRoles.$inferSelect)[];
+  permissions: (typeof roleViewPermissions.$inferSelect & { role: number })[];
+  campuses: (typeof campuses.$inferSelect)[];
+  degrees: (typeof degrees.$inferSelect & { userCount: number })[];
+  keyNumbers: (typeof keyNumbers.$inferSelect)[];
+  badges: (typeof schoolBadges.$inferSelect)[];
+  validators: (typeof userroleValidators.$inferSelect)[];
+}
+
+/**
+ * Loads the parts of a school shown in its public details (spec 1 §3 School):
+ * features with their catalogue entry, links, roles and their permission grid,
+ * campuses, degrees with their user count, key numbers, badges and validator scopes.
+ * Every query filters by `school.id`.
+ */
+export async function getSchoolParts(db: Db, school: SchoolRow): Promise<SchoolParts> {
+  const schoolId = school.id;
+  const featureRows = await db
+    .select({ entry: schoolFeatures, path: features.path, reserved: features.reserved })
+    .from(schoolFeatures)
+    .innerJoin(features, eq(features.id, schoolFeatures.featureId))
+    .where(eq(schoolFeatures.schoolId, schoolId))
+    .orderBy(asc(schoolFeatures.order), asc(schoolFeatures.id));
+  const links = await db
+    .select()
+    .from(schoolLinks)
+    .where(eq(schoolLinks.schoolId, schoolId))
+    .orderBy(asc(schoolLinks.id));
+  const roles = await db
+    .select()
+    .from(schoolRoles)
+    .where(eq(schoolRoles.schoolId, schoolId))
+    .orderBy(asc(schoolRoles.role));
+  const roleIds = roles.map((r) => r.id);
+  const permissionRows = roleIds.length
+    ? await db
+        .select({ permission: roleViewPermissions, role: schoolRoles.role })
+        .from(roleViewPermissions)
+        .innerJoin(schoolRoles, eq(schoolRoles.id, roleViewPermissions.schoolRoleId))
+        .where(inArray(roleViewPermissions.schoolRoleId, roleIds))
+        .orderBy(asc(roleViewPermissions.id))
+    : [];
+  const campusRows = await db
+    .select()
+    .from(campuses)
+    .where(eq(campuses.schoolId, schoolId))
+    .orderBy(asc(campuses.name));
+  const degreeRows = await db
+    .select({ degree: degrees, userCount: count(userRoles.id) })
+    .from(degrees)
+    .leftJoin(userRoles, eq(userRoles.degreeId, degrees.id))
+    .where(eq(degrees.schoolId, schoolId))
+    .groupBy(degrees.id)
+    .orderBy(asc(degrees.name));
+  const keyNumberRows = await db
+    .select()
+    .from(keyNumbers)
+    .where(eq(keyNumbers.schoolId, schoolId))
+    .orderBy(asc(keyNumbers.order), asc(keyNumbers.id));
+  const badges = await db
+    .select()
+    .from(schoolBadges)
+    .where(eq(schoolBadges.schoolId, schoolId))
+    .orderBy(asc(schoolBadges.id));
+  const validators = await db
+    .select()
+    .from(userroleValidators)
+    .where(eq(userroleValidators.schoolId, schoolId));
+  return {
+    features: featureRows.map((r) => ({ ...r.entry, path: r.path, reserved: r.reserved })),
+    links,
+    roles,
+    permissions: permissionRows.map((r) => ({ ...r.permission, role: r.role })),
+    campuses: campusRows,
+    degrees: degreeRows.map((r) => ({ ...r.degree, userCount: Number(r.userCount) })),
+    keyNumbers: keyNumberRows,
+    badges,
+    validators,
+  };
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '@alumni/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Marker in `apps/web/index.html` replaced by the runtime configuration script. */
+export const APP_CONFIG_MARKER = '<!--app-config-->';
+
+/**
+ * Serves the built SPA from `webDist` on every non-API path: hashed assets with a long
+ * cache, and `index.html` (never cached) with `window.__APP_CONFIG__` injected under a
+ * per-response CSP nonce, so the page runs no inline script the server did not write.
+ * Unknown API paths keep their JSON 404.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  opts: { webDist: string; appConfig: AppConfig },
+): Promise<void> {
+  const indexPath = path.join(opts.webDist, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(`The web app is not built: ${indexPath} is missing (run npm run build).`);
+  }
+  const template = readFileSync(indexPath, 'utf8');
+  const configJson = JSON.stringify(opts.appConfig).replace(/</g, '\\u003c');
+
+  await app.register(fastifyStatic, {
+    root: opts.webDist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    decorateReply: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  // Files outside assets/ (favicon, robots) are registered one by one by wildcard:false;
+  // everything else that is not an API or media path is a client-side route.
+  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const html = template.replace(
+      APP_CONFIG_MARKER,
+      `<script nonce="${nonce}">window.__APP_CONFIG__ = ${configJson};</script>`,
+    );
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .send(html);
+  };
+  app.get('/', sendIndex);
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
+      return reply.status(404).send({ detail: 'Not found.' });
+    }
+    return sendIndex(request, reply);
+  });
+}
+
+/** CSP for the SPA page: own scripts plus the nonce'd config; map tiles and media as images. */
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Mantine writes style attributes and <style> tags at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,390 @@
+import {
+  FEATURE_PATHS,
+  FEATURE_PRIORITIES,
+  type FeaturePath,
+  LOCALE_IDS,
+  type LocalizedText,
+  PERMISSION_VIEWS,
+  type PermissionViewKey,
+  ROLE,
+  VALIDATOR_SCOPES,
+} from '@alumni/domain';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  campuses,
+  degrees,
+  features,
+  keyNumbers,
+  roleViewPermissions,
+  schoolBadges,
+  schoolFeatures,
+  schoolLinks,
+  schoolRoles,
+  schools,
+  userRoles,
+  userroleValidators,
+  users,
+} from '../db/schema/index.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import demoCampuses from './data/campuses-demo.json' with { type: 'json' };
+import demoDegrees from './data/degrees-demo.json' with { type: 'json' };
+import { writeSchoolImages } from './media.ts';
+import { CITIES, emailLocalPart, FIRST_NAMES, LAST_NAMES, seededRandom } from './people.ts';
+
+/** The password of every demo account (README). */
+export const DEMO_PASSWORD = 'Alumni-demo-2026';
+
+/** The demo logins printed at start (README, issue "Platform foundation"). */
+export const DEMO_LOGINS = [
+  { email: 'super@example.org', what: 'super user (every school)' },
+  { email: 'admin@demo.example.org', what: 'school admin of demo' },
+  { email: 'validator@demo.example.org', what: 'validator for every scope in demo' },
+  { email: 'member@demo.example.org', what: 'alumni in demo, student in campus-en' },
+] as const;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const ROLE_NAMES: Record<number, LocalizedText> = {
+  [ROLE.SchoolAdmin]: { fr: 'Administrateur', en: 'Administrator' },
+  [ROLE.Student]: { fr: 'Étudiant', en: 'Student' },
+  [ROLE.Alumni]: { fr: 'Diplômé', en: 'Alumni' },
+  [ROLE.Teacher]: { fr: 'Enseignant', en: 'Teacher' },
+  [ROLE.Staff]: { fr: 'Personnel', en: 'Staff' },
+  [ROLE.External]: { fr: 'Externe', en: 'External' },
+  [ROLE.Prospect]: { fr: 'Prospect', en: 'Prospect' },
+};
+const ROLE_COLORS: Record<number, string> = {
+  [ROLE.SchoolAdmin]: '#c92a2a',
+  [ROLE.Student]: '#1971c2',
+  [ROLE.Alumni]: '#2f9e44',
+  [ROLE.Teacher]: '#9c36b5',
+  [ROLE.Staff]: '#e8590c',
+  [ROLE.External]: '#495057',
+  [ROLE.Prospect]: '#868e96',
+};
+const FEATURE_NAMES: Record<FeaturePath, LocalizedText> = {
+  dashboard: { fr: 'Accueil', en: 'Dashboard' },
+  about: { fr: "L'école", en: 'About' },
+  directory: { fr: 'Annuaire', en: 'Directory' },
+  groups: { fr: 'Groupes', en: 'Groups' },
+  mentorship: { fr: 'Mentorat', en: 'Mentorship' },
+  statistics: { fr: 'Statistiques', en: 'Statistics' },
+  blog: { fr: 'Actualités', en: 'News' },
+  feed: { fr: "Fil d'actualité", en: 'Feed' },
+  evenements: { fr: 'Événements', en: 'Events' },
+  jobs: { fr: 'Offres', en: 'Jobs' },
+  emailing: { fr: 'Emailing', en: 'Emailing' },
+  custom: { fr: 'Lien', en: 'Link' },
+  page: { fr: 'Page', en: 'Page' },
+};
+
+/** Views each role may use by default; admins hold every view (spec 2 §6). */
+const DEFAULT_GRID: Record<number, PermissionViewKey[] | 'all'> = {
+  [ROLE.SchoolAdmin]: 'all',
+  [ROLE.Student]: 'all',
+  [ROLE.Alumni]: 'all',
+  [ROLE.Teacher]: 'all',
+  [ROLE.Staff]: 'all',
+  [ROLE.External]: ['jobsList', 'blogList', 'feedList', 'evenementsList', 'schoolDetail', 'userList'],
+  [ROLE.Prospect]: ['blogList', 'evenementsList', 'schoolDetail'],
+};
+
+/** True when the database already holds a school (first start has happened). */
+export async function hasSchools(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(schools);
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Seeds the feature catalogue, the `demo` and `campus-en` schools and the demo accounts
+ * in one transaction, and writes the schools' images under `mediaDir`. Refuses (throws)
+ * when `demo` already exists, so it never overwrites real data.
+ */
+export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const demoImages = writeSchoolImages(opts.mediaDir, 'demo', {
+    initials: 'ED',
+    primary: '#ffb600',
+    secondary: '#00a19b',
+  });
+  const enImages = writeSchoolImages(opts.mediaDir, 'campus-en', {
+    initials: 'NC',
+    primary: '#1d4ed8',
+    secondary: '#7c3aed',
+  });
+  await db.transaction(async (tx) => {
+    const existing = await tx.select({ id: schools.id }).from(schools).where(eq(schools.subdomain, 'demo'));
+    if (existing.length) throw new Error('The demo school already exists: nothing seeded.');
+    const catalogue = await ensureFeatureCatalogue(tx);
+
+    const [demo] = await tx
+      .insert(schools)
+      .values({
+        subdomain: 'demo',
+        name: 'École Demo',
+        address: '12 rue de la Paix, 75002 Paris',
+        description: {
+          fr: "Le réseau des diplômés de l'École Demo : retrouvez vos camarades, partagez vos actualités et développez votre carrière.",
+          en: 'The École Demo alumni network: find your classmates, share your news and grow your career.',
+        },
+        preferredLocale: LOCALE_IDS.fr,
+        wording: 'default',
+        ...demoImages,
+        senderName: 'École Demo',
+        senderEmail: 'reseau@demo.example.org',
+        hasCampus: true,
+        hasPublicPages: true,
+        showInactive: false,
+        maxMenteesPerMentor: 3,
+        termsUseUrl: 'https://www.example.org/demo/cgu',
+        privacyPolicyUrl: 'https://www.example.org/demo/confidentialite',
+        legalUrl: 'https://www.example.org/demo/mentions-legales',
+        phoneCountries: ['FR', 'BE', 'CH', 'LU', 'CA'],
+      })
+      .returning();
+    const [en] = await tx
+      .insert(schools)
+      .values({
+        subdomain: 'campus-en',
+        name: 'Northbridge Campus',
+        address: '1 College Road, Manchester M1 1AA',
+        description: {
+          fr: 'Le réseau des certifiés du Northbridge Campus.',
+          en: 'The Northbridge Campus network of certificate holders.',
+        },
+        primaryColor: '#1d4ed8',
+        secondaryColor: '#7c3aed',
+        preferredLocale: LOCALE_IDS.en,
+        wording: 'certificate',
+        ...enImages,
+        currency: 'GBP',
+        senderName: 'Northbridge Campus',
+        senderEmail: 'network@campus-en.example.org',
+        hasCampus: true,
+        hasPublicPages: false,
+        termsUseUrl: 'https://www.example.org/campus-en/terms',
+        privacyPolicyUrl: 'https://www.example.org/campus-en/privacy',
+        legalUrl: 'https://www.example.org/campus-en/legal',
+        phoneCountries: ['GB', 'IE'],
+        mapCenterLat: 53_480_759,
+        mapCenterLng: -2_242_631,
+        mapZoom: 6,
+      })
+      .returning();
+    if (!demo || !en) throw new Error('School insert returned nothing.');
+
+    await addFeatures(tx, demo.id, catalogue, [...FEATURE_PATHS], {
+      custom: { urlRedirect: 'https://www.example.org/demo/boutique', names: { fr: 'Boutique', en: 'Shop' } },
+      page: { slug: 'charte', names: { fr: 'Charte', en: 'Charter' } },
+    });
+    await addFeatures(tx, en.id, catalogue, ['dashboard', 'about', 'directory', 'feed', 'evenements', 'jobs']);
+    await addRoles(tx, demo.id);
+    await addRoles(tx, en.id);
+
+    const demoCampusRows = await tx
+      .insert(campuses)
+      .values(demoCampuses.map((name) => ({ schoolId: demo.id, name })))
+      .returning();
+    const demoDegreeRows = await tx
+      .insert(degrees)
+      .values(demoDegrees.map((d) => ({ schoolId: demo.id, ...d })))
+      .returning();
+    const enCampusRows = await tx
+      .insert(campuses)
+      .values(['London', 'Manchester', 'Online centre'].map((name) => ({ schoolId: en.id, name })))
+      .returning();
+    const enDegreeRows = await tx
+      .insert(degrees)
+      .values([
+        { schoolId: en.id, name: 'Certificate in Data Analysis', section: 'Digital', subsection: 'Data' },
+        { schoolId: en.id, name: 'Certificate in Project Management', section: 'Business', subsection: 'Management' },
+        { schoolId: en.id, name: 'Certificate in UX Design', section: 'Digital', subsection: 'Design' },
+      ])
+      .returning();
+
+    await tx.insert(schoolLinks).values([
+      { schoolId: demo.id, type: 'website', url: 'https://www.example.org/demo' },
+      { schoolId: demo.id, type: 'linkedin', url: 'https://www.linkedin.com/school/example-demo' },
+      { schoolId: demo.id, type: 'instagram', url: 'https://www.instagram.com/example.demo' },
+      { schoolId: en.id, type: 'website', url: 'https://www.example.org/campus-en' },
+    ]);
+    await tx.insert(keyNumbers).values([
+      { schoolId: demo.id, value: '12 000', label: { fr: 'diplômés', en: 'graduates' }, order: 1 },
+      { schoolId: demo.id, value: '85', label: { fr: 'pays', en: 'countries' }, order: 2 },
+      { schoolId: demo.id, value: '94 %', label: { fr: 'en poste à 6 mois', en: 'employed within 6 months' }, order: 3 },
+      { schoolId: demo.id, value: '1 200', label: { fr: 'entreprises partenaires', en: 'partner companies' }, order: 4 },
+    ]);
+    await tx.insert(schoolBadges).values([
+      { schoolId: demo.id, icon: '🎓', title: { fr: 'Ambassadeur', en: 'Ambassador' }, description: { fr: "Représente l'école", en: 'Represents the school' } },
+      { schoolId: demo.id, icon: '🤝', title: { fr: 'Mentor', en: 'Mentor' }, description: { fr: 'Accompagne les étudiants', en: 'Guides students' } },
+    ]);
+
+    // Demo accounts.
+    const now = new Date();
+    const account = (email: string, firstName: string, lastName: string, city: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
+      email,
+      passwordHash,
+      firstName,
+      lastName,
+      city,
+      country: 'FR',
+      isActive: true,
+      termsUse: true,
+      privacyPolicy: true,
+      activationDate: now,
+      registrationDate: now,
+      lastProfileUpdate: now,
+      ...extra,
+    });
+    const [superUser, admin, validator, member] = await tx
+      .insert(users)
+      .values([
+        account('super@example.org', 'Sophie', 'Marchand', 'Paris', { isSuperuser: true }),
+        account('admin@demo.example.org', 'Antoine', 'Delacroix', 'Paris'),
+        account('validator@demo.example.org', 'Valérie', 'Noël', 'Lyon'),
+        account('member@demo.example.org', 'Hélène', 'Lefèvre', 'Bordeaux'),
+      ])
+      .returning();
+    if (!superUser || !admin || !validator || !member) throw new Error('User insert returned nothing.');
+    const active = { isActive: true, activationDate: now };
+    const [, validatorRole] = await tx
+      .insert(userRoles)
+      .values([
+        { userId: admin.id, schoolId: demo.id, role: ROLE.SchoolAdmin, ...active },
+        { userId: validator.id, schoolId: demo.id, role: ROLE.Staff, ...active },
+        {
+          userId: member.id,
+          schoolId: demo.id,
+          role: ROLE.Alumni,
+          graduationYear: 2016,
+          degreeId: demoDegreeRows[1]?.id,
+          campusId: demoCampusRows[2]?.id,
+          ...active,
+        },
+        {
+          userId: member.id,
+          schoolId: en.id,
+          role: ROLE.Student,
+          graduationYear: 2025,
+          degreeId: enDegreeRows[0]?.id,
+          campusId: enCampusRows[1]?.id,
+          ...active,
+        },
+      ])
+      .returning();
+    if (!validatorRole) throw new Error('User role insert returned nothing.');
+    await tx
+      .insert(userroleValidators)
+      .values(VALIDATOR_SCOPES.map((scope) => ({ userRoleId: validatorRole.id, schoolId: demo.id, scope })));
+
+    // Members of demo: every role, realistic names, cities and years; a few not activated.
+    const random = seededRandom(2026);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const roleCycle = [ROLE.Alumni, ROLE.Alumni, ROLE.Alumni, ROLE.Student, ROLE.Alumni, ROLE.Teacher, ROLE.Staff, ROLE.Student, ROLE.External, ROLE.Prospect, ROLE.SchoolAdmin, ROLE.Alumni];
+    const seen = new Set<string>();
+    const members: { user: typeof users.$inferInsert; role: number; year: number }[] = [];
+    for (let i = 0; members.length < 70; i++) {
+      const firstName = pick(FIRST_NAMES);
+      const lastName = pick(LAST_NAMES);
+      const email = `${emailLocalPart(firstName, lastName)}@demo.example.org`;
+      if (seen.has(email)) continue;
+      seen.add(email);
+      const role = roleCycle[members.length % roleCycle.length] ?? ROLE.Alumni;
+      const year = role === ROLE.Student ? 2023 + Math.floor(random() * 4) : 1995 + Math.floor(random() * 29);
+      const activated = members.length % 9 !== 8;
+      members.push({
+        role,
+        year,
+        user: account(email, firstName, lastName, pick(CITIES), {
+          passwordHash: activated ? passwordHash : null,
+          isActive: activated,
+          activationDate: activated ? now : null,
+          civility: random() < 0.5 ? 'M.' : 'Mme.',
+          externalRef: `DEMO-${String(i).padStart(5, '0')}`,
+        }),
+      });
+    }
+    const memberRows = await tx.insert(users).values(members.map((m) => m.user)).returning({ id: users.id, isActive: users.isActive });
+    await tx.insert(userRoles).values(
+      memberRows.map((row, i) => ({
+        userId: row.id,
+        schoolId: demo.id,
+        role: members[i]?.role ?? ROLE.Alumni,
+        graduationYear: members[i]?.year,
+        degreeId: demoDegreeRows[i % demoDegreeRows.length]?.id,
+        campusId: demoCampusRows[i % demoCampusRows.length]?.id,
+        isActive: row.isActive,
+        activationDate: row.isActive ? now : null,
+      })),
+    );
+  });
+}
+
+async function ensureFeatureCatalogue(tx: Tx): Promise<Map<FeaturePath, number>> {
+  await tx
+    .insert(features)
+    .values(FEATURE_PATHS.map((path) => ({ path, reserved: path === 'emailing' })))
+    .onConflictDoNothing();
+  const rows = await tx.select().from(features);
+  return new Map(rows.map((r) => [r.path, r.id]));
+}
+
+async function addFeatures(
+  tx: Tx,
+  schoolId: number,
+  catalogue: Map<FeaturePath, number>,
+  paths: FeaturePath[],
+  custom: Partial<Record<'custom' | 'page', { urlRedirect?: string; slug?: string; names: LocalizedText }>> = {},
+): Promise<void> {
+  await tx.insert(schoolFeatures).values(
+    paths.map((path, order) => {
+      const names = custom[path as 'custom' | 'page']?.names ?? FEATURE_NAMES[path];
+      return {
+        schoolId,
+        featureId: catalogue.get(path) as number,
+        enabled: true,
+        order,
+        priorityOrder: FEATURE_PRIORITIES[path],
+        priority: FEATURE_PRIORITIES[path],
+        urlRedirect: custom[path as 'custom' | 'page']?.urlRedirect ?? null,
+        slug: custom[path as 'custom' | 'page']?.slug ?? null,
+        translations: [
+          { locale: 'fr' as const, translation: names.fr },
+          { locale: 'en' as const, translation: names.en },
+        ],
+      };
+    }),
+  );
+}
+
+async function addRoles(tx: Tx, schoolId: number): Promise<(typeof schoolRoles.$inferSelect)[]> {
+  const codes = [ROLE.SchoolAdmin, ROLE.Student, ROLE.Alumni, ROLE.Teacher, ROLE.Staff, ROLE.External, ROLE.Prospect];
+  const rows = await tx
+    .insert(schoolRoles)
+    .values(
+      codes.map((role) => ({
+        schoolId,
+        role,
+        enabled: true,
+        enableFreeReg: role === ROLE.Alumni || role === ROLE.Student,
+        color: ROLE_COLORS[role] ?? null,
+        names: ROLE_NAMES[role] ?? { fr: String(role), en: String(role) },
+      })),
+    )
+    .returning();
+  const allViews = Object.keys(PERMISSION_VIEWS) as PermissionViewKey[];
+  await tx.insert(roleViewPermissions).values(
+    rows.flatMap((row) => {
+      const grid = DEFAULT_GRID[row.role] ?? [];
+      const allowedViews = grid === 'all' ? allViews : grid;
+      return allViews.map((key) => ({
+        schoolRoleId: row.id,
+        ...PERMISSION_VIEWS[key],
+        allowed: allowedViews.includes(key),
+        superownerAllowed: row.role === ROLE.SchoolAdmin,
+      }));
+    }),
+  );
+  return rows;
+}
