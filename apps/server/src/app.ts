@@ -1,7 +1,7 @@
+import type { AppConfig } from '@alumni/domain';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { AppConfig } from '@alumni/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,

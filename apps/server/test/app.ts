@@ -15,11 +15,16 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh test database, with media in a temporary folder. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /** Registers extra routes before the app is sealed (error-handler tests). */
+  setup?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-test-'));
   const config = loadConfig({}, { dataDir, logLevel: 'silent', ...overrides });
   const app = await buildApp(config, database);
+  setup?.(app);
   await app.ready();
   return {
     app,

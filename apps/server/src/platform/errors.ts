@@ -64,6 +64,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ detail: 'An internal error occurred.' });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+    reply
+      .status(404)
+      .send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}.` });
   });
 }

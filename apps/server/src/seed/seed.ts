@@ -86,7 +86,14 @@ const DEFAULT_GRID: Record<number, PermissionViewKey[] | 'all'> = {
   [ROLE.Alumni]: 'all',
   [ROLE.Teacher]: 'all',
   [ROLE.Staff]: 'all',
-  [ROLE.External]: ['jobsList', 'blogList', 'feedList', 'evenementsList', 'schoolDetail', 'userList'],
+  [ROLE.External]: [
+    'jobsList',
+    'blogList',
+    'feedList',
+    'evenementsList',
+    'schoolDetail',
+    'userList',
+  ],
   [ROLE.Prospect]: ['blogList', 'evenementsList', 'schoolDetail'],
 };
 
@@ -114,7 +121,10 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
     secondary: '#7c3aed',
   });
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ id: schools.id }).from(schools).where(eq(schools.subdomain, 'demo'));
+    const existing = await tx
+      .select({ id: schools.id })
+      .from(schools)
+      .where(eq(schools.subdomain, 'demo'));
     if (existing.length) throw new Error('The demo school already exists: nothing seeded.');
     const catalogue = await ensureFeatureCatalogue(tx);
 
@@ -175,10 +185,20 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
     if (!demo || !en) throw new Error('School insert returned nothing.');
 
     await addFeatures(tx, demo.id, catalogue, [...FEATURE_PATHS], {
-      custom: { urlRedirect: 'https://www.example.org/demo/boutique', names: { fr: 'Boutique', en: 'Shop' } },
+      custom: {
+        urlRedirect: 'https://www.example.org/demo/boutique',
+        names: { fr: 'Boutique', en: 'Shop' },
+      },
       page: { slug: 'charte', names: { fr: 'Charte', en: 'Charter' } },
     });
-    await addFeatures(tx, en.id, catalogue, ['dashboard', 'about', 'directory', 'feed', 'evenements', 'jobs']);
+    await addFeatures(tx, en.id, catalogue, [
+      'dashboard',
+      'about',
+      'directory',
+      'feed',
+      'evenements',
+      'jobs',
+    ]);
     await addRoles(tx, demo.id);
     await addRoles(tx, en.id);
 
@@ -197,9 +217,24 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
     const enDegreeRows = await tx
       .insert(degrees)
       .values([
-        { schoolId: en.id, name: 'Certificate in Data Analysis', section: 'Digital', subsection: 'Data' },
-        { schoolId: en.id, name: 'Certificate in Project Management', section: 'Business', subsection: 'Management' },
-        { schoolId: en.id, name: 'Certificate in UX Design', section: 'Digital', subsection: 'Design' },
+        {
+          schoolId: en.id,
+          name: 'Certificate in Data Analysis',
+          section: 'Digital',
+          subsection: 'Data',
+        },
+        {
+          schoolId: en.id,
+          name: 'Certificate in Project Management',
+          section: 'Business',
+          subsection: 'Management',
+        },
+        {
+          schoolId: en.id,
+          name: 'Certificate in UX Design',
+          section: 'Digital',
+          subsection: 'Design',
+        },
       ])
       .returning();
 
@@ -212,17 +247,43 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
     await tx.insert(keyNumbers).values([
       { schoolId: demo.id, value: '12 000', label: { fr: 'diplômés', en: 'graduates' }, order: 1 },
       { schoolId: demo.id, value: '85', label: { fr: 'pays', en: 'countries' }, order: 2 },
-      { schoolId: demo.id, value: '94 %', label: { fr: 'en poste à 6 mois', en: 'employed within 6 months' }, order: 3 },
-      { schoolId: demo.id, value: '1 200', label: { fr: 'entreprises partenaires', en: 'partner companies' }, order: 4 },
+      {
+        schoolId: demo.id,
+        value: '94 %',
+        label: { fr: 'en poste à 6 mois', en: 'employed within 6 months' },
+        order: 3,
+      },
+      {
+        schoolId: demo.id,
+        value: '1 200',
+        label: { fr: 'entreprises partenaires', en: 'partner companies' },
+        order: 4,
+      },
     ]);
     await tx.insert(schoolBadges).values([
-      { schoolId: demo.id, icon: '🎓', title: { fr: 'Ambassadeur', en: 'Ambassador' }, description: { fr: "Représente l'école", en: 'Represents the school' } },
-      { schoolId: demo.id, icon: '🤝', title: { fr: 'Mentor', en: 'Mentor' }, description: { fr: 'Accompagne les étudiants', en: 'Guides students' } },
+      {
+        schoolId: demo.id,
+        icon: '🎓',
+        title: { fr: 'Ambassadeur', en: 'Ambassador' },
+        description: { fr: "Représente l'école", en: 'Represents the school' },
+      },
+      {
+        schoolId: demo.id,
+        icon: '🤝',
+        title: { fr: 'Mentor', en: 'Mentor' },
+        description: { fr: 'Accompagne les étudiants', en: 'Guides students' },
+      },
     ]);
 
     // Demo accounts.
     const now = new Date();
-    const account = (email: string, firstName: string, lastName: string, city: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
+    const account = (
+      email: string,
+      firstName: string,
+      lastName: string,
+      city: string,
+      extra: Partial<typeof users.$inferInsert> = {},
+    ) => ({
       email,
       passwordHash,
       firstName,
@@ -246,7 +307,8 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
         account('member@demo.example.org', 'Hélène', 'Lefèvre', 'Bordeaux'),
       ])
       .returning();
-    if (!superUser || !admin || !validator || !member) throw new Error('User insert returned nothing.');
+    if (!superUser || !admin || !validator || !member)
+      throw new Error('User insert returned nothing.');
     const active = { isActive: true, activationDate: now };
     const [, validatorRole] = await tx
       .insert(userRoles)
@@ -274,14 +336,31 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       ])
       .returning();
     if (!validatorRole) throw new Error('User role insert returned nothing.');
-    await tx
-      .insert(userroleValidators)
-      .values(VALIDATOR_SCOPES.map((scope) => ({ userRoleId: validatorRole.id, schoolId: demo.id, scope })));
+    await tx.insert(userroleValidators).values(
+      VALIDATOR_SCOPES.map((scope) => ({
+        userRoleId: validatorRole.id,
+        schoolId: demo.id,
+        scope,
+      })),
+    );
 
     // Members of demo: every role, realistic names, cities and years; a few not activated.
     const random = seededRandom(2026);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-    const roleCycle = [ROLE.Alumni, ROLE.Alumni, ROLE.Alumni, ROLE.Student, ROLE.Alumni, ROLE.Teacher, ROLE.Staff, ROLE.Student, ROLE.External, ROLE.Prospect, ROLE.SchoolAdmin, ROLE.Alumni];
+    const roleCycle = [
+      ROLE.Alumni,
+      ROLE.Alumni,
+      ROLE.Alumni,
+      ROLE.Student,
+      ROLE.Alumni,
+      ROLE.Teacher,
+      ROLE.Staff,
+      ROLE.Student,
+      ROLE.External,
+      ROLE.Prospect,
+      ROLE.SchoolAdmin,
+      ROLE.Alumni,
+    ];
     const seen = new Set<string>();
     const members: { user: typeof users.$inferInsert; role: number; year: number }[] = [];
     for (let i = 0; members.length < 70; i++) {
@@ -291,7 +370,8 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       if (seen.has(email)) continue;
       seen.add(email);
       const role = roleCycle[members.length % roleCycle.length] ?? ROLE.Alumni;
-      const year = role === ROLE.Student ? 2023 + Math.floor(random() * 4) : 1995 + Math.floor(random() * 29);
+      const year =
+        role === ROLE.Student ? 2023 + Math.floor(random() * 4) : 1995 + Math.floor(random() * 29);
       const activated = members.length % 9 !== 8;
       members.push({
         role,
@@ -305,7 +385,10 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
         }),
       });
     }
-    const memberRows = await tx.insert(users).values(members.map((m) => m.user)).returning({ id: users.id, isActive: users.isActive });
+    const memberRows = await tx
+      .insert(users)
+      .values(members.map((m) => m.user))
+      .returning({ id: users.id, isActive: users.isActive });
     await tx.insert(userRoles).values(
       memberRows.map((row, i) => ({
         userId: row.id,
@@ -335,7 +418,9 @@ async function addFeatures(
   schoolId: number,
   catalogue: Map<FeaturePath, number>,
   paths: FeaturePath[],
-  custom: Partial<Record<'custom' | 'page', { urlRedirect?: string; slug?: string; names: LocalizedText }>> = {},
+  custom: Partial<
+    Record<'custom' | 'page', { urlRedirect?: string; slug?: string; names: LocalizedText }>
+  > = {},
 ): Promise<void> {
   await tx.insert(schoolFeatures).values(
     paths.map((path, order) => {
@@ -359,7 +444,15 @@ async function addFeatures(
 }
 
 async function addRoles(tx: Tx, schoolId: number): Promise<(typeof schoolRoles.$inferSelect)[]> {
-  const codes = [ROLE.SchoolAdmin, ROLE.Student, ROLE.Alumni, ROLE.Teacher, ROLE.Staff, ROLE.External, ROLE.Prospect];
+  const codes = [
+    ROLE.SchoolAdmin,
+    ROLE.Student,
+    ROLE.Alumni,
+    ROLE.Teacher,
+    ROLE.Staff,
+    ROLE.External,
+    ROLE.Prospect,
+  ];
   const rows = await tx
     .insert(schoolRoles)
     .values(

@@ -1,8 +1,8 @@
 import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
-  type FeaturePath,
   FEATURE_PRIORITIES,
+  type FeaturePath,
   isFeaturePath,
   normalizeHexColor,
   type SchoolDetails,

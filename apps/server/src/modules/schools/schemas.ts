@@ -1,6 +1,6 @@
-import { ErrorDetailSchema } from '../../platform/openapi.ts';
 import { SchoolDetailsSchema } from '@alumni/domain';
 import { z } from 'zod';
+import { ErrorDetailSchema } from '../../platform/openapi.ts';
 
 export const SchoolDetailsParamsSchema = z.object({
   subdomain: z.string().min(1).max(63),

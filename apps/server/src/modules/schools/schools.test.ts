@@ -14,7 +14,10 @@ afterAll(() => ctx.close());
 
 describe('GET /api/schools/{subdomain}/details/', () => {
   it('returns demo with its colours, French locale, campuses, degrees and every feature', async () => {
-    const res = await ctx.app.inject({ url: '/api/schools/demo/details/', headers: { host: hostOf('demo') } });
+    const res = await ctx.app.inject({
+      url: '/api/schools/demo/details/',
+      headers: { host: hostOf('demo') },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -28,9 +31,14 @@ describe('GET /api/schools/{subdomain}/details/', () => {
       logo: '/media/schools/demo/logo.svg',
     });
     expect(body.flags.has_public_pages).toBe(true);
-    expect(body.campuses.map((c: { name: string }) => c.name).sort()).toEqual(
-      ['Bordeaux', 'Campus en ligne', 'Lille', 'Lyon', 'Nantes', 'Paris'],
-    );
+    expect(body.campuses.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Bordeaux',
+      'Campus en ligne',
+      'Lille',
+      'Lyon',
+      'Nantes',
+      'Paris',
+    ]);
     expect(body.degrees).toHaveLength(10);
     expect(body.degrees.every((d: { user_count: number }) => d.user_count >= 0)).toBe(true);
     const paths = body.features.map((f: { feature: { path: string } }) => f.feature.path);
@@ -38,14 +46,26 @@ describe('GET /api/schools/{subdomain}/details/', () => {
     expect(body.features.every((f: { enabled: boolean }) => f.enabled)).toBe(true);
     expect(body.roles.map((r: { role: number }) => r.role)).toEqual([2, 3, 4, 5, 6, 7, 8]);
     // The validator holds every scope 1–7 (spec 2 §6 validator scopes).
-    expect(Object.keys(body.userrole_validators).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(Object.keys(body.userrole_validators).sort()).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
   });
 
   it('returns campus-en in English with the certificate wording, fewer features and no public pages', async () => {
     const res = await ctx.app.inject({ url: '/api/schools/campus-en/details/' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ preferred_locale: 2, wording: 'certificate', primary_color: '#1d4ed8' });
+    expect(body).toMatchObject({
+      preferred_locale: 2,
+      wording: 'certificate',
+      primary_color: '#1d4ed8',
+    });
     expect(body.flags.has_public_pages).toBe(false);
     expect(body.features.length).toBeLessThan(FEATURE_PATHS.length);
   });

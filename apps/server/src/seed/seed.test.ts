@@ -1,0 +1,72 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROLE } from '@alumni/domain';
+import { verify } from '@node-rs/argon2';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database.ts';
+import { openDatabase } from '../db/client.ts';
+import { schools, userRoles, users } from '../db/schema/index.ts';
+import { DEMO_PASSWORD, hasSchools, seedDemo } from './seed.ts';
+
+describe('seedDemo', () => {
+  it('creates demo with at least 60 members across every role and the four logins', async () => {
+    const database = await createTestDatabase();
+    try {
+      const media = mkdtempSync(path.join(tmpdir(), 'alumni-media-'));
+      await seedDemo(database.db, { mediaDir: media });
+      const [demo] = await database.db.select().from(schools).where(eq(schools.subdomain, 'demo'));
+      if (!demo) throw new Error('demo missing');
+      const roles = await database.db
+        .select({ role: userRoles.role, n: count() })
+        .from(userRoles)
+        .where(eq(userRoles.schoolId, demo.id))
+        .groupBy(userRoles.role);
+      const total = roles.reduce((sum, r) => sum + Number(r.n), 0);
+      expect(total).toBeGreaterThanOrEqual(60);
+      expect(roles.map((r) => r.role).sort()).toEqual([2, 3, 4, 5, 6, 7, 8]);
+      for (const email of [
+        'super@example.org',
+        'admin@demo.example.org',
+        'validator@demo.example.org',
+        'member@demo.example.org',
+      ]) {
+        const [user] = await database.db.select().from(users).where(eq(users.email, email));
+        expect(user?.passwordHash, email).toBeTruthy();
+        expect(await verify(user?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+      }
+      const [member] = await database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'member@demo.example.org'));
+      const memberRoles = await database.db
+        .select()
+        .from(userRoles)
+        .where(eq(userRoles.userId, member?.id ?? 0));
+      expect(memberRoles.map((r) => r.role).sort()).toEqual([ROLE.Student, ROLE.Alumni]);
+      await expect(seedDemo(database.db, { mediaDir: media })).rejects.toThrow(/already exists/);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('embedded database on disk', () => {
+  it('keeps its data across a restart and is not seeded twice', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-data-'));
+    const first = await openDatabase({ dataDir });
+    await first.migrate();
+    expect(await hasSchools(first.db)).toBe(false);
+    await seedDemo(first.db, { mediaDir: path.join(dataDir, 'media') });
+    const [before] = await first.db.select({ n: count() }).from(users);
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    await second.migrate();
+    expect(await hasSchools(second.db)).toBe(true);
+    const [after] = await second.db.select({ n: count() }).from(users);
+    expect(after?.n).toBe(before?.n);
+    await second.close();
+  });
+});

@@ -1,0 +1,228 @@
+import type { FeaturePath } from './features.ts';
+import { PUBLIC_FEATURE_NAMES } from './features.ts';
+import {
+  DRAWER_ITEMS_PER_ROW,
+  DRAWER_NAME_MAX_CHARS,
+  MOBILE_TAB_COUNT,
+  NAVBAR_COMPACT_ABOVE,
+  NAVBAR_SEMI_COMPACT_ABOVE,
+  OTHER_GROUP_MIN_ENTRIES,
+} from './limits.ts';
+import type { Locale } from './locales.ts';
+import { splitLocalePath } from './routes.ts';
+import type { FeatureEntry } from './school.ts';
+
+/**
+ * Navbar rules (spec 1 §2 "Main menu and navigation", spec 2 §2 Navbar, Mobile bar,
+ * Desktop navbar, §9). Inputs are the school's feature entries; outputs are plain data the
+ * web renders.
+ */
+
+/**
+ * Label of a feature in a locale (spec 1 §3 Feature entry translations): the non-blank
+ * translation for `locale`, else the other locale's, else the feature's path. Never throws.
+ */
+export function featureName(entry: FeatureEntry, locale: Locale): string {
+  const text = (l: Locale) =>
+    entry.translations.find((t) => t.locale === l && t.translation.trim() !== '')?.translation;
+  return text(locale) ?? text(locale === 'fr' ? 'en' : 'fr') ?? entry.feature.path;
+}
+
+function nonBlank(value: string | null): string | null {
+  return value && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * Where a feature's link goes (spec 1 §2 Access rules and Navbar features). Returns `href`
+ * locale-less (the web adds the '/en' prefix to internal links) and whether it is external:
+ * a `custom` link or any feature with a `url_redirect` (jobs, blog) opens that address,
+ * external; a `page` goes to '/page/{slug}' ('/page' without a slug); a `custom` entry with a
+ * slug but no address goes to '/custom/{slug}'; any other feature goes to '/{path}'.
+ * Never throws.
+ */
+export function featureHref(entry: FeatureEntry): { href: string; external: boolean } {
+  const redirect = nonBlank(entry.url_redirect);
+  const slug = nonBlank(entry.slug);
+  const { path } = entry.feature;
+  if (path === 'page') {
+    return { href: slug ? `/page/${encodeURIComponent(slug)}` : '/page', external: false };
+  }
+  if (redirect) return { href: redirect, external: true };
+  if (path === 'custom' && slug) {
+    return { href: `/custom/${encodeURIComponent(slug)}`, external: false };
+  }
+  return { href: `/${path}`, external: false };
+}
+
+export interface NavbarViewer {
+  authenticated: boolean;
+  /** School admin of this school, or super user. */
+  isAdmin: boolean;
+  /** The school's `has_public_pages` flag. */
+  hasPublicPages: boolean;
+}
+
+function byOrderThenId(a: FeatureEntry, b: FeatureEntry): number {
+  return a.order - b.order || a.id - b.id;
+}
+
+/**
+ * Features shown in the navbar (spec 2 §6 Feature visibility, spec 1 §2 Access rules). Takes
+ * the school's entries and who is looking; returns a new array, sorted by `order` then `id`,
+ * of the enabled entries the viewer may see. Anonymous visitors see only PUBLIC_FEATURE_NAMES,
+ * and only when the school has public pages; reserved features need `isAdmin`.
+ * Not yet applied: the per-view permission check for members (spec 2 §6 "the user has
+ * permission on the underlying list views"), which comes with the permission engine; callers
+ * must filter on it too once it exists. Never throws.
+ */
+export function visibleFeatures(entries: FeatureEntry[], viewer: NavbarViewer): FeatureEntry[] {
+  const publicNames: readonly string[] = PUBLIC_FEATURE_NAMES;
+  return entries
+    .filter((entry) => {
+      if (!entry.enabled) return false;
+      if (entry.feature.reserved && !viewer.isAdmin) return false;
+      if (!viewer.authenticated) {
+        return viewer.hasPublicPages && publicNames.includes(entry.feature.path);
+      }
+      return true;
+    })
+    .sort(byOrderThenId);
+}
+
+export type NavbarGroup = 'members' | 'news' | 'other';
+export type NavbarItem =
+  | { kind: 'feature'; entry: FeatureEntry }
+  | { kind: 'group'; group: NavbarGroup; entries: FeatureEntry[] };
+export type NavbarDensity = 'normal' | 'semi-compact' | 'compact';
+
+/**
+ * Navbar density for a number of features (spec 2 §2 Desktop navbar, §9): 'compact' above 8,
+ * 'semi-compact' above 7 (so exactly 8), else 'normal'. Never throws.
+ */
+export function navbarDensity(featureCount: number): NavbarDensity {
+  if (featureCount > NAVBAR_COMPACT_ABOVE) return 'compact';
+  if (featureCount > NAVBAR_SEMI_COMPACT_ABOVE) return 'semi-compact';
+  return 'normal';
+}
+
+const MEMBERS_PATHS: readonly FeaturePath[] = ['directory', 'groups'];
+const NEWS_PATHS: readonly FeaturePath[] = ['blog', 'feed', 'evenements'];
+const OTHER_PATHS: readonly FeaturePath[] = ['page', 'custom'];
+
+/**
+ * Desktop navbar (spec 1 §2 Main menu, spec 2 §2 Desktop navbar, §9). Takes entries already
+ * filtered by visibleFeatures and sorted; returns the density (from the number of entries)
+ * and the items in order. Directory and groups go under 'members' when both are present;
+ * blog, feed and evenements under 'news' when two or more of them are present; 3 or more
+ * page/custom entries under 'other'. A lone member of a group stays a plain link. A group sits
+ * where its first member was and keeps its members' order. Never throws.
+ */
+export function buildDesktopNavbar(entries: FeatureEntry[]): {
+  density: NavbarDensity;
+  items: NavbarItem[];
+} {
+  const pathsPresent = new Set(entries.map((e) => e.feature.path));
+  const countPresent = (paths: readonly FeaturePath[]) =>
+    paths.filter((p) => pathsPresent.has(p)).length;
+  // 'Other' counts entries, not paths: a school usually has several custom pages.
+  const otherCount = entries.filter((e) => OTHER_PATHS.includes(e.feature.path)).length;
+  const groupOf = (path: FeaturePath): NavbarGroup | null => {
+    if (MEMBERS_PATHS.includes(path) && countPresent(MEMBERS_PATHS) === MEMBERS_PATHS.length) {
+      return 'members';
+    }
+    if (NEWS_PATHS.includes(path) && countPresent(NEWS_PATHS) >= 2) return 'news';
+    if (OTHER_PATHS.includes(path) && otherCount >= OTHER_GROUP_MIN_ENTRIES) return 'other';
+    return null;
+  };
+
+  const items: NavbarItem[] = [];
+  const groups = new Map<NavbarGroup, FeatureEntry[]>();
+  for (const entry of entries) {
+    const group = groupOf(entry.feature.path);
+    if (!group) {
+      items.push({ kind: 'feature', entry });
+      continue;
+    }
+    const members = groups.get(group);
+    if (members) {
+      members.push(entry);
+      continue;
+    }
+    const created = [entry];
+    groups.set(group, created);
+    items.push({ kind: 'group', group, entries: created });
+  }
+  return { density: navbarDensity(entries.length), items };
+}
+
+function comparableHref(href: string): string {
+  const { path } = splitLocalePath(href.split(/[?#]/)[0] ?? '/');
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * Tabs of the mobile bar (spec 2 §2 Mobile bar, §9 "at most 2 tabs"). Takes the visible
+ * entries and the current path (either locale, query ignored); returns at most 2 enabled
+ * entries with the lowest `priorityOrder` (ties by `order`, then `id`), skipping the entry
+ * whose internal href is the current page. Never throws.
+ */
+export function mobileTabs(entries: FeatureEntry[], currentPath: string): FeatureEntry[] {
+  const current = comparableHref(currentPath);
+  return entries
+    .filter((entry) => {
+      if (!entry.enabled) return false;
+      const { href, external } = featureHref(entry);
+      return external || comparableHref(href) !== current;
+    })
+    .sort((a, b) => a.priorityOrder - b.priorityOrder || byOrderThenId(a, b))
+    .slice(0, MOBILE_TAB_COUNT);
+}
+
+/**
+ * Entries of the mobile drawer (spec 2 §2 Mobile bar: "A drawer lists remaining features"):
+ * the visible entries, in their order, minus the ones already shown as tabs (compared by id).
+ * Never throws.
+ */
+export function drawerFeatures(entries: FeatureEntry[], tabs: FeatureEntry[]): FeatureEntry[] {
+  const tabIds = new Set(tabs.map((t) => t.id));
+  return entries.filter((entry) => !tabIds.has(entry.id));
+}
+
+/**
+ * Splits drawer items into rows (spec 2 §2 Mobile bar, §9: 4 per row). Returns new arrays;
+ * only the last row may be shorter. Throws RangeError when `perRow` is not a positive integer.
+ */
+export function drawerRows<T>(items: T[], perRow: number = DRAWER_ITEMS_PER_ROW): T[][] {
+  if (!Number.isInteger(perRow) || perRow < 1) {
+    throw new RangeError(`perRow must be a positive integer: ${perRow}`);
+  }
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += perRow) rows.push(items.slice(i, i + perRow));
+  return rows;
+}
+
+/**
+ * Drawer label (spec 2 §2 Mobile bar, §9 "names cut at 10 characters"): a name longer than
+ * `max` characters is cut to `max` and gets '…' (spaces before it dropped); shorter names are
+ * returned unchanged. Counts user-perceived characters by code point, so an emoji is never
+ * split. Never throws.
+ */
+export function truncateDrawerName(name: string, max: number = DRAWER_NAME_MAX_CHARS): string {
+  const chars = Array.from(name);
+  if (chars.length <= max) return name;
+  return `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
+/**
+ * Address a jobs or blog route must open instead (spec 1 §2 Access rules: "Route names starting
+ * with jobs or blog are checked on entry"). Takes the path being entered (either locale) and
+ * the school's entries; returns the `url_redirect` of the enabled feature for that section,
+ * or null when the path is not under /jobs or /blog or the feature has no address. The web
+ * opens it in a new tab and goes to the redirect page. Never throws.
+ */
+export function featureRedirectForPath(path: string, entries: FeatureEntry[]): string | null {
+  const section = comparableHref(path).split('/')[1];
+  if (section !== 'jobs' && section !== 'blog') return null;
+  const entry = entries.find((e) => e.enabled && e.feature.path === section);
+  return entry ? nonBlank(entry.url_redirect) : null;
+}
