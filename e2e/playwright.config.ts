@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Where an unknown school redirects in browser tests: a loopback page, no network needed. */
+export const E2E_VENDOR_URL = `http://127.0.0.1:${E2E_PORT}/vendor-site`;
+
+/**
+ * Browser tests: Playwright drives Debian's Chromium against the real server (built SPA,
+ * fresh seeded database: PostgreSQL when DATABASE_URL is set, embedded otherwise).
+ */
+export default defineConfig({
+  testDir: './tests',
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL: `http://demo.localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'node server.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/api/schools/demo/details/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      VENDOR_URL: E2E_VENDOR_URL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Starts the real server for browser tests on a fresh, seeded database: a new database on
+// the PostgreSQL server of DATABASE_URL (seeded with `npm run seed`'s code), or a new
+// embedded one in a temporary DATA_DIR (seeded on first start). Dropped or left in /tmp.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'alumni-e2e-')) };
+let dropDatabase = null;
+
+if (process.env.DATABASE_URL) {
+  const name = `e2e_${Date.now()}`;
+  const psql = (sql) =>
+    spawnSync('psql', [process.env.DATABASE_URL, '-v', 'ON_ERROR_STOP=1', '-c', sql], { stdio: 'inherit' });
+  if (psql(`CREATE DATABASE "${name}"`).status !== 0) process.exit(1);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = () => psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  const seed = spawnSync('npx', ['tsx', 'apps/server/src/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
+  if (seed.status !== 0) process.exit(seed.status ?? 1);
+}
+
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  dropDatabase?.();
+  process.exit(code ?? 0);
+});
