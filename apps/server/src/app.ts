@@ -1,6 +1,7 @@
 import type { AppConfig } from '@alumni/domain';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -8,10 +9,17 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { type Config, mediaDir } from './config.ts';
 import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
 import { schoolsRoutes } from './modules/schools/routes.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { authenticationPlugin } from './platform/authentication.ts';
+import { registerCsrfCheck } from './platform/csrf.ts';
+import { HttpError, registerErrorHandler } from './platform/errors.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { tenancyPlugin } from './platform/tenancy.ts';
 import { registerWebApp } from './platform/web.ts';
@@ -20,6 +28,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    mailer: Mailer;
   }
 }
 
@@ -38,16 +47,37 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate(
+    'mailer',
+    createMailer({ db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
+  );
 
   registerErrorHandler(app);
   // The SPA page sets its own nonce-based CSP (platform/web.ts); JSON needs none.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCookie);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Limits are per route (config.rateLimit); counted in Redis when there is one, so that
+  // every instance shares them.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip ?? 'inject',
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        { detail: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.` },
+        { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      ),
+  });
   await app.register(tenancyPlugin, {
     db: database.db,
     baseDomain: config.baseDomain,
     defaultSchool: config.defaultSchool,
   });
+  await app.register(authenticationPlugin, { db: database.db });
+  registerCsrfCheck(app);
   await registerOpenApi(app);
 
   const mediaUrl = (key: string | null) =>
@@ -55,6 +85,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(
     async (api) => {
       await api.register(schoolsRoutes, { db: database.db, mediaUrl });
+      await api.register(authRoutes, { db: database.db, mailer: app.mailer, mediaUrl });
+      await api.register(usersRoutes, { db: database.db, mediaUrl });
+      await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -11,7 +11,9 @@ import {
   navbarDensity,
   truncateDrawerName,
   visibleFeatures,
+  visibleFeaturesFor,
 } from './navigation.ts';
+import type { PermissionSchool, PermissionUser } from './permissions.ts';
 import type { FeatureEntry } from './school.ts';
 
 let nextId = 1;
@@ -127,6 +129,58 @@ describe('visibleFeatures (spec 2 §6 Feature visibility)', () => {
     const copy = [...input];
     visibleFeatures(input, member);
     expect(input).toEqual(copy);
+  });
+});
+
+describe('visibleFeaturesFor (spec 2 §6 Feature visibility with the permission engine)', () => {
+  const school: PermissionSchool = {
+    id: 1,
+    roles: [4, 2].map((role) => ({
+      id: role,
+      role,
+      enabled: true,
+      enable_free_reg: false,
+      color: null,
+      names: { fr: '', en: '' },
+      active: true,
+      shown_in_directory: true,
+    })),
+    school_role_view_permission: [
+      { app: 'feed', view: 'feed_list', school_role: 4, allowed: true, superowner_allowed: false },
+    ],
+    userrole_validators: {},
+    flags: { show_inactive: false, has_public_pages: true },
+  };
+  const alumni: PermissionUser = {
+    id: 7,
+    is_superuser: false,
+    roles: [{ id: 70, role: 4, school: 1, is_active: true }],
+  };
+  const features = [
+    entry('jobs', { order: 3 }),
+    entry('feed', { order: 2 }),
+    entry('dashboard', { order: 1 }),
+    entry('emailing', { order: 4, feature: { path: 'emailing', reserved: true } }),
+    entry('blog', { order: 5 }),
+  ];
+
+  it('shows a member the features whose list view their role may use, in order', () => {
+    expect(paths(visibleFeaturesFor(features, alumni, school))).toEqual(['dashboard', 'feed']);
+  });
+
+  it('shows a super user every enabled feature', () => {
+    const superUser = { ...alumni, is_superuser: true, roles: [] };
+    expect(paths(visibleFeaturesFor(features, superUser, school))).toEqual([
+      'dashboard',
+      'feed',
+      'jobs',
+      'emailing',
+      'blog',
+    ]);
+  });
+
+  it('shows anonymous visitors the public features of a school with public pages', () => {
+    expect(paths(visibleFeaturesFor(features, null, school))).toEqual(['dashboard', 'blog']);
   });
 });
 

@@ -9,6 +9,8 @@ import {
   OTHER_GROUP_MIN_ENTRIES,
 } from './limits.ts';
 import type { Locale } from './locales.ts';
+import type { PermissionSchool, PermissionUser } from './permissions.ts';
+import { featureVisibleTo } from './permissions.ts';
 import { splitLocalePath } from './routes.ts';
 import type { FeatureEntry } from './school.ts';
 
@@ -71,9 +73,9 @@ function byOrderThenId(a: FeatureEntry, b: FeatureEntry): number {
  * the school's entries and who is looking; returns a new array, sorted by `order` then `id`,
  * of the enabled entries the viewer may see. Anonymous visitors see only PUBLIC_FEATURE_NAMES,
  * and only when the school has public pages; reserved features need `isAdmin`.
- * Not yet applied: the per-view permission check for members (spec 2 §6 "the user has
- * permission on the underlying list views"), which comes with the permission engine; callers
- * must filter on it too once it exists. Never throws.
+ * Coarse: it knows no roles, so it skips the per-view permission check for members (spec 2 §6
+ * "the user has permission on the underlying list views"); use visibleFeaturesFor when the
+ * user and the school are at hand. Never throws.
  */
 export function visibleFeatures(entries: FeatureEntry[], viewer: NavbarViewer): FeatureEntry[] {
   const publicNames: readonly string[] = PUBLIC_FEATURE_NAMES;
@@ -87,6 +89,20 @@ export function visibleFeatures(entries: FeatureEntry[], viewer: NavbarViewer): 
       return true;
     })
     .sort(byOrderThenId);
+}
+
+/**
+ * Features shown in the navbar to `user` (spec 2 §6 Feature visibility, spec 1 §2 Access
+ * rules), with the full permission check of featureVisibleTo. Takes the school's entries, the
+ * signed-in user or null for an anonymous visitor, and the school; returns a new array of the
+ * visible entries sorted by `order` then `id`. Never throws.
+ */
+export function visibleFeaturesFor(
+  entries: FeatureEntry[],
+  user: PermissionUser | null,
+  school: PermissionSchool,
+): FeatureEntry[] {
+  return entries.filter((entry) => featureVisibleTo(entry, user, school)).sort(byOrderThenId);
 }
 
 export type NavbarGroup = 'members' | 'news' | 'other';

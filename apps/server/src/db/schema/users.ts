@@ -112,7 +112,10 @@ export const userroleValidators = pgTable(
   ],
 );
 
-/** Server-side sessions: the cookie holds a random id; only its SHA-256 is stored. */
+/**
+ * Server-side sessions: the cookie holds a random id (256 bits); only its SHA-256 is
+ * stored. A session belongs to one school, like its host-only cookie.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -120,6 +123,10 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The school the session was opened in: it authenticates on that school's host only. */
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

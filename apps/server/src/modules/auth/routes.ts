@@ -1,0 +1,113 @@
+import { forgotPasswordSchema, loginSchema, passwordResetSchema } from '@alumni/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { messagesFor } from '../../platform/messages.ts';
+import { endSession, startSession } from '../../platform/sessions.ts';
+import { parseInput } from '../../platform/validation.ts';
+import type { MediaUrl } from '../schools/presenters.ts';
+import { presentMe } from '../users/presenters.ts';
+import { schoolNamesOf } from '../users/service.ts';
+import {
+  DetailResponses,
+  ForgotBodyDoc,
+  LoginBodyDoc,
+  LoginResponses,
+  LogoutResponses,
+  ResetBodyDoc,
+} from './schemas.ts';
+import { authenticate, requestPasswordReset, resetPassword } from './service.ts';
+
+/** Per-IP request limits on the sign-in and recovery routes (on top of failure throttling). */
+const IP_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/** Sign-in, sign-out and password recovery (issue "Accounts and access", spec 2 §7). */
+export const authRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mailer: Mailer;
+  mediaUrl: MediaUrl;
+}> = async (app, { db, mailer, mediaUrl }) => {
+  /**
+   * POST /api/auth/login/ `{email, password}`: opens a session in the request's school
+   * (new session id, httpOnly cookie) and returns the current user. 400
+   * `non_field_errors` for bad credentials or no active role here; 429 when throttled.
+   */
+  app.post(
+    '/auth/login/',
+    {
+      config: IP_RATE_LIMIT,
+      attachValidation: true,
+      schema: { tags: ['auth'], summary: 'Sign in', body: LoginBodyDoc, response: LoginResponses },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const input = parseInput(loginSchema(locale), request.body);
+      const school = await request.school();
+      const user = await authenticate(db, school, input, { ip: request.ip, locale });
+      await startSession(db, request, reply, user.id, school.id);
+      return presentMe(user, await schoolNamesOf(db, user), mediaUrl);
+    },
+  );
+
+  /** DELETE /api/auth/logout/: ends the session and clears its cookie; 204 even when signed out. */
+  app.delete(
+    '/auth/logout/',
+    { schema: { tags: ['auth'], summary: 'Sign out', response: LogoutResponses } },
+    async (request, reply) => {
+      await endSession(db, request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  /**
+   * POST /api/auth/password/forgot/ `{email}`: e-mails a one-hour, single-use reset link
+   * when an account has that address. The answer is the same either way.
+   */
+  app.post(
+    '/auth/password/forgot/',
+    {
+      config: IP_RATE_LIMIT,
+      attachValidation: true,
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a password reset link',
+        body: ForgotBodyDoc,
+        response: DetailResponses,
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const { email } = parseInput(forgotPasswordSchema(locale), request.body);
+      const school = await request.school();
+      const origin = `${request.protocol}://${request.headers.host}`;
+      await requestPasswordReset(db, mailer, school, email, { origin, locale });
+      return { detail: messagesFor(locale).forgotSent };
+    },
+  );
+
+  /**
+   * POST /api/auth/password/reset/ `{token, password, password_confirm}`: sets the new
+   * password (spec 1 §5 password rules), spends the token and ends every session of the
+   * user. 400 for a bad password or an invalid, used or expired token.
+   */
+  app.post(
+    '/auth/password/reset/',
+    {
+      config: IP_RATE_LIMIT,
+      attachValidation: true,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from a reset link',
+        body: ResetBodyDoc,
+        response: DetailResponses,
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const input = parseInput(passwordResetSchema(locale), request.body);
+      await resetPassword(db, input, locale);
+      return { detail: messagesFor(locale).passwordChanged };
+    },
+  );
+};

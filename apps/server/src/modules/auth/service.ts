@@ -1,0 +1,147 @@
+import type { Locale } from '@alumni/domain';
+import { LOCALE_PREFIX, localeFromId } from '@alumni/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users, userTokens } from '../../db/schema/index.ts';
+import { type AuthUser, loadAuthUser } from '../../platform/authentication.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { schoolEmail } from '../../platform/mail-layout.ts';
+import { messagesFor } from '../../platform/messages.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { endAllSessions, hashToken, newToken } from '../../platform/sessions.ts';
+import type { SchoolRow } from '../../platform/tenancy.ts';
+import {
+  assertNotThrottled,
+  clearAttempts,
+  FORGOT_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_IP,
+  recordAttempt,
+} from '../../platform/throttle.ts';
+import { resetEmailContent } from './emails.ts';
+
+/** A password reset link stays valid for one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+// Verified when the e-mail is unknown, so that both answers take the same time.
+let dummyHash: Promise<string> | null = null;
+
+/** Finds a user by e-mail, whatever its case. */
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Checks credentials for signing in to `school` (issue "Accounts and access"): throttled
+ * per account and per IP (429), the same 400 `non_field_errors` for an unknown e-mail,
+ * a wrong password or an account not activated; a user whose roles in this school all
+ * wait for validation, or who has none, cannot sign in here. Returns the user.
+ */
+export async function authenticate(
+  db: Db,
+  school: SchoolRow,
+  input: { email: string; password: string },
+  context: { ip: string; locale: Locale },
+): Promise<AuthUser> {
+  const messages = messagesFor(context.locale);
+  const accountKey = `login:account:${input.email.toLowerCase()}`;
+  const ipKey = `login:ip:${context.ip}`;
+  await assertNotThrottled(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT, messages.tooManyAttempts);
+  await assertNotThrottled(db, ipKey, LOGIN_FAILURES_PER_IP, messages.tooManyAttempts);
+
+  const row = await findUserByEmail(db, input.email);
+  dummyHash ??= hashPassword(newToken());
+  const valid = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
+  if (!row || !valid || !row.isActive) {
+    await recordAttempt(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT);
+    await recordAttempt(db, ipKey, LOGIN_FAILURES_PER_IP);
+    throw badRequest({ non_field_errors: [messages.invalidCredentials] });
+  }
+  await clearAttempts(db, accountKey);
+  const user = await loadAuthUser(db, row.id);
+  if (!user) throw badRequest({ non_field_errors: [messages.invalidCredentials] });
+  if (!user.isSuperuser) {
+    const here = user.roles.filter((r) => r.schoolId === school.id);
+    if (!here.some((r) => r.isActive)) {
+      const waiting = here.some((r) => r.requiresValidation);
+      throw badRequest({
+        non_field_errors: [waiting ? messages.awaitingValidation : messages.noRoleInSchool],
+      });
+    }
+  }
+  return user;
+}
+
+/**
+ * Sends a password-reset link to `email` when an active account has it; does nothing
+ * visible otherwise (the caller answers the same either way). Throttled per address.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  school: SchoolRow,
+  email: string,
+  context: { origin: string; locale: Locale },
+): Promise<void> {
+  const key = `forgot:${email.toLowerCase()}`;
+  await assertNotThrottled(
+    db,
+    key,
+    FORGOT_PER_ACCOUNT,
+    messagesFor(context.locale).tooManyAttempts,
+  );
+  await recordAttempt(db, key, FORGOT_PER_ACCOUNT);
+  const user = await findUserByEmail(db, email);
+  if (!user?.isActive) return;
+  const token = newToken();
+  await db.insert(userTokens).values({
+    userId: user.id,
+    schoolId: school.id,
+    purpose: 'reset',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  // Messages go out in the school's language (issue "Accounts and access", Mail).
+  const mailLocale = localeFromId(school.preferredLocale);
+  const link = `${context.origin}${LOCALE_PREFIX[mailLocale]}/reset?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    school,
+    to: user.email,
+    ...schoolEmail(school, resetEmailContent(mailLocale, school.name, user.firstName, link)),
+  });
+}
+
+/**
+ * Sets a new password from a reset token: the token must be unused, of purpose reset and
+ * not expired; it is spent atomically (a second use fails) and every session of the user
+ * ends. 400 `non_field_errors` for a bad token.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string },
+  locale: Locale,
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const [spent] = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(input.token)),
+        eq(userTokens.purpose, 'reset'),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!spent) throw badRequest({ non_field_errors: [messagesFor(locale).invalidToken] });
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
+  await endAllSessions(db, spent.userId);
+}

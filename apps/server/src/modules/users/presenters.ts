@@ -1,0 +1,56 @@
+import type { AuthUser } from '../../platform/authentication.ts';
+
+/** Name and subdomain of the schools a user has roles in, by school id. */
+export type SchoolNames = Map<number, { subdomain: string; name: string }>;
+
+/**
+ * The current user as `GET /api/users/me/` returns it (spec 2 §7: id, first_name,
+ * last_name, summary, email, phone, date_birth, city, country, picture, banner, civility,
+ * birth_name, roles, opportunities_enabled, mentors, is_superuser, terms_use,
+ * privacy_policy, settings_per_school, links, last_profile_update, job_application).
+ * Roles carry their school's subdomain and name for the "other schools" menu.
+ */
+export function presentMe(
+  user: AuthUser,
+  schools: SchoolNames,
+  mediaUrl: (key: string | null) => string | null,
+) {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    summary: user.summary,
+    email: user.email,
+    phone: user.phone,
+    date_birth: user.dateBirth,
+    city: user.city,
+    country: user.country,
+    picture: mediaUrl(user.picture),
+    banner: mediaUrl(user.banner),
+    civility: user.civility,
+    birth_name: user.birthName,
+    roles: user.roles.map((r) => ({
+      id: r.id,
+      role: r.role,
+      school: r.schoolId,
+      school_subdomain: schools.get(r.schoolId)?.subdomain ?? null,
+      school_name: schools.get(r.schoolId)?.name ?? null,
+      is_active: r.isActive,
+      requires_validation: r.requiresValidation,
+      degree: r.degreeId,
+      graduation_year: r.graduationYear,
+      campus: r.campusId,
+      has_pending_change: r.hasPendingChange,
+    })),
+    opportunities_enabled: user.opportunitiesEnabled,
+    // Filled by the mentorship, settings, profile and jobs issues.
+    mentors: [] as number[],
+    is_superuser: user.isSuperuser,
+    terms_use: user.termsUse,
+    privacy_policy: user.privacyPolicy,
+    settings_per_school: [] as unknown[],
+    links: [] as unknown[],
+    last_profile_update: user.lastProfileUpdate?.toISOString() ?? null,
+    job_application: [] as unknown[],
+  };
+}

@@ -1,0 +1,65 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { userRoles, users } from '../db/schema/index.ts';
+import { unauthorized } from './errors.ts';
+import { SESSION_COOKIE, sessionUserId } from './sessions.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserRoleRow = typeof userRoles.$inferSelect;
+/** The signed-in user with their roles in every school. */
+export interface AuthUser extends UserRow {
+  roles: UserRoleRow[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user (loaded once per request), or null. */
+    currentUser(): Promise<AuthUser | null>;
+  }
+}
+
+/** Loads a user and all their roles, or null. */
+export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const roles = await db
+    .select()
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.id));
+  return { ...user, roles };
+}
+
+/** Resolves the session cookie to the current user, lazily and once per request. */
+export const authenticationPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db }) => {
+    const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      let pending = cache.get(this);
+      if (!pending) {
+        pending = (async () => {
+          const userId = await sessionUserId(
+            opts.db,
+            this.cookies[SESSION_COOKIE],
+            this.schoolSubdomain,
+          );
+          if (userId === null) return null;
+          const user = await loadAuthUser(opts.db, userId);
+          return user?.isActive ? user : null;
+        })();
+        cache.set(this, pending);
+      }
+      return pending;
+    });
+  },
+  { name: 'authentication', dependencies: ['@fastify/cookie', 'tenancy'] },
+);
+
+/** The signed-in user, or 401 `{"detail"}` (spec 2 §7: any failure resets the client's user). */
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  return user;
+}

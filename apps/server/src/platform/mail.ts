@@ -1,0 +1,71 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { outboxMessages } from '../db/schema/index.ts';
+import type { SchoolRow } from './tenancy.ts';
+
+export interface MailMessage {
+  school: Pick<SchoolRow, 'id' | 'senderName' | 'senderEmail'> | null;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Sends (SMTP) or keeps (outbox) one message; resolves once it is stored or accepted. */
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * The mailer: SMTP through nodemailer when `smtpUrl` is set, otherwise the outbox
+ * transport, which renders the message with nodemailer and keeps it in the
+ * `outbox_messages` table for tests and super users (DESIGN §3 mail). The sender is the
+ * school's sender name and e-mail when it has them, else `mailFrom`.
+ */
+export function createMailer(opts: {
+  db: Db;
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+}): Mailer {
+  const smtp: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const render = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    async send(message) {
+      const from = message.school?.senderEmail
+        ? {
+            name: message.school.senderName || message.school.senderEmail,
+            address: message.school.senderEmail,
+          }
+        : opts.mailFrom;
+      const mail = {
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      };
+      if (smtp) {
+        await smtp.sendMail(mail);
+        return;
+      }
+      const rendered = await render.sendMail(mail);
+      await opts.db.insert(outboxMessages).values({
+        schoolId: message.school?.id ?? null,
+        to: message.to.toLowerCase(),
+        from: typeof from === 'string' ? from : `${from.name} <${from.address}>`,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        meta: { envelope: rendered.envelope, messageId: rendered.messageId },
+      });
+    },
+  };
+}
+
+/** The outbox's messages, newest first, optionally for one recipient. */
+export async function listOutbox(db: Db, opts: { to?: string | undefined; limit: number }) {
+  const query = db.select().from(outboxMessages);
+  const filtered = opts.to ? query.where(eq(outboxMessages.to, opts.to.toLowerCase())) : query;
+  return filtered.orderBy(desc(outboxMessages.id)).limit(opts.limit);
+}

@@ -1,0 +1,29 @@
+import type { Locale } from '@alumni/domain';
+
+/** Server-side messages sent to users in error bodies, per locale. */
+export const MESSAGES = {
+  fr: {
+    invalidCredentials: 'Impossible de se connecter avec les identifiants fournis.',
+    awaitingValidation: "Votre inscription est en attente de validation par l'établissement.",
+    noRoleInSchool: "Votre compte n'a pas de rôle actif dans cet établissement.",
+    tooManyAttempts: (minutes: number) => `Trop de tentatives. Réessayez dans ${minutes} min.`,
+    forgotSent:
+      'Si un compte existe pour cette adresse, un lien de réinitialisation vient de lui être envoyé.',
+    invalidToken: 'Ce lien est invalide ou a expiré.',
+    passwordChanged: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
+    notAuthenticated: "Informations d'authentification non fournies.",
+  },
+  en: {
+    invalidCredentials: 'Unable to log in with provided credentials.',
+    awaitingValidation: 'Your registration is awaiting validation by the school.',
+    noRoleInSchool: 'Your account has no active role in this school.',
+    tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} min.`,
+    forgotSent: 'If an account exists for this e-mail, a reset link has just been sent to it.',
+    invalidToken: 'This link is invalid or has expired.',
+    passwordChanged: 'Your password has been changed. You can sign in.',
+    notAuthenticated: 'Authentication credentials were not provided.',
+  },
+} satisfies Record<Locale, Record<string, string | ((n: number) => string)>>;
+
+export type Messages = (typeof MESSAGES)['fr'];
+export const messagesFor = (locale: Locale): Messages => MESSAGES[locale];

@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { schools, sessions } from '../db/schema/index.ts';
+
+/** Name of the session cookie (httpOnly, SameSite=Lax, Secure behind HTTPS). */
+export const SESSION_COOKIE = 'sessionid';
+/** Sessions last 14 days from the last request that touched them. */
+export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
+// Refresh last_seen/expiry at most every 10 minutes, not on every request.
+const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+
+/** SHA-256 hex of a token: the database never holds a usable session id or link token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 32 random bytes (256 bits) as base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Opens a session for `userId`, ending the one the request came with (session id
+ * rotation at login), and sets the cookie. Returns nothing; the cookie carries the id.
+ */
+export async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  schoolId: number,
+): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await db.delete(sessions).where(eq(sessions.idHash, hashToken(previous)));
+  const id = newToken();
+  await db.insert(sessions).values({
+    idHash: hashToken(id),
+    userId,
+    schoolId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+  });
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+/** Ends the request's session (if any) and clears the cookie. */
+export async function endSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const id = request.cookies[SESSION_COOKIE];
+  if (id) await db.delete(sessions).where(eq(sessions.idHash, hashToken(id)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Ends every session of a user (password reset, deactivation). */
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * The user id of a live session cookie opened in school `schoolSubdomain`, or null (a
+ * session replayed on another school's host authenticates nobody). Slides the expiry
+ * forward when the session was last touched more than 10 minutes ago.
+ */
+export async function sessionUserId(
+  db: Db,
+  cookieValue: string | undefined,
+  schoolSubdomain: string | null,
+): Promise<number | null> {
+  if (!cookieValue || cookieValue.length > 100 || !schoolSubdomain) return null;
+  const idHash = hashToken(cookieValue);
+  const now = new Date();
+  const [row] = await db
+    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(schools, eq(schools.id, sessions.schoolId))
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.expiresAt, now),
+        eq(schools.subdomain, schoolSubdomain),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return row.userId;
+}
+
+/** Deletes expired sessions; returns how many. */
+export async function purgeExpiredSessions(db: Db): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning();
+  return rows.length;
+}

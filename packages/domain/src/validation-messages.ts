@@ -1,0 +1,111 @@
+import type { Locale } from './locales.ts';
+
+/**
+ * Field validation messages (spec 1 §5 Validation rules: General, Registration), one catalogue
+ * per locale. The zod schemas of validation.ts take their issue messages from here, so the
+ * server's 400 answers and the web's forms say the same words. `{name}` marks a value
+ * filled in by formatValidationMessage.
+ */
+export interface ValidationMessageCatalogue {
+  required: string;
+  requiredMany: string;
+  invalidEmail: string;
+  /** `{min}`: PASSWORD_MIN_LENGTH. */
+  passwordMinLength: string;
+  passwordLowercase: string;
+  passwordUppercase: string;
+  passwordDigit: string;
+  passwordSpecial: string;
+  passwordMismatch: string;
+  birthNameSameAsLastName: string;
+  noDigits: string;
+  /** `{age}`: the school's minimum registration age. */
+  minimumAge: string;
+  birthDateInFuture: string;
+  termsUseRequired: string;
+  privacyPolicyRequired: string;
+  /** Exact text of spec 1 §5 Registration for manual registration. */
+  campusRequiredManual: string;
+  /** Exact text of spec 1 §5 Registration for new-role registration. */
+  campusRequiredNewRole: string;
+  /** `{min}`, `{max}`: the year selector's bounds. */
+  yearOutOfRange: string;
+  invalidDate: string;
+  invalidUrl: string;
+  invalidSlug: string;
+  invalidPhone: string;
+  invalidChoice: string;
+  invalidRole: string;
+}
+
+export type ValidationMessageKey = keyof ValidationMessageCatalogue;
+
+export const VALIDATION_MESSAGES: Record<Locale, ValidationMessageCatalogue> = {
+  fr: {
+    required: 'Ce champ est obligatoire',
+    requiredMany: 'Ces champs sont obligatoires',
+    invalidEmail: 'Adresse e-mail invalide',
+    passwordMinLength: 'Le mot de passe doit contenir au moins {min} caractères',
+    passwordLowercase: 'Le mot de passe doit contenir au moins une minuscule',
+    passwordUppercase: 'Le mot de passe doit contenir au moins une majuscule',
+    passwordDigit: 'Le mot de passe doit contenir au moins un chiffre',
+    passwordSpecial: 'Le mot de passe doit contenir au moins un caractère spécial',
+    passwordMismatch: 'Les mots de passe ne correspondent pas',
+    birthNameSameAsLastName: 'Le nom de naissance doit être différent du nom de famille',
+    noDigits: 'Ce champ ne doit pas contenir de chiffres',
+    minimumAge: 'Vous devez avoir au moins {age} ans',
+    birthDateInFuture: 'La date de naissance ne peut pas être dans le futur',
+    termsUseRequired: "Vous devez accepter les conditions d'utilisation",
+    privacyPolicyRequired: 'Vous devez accepter la politique de confidentialité',
+    campusRequiredManual: 'Merci de choisir un centre',
+    campusRequiredNewRole: 'Merci de sélectionner un centre',
+    yearOutOfRange: "L'année doit être comprise entre {min} et {max}",
+    invalidDate: 'Date invalide (aaaa-mm-jj)',
+    invalidUrl: "L'adresse doit commencer par http:// ou https:// et contenir un domaine valide",
+    invalidSlug: 'Seuls les lettres, les chiffres et les tirets sont autorisés',
+    invalidPhone: 'Numéro de téléphone invalide',
+    invalidChoice: 'Choix invalide',
+    invalidRole: 'Rôle invalide',
+  },
+  en: {
+    required: 'This field is required',
+    requiredMany: 'These fields are required',
+    invalidEmail: 'Invalid email address',
+    passwordMinLength: 'The password must contain at least {min} characters',
+    passwordLowercase: 'The password must contain at least one lowercase letter',
+    passwordUppercase: 'The password must contain at least one uppercase letter',
+    passwordDigit: 'The password must contain at least one digit',
+    passwordSpecial: 'The password must contain at least one special character',
+    passwordMismatch: 'Passwords do not match',
+    birthNameSameAsLastName: 'The birth name must differ from the family name',
+    noDigits: 'This field must not contain digits',
+    minimumAge: 'You must be at least {age} years old',
+    birthDateInFuture: 'The date of birth cannot be in the future',
+    termsUseRequired: 'You must accept the terms of use',
+    privacyPolicyRequired: 'You must accept the privacy policy',
+    campusRequiredManual: 'Please choose a centre',
+    campusRequiredNewRole: 'Please select a centre',
+    yearOutOfRange: 'The year must be between {min} and {max}',
+    invalidDate: 'Invalid date (yyyy-mm-dd)',
+    invalidUrl: 'The address must start with http:// or https:// and have a valid domain',
+    invalidSlug: 'Only letters, digits and hyphens are allowed',
+    invalidPhone: 'Invalid phone number',
+    invalidChoice: 'Invalid choice',
+    invalidRole: 'Invalid role',
+  },
+};
+
+/**
+ * A catalogue message with its `{name}` placeholders filled from `params` (spec 1 §5). Takes
+ * the locale, the message key and the values; placeholders without a value stay as they are.
+ * Never throws.
+ */
+export function formatValidationMessage(
+  locale: Locale,
+  key: ValidationMessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return VALIDATION_MESSAGES[locale][key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
+}

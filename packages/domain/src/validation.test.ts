@@ -1,0 +1,432 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { MIN_REGISTRATION_AGE_DEFAULT, PASSWORD_MIN_LENGTH } from './limits.ts';
+import type { Locale } from './locales.ts';
+import type { RegistrationOptions } from './validation.ts';
+import {
+  dateStringSchema,
+  emailSchema,
+  forgotPasswordSchema,
+  graduationYearSchema,
+  isHttpUrl,
+  loginSchema,
+  parseDateString,
+  passwordResetSchema,
+  passwordSchema,
+  phoneSchema,
+  registrationSchema,
+  slugSchema,
+  urlSchema,
+} from './validation.ts';
+import { formatValidationMessage, VALIDATION_MESSAGES } from './validation-messages.ts';
+
+const LOCALES: Locale[] = ['fr', 'en'];
+
+/** Issues of a failed parse as { path: message } pairs; [] when the value passes. */
+function issues(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+const messages = (schema: z.ZodType, value: unknown) => issues(schema, value).map((i) => i.message);
+const messagesAt = (schema: z.ZodType, value: unknown, path: string) =>
+  issues(schema, value)
+    .filter((i) => i.path === path)
+    .map((i) => i.message);
+
+describe('VALIDATION_MESSAGES (spec 1 §5)', () => {
+  it('words "required" as the spec does, in both locales', () => {
+    expect(VALIDATION_MESSAGES.en.required).toBe('This field is required');
+    expect(VALIDATION_MESSAGES.en.requiredMany).toBe('These fields are required');
+    expect(VALIDATION_MESSAGES.fr.required).toBe('Ce champ est obligatoire');
+    expect(VALIDATION_MESSAGES.fr.requiredMany).toBe('Ces champs sont obligatoires');
+  });
+
+  it('has the same keys in both locales, none blank', () => {
+    expect(Object.keys(VALIDATION_MESSAGES.en).sort()).toEqual(
+      Object.keys(VALIDATION_MESSAGES.fr).sort(),
+    );
+    for (const locale of LOCALES) {
+      for (const text of Object.values(VALIDATION_MESSAGES[locale]))
+        expect(text.trim()).not.toBe('');
+    }
+  });
+
+  it('fills placeholders and leaves unknown ones alone', () => {
+    expect(formatValidationMessage('en', 'minimumAge', { age: 16 })).toBe(
+      'You must be at least 16 years old',
+    );
+    expect(formatValidationMessage('fr', 'minimumAge')).toBe('Vous devez avoir au moins {age} ans');
+  });
+});
+
+describe.each(LOCALES)('validation schemas in %s', (locale) => {
+  const m = VALIDATION_MESSAGES[locale];
+
+  describe('emailSchema and loginSchema (spec 1 §5 General "Login")', () => {
+    it('trims and lowercases a valid email', () => {
+      expect(emailSchema(locale).parse('  Jane.Doe+x@Example.ORG ')).toBe('jane.doe+x@example.org');
+    });
+
+    it('says required for a missing or blank email, and only that', () => {
+      expect(messages(emailSchema(locale), undefined)).toEqual([m.required]);
+      expect(messages(emailSchema(locale), '   ')).toEqual([m.required]);
+    });
+
+    it('rejects a malformed email', () => {
+      for (const bad of ['jane', 'jane@', '@example.org', 'jane@example', 'ja ne@example.org']) {
+        expect(messages(emailSchema(locale), bad)).toEqual([m.invalidEmail]);
+      }
+    });
+
+    it('needs an email and a non-empty password, whatever its strength', () => {
+      const login = loginSchema(locale);
+      expect(login.parse({ email: 'A@b.fr', password: 'x' })).toEqual({
+        email: 'a@b.fr',
+        password: 'x',
+      });
+      expect(messagesAt(login, { email: 'a@b.fr', password: '' }, 'password')).toEqual([
+        m.required,
+      ]);
+      expect(messagesAt(login, { email: 'nope' }, 'email')).toEqual([m.invalidEmail]);
+      expect(messagesAt(login, { email: 'nope' }, 'password')).toEqual([m.required]);
+    });
+
+    it('forgot password needs a valid email', () => {
+      expect(forgotPasswordSchema(locale).parse({ email: 'a@b.fr' })).toEqual({ email: 'a@b.fr' });
+      expect(messagesAt(forgotPasswordSchema(locale), { email: 'a@' }, 'email')).toEqual([
+        m.invalidEmail,
+      ]);
+    });
+  });
+
+  describe('passwordSchema (spec 1 §5 General, spec 2 §9: 8 characters minimum)', () => {
+    const minLength = formatValidationMessage(locale, 'passwordMinLength', { min: 8 });
+
+    it('accepts 8 characters with a lowercase, an uppercase, a digit and a special character', () => {
+      expect(PASSWORD_MIN_LENGTH).toBe(8);
+      expect(passwordSchema(locale).parse('Abcdef1!')).toBe('Abcdef1!');
+      expect(passwordSchema(locale).parse('Élève 2024 €')).toBe('Élève 2024 €');
+    });
+
+    it('rejects 7 characters with the minimum-length message quoting 8', () => {
+      expect(messages(passwordSchema(locale), 'Abcde1!')).toEqual([minLength]);
+      expect(minLength).toContain('8');
+    });
+
+    it('gives one issue per missing character class', () => {
+      expect(messages(passwordSchema(locale), 'ABCDEF1!')).toEqual([m.passwordLowercase]);
+      expect(messages(passwordSchema(locale), 'abcdef1!')).toEqual([m.passwordUppercase]);
+      expect(messages(passwordSchema(locale), 'Abcdefg!')).toEqual([m.passwordDigit]);
+      expect(messages(passwordSchema(locale), 'Abcdefg1')).toEqual([m.passwordSpecial]);
+      expect(messages(passwordSchema(locale), 'Abcdef 1')).toEqual([m.passwordSpecial]);
+      expect(messages(passwordSchema(locale), 'abc')).toEqual([
+        minLength,
+        m.passwordUppercase,
+        m.passwordDigit,
+        m.passwordSpecial,
+      ]);
+    });
+
+    it('says only required for an empty password', () => {
+      expect(messages(passwordSchema(locale), '')).toEqual([m.required]);
+      expect(messages(passwordSchema(locale), undefined)).toEqual([m.required]);
+    });
+  });
+
+  describe('passwordResetSchema (spec 1 §5 General "confirmation must match")', () => {
+    const reset = passwordResetSchema(locale);
+
+    it('accepts a token and matching strong passwords', () => {
+      const value = { token: 't0k', password: 'Abcdef1!', password_confirm: 'Abcdef1!' };
+      expect(reset.parse(value)).toEqual(value);
+    });
+
+    it('puts the mismatch on password_confirm', () => {
+      const value = { token: 't', password: 'Abcdef1!', password_confirm: 'Abcdef1?' };
+      expect(issues(reset, value)).toEqual([
+        { path: 'password_confirm', message: m.passwordMismatch },
+      ]);
+    });
+
+    it('reports the mismatch together with a weak password, and requires the token', () => {
+      const value = { token: '', password: 'abcdef1!', password_confirm: 'x' };
+      expect(issues(reset, value)).toEqual([
+        { path: 'token', message: m.required },
+        { path: 'password', message: m.passwordUppercase },
+        { path: 'password_confirm', message: m.passwordMismatch },
+      ]);
+    });
+  });
+
+  describe('dateStringSchema (spec 1 §5 General "Date must contain a yyyy-mm-dd pattern")', () => {
+    it('accepts a date and a value containing one', () => {
+      expect(dateStringSchema(locale).parse('1990-05-17')).toBe('1990-05-17');
+      expect(dateStringSchema(locale).parse('1990-05-17T08:00:00Z')).toBe('1990-05-17T08:00:00Z');
+    });
+
+    it('rejects other forms and impossible dates', () => {
+      for (const bad of ['17/05/1990', '1990-5-17', '2023-02-29', '1990-13-01', '11990-05-17']) {
+        expect(messages(dateStringSchema(locale), bad)).toEqual([m.invalidDate]);
+      }
+      expect(messages(dateStringSchema(locale), '')).toEqual([m.required]);
+    });
+  });
+
+  describe('slugSchema (spec 1 §5 General "letters, digits, hyphens only")', () => {
+    it('accepts letters, digits and hyphens', () => {
+      expect(slugSchema(locale).parse('Alumni-Day-2024')).toBe('Alumni-Day-2024');
+    });
+
+    it('rejects spaces, underscores, accents and slashes', () => {
+      for (const bad of ['alumni day', 'alumni_day', 'été', 'a/b']) {
+        expect(messages(slugSchema(locale), bad)).toEqual([m.invalidSlug]);
+      }
+      expect(messages(slugSchema(locale), '')).toEqual([m.required]);
+    });
+  });
+
+  describe('urlSchema (spec 1 §5 General "http or https with a valid host (empty allowed)")', () => {
+    it('accepts http and https addresses with a domain, and the empty string', () => {
+      for (const good of [
+        'https://example.org',
+        'http://www.example.co.uk:8080/path?q=1#x',
+        'HTTPS://Example.ORG',
+        'https://école.fr/',
+        '',
+      ]) {
+        expect(messages(urlSchema(locale), good)).toEqual([]);
+      }
+      expect(urlSchema(locale).parse('  https://example.org ')).toBe('https://example.org');
+    });
+
+    it('rejects other schemes, missing or invalid hosts and disguised hosts', () => {
+      for (const bad of [
+        'ftp://example.org',
+        'example.org',
+        'javascript:alert(1)',
+        'https://',
+        'https://localhost',
+        'https://192.168.0.1',
+        'https://exa mple.org',
+        'https://-example.org',
+        'https://good.org@evil.org',
+        'https://good.org\\@evil.org',
+        'https://example.org:99999',
+      ]) {
+        expect(messages(urlSchema(locale), bad)).toEqual([m.invalidUrl]);
+      }
+    });
+  });
+
+  describe('phoneSchema (digits, spaces, + - ( ), 6 to 20 characters)', () => {
+    it('accepts phone numbers and the empty string', () => {
+      for (const good of ['+33 (0)1 23 45 67 89', '012345', '']) {
+        expect(messages(phoneSchema(locale), good)).toEqual([]);
+      }
+    });
+
+    it('rejects letters, fewer than 6 or more than 20 characters, and no digit at all', () => {
+      for (const bad of ['01234', '012345678901234567890', '01 23 ab', '+-()+-']) {
+        expect(messages(phoneSchema(locale), bad)).toEqual([m.invalidPhone]);
+      }
+    });
+  });
+
+  describe('graduationYearSchema (spec 2 §9: 1950 to the current year + 6)', () => {
+    const today = new Date(2024, 5, 15);
+    const range = formatValidationMessage(locale, 'yearOutOfRange', { min: 1950, max: 2030 });
+
+    it('accepts 1950 and 2024 + 6 = 2030', () => {
+      expect(graduationYearSchema(locale, today).parse(1950)).toBe(1950);
+      expect(graduationYearSchema(locale, today).parse(2030)).toBe(2030);
+    });
+
+    it('rejects 1949, 2031 and fractions with the range in the message', () => {
+      for (const bad of [1949, 2031, 2000.5]) {
+        expect(messages(graduationYearSchema(locale, today), bad)).toEqual([range]);
+      }
+      expect(range).toContain('1950');
+      expect(range).toContain('2030');
+    });
+
+    it('says required when missing', () => {
+      expect(messages(graduationYearSchema(locale, today), undefined)).toEqual([m.required]);
+    });
+  });
+
+  describe('registrationSchema (spec 1 §5 Registration)', () => {
+    const today = new Date(2024, 5, 15);
+    const base: RegistrationOptions = {
+      minAge: MIN_REGISTRATION_AGE_DEFAULT,
+      today,
+      campusRequired: false,
+      kind: 'manual',
+    };
+    const valid = {
+      first_name: ' Jeanne ',
+      last_name: 'Dupont',
+      birth_name: 'Martin',
+      civility: 'Mme.',
+      date_birth: '2000-06-15',
+      city: 'Lyon',
+      email: 'Jeanne@Example.org',
+      phone: '+33 6 12 34 56 78',
+      password: 'Abcdef1!',
+      password_confirm: 'Abcdef1!',
+      terms_use: true,
+      privacy_policy: true,
+      account_type: 'community',
+      role: 4,
+      graduation_year: 2022,
+      degree: 3,
+      campus: 2,
+    };
+    const schema = (opts: Partial<RegistrationOptions> = {}) =>
+      registrationSchema(locale, { ...base, ...opts });
+    const at = (
+      patch: Record<string, unknown>,
+      path: string,
+      opts?: Partial<RegistrationOptions>,
+    ) => messagesAt(schema(opts), { ...valid, ...patch }, path);
+
+    it('accepts a complete registration, trimming names and lowercasing the email', () => {
+      const parsed = schema().parse(valid);
+      expect(parsed.first_name).toBe('Jeanne');
+      expect(parsed.email).toBe('jeanne@example.org');
+    });
+
+    it('accepts the optional fields left out; civility defaults to null', () => {
+      const { birth_name, civility, phone, degree, campus, ...required } = valid;
+      expect(schema().parse(required).civility).toBeNull();
+      expect(schema().parse({ ...required, civility: null, phone: '' }).phone).toBe('');
+    });
+
+    it('requires first name, last name, city, email and date of birth', () => {
+      for (const field of ['first_name', 'last_name', 'city', 'email', 'date_birth']) {
+        expect(at({ [field]: undefined }, field)).toEqual([m.required]);
+        expect(at({ [field]: '  ' }, field)).toEqual([m.required]);
+      }
+    });
+
+    it('rejects a birth name equal to the family name, ignoring case and accents', () => {
+      expect(at({ last_name: 'Hélène', birth_name: ' helene ' }, 'birth_name')).toEqual([
+        m.birthNameSameAsLastName,
+      ]);
+    });
+
+    it('rejects a birth name with digits', () => {
+      expect(at({ birth_name: 'Martin2' }, 'birth_name')).toEqual([m.noDigits]);
+    });
+
+    it('rejects an unknown civility', () => {
+      expect(at({ civility: 'Mlle' }, 'civility')).toEqual([m.invalidChoice]);
+    });
+
+    it('with the default minimum age 0, accepts someone born today and rejects a future birth', () => {
+      expect(at({ date_birth: '2024-06-15' }, 'date_birth')).toEqual([]);
+      expect(at({ date_birth: '2024-06-16' }, 'date_birth')).toEqual([m.birthDateInFuture]);
+    });
+
+    it('applies the school minimum age on today, birthday included', () => {
+      const tooYoung = formatValidationMessage(locale, 'minimumAge', { age: 18 });
+      expect(tooYoung).toContain('18');
+      expect(at({ date_birth: '2006-06-15' }, 'date_birth', { minAge: 18 })).toEqual([]);
+      expect(at({ date_birth: '2006-06-16' }, 'date_birth', { minAge: 18 })).toEqual([tooYoung]);
+    });
+
+    it('rejects an invalid date of birth', () => {
+      expect(at({ date_birth: '15/06/2000' }, 'date_birth')).toEqual([m.invalidDate]);
+    });
+
+    it('rejects an invalid email and phone', () => {
+      expect(at({ email: 'jeanne' }, 'email')).toEqual([m.invalidEmail]);
+      expect(at({ phone: 'call me' }, 'phone')).toEqual([m.invalidPhone]);
+    });
+
+    it('applies the password rules and the confirmation', () => {
+      expect(at({ password: 'abcdefg1!', password_confirm: 'abcdefg1!' }, 'password')).toEqual([
+        m.passwordUppercase,
+      ]);
+      expect(at({ password_confirm: 'Other1!x' }, 'password_confirm')).toEqual([
+        m.passwordMismatch,
+      ]);
+    });
+
+    it('requires the terms of use and the privacy policy to be accepted', () => {
+      expect(at({ terms_use: false }, 'terms_use')).toEqual([m.termsUseRequired]);
+      expect(at({ terms_use: undefined }, 'terms_use')).toEqual([m.termsUseRequired]);
+      expect(at({ privacy_policy: false }, 'privacy_policy')).toEqual([m.privacyPolicyRequired]);
+    });
+
+    it('takes community or recruiter accounts only', () => {
+      expect(at({ account_type: 'recruiter' }, 'account_type')).toEqual([]);
+      expect(at({ account_type: 'admin' }, 'account_type')).toEqual([m.invalidChoice]);
+      expect(at({ account_type: undefined }, 'account_type')).toEqual([m.required]);
+    });
+
+    it('takes role codes 3 to 8, not super user 1 nor school admin 2', () => {
+      for (const code of [3, 8]) expect(at({ role: code }, 'role')).toEqual([]);
+      for (const code of [1, 2, 9]) expect(at({ role: code }, 'role')).toEqual([m.invalidRole]);
+      expect(at({ role: undefined }, 'role')).toEqual([m.required]);
+    });
+
+    it('takes a graduation year from 1950 to 2024 + 6', () => {
+      expect(at({ graduation_year: 2030 }, 'graduation_year')).toEqual([]);
+      expect(at({ graduation_year: 1949 }, 'graduation_year')).toEqual([
+        formatValidationMessage(locale, 'yearOutOfRange', { min: 1950, max: 2030 }),
+      ]);
+    });
+
+    it('rejects a degree or campus that is not an id', () => {
+      expect(at({ degree: 'x' }, 'degree')).toEqual([m.invalidChoice]);
+      expect(at({ campus: 1.5 }, 'campus')).toEqual([m.invalidChoice]);
+    });
+
+    it('lets the campus out when the school does not require one', () => {
+      expect(at({ campus: undefined }, 'campus')).toEqual([]);
+      expect(at({ campus: null }, 'campus')).toEqual([]);
+    });
+  });
+});
+
+describe('registrationSchema campus messages (spec 1 §5 Registration, exact wording)', () => {
+  const options = (kind: RegistrationOptions['kind']): RegistrationOptions => ({
+    minAge: 0,
+    today: new Date(2024, 5, 15),
+    campusRequired: true,
+    kind,
+  });
+  const campusMessages = (locale: Locale, kind: RegistrationOptions['kind'], campus: unknown) =>
+    messagesAt(registrationSchema(locale, options(kind)), { campus }, 'campus');
+
+  it("manual registration: 'Merci de choisir un centre' / 'Please choose a centre'", () => {
+    expect(campusMessages('fr', 'manual', undefined)).toEqual(['Merci de choisir un centre']);
+    expect(campusMessages('fr', 'manual', null)).toEqual(['Merci de choisir un centre']);
+    expect(campusMessages('en', 'manual', undefined)).toEqual(['Please choose a centre']);
+  });
+
+  it("new-role registration: 'Merci de sélectionner un centre' / 'Please select a centre'", () => {
+    expect(campusMessages('fr', 'new-role', undefined)).toEqual([
+      'Merci de sélectionner un centre',
+    ]);
+    expect(campusMessages('en', 'new-role', null)).toEqual(['Please select a centre']);
+  });
+
+  it('is satisfied by a campus id', () => {
+    expect(campusMessages('fr', 'manual', 4)).toEqual([]);
+  });
+});
+
+describe('parseDateString and isHttpUrl', () => {
+  it('parses the first yyyy-mm-dd date, leap days included', () => {
+    expect(parseDateString('on 2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseDateString('2023-02-29')).toBeNull();
+    expect(parseDateString('')).toBeNull();
+  });
+
+  it('tells web addresses apart', () => {
+    expect(isHttpUrl('https://example.org/a')).toBe(true);
+    expect(isHttpUrl('https://example.org\n.evil')).toBe(false);
+  });
+});
