@@ -14,6 +14,7 @@ import { type Config, mediaDir } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
 import { schoolsRoutes } from './modules/schools/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { authenticationPlugin } from './platform/authentication.ts';
@@ -85,8 +86,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(
     async (api) => {
       await api.register(schoolsRoutes, { db: database.db, mediaUrl });
-      await api.register(authRoutes, { db: database.db, mailer: app.mailer, mediaUrl });
+      await api.register(authRoutes, {
+        db: database.db,
+        mailer: app.mailer,
+        mediaUrl,
+        rateLimitPerMinute: config.authRateLimit,
+      });
       await api.register(usersRoutes, { db: database.db, mediaUrl });
+      await api.register(registrationRoutes, {
+        db: database.db,
+        mailer: app.mailer,
+        mediaUrl,
+        rateLimitPerMinute: config.authRateLimit,
+      });
       await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },

@@ -30,6 +30,8 @@ export const ConfigSchema = z.object({
   webDist: z.string().optional(),
   /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind HTTPS). */
   trustProxy: z.coerce.boolean().default(false),
+  /** Requests per minute and IP on the sign-in, recovery and registration routes. */
+  authRateLimit: z.coerce.number().int().min(1).default(30),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Config = z.infer<typeof ConfigSchema>;
@@ -58,6 +60,7 @@ export function loadConfig(
     mapAttribution: env.MAP_ATTRIBUTION,
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : undefined,
+    authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
   });
   if (!parsed.success) {

@@ -22,7 +22,11 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-test-'));
-  const config = loadConfig({}, { dataDir, logLevel: 'silent', ...overrides });
+  // Every injected request comes from one IP: per-IP limits are raised unless a test sets them.
+  const config = loadConfig(
+    {},
+    { dataDir, logLevel: 'silent', authRateLimit: 10_000, ...overrides },
+  );
   const app = await buildApp(config, database);
   setup?.(app);
   await app.ready();

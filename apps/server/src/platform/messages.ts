@@ -12,6 +12,14 @@ export const MESSAGES = {
     invalidToken: 'Ce lien est invalide ou a expiré.',
     passwordChanged: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
     notAuthenticated: "Informations d'authentification non fournies.",
+    registered: 'Un e-mail vient de vous être envoyé pour activer votre compte.',
+    activationExpired:
+      "Ce lien d'activation est invalide ou a expiré. Créez un compte pour en recevoir un nouveau.",
+    activated: 'Votre compte est activé.',
+    activatedAwaiting:
+      "Votre compte est activé. Votre inscription attend maintenant la validation de l'établissement.",
+    roleNotOffered: "Ce rôle n'est pas ouvert à l'inscription dans cet établissement.",
+    passwordNeeded: 'Choisissez un mot de passe pour activer votre compte.',
   },
   en: {
     invalidCredentials: 'Unable to log in with provided credentials.',
@@ -22,6 +30,14 @@ export const MESSAGES = {
     invalidToken: 'This link is invalid or has expired.',
     passwordChanged: 'Your password has been changed. You can sign in.',
     notAuthenticated: 'Authentication credentials were not provided.',
+    registered: 'We have sent you an e-mail to activate your account.',
+    activationExpired:
+      'This activation link is invalid or has expired. Create an account to get a new one.',
+    activated: 'Your account is activated.',
+    activatedAwaiting:
+      'Your account is activated. Your registration now awaits validation by the school.',
+    roleNotOffered: 'This role is not open to registration in this school.',
+    passwordNeeded: 'Choose a password to activate your account.',
   },
 } satisfies Record<Locale, Record<string, string | ((n: number) => string)>>;
 

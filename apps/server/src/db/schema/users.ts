@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -84,6 +85,10 @@ export const userRoles = pgTable(
     campusId: integer('campus_id').references(() => campuses.id, { onDelete: 'set null' }),
     /** A pending change request on degree, graduation year or campus. */
     hasPendingChange: boolean('has_pending_change').notNull().default(false),
+    /** External recruiter (account type Recruiter): sees only profiles visible to recruiters. */
+    isRecruiter: boolean('is_recruiter').notNull().default(false),
+    /** Set when an admin refused the registration or role request. */
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -134,4 +139,44 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * User school settings (spec 1 §3): a user's preferences in one school (notifications,
+ * visibility, mentoring). One row per user and school, created on first save.
+ */
+export const userSchoolSettings = pgTable(
+  'user_school_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    weeklyJobSummary: boolean('weekly_job_summary').notNull().default(false),
+    /** Contract types the weekly job summary is limited to; empty means all. */
+    weeklyJobContractTypes: jsonb('weekly_job_contract_types')
+      .$type<string[]>()
+      .notNull()
+      .default([]),
+    openToOpportunities: boolean('open_to_opportunities').notNull().default(false),
+    visibleToRecruiters: boolean('visible_to_recruiters').notNull().default(false),
+    temporaryLecturer: boolean('temporary_lecturer').notNull().default(false),
+    newsletter: boolean('newsletter').notNull().default(true),
+    platformInformationEmails: boolean('platform_information_emails').notNull().default(true),
+    experienceSharing: boolean('experience_sharing').notNull().default(false),
+    ambassador: boolean('ambassador').notNull().default(false),
+    jury: boolean('jury').notNull().default(false),
+    massChatReception: boolean('mass_chat_reception').notNull().default(true),
+    interestGroupInvitations: boolean('interest_group_invitations').notNull().default(true),
+    isMentor: boolean('is_mentor').notNull().default(false),
+    lookingForMentor: boolean('looking_for_mentor').notNull().default(false),
+    mentoringTypesMentor: jsonb('mentoring_types_mentor').$type<string[]>().notNull().default([]),
+    mentoringTypesMentee: jsonb('mentoring_types_mentee').$type<string[]>().notNull().default([]),
+    maxMentee: smallint('max_mentee').notNull().default(1),
+    schoolBadges: jsonb('school_badges').$type<number[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.schoolId] })],
 );

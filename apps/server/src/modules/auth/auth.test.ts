@@ -202,6 +202,29 @@ describe('school boundaries', () => {
   });
 });
 
+describe('per-IP request limit', () => {
+  it('answers 429 in the error shape past AUTH_RATE_LIMIT requests a minute', async () => {
+    const limited = await createTestApp({ authRateLimit: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/password/forgot/',
+          headers: { host: hostOf('demo') },
+          payload: { email: 'someone@example.org' },
+        });
+        statuses.push(res.statusCode);
+        if (i === 3) expect(res.json()).toEqual({ detail: expect.any(String) });
+      }
+      // No school exists in this database: the first three pass the limiter and get 404.
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('CSRF defence', () => {
   it('refuses an unsafe request with the session cookie but no same-host Origin or Referer', async () => {
     const cookie = await signIn(ctx.app, 'demo', 'member@demo.example.org', DEMO_PASSWORD);

@@ -19,15 +19,15 @@ import {
 } from './schemas.ts';
 import { authenticate, requestPasswordReset, resetPassword } from './service.ts';
 
-/** Per-IP request limits on the sign-in and recovery routes (on top of failure throttling). */
-const IP_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-
 /** Sign-in, sign-out and password recovery (issue "Accounts and access", spec 2 §7). */
 export const authRoutes: FastifyPluginAsyncZod<{
   db: Db;
   mailer: Mailer;
   mediaUrl: MediaUrl;
-}> = async (app, { db, mailer, mediaUrl }) => {
+  /** Requests per minute and IP (config AUTH_RATE_LIMIT), on top of failure throttling. */
+  rateLimitPerMinute: number;
+}> = async (app, { db, mailer, mediaUrl, rateLimitPerMinute }) => {
+  const IP_RATE_LIMIT = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
   /**
    * POST /api/auth/login/ `{email, password}`: opens a session in the request's school
    * (new session id, httpOnly cookie) and returns the current user. 400

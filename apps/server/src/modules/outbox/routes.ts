@@ -1,10 +1,10 @@
+import { isSuperUser } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../platform/authentication.ts';
-import { forbidden } from '../../platform/errors.ts';
 import { listOutbox } from '../../platform/mail.ts';
 import { ErrorDetailSchema } from '../../platform/openapi.ts';
+import { authorize } from '../../platform/policy.ts';
 
 const OutboxMessageSchema = z.object({
   id: z.number().int(),
@@ -38,8 +38,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      if (!user.isSuperuser) throw forbidden();
+      await authorize(request, db, ({ user }) => isSuperUser(user));
       const rows = await listOutbox(db, { to: request.query.to, limit: request.query.limit });
       return {
         results: rows.map((m) => ({

@@ -8,7 +8,7 @@ import {
   type SchoolDetails,
 } from '@alumni/domain';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import type { SchoolParts } from './service.ts';
+import { groupValidators, type SchoolParts } from './service.ts';
 
 /** Turns a stored media key into its public URL (`/media/...`), or null. */
 export type MediaUrl = (key: string | null) => string | null;
@@ -22,12 +22,6 @@ export function presentSchoolDetails(
   parts: SchoolParts,
   mediaUrl: MediaUrl,
 ): SchoolDetails {
-  const validators: Record<string, number[]> = {};
-  for (const v of parts.validators) {
-    const key = String(v.scope);
-    validators[key] ??= [];
-    validators[key].push(v.userRoleId);
-  }
   return {
     id: school.id,
     subdomain: school.subdomain,
@@ -94,7 +88,7 @@ export function presentSchoolDetails(
       order: k.order,
     })),
     tracker: school.tracker,
-    userrole_validators: validators,
+    userrole_validators: groupValidators(parts.validators),
     mentorship_settings: { max_mentees_per_mentor: school.maxMenteesPerMentor },
     school_badges: parts.badges.map((b) => ({
       id: b.id,

@@ -34,55 +34,74 @@ export interface SchoolParts {
  * campuses, degrees with their user count, key numbers, badges and validator scopes.
  * Every query filters by `school.id`.
  */
-export async function getSchoolParts(db: Db, school: SchoolRow): Promise<SchoolParts> {
+export async function getSchoolParts(
+  db: Db,
+  school: SchoolRow,
+  opts: { only?: (keyof SchoolParts)[] } = {},
+): Promise<SchoolParts> {
   const schoolId = school.id;
-  const featureRows = await db
-    .select({ entry: schoolFeatures, path: features.path, reserved: features.reserved })
-    .from(schoolFeatures)
-    .innerJoin(features, eq(features.id, schoolFeatures.featureId))
-    .where(eq(schoolFeatures.schoolId, schoolId))
-    .orderBy(asc(schoolFeatures.order), asc(schoolFeatures.id));
-  const links = await db
-    .select()
-    .from(schoolLinks)
-    .where(eq(schoolLinks.schoolId, schoolId))
-    .orderBy(asc(schoolLinks.id));
+  // Permission checks need three parts; skip the queries of the others.
+  const want = (part: keyof SchoolParts) => !opts.only || opts.only.includes(part);
+  const featureRows = !want('features')
+    ? []
+    : await db
+        .select({ entry: schoolFeatures, path: features.path, reserved: features.reserved })
+        .from(schoolFeatures)
+        .innerJoin(features, eq(features.id, schoolFeatures.featureId))
+        .where(eq(schoolFeatures.schoolId, schoolId))
+        .orderBy(asc(schoolFeatures.order), asc(schoolFeatures.id));
+  const links = !want('links')
+    ? []
+    : await db
+        .select()
+        .from(schoolLinks)
+        .where(eq(schoolLinks.schoolId, schoolId))
+        .orderBy(asc(schoolLinks.id));
   const roles = await db
     .select()
     .from(schoolRoles)
     .where(eq(schoolRoles.schoolId, schoolId))
     .orderBy(asc(schoolRoles.role));
   const roleIds = roles.map((r) => r.id);
-  const permissionRows = roleIds.length
-    ? await db
-        .select({ permission: roleViewPermissions, role: schoolRoles.role })
-        .from(roleViewPermissions)
-        .innerJoin(schoolRoles, eq(schoolRoles.id, roleViewPermissions.schoolRoleId))
-        .where(inArray(roleViewPermissions.schoolRoleId, roleIds))
-        .orderBy(asc(roleViewPermissions.id))
-    : [];
-  const campusRows = await db
-    .select()
-    .from(campuses)
-    .where(eq(campuses.schoolId, schoolId))
-    .orderBy(asc(campuses.name));
-  const degreeRows = await db
-    .select({ degree: degrees, userCount: count(userRoles.id) })
-    .from(degrees)
-    .leftJoin(userRoles, eq(userRoles.degreeId, degrees.id))
-    .where(eq(degrees.schoolId, schoolId))
-    .groupBy(degrees.id)
-    .orderBy(asc(degrees.name));
-  const keyNumberRows = await db
-    .select()
-    .from(keyNumbers)
-    .where(eq(keyNumbers.schoolId, schoolId))
-    .orderBy(asc(keyNumbers.order), asc(keyNumbers.id));
-  const badges = await db
-    .select()
-    .from(schoolBadges)
-    .where(eq(schoolBadges.schoolId, schoolId))
-    .orderBy(asc(schoolBadges.id));
+  const permissionRows =
+    roleIds.length && want('permissions')
+      ? await db
+          .select({ permission: roleViewPermissions, role: schoolRoles.role })
+          .from(roleViewPermissions)
+          .innerJoin(schoolRoles, eq(schoolRoles.id, roleViewPermissions.schoolRoleId))
+          .where(inArray(roleViewPermissions.schoolRoleId, roleIds))
+          .orderBy(asc(roleViewPermissions.id))
+      : [];
+  const campusRows = !want('campuses')
+    ? []
+    : await db
+        .select()
+        .from(campuses)
+        .where(eq(campuses.schoolId, schoolId))
+        .orderBy(asc(campuses.name));
+  const degreeRows = !want('degrees')
+    ? []
+    : await db
+        .select({ degree: degrees, userCount: count(userRoles.id) })
+        .from(degrees)
+        .leftJoin(userRoles, eq(userRoles.degreeId, degrees.id))
+        .where(eq(degrees.schoolId, schoolId))
+        .groupBy(degrees.id)
+        .orderBy(asc(degrees.name));
+  const keyNumberRows = !want('keyNumbers')
+    ? []
+    : await db
+        .select()
+        .from(keyNumbers)
+        .where(eq(keyNumbers.schoolId, schoolId))
+        .orderBy(asc(keyNumbers.order), asc(keyNumbers.id));
+  const badges = !want('badges')
+    ? []
+    : await db
+        .select()
+        .from(schoolBadges)
+        .where(eq(schoolBadges.schoolId, schoolId))
+        .orderBy(asc(schoolBadges.id));
   const validators = await db
     .select()
     .from(userroleValidators)
@@ -98,4 +117,15 @@ export async function getSchoolParts(db: Db, school: SchoolRow): Promise<SchoolP
     badges,
     validators,
   };
+}
+
+/** Validator assignments as `{scope: [user role ids]}` (the School `userrole_validators` field). */
+export function groupValidators(rows: SchoolParts['validators']): Record<string, number[]> {
+  const byScope: Record<string, number[]> = {};
+  for (const row of rows) {
+    const key = String(row.scope);
+    byScope[key] ??= [];
+    byScope[key].push(row.userRoleId);
+  }
+  return byScope;
 }

@@ -1,0 +1,182 @@
+import { passwordSchema, registrationSchema, VALIDATION_MESSAGES } from '@alumni/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { loadAuthUser } from '../../platform/authentication.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { messagesFor } from '../../platform/messages.ts';
+import { authorize } from '../../platform/policy.ts';
+import { startSession } from '../../platform/sessions.ts';
+import { parseInput } from '../../platform/validation.ts';
+import type { MediaUrl } from '../schools/presenters.ts';
+import { presentMe } from '../users/presenters.ts';
+import { schoolNamesOf } from '../users/service.ts';
+import { canValidateRegistrations } from './policy.ts';
+import { presentRegistration } from './presenters.ts';
+import {
+  ActivationCheckResponses,
+  ActivationResponses,
+  activationSchema,
+  RegisterBodyDoc,
+  RegisterResponses,
+  RegistrationDecisionResponses,
+  RegistrationListResponses,
+} from './schemas.ts';
+import {
+  activate,
+  checkActivation,
+  decideRegistration,
+  listPendingRegistrations,
+  register,
+} from './service.ts';
+
+const originOf = (request: { protocol: string; headers: { host?: string | undefined } }) =>
+  `${request.protocol}://${request.headers.host}`;
+
+/** Self-registration, activation links and the validation of registrations (spec 1 §2, §4, §5). */
+export const registrationRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mailer: Mailer;
+  mediaUrl: MediaUrl;
+  /** Requests per minute and IP (config AUTH_RATE_LIMIT), on top of failure throttling. */
+  rateLimitPerMinute: number;
+}> = async (app, { db, mailer, mediaUrl, rateLimitPerMinute }) => {
+  const IP_RATE_LIMIT = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+  /**
+   * POST /api/registration/: creates an account (types Community and Recruiter) with the
+   * rules of spec 1 §5 Registration (minimum age from the school, campus required when the
+   * school has campuses) and e-mails an activation link. 201 `{"detail"}` whether or not
+   * the e-mail already had an account; 400 per field.
+   */
+  app.post(
+    '/registration/',
+    {
+      config: IP_RATE_LIMIT,
+      attachValidation: true,
+      schema: {
+        tags: ['registration'],
+        summary: 'Create an account',
+        body: RegisterBodyDoc,
+        response: RegisterResponses,
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const school = await request.school();
+      const schema = registrationSchema(locale, {
+        minAge: school.minRegistrationAge,
+        today: new Date(),
+        campusRequired: school.hasCampus,
+        kind: 'manual',
+      });
+      const input = parseInput(schema, request.body);
+      await register(db, mailer, school, input, { origin: originOf(request), locale });
+      return reply.status(201).send({ detail: messagesFor(locale).registered });
+    },
+  );
+
+  /** GET /api/registration/activation/?token=: whom the link is for; 410 when invalid or expired. */
+  app.get(
+    '/registration/activation/',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Check an activation link',
+        querystring: z.object({ token: z.string().min(1).max(100) }),
+        response: ActivationCheckResponses,
+      },
+    },
+    async (request) => checkActivation(db, request.query.token, requestLocale(request)),
+  );
+
+  /**
+   * POST /api/registration/activation/ `{token, password?, password_confirm?}`: activates
+   * the account; signs the user in when a role of this school is active, else says the
+   * registration awaits validation. 410 for an invalid or expired link.
+   */
+  app.post(
+    '/registration/activation/',
+    {
+      config: IP_RATE_LIMIT,
+      attachValidation: true,
+      schema: {
+        tags: ['registration'],
+        summary: 'Activate an account from its link',
+        body: activationSchema({
+          required: 'This field is required.',
+          mismatch: 'Passwords do not match.',
+        }),
+        response: ActivationResponses,
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const m = VALIDATION_MESSAGES[locale];
+      const input = parseInput(
+        activationSchema({ required: m.required, mismatch: m.passwordMismatch }),
+        request.body,
+      );
+      if (input.password !== undefined) {
+        parseInput(z.object({ password: passwordSchema(locale) }), { password: input.password });
+      }
+      const school = await request.school();
+      const { userId, active } = await activate(db, school, input, locale);
+      const messages = messagesFor(locale);
+      if (!active)
+        return { detail: messages.activatedAwaiting, awaiting_validation: true, user: null };
+      await startSession(db, request, reply, userId, school.id);
+      const user = await loadAuthUser(db, userId);
+      return {
+        detail: messages.activated,
+        awaiting_validation: false,
+        user: user ? presentMe(user, await schoolNamesOf(db, user), mediaUrl) : null,
+      };
+    },
+  );
+
+  /** GET /api/registrations/: registrations of this school awaiting validation (admins, User validators). */
+  app.get(
+    '/registrations/',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Registrations awaiting validation',
+        response: RegistrationListResponses,
+      },
+    },
+    async (request) => {
+      const { school } = await authorize(request, db, canValidateRegistrations);
+      const rows = await listPendingRegistrations(db, school);
+      return { count: rows.length, results: rows.map(presentRegistration) };
+    },
+  );
+
+  /** POST /api/registrations/{id}/accept/ or /refuse/: decides a registration of this school; 404 otherwise. */
+  app.post(
+    '/registrations/:id/:decision/',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Accept or refuse a registration',
+        params: z.object({
+          id: z.coerce.number().int().positive(),
+          decision: z.enum(['accept', 'refuse']),
+        }),
+        response: RegistrationDecisionResponses,
+      },
+    },
+    async (request) => {
+      const { school } = await authorize(request, db, canValidateRegistrations);
+      const { role, user } = await decideRegistration(
+        db,
+        mailer,
+        school,
+        request.params.id,
+        request.params.decision,
+        originOf(request),
+      );
+      return { ...presentRegistration({ role, user }), is_active: role.isActive };
+    },
+  );
+};

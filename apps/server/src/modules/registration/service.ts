@@ -1,0 +1,288 @@
+import {
+  LOCALE_PREFIX,
+  type Locale,
+  localeFromId,
+  type RegistrationInput,
+  ROLE,
+  VALIDATION_MESSAGES,
+} from '@alumni/domain';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  campuses,
+  degrees,
+  schoolRoles,
+  userRoles,
+  users,
+  userTokens,
+} from '../../db/schema/index.ts';
+import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { schoolEmail } from '../../platform/mail-layout.ts';
+import { messagesFor } from '../../platform/messages.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { hashToken, newToken } from '../../platform/sessions.ts';
+import type { SchoolRow } from '../../platform/tenancy.ts';
+import { findUserByEmail } from '../auth/service.ts';
+import { registrationEmails } from './emails.ts';
+
+/** An activation link stays valid for 7 days. */
+export const ACTIVATION_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
+
+const schoolLocale = (school: SchoolRow): Locale => localeFromId(school.preferredLocale);
+const link = (origin: string, school: SchoolRow, path: string) =>
+  `${origin}${LOCALE_PREFIX[schoolLocale(school)]}${path}`;
+
+/**
+ * Creates an activation token for `userId` in `school` and e-mails the link
+ * (`/registration?token=…`). Used by self-registration and, later, by invitations.
+ */
+export async function sendActivation(
+  db: Db,
+  mailer: Mailer,
+  school: SchoolRow,
+  user: { id: number; email: string; firstName: string },
+  origin: string,
+): Promise<void> {
+  const token = newToken();
+  await db.insert(userTokens).values({
+    userId: user.id,
+    schoolId: school.id,
+    purpose: 'activation',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ACTIVATION_TOKEN_TTL_MS),
+  });
+  const url = link(origin, school, `/registration?token=${encodeURIComponent(token)}`);
+  const content = registrationEmails.activation(
+    schoolLocale(school),
+    school.name,
+    user.firstName,
+    url,
+  );
+  await mailer.send({ school, to: user.email, ...schoolEmail(school, content) });
+}
+
+/**
+ * Self-registration (spec 1 §5 Registration, §4 "Registrations wait for validation"):
+ * checks the role is enabled and open to free registration here (a recruiter account is
+ * an External role flagged as recruiter), that degree and campus belong to the school,
+ * then creates the inactive account and its role (waiting for validation when the school
+ * requires it) and e-mails an activation link. An e-mail that already has an account gets
+ * a "you already have an account" message instead, so the answer never reveals it.
+ */
+export async function register(
+  db: Db,
+  mailer: Mailer,
+  school: SchoolRow,
+  input: RegistrationInput,
+  context: { origin: string; locale: Locale },
+): Promise<void> {
+  const messages = messagesFor(context.locale);
+  const invalidChoice = VALIDATION_MESSAGES[context.locale].invalidChoice;
+  const recruiter = input.account_type === 'recruiter';
+  const roleCode = recruiter ? ROLE.External : input.role;
+  const [offered] = await db
+    .select()
+    .from(schoolRoles)
+    .where(and(eq(schoolRoles.schoolId, school.id), eq(schoolRoles.role, roleCode)));
+  if (!offered?.enabled || (!offered.enableFreeReg && !recruiter)) {
+    throw badRequest({ role: [messages.roleNotOffered] });
+  }
+  if (input.degree != null) {
+    const [degree] = await db
+      .select({ id: degrees.id })
+      .from(degrees)
+      .where(and(eq(degrees.id, input.degree), eq(degrees.schoolId, school.id)));
+    if (!degree) throw badRequest({ degree: [invalidChoice] });
+  }
+  if (input.campus != null) {
+    const [campus] = await db
+      .select({ id: campuses.id })
+      .from(campuses)
+      .where(and(eq(campuses.id, input.campus), eq(campuses.schoolId, school.id)));
+    if (!campus) throw badRequest({ campus: [invalidChoice] });
+  }
+
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) {
+    const content = registrationEmails.alreadyRegistered(
+      schoolLocale(school),
+      school.name,
+      existing.firstName,
+      link(context.origin, school, '/login'),
+    );
+    await mailer.send({ school, to: existing.email, ...schoolEmail(school, content) });
+    return;
+  }
+  const now = new Date();
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        birthName: input.birth_name || null,
+        civility: input.civility,
+        dateBirth: input.date_birth,
+        city: input.city,
+        phone: input.phone || null,
+        termsUse: true,
+        privacyPolicy: true,
+        isActive: false,
+        registrationDate: now,
+      })
+      .returning();
+    if (!created) throw new Error('user insert returned nothing');
+    await tx.insert(userRoles).values({
+      userId: created.id,
+      schoolId: school.id,
+      role: roleCode,
+      isRecruiter: recruiter,
+      isActive: false,
+      requiresValidation: school.validateRegistration,
+      graduationYear: input.graduation_year,
+      degreeId: input.degree ?? null,
+      campusId: input.campus ?? null,
+    });
+    return created;
+  });
+  await sendActivation(db, mailer, school, user, context.origin);
+}
+
+/** The live activation token, or 410 Gone `{"detail"}` (invalid, used or expired). */
+async function liveActivationToken(db: Db, token: string, locale: Locale) {
+  const [row] = await db
+    .select({ token: userTokens, user: users })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.purpose, 'activation'),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new HttpError(410, { detail: messagesFor(locale).activationExpired });
+  return row;
+}
+
+/** Token verification (spec 1 §2 Registration): who the link is for, or 410 when expired. */
+export async function checkActivation(db: Db, token: string, locale: Locale) {
+  const { user } = await liveActivationToken(db, token, locale);
+  return { email: user.email, first_name: user.firstName, needs_password: !user.passwordHash };
+}
+
+/**
+ * Activates an account from its link: spends the token (once), sets the password when
+ * the account has none (invitations; 400 without it), marks the user active, and
+ * activates the user's roles in `school` unless they wait for validation. Returns the
+ * user id and whether a role of this school is now active.
+ */
+export async function activate(
+  db: Db,
+  school: SchoolRow,
+  input: { token: string; password?: string | undefined },
+  locale: Locale,
+): Promise<{ userId: number; active: boolean }> {
+  const { token, user } = await liveActivationToken(db, input.token, locale);
+  if (!user.passwordHash && !input.password) {
+    throw badRequest({ password: [messagesFor(locale).passwordNeeded] });
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : user.passwordHash;
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(userTokens)
+      .set({ usedAt: now })
+      .where(and(eq(userTokens.id, token.id), isNull(userTokens.usedAt)))
+      .returning();
+    if (!spent) throw new HttpError(410, { detail: messagesFor(locale).activationExpired });
+    await tx
+      .update(users)
+      .set({
+        isActive: true,
+        activationDate: user.activationDate ?? now,
+        passwordHash,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    await tx
+      .update(userRoles)
+      .set({ isActive: true, activationDate: now })
+      .where(
+        and(
+          eq(userRoles.userId, user.id),
+          eq(userRoles.schoolId, token.schoolId ?? school.id),
+          eq(userRoles.requiresValidation, false),
+          isNull(userRoles.refusedAt),
+        ),
+      );
+    const roles = await tx
+      .select()
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, user.id), eq(userRoles.schoolId, school.id)));
+    return { userId: user.id, active: roles.some((r) => r.isActive) };
+  });
+}
+
+/** Registrations of `school` waiting for validation: e-mail confirmed, role not yet decided. */
+export async function listPendingRegistrations(db: Db, school: SchoolRow) {
+  return db
+    .select({ role: userRoles, user: users })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(
+      and(
+        eq(userRoles.schoolId, school.id),
+        eq(userRoles.requiresValidation, true),
+        eq(userRoles.isActive, false),
+        isNull(userRoles.refusedAt),
+        eq(users.isActive, true),
+      ),
+    )
+    .orderBy(asc(userRoles.createdAt), asc(userRoles.id));
+}
+
+/**
+ * Accepts or refuses a pending registration of `school` (404 for another school's or a
+ * decided one) and e-mails the member. Returns the role and its user.
+ */
+export async function decideRegistration(
+  db: Db,
+  mailer: Mailer,
+  school: SchoolRow,
+  roleId: number,
+  decision: 'accept' | 'refuse',
+  origin: string,
+) {
+  const pending = (await listPendingRegistrations(db, school)).find((r) => r.role.id === roleId);
+  if (!pending) throw notFound();
+  const now = new Date();
+  const [role] = await db
+    .update(userRoles)
+    .set(
+      decision === 'accept'
+        ? { isActive: true, requiresValidation: false, activationDate: now }
+        : { refusedAt: now, requiresValidation: false },
+    )
+    .where(and(eq(userRoles.id, roleId), eq(userRoles.schoolId, school.id)))
+    .returning();
+  if (!role) throw notFound();
+  const locale = schoolLocale(school);
+  const content =
+    decision === 'accept'
+      ? registrationEmails.accepted(
+          locale,
+          school.name,
+          pending.user.firstName,
+          link(origin, school, '/login'),
+        )
+      : registrationEmails.refused(locale, school.name, pending.user.firstName);
+  await mailer.send({ school, to: pending.user.email, ...schoolEmail(school, content) });
+  return { role, user: pending.user };
+}
