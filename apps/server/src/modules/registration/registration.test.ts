@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
-import { campuses, degrees, schools, userRoles, userTokens, users } from '../../db/schema/index.ts';
+import { campuses, degrees, schools, userRoles, users, userTokens } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/seed.ts';
 
 let ctx: TestContext;
