@@ -36,6 +36,9 @@ export interface ValidationMessageCatalogue {
   invalidPhone: string;
   invalidChoice: string;
   invalidRole: string;
+  /** `{max}`: the field's maximum length in characters. */
+  tooLong: string;
+  currentPasswordWrong: string;
 }
 
 export type ValidationMessageKey = keyof ValidationMessageCatalogue;
@@ -58,6 +61,8 @@ export const VALIDATION_MESSAGES: Record<Locale, ValidationMessageCatalogue> = {
     termsUseRequired: "Vous devez accepter les conditions d'utilisation",
     privacyPolicyRequired: 'Vous devez accepter la politique de confidentialité',
     campusRequiredManual: 'Merci de choisir un centre',
+    tooLong: 'Ce champ ne doit pas dépasser {max} caractères',
+    currentPasswordWrong: 'Le mot de passe actuel est incorrect',
     campusRequiredNewRole: 'Merci de sélectionner un centre',
     yearOutOfRange: "L'année doit être comprise entre {min} et {max}",
     invalidDate: 'Date invalide (aaaa-mm-jj)',
@@ -84,6 +89,8 @@ export const VALIDATION_MESSAGES: Record<Locale, ValidationMessageCatalogue> = {
     termsUseRequired: 'You must accept the terms of use',
     privacyPolicyRequired: 'You must accept the privacy policy',
     campusRequiredManual: 'Please choose a centre',
+    tooLong: 'This field must not exceed {max} characters',
+    currentPasswordWrong: 'The current password is wrong',
     campusRequiredNewRole: 'Please select a centre',
     yearOutOfRange: 'The year must be between {min} and {max}',
     invalidDate: 'Invalid date (yyyy-mm-dd)',

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { SUMMARY_MAX } from './limits.ts';
+import {
+  passwordChangeSchema,
+  personalDataSchema,
+  UserSchoolSettingsUpdateSchema,
+} from './validation.ts';
+
+const today = new Date('2026-11-21T12:00:00Z');
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('personalDataSchema (spec 1 §5 Profile)', () => {
+  const good = {
+    first_name: 'Hélène',
+    last_name: 'Lefèvre',
+    city: 'Bordeaux',
+    summary: 'Data analyst.',
+  };
+
+  it('accepts good data and turns empty optional texts into null', () => {
+    const result = personalDataSchema('en', { today }).parse({
+      ...good,
+      birth_name: '',
+      country: 'fr',
+      phone: null,
+    });
+    expect(result).toMatchObject({ birth_name: null, country: 'FR', city: 'Bordeaux' });
+  });
+
+  it(`caps the summary at ${SUMMARY_MAX} characters (summary max 1000)`, () => {
+    expect(
+      personalDataSchema('en', { today }).safeParse({ ...good, summary: 'x'.repeat(1000) }).success,
+    ).toBe(true);
+    const tooLong = personalDataSchema('en', { today }).safeParse({
+      ...good,
+      summary: 'x'.repeat(1001),
+    });
+    expect(issues(tooLong)).toEqual({ summary: 'This field must not exceed 1000 characters' });
+  });
+
+  it('requires first and last names, in both locales', () => {
+    expect(
+      issues(personalDataSchema('fr', { today }).safeParse({ ...good, first_name: ' ' })),
+    ).toEqual({
+      first_name: 'Ce champ est obligatoire',
+    });
+    expect(
+      issues(personalDataSchema('en', { today }).safeParse({ ...good, last_name: '' })),
+    ).toEqual({
+      last_name: 'This field is required',
+    });
+  });
+
+  it('keeps the birth-name rules of registration: different from the family name, no digits', () => {
+    expect(
+      issues(personalDataSchema('en', { today }).safeParse({ ...good, birth_name: 'LEFEVRE' })),
+    ).toHaveProperty('birth_name');
+    expect(
+      issues(personalDataSchema('en', { today }).safeParse({ ...good, birth_name: 'Martin2' })),
+    ).toHaveProperty('birth_name');
+    expect(
+      personalDataSchema('en', { today }).safeParse({ ...good, birth_name: 'Martin' }).success,
+    ).toBe(true);
+  });
+
+  it('refuses a date of birth in the future and a malformed country', () => {
+    const result = personalDataSchema('en', { today }).safeParse({
+      ...good,
+      date_birth: '2030-01-01',
+      country: 'FRA',
+    });
+    expect(Object.keys(issues(result)).sort()).toEqual(['country', 'date_birth']);
+  });
+});
+
+describe('passwordChangeSchema (spec 1 §5 Password)', () => {
+  it('needs the current password, a strong new one (8+ characters) and a matching confirmation', () => {
+    const schema = passwordChangeSchema('en');
+    expect(
+      schema.safeParse({
+        current_password: 'old',
+        password: 'N3w-passw0rd',
+        password_confirm: 'N3w-passw0rd',
+      }).success,
+    ).toBe(true);
+    const bad = issues(
+      schema.safeParse({ current_password: '', password: 'Sh0rt!', password_confirm: 'other' }),
+    );
+    expect(Object.keys(bad).sort()).toEqual(['current_password', 'password', 'password_confirm']);
+  });
+});
+
+describe('UserSchoolSettingsUpdateSchema (spec 1 §3 User school settings)', () => {
+  it('accepts a partial update and refuses unknown types', () => {
+    expect(
+      UserSchoolSettingsUpdateSchema.safeParse({ newsletter: false, max_mentee: 3 }).success,
+    ).toBe(true);
+    expect(UserSchoolSettingsUpdateSchema.safeParse({ newsletter: 'no' }).success).toBe(false);
+    // Badges are given by admins, not chosen by the user.
+    expect(UserSchoolSettingsUpdateSchema.parse({ school_badges: [1] })).toEqual({});
+  });
+});
