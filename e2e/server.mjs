@@ -14,17 +14,27 @@ let dropDatabase = null;
 if (process.env.DATABASE_URL) {
   const name = `e2e_${Date.now()}`;
   const psql = (sql) =>
-    spawnSync('psql', [process.env.DATABASE_URL, '-v', 'ON_ERROR_STOP=1', '-c', sql], { stdio: 'inherit' });
+    spawnSync('psql', [process.env.DATABASE_URL, '-v', 'ON_ERROR_STOP=1', '-c', sql], {
+      stdio: 'inherit',
+    });
   if (psql(`CREATE DATABASE "${name}"`).status !== 0) process.exit(1);
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
   dropDatabase = () => psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  const seed = spawnSync('npx', ['tsx', 'apps/server/src/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
+  const seed = spawnSync('npx', ['tsx', 'apps/server/src/cli/seed.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (seed.status !== 0) process.exit(seed.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

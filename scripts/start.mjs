@@ -22,8 +22,14 @@ const sources = [path.join(root, 'apps/web'), path.join(root, 'packages/domain/s
 const stale = !existsSync(dist) || Math.max(...sources.map(newestMtime)) > statSync(dist).mtimeMs;
 if (stale) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@alumni/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@alumni/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawnSync('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawnSync('npx', ['tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(server.status ?? 1);

@@ -22,7 +22,16 @@ function run(cmd, args, opts = {}) {
 
 // 1. Unit and API tests.
 const vitestJson = path.join(resultsDir, 'vitest.json');
-if (!run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])) failed = true;
+if (
+  !run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ])
+)
+  failed = true;
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
@@ -38,7 +47,9 @@ const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromi
 );
 if (!chromium) {
   const line = '!'.repeat(78);
-  console.log(`\n${line}\n!!! BROWSER TESTS SKIPPED: no Chromium at /usr/bin/chromium or CHROME_PATH.\n!!! Install Debian's chromium package to run them.\n${line}`);
+  console.log(
+    `\n${line}\n!!! BROWSER TESTS SKIPPED: no Chromium at /usr/bin/chromium or CHROME_PATH.\n!!! Install Debian's chromium package to run them.\n${line}`,
+  );
   if (process.env.REQUIRE_E2E === '1') {
     console.log('REQUIRE_E2E=1: a skipped browser suite is a failure.');
     failed = true;
@@ -47,7 +58,13 @@ if (!chromium) {
   if (!run('npm', ['run', 'build', '-w', '@alumni/web'])) failed = true;
   const e2eJson = path.join(root, 'e2e', 'test-results', 'results.json');
   rmSync(e2eJson, { force: true });
-  if (!run('npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { ...process.env, CHROME_PATH: chromium } })) failed = true;
+  if (
+    !run('npx', ['playwright', 'test'], {
+      cwd: path.join(root, 'e2e'),
+      env: { ...process.env, CHROME_PATH: chromium },
+    })
+  )
+    failed = true;
   if (existsSync(e2eJson)) {
     const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
     totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);

@@ -1,15 +1,17 @@
-import { E2E_VENDOR_URL } from '../playwright.config.ts';
+import type { Page } from '@playwright/test';
 import { expect, schoolOrigin, test, waitForShell } from '../fixtures.ts';
+import { E2E_VENDOR_URL } from '../playwright.config.ts';
 
-const cssVar = (name: string) => () =>
-  getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+/** A CSS custom property of the document root, as the browser computes it. */
+const cssVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 test.describe('school theming and language', () => {
   test("demo's login page carries demo's colours and name, in French", async ({ page, visit }) => {
     await visit('/login');
     await expect(page.getByRole('heading', { name: 'École Demo' })).toBeVisible();
-    expect(await page.evaluate(cssVar('--school-primary'))).toBe('#ffb600');
-    expect(await page.evaluate(cssVar('--school-secondary'))).toBe('#00a19b');
+    expect(await cssVar(page, '--school-primary')).toBe('#ffb600');
+    expect(await cssVar(page, '--school-secondary')).toBe('#00a19b');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await expect(page).toHaveTitle(/École Demo/);
@@ -22,7 +24,7 @@ test.describe('school theming and language', () => {
     await expect(page.getByRole('heading', { name: 'Northbridge Campus' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    expect(await page.evaluate(cssVar('--school-primary'))).toBe('#1d4ed8');
+    expect(await cssVar(page, '--school-primary')).toBe('#1d4ed8');
   });
 
   test('/en/login is English on demo', async ({ page, visit }) => {
@@ -33,9 +35,16 @@ test.describe('school theming and language', () => {
     await expect(page.getByRole('heading', { name: 'École Demo' })).toBeVisible();
   });
 
-  test('the language switch changes the route locale and stores the cookie for 365 days', async ({ page, context, visit }) => {
+  test('the language switch changes the route locale and stores the cookie for 365 days', async ({
+    page,
+    context,
+    visit,
+  }) => {
     await visit('/login');
-    await page.getByRole('button', { name: /langue|language/i }).first().click();
+    await page
+      .getByRole('button', { name: /langue|language/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/login$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -54,10 +63,16 @@ test.describe('routing and errors', () => {
     await expect(page.getByText('404')).toBeVisible();
     await expect(page.getByText('This page could not be found')).toBeVisible();
     // demo has public pages: back to the dashboard.
-    await expect(page.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/en/dashboard');
+    await expect(page.getByRole('link', { name: /home/i })).toHaveAttribute(
+      'href',
+      '/en/dashboard',
+    );
   });
 
-  test('the error button goes to login when the school has no public pages', async ({ page, visit }) => {
+  test('the error button goes to login when the school has no public pages', async ({
+    page,
+    visit,
+  }) => {
     await visit(`${schoolOrigin('campus-en')}/en/nowhere`);
     await expect(page.getByText('This page could not be found')).toBeVisible();
     await expect(page.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/en/login');
@@ -68,7 +83,9 @@ test.describe('routing and errors', () => {
     await expect(page).toHaveURL(E2E_VENDOR_URL);
   });
 
-  test('a protected page sends an anonymous visitor to login with the full path', async ({ page }) => {
+  test('a protected page sends an anonymous visitor to login with the full path', async ({
+    page,
+  }) => {
     await page.goto('/directory?view=map');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdirectory%3Fview%3Dmap$/);
     await waitForShell(page);
@@ -100,7 +117,10 @@ test.describe('mobile bar', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByTestId('drawer-item').first()).toBeVisible();
-    const height = await drawer.getByTestId('drawer-item').first().evaluate((el) => el.getBoundingClientRect().height);
+    const height = await drawer
+      .getByTestId('drawer-item')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height);
     expect(height).toBe(72);
   });
 });

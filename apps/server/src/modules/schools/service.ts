@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   campuses,
@@ -40,72 +40,85 @@ export async function getSchoolParts(
   opts: { only?: (keyof SchoolParts)[] } = {},
 ): Promise<SchoolParts> {
   const schoolId = school.id;
-  // Permission checks need three parts; skip the queries of the others.
+  // Permission checks need three parts: the others' queries are skipped. The queries are
+  // independent, so PostgreSQL runs them side by side on the pool.
   const want = (part: keyof SchoolParts) => !opts.only || opts.only.includes(part);
-  const featureRows = !want('features')
-    ? []
-    : await db
-        .select({ entry: schoolFeatures, path: features.path, reserved: features.reserved })
-        .from(schoolFeatures)
-        .innerJoin(features, eq(features.id, schoolFeatures.featureId))
-        .where(eq(schoolFeatures.schoolId, schoolId))
-        .orderBy(asc(schoolFeatures.order), asc(schoolFeatures.id));
-  const links = !want('links')
-    ? []
-    : await db
-        .select()
-        .from(schoolLinks)
-        .where(eq(schoolLinks.schoolId, schoolId))
-        .orderBy(asc(schoolLinks.id));
-  const roles = await db
-    .select()
-    .from(schoolRoles)
-    .where(eq(schoolRoles.schoolId, schoolId))
-    .orderBy(asc(schoolRoles.role));
-  const roleIds = roles.map((r) => r.id);
-  const permissionRows =
-    roleIds.length && want('permissions')
-      ? await db
+  const none = Promise.resolve([] as never[]);
+  const [
+    featureRows,
+    links,
+    roles,
+    permissionRows,
+    campusRows,
+    degreeRows,
+    keyNumberRows,
+    badges,
+    validators,
+  ] = await Promise.all([
+    want('features')
+      ? db
+          .select({ entry: schoolFeatures, path: features.path, reserved: features.reserved })
+          .from(schoolFeatures)
+          .innerJoin(features, eq(features.id, schoolFeatures.featureId))
+          .where(eq(schoolFeatures.schoolId, schoolId))
+          .orderBy(asc(schoolFeatures.order), asc(schoolFeatures.id))
+      : none,
+    want('links')
+      ? db
+          .select()
+          .from(schoolLinks)
+          .where(eq(schoolLinks.schoolId, schoolId))
+          .orderBy(asc(schoolLinks.id))
+      : none,
+    want('roles')
+      ? db
+          .select()
+          .from(schoolRoles)
+          .where(eq(schoolRoles.schoolId, schoolId))
+          .orderBy(asc(schoolRoles.role))
+      : none,
+    want('permissions')
+      ? db
           .select({ permission: roleViewPermissions, role: schoolRoles.role })
           .from(roleViewPermissions)
           .innerJoin(schoolRoles, eq(schoolRoles.id, roleViewPermissions.schoolRoleId))
-          .where(inArray(roleViewPermissions.schoolRoleId, roleIds))
+          .where(eq(schoolRoles.schoolId, schoolId))
           .orderBy(asc(roleViewPermissions.id))
-      : [];
-  const campusRows = !want('campuses')
-    ? []
-    : await db
-        .select()
-        .from(campuses)
-        .where(eq(campuses.schoolId, schoolId))
-        .orderBy(asc(campuses.name));
-  const degreeRows = !want('degrees')
-    ? []
-    : await db
-        .select({ degree: degrees, userCount: count(userRoles.id) })
-        .from(degrees)
-        .leftJoin(userRoles, eq(userRoles.degreeId, degrees.id))
-        .where(eq(degrees.schoolId, schoolId))
-        .groupBy(degrees.id)
-        .orderBy(asc(degrees.name));
-  const keyNumberRows = !want('keyNumbers')
-    ? []
-    : await db
-        .select()
-        .from(keyNumbers)
-        .where(eq(keyNumbers.schoolId, schoolId))
-        .orderBy(asc(keyNumbers.order), asc(keyNumbers.id));
-  const badges = !want('badges')
-    ? []
-    : await db
-        .select()
-        .from(schoolBadges)
-        .where(eq(schoolBadges.schoolId, schoolId))
-        .orderBy(asc(schoolBadges.id));
-  const validators = await db
-    .select()
-    .from(userroleValidators)
-    .where(eq(userroleValidators.schoolId, schoolId));
+      : none,
+    want('campuses')
+      ? db
+          .select()
+          .from(campuses)
+          .where(eq(campuses.schoolId, schoolId))
+          .orderBy(asc(campuses.name))
+      : none,
+    want('degrees')
+      ? db
+          .select({ degree: degrees, userCount: count(userRoles.id) })
+          .from(degrees)
+          .leftJoin(userRoles, eq(userRoles.degreeId, degrees.id))
+          .where(eq(degrees.schoolId, schoolId))
+          .groupBy(degrees.id)
+          .orderBy(asc(degrees.name))
+      : none,
+    want('keyNumbers')
+      ? db
+          .select()
+          .from(keyNumbers)
+          .where(eq(keyNumbers.schoolId, schoolId))
+          .orderBy(asc(keyNumbers.order), asc(keyNumbers.id))
+      : none,
+    want('badges')
+      ? db
+          .select()
+          .from(schoolBadges)
+          .where(eq(schoolBadges.schoolId, schoolId))
+          .orderBy(asc(schoolBadges.id))
+      : none,
+    want('validators')
+      ? db.select().from(userroleValidators).where(eq(userroleValidators.schoolId, schoolId))
+      : none,
+  ]);
   return {
     features: featureRows.map((r) => ({ ...r.entry, path: r.path, reserved: r.reserved })),
     links,

@@ -1,0 +1,36 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useRouteLocale } from '../features/navigation/hooks/useRouteLocale.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { MAIN_CONTENT_ID } from '../ui/SkipLink.tsx';
+
+/**
+ * Above every layout: the interface language follows the route locale (spec 1 §2), `<html
+ * lang>` with it, and after each navigation the focus moves to the new page's content.
+ */
+export function RootRoute() {
+  const { locale } = useRouteLocale();
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+
+  useLayoutEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page, by design.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

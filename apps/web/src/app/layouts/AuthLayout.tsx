@@ -1,0 +1,42 @@
+import { Paper, Title } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { LanguageSwitch } from '../../features/navigation/components/LanguageSwitch.tsx';
+import { SchoolFooter } from '../../features/school/components/SchoolFooter.tsx';
+import { useSchool } from '../../features/school/hooks/useSchool.ts';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink.tsx';
+import classes from './AuthLayout.module.css';
+import { usePreferredLocaleRedirect } from './usePreferredLocaleRedirect.ts';
+
+/**
+ * Sign-in and account pages (spec 1 §2 Layouts "auth: school login photo as background"):
+ * the school's logo and name above the page, in a card centred on the login photo.
+ */
+export function AuthLayout() {
+  const school = useSchool();
+  const redirecting = usePreferredLocaleRedirect();
+  if (redirecting) return <PageLoader fullScreen />;
+  const background = school.login_photo ? { backgroundImage: `url("${school.login_photo}")` } : {};
+  return (
+    <div className={classes.layout}>
+      <SkipLink />
+      <div className={classes.background} style={background}>
+        <header className={classes.header}>
+          <LanguageSwitch />
+        </header>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          <Paper data-testid="auth-card" className={classes.card} shadow="lg" radius="lg" p="xl">
+            <div className={classes.brand}>
+              {school.logo && <img src={school.logo} alt="" className={classes.logo} />}
+              <Title order={1} className={classes.name}>
+                {school.name}
+              </Title>
+            </div>
+            <Outlet />
+          </Paper>
+        </main>
+      </div>
+      <SchoolFooter />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { LayoutName } from '@alumni/domain';
+import { LAYOUTS } from '@alumni/domain';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { RouteErrorPage } from '../features/errors/pages/RouteErrorPage.tsx';
+import { PageLoader } from '../ui/PageLoader.tsx';
+import { AuthLayout } from './layouts/AuthLayout.tsx';
+import { BlankLayout } from './layouts/BlankLayout.tsx';
+import { DefaultLayout } from './layouts/DefaultLayout.tsx';
+import { MainLayout } from './layouts/MainLayout.tsx';
+import { PublicLayout } from './layouts/PublicLayout.tsx';
+import { WindowLayout } from './layouts/WindowLayout.tsx';
+import type { PageLoader as LoadPage } from './pages.ts';
+import { loadNotAvailableYet, loadNotFound, PAGE_LOADERS } from './pages.ts';
+import { RootErrorPage } from './RootErrorPage.tsx';
+import { RootRoute } from './RootRoute.tsx';
+import type { PageHandle } from './routeHandle.ts';
+import type { RouteEntry } from './routeTable.ts';
+import { ROUTE_TABLE } from './routeTable.ts';
+
+const LAYOUT_ELEMENTS: Record<LayoutName, ReactElement> = {
+  auth: <AuthLayout />,
+  blank: <BlankLayout />,
+  default: <DefaultLayout />,
+  main: <MainLayout />,
+  public: <PublicLayout />,
+  window: <WindowLayout />,
+};
+
+/**
+ * Loads a page's chunk with its route. A failed download resolves to a component that throws
+ * the error, so the route's error element shows it (and reloads the page for a missing chunk):
+ * a rejected `lazy` on the first page of a visit would leave React Router rendering nothing.
+ */
+function lazyPage(load: LoadPage): RouteObject['lazy'] {
+  return async () => {
+    try {
+      const { default: Component } = await load();
+      return { Component };
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
+function pageRoute(entry: RouteEntry): RouteObject {
+  const handle: PageHandle = { pattern: entry.pattern, titleKey: entry.titleKey };
+  return {
+    id: `${entry.locale}:${entry.pattern}`,
+    path: entry.path,
+    handle,
+    errorElement: <RouteErrorPage />,
+    lazy: lazyPage(PAGE_LOADERS[entry.pattern] ?? loadNotAvailableYet),
+  };
+}
+
+/**
+ * The route tree: every spec route in French without a prefix and in English under /en, each
+ * under the layout `layoutForPath` gives it; unknown addresses show the 404 error page in the
+ * main layout, open to everyone.
+ */
+export function buildRoutes(): RouteObject[] {
+  const layouts: RouteObject[] = LAYOUTS.map((layout) => ({
+    id: `layout:${layout}`,
+    element: LAYOUT_ELEMENTS[layout],
+    children: ROUTE_TABLE.filter((entry) => entry.layout === layout).map(pageRoute),
+  }));
+  const main = layouts.find((route) => route.id === 'layout:main');
+  main?.children?.push({
+    id: 'not-found',
+    path: '*',
+    errorElement: <RouteErrorPage />,
+    lazy: lazyPage(loadNotFound),
+  });
+  return [
+    {
+      id: 'root',
+      element: <RootRoute />,
+      errorElement: <RootErrorPage />,
+      hydrateFallbackElement: <PageLoader fullScreen />,
+      children: layouts,
+    },
+  ];
+}

@@ -1,0 +1,26 @@
+import { isSchoolAdmin } from '@alumni/domain';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import type { CurrentUser } from '../types.ts';
+import { useCurrentUser } from './useCurrentUser.ts';
+
+export interface Viewer {
+  /** The identity check is still running. */
+  loading: boolean;
+  user: CurrentUser | null;
+  authenticated: boolean;
+  /** School admin of this school, or super user (spec 2 §6 Core rules). */
+  isAdmin: boolean;
+}
+
+/** Who is looking at the current school. */
+export function useViewer(): Viewer {
+  const school = useSchool();
+  const { data, isPending } = useCurrentUser();
+  const user = data ?? null;
+  return {
+    loading: isPending,
+    user,
+    authenticated: user !== null,
+    isAdmin: user !== null && isSchoolAdmin(user, school),
+  };
+}

@@ -1,0 +1,55 @@
+import { buildDesktopNavbar } from '@alumni/domain';
+import { Box } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { SchoolBrand } from '../../school/components/SchoolBrand.tsx';
+import { useVisibleFeatures } from '../hooks/useVisibleFeatures.ts';
+import classes from './DesktopNavbar.module.css';
+import { FeatureNavLink } from './FeatureNavLink.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LoginButton } from './LoginButton.tsx';
+import { NavGroupMenu } from './NavGroupMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/**
+ * Desktop navbar, from 769 px (spec 2 §2 Desktop navbar): logo and name, the features the
+ * viewer may see with their groups, then sign-in or the user menu and the language switch.
+ */
+export function DesktopNavbar() {
+  const { t } = useTranslation();
+  const features = useVisibleFeatures();
+  const { user, loading } = useViewer();
+  // Until the identity check answers, no features: a member would first see the public ones.
+  const { density, items } = useMemo(
+    () => buildDesktopNavbar(loading ? [] : features),
+    [features, loading],
+  );
+  const withIcons = density === 'normal';
+  return (
+    <Box
+      component="nav"
+      visibleFrom="sm"
+      aria-label={t('nav_main')}
+      data-density={density}
+      className={classes.navbar}
+    >
+      <SchoolBrand compact={density !== 'normal'} />
+      <ul className={classes.items}>
+        {items.map((item) => (
+          <li key={item.kind === 'group' ? `group-${item.group}` : `feature-${item.entry.id}`}>
+            {item.kind === 'group' ? (
+              <NavGroupMenu group={item.group} entries={item.entries} className={classes.item} />
+            ) : (
+              <FeatureNavLink entry={item.entry} className={classes.item} withIcon={withIcons} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className={classes.actions}>
+        <LanguageSwitch />
+        {loading ? null : user ? <UserMenu user={user} /> : <LoginButton />}
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Locale, SchoolWording } from '@alumni/domain';
+import { DEFAULT_LOCALE, LOCALES, splitLocalePath } from '@alumni/domain';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { CATALOGUES, WORDING_OVERLAYS } from './catalogues.ts';
+
+/**
+ * The one i18next instance. Its language always follows the route locale (LocaleSync sets
+ * it on each navigation); it starts from the address the page was opened at, so the first
+ * render is already in the right language.
+ */
+export const i18n = i18next.createInstance();
+
+const initialLocale = splitLocalePath(window.location.pathname).locale;
+document.documentElement.lang = initialLocale;
+
+void i18n.use(initReactI18next).init({
+  resources: Object.fromEntries(
+    LOCALES.map((locale) => [locale, { translation: CATALOGUES[locale] }]),
+  ),
+  lng: initialLocale,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+/** Lays the school's wording overlay over the base catalogues, once per page load. */
+export function applyWording(wording: SchoolWording): void {
+  if (wording === 'default') return;
+  const overlay = WORDING_OVERLAYS[wording];
+  for (const locale of LOCALES) {
+    i18n.addResourceBundle(locale, 'translation', overlay[locale], true, true);
+  }
+}
+
+export function currentLocale(): Locale {
+  return i18n.language === 'en' ? 'en' : 'fr';
+}
