@@ -20,6 +20,7 @@ export const MESSAGES = {
       "Votre compte est activé. Votre inscription attend maintenant la validation de l'établissement.",
     roleNotOffered: "Ce rôle n'est pas ouvert à l'inscription dans cet établissement.",
     passwordNeeded: 'Choisissez un mot de passe pour activer votre compte.',
+    passwordUpdated: 'Votre mot de passe a été modifié.',
   },
   en: {
     invalidCredentials: 'Unable to log in with provided credentials.',
@@ -38,6 +39,7 @@ export const MESSAGES = {
       'Your account is activated. Your registration now awaits validation by the school.',
     roleNotOffered: 'This role is not open to registration in this school.',
     passwordNeeded: 'Choose a password to activate your account.',
+    passwordUpdated: 'Your password has been changed.',
   },
 } satisfies Record<Locale, Record<string, string | ((n: number) => string)>>;
 

@@ -54,3 +54,46 @@ export function presentMe(
     job_application: [] as unknown[],
   };
 }
+
+/** User school settings as the API sends them (spec 1 §3 User school settings). */
+export function presentUserSchoolSettings(row: {
+  weeklyJobSummary: boolean;
+  weeklyJobContractTypes: string[];
+  openToOpportunities: boolean;
+  visibleToRecruiters: boolean;
+  temporaryLecturer: boolean;
+  newsletter: boolean;
+  platformInformationEmails: boolean;
+  experienceSharing: boolean;
+  ambassador: boolean;
+  jury: boolean;
+  massChatReception: boolean;
+  interestGroupInvitations: boolean;
+  isMentor: boolean;
+  lookingForMentor: boolean;
+  mentoringTypesMentor: string[];
+  mentoringTypesMentee: string[];
+  maxMentee: number;
+  schoolBadges: number[];
+}) {
+  return {
+    weekly_job_summary: row.weeklyJobSummary,
+    weekly_job_contract_types: row.weeklyJobContractTypes,
+    open_to_opportunities: row.openToOpportunities,
+    visible_to_recruiters: row.visibleToRecruiters,
+    temporary_lecturer: row.temporaryLecturer,
+    newsletter: row.newsletter,
+    platform_information_emails: row.platformInformationEmails,
+    experience_sharing: row.experienceSharing,
+    ambassador: row.ambassador,
+    jury: row.jury,
+    mass_chat_reception: row.massChatReception,
+    interest_group_invitations: row.interestGroupInvitations,
+    is_mentor: row.isMentor,
+    looking_for_mentor: row.lookingForMentor,
+    mentoring_types_mentor: row.mentoringTypesMentor,
+    mentoring_types_mentee: row.mentoringTypesMentee,
+    max_mentee: row.maxMentee,
+    school_badges: row.schoolBadges,
+  };
+}

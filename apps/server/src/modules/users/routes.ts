@@ -1,10 +1,40 @@
+import {
+  hasRoleInSchool,
+  passwordChangeSchema,
+  personalDataSchema,
+  UserSchoolSettingsUpdateSchema,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../platform/authentication.ts';
+import { loadAuthUser, requireUser } from '../../platform/authentication.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { messagesFor } from '../../platform/messages.ts';
+import { authorize, type SignedInPolicyContext } from '../../platform/policy.ts';
+import { SESSION_COOKIE } from '../../platform/sessions.ts';
+import { parseInput } from '../../platform/validation.ts';
 import type { MediaUrl } from '../schools/presenters.ts';
-import { presentMe } from './presenters.ts';
-import { MeResponses, PingResponses } from './schemas.ts';
-import { schoolNamesOf } from './service.ts';
+import { presentMe, presentUserSchoolSettings } from './presenters.ts';
+import {
+  MeResponses,
+  PasswordChangeBodyDoc,
+  PasswordChangeResponses,
+  PersonalDataBodyDoc,
+  PingResponses,
+  SettingsBodyDoc,
+  SettingsResponses,
+  UpdateMeResponses,
+} from './schemas.ts';
+import {
+  changePassword,
+  getUserSchoolSettings,
+  schoolNamesOf,
+  updatePersonalData,
+  updateUserSchoolSettings,
+} from './service.ts';
+
+/** Profile and settings belong to users holding a role in the school (spec 2 §6 Menu visibility). */
+const memberOfSchool = ({ user, permissionSchool }: SignedInPolicyContext) =>
+  hasRoleInSchool(user, permissionSchool);
 
 /** Current-user routes (spec 2 §7). */
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> = async (
@@ -26,5 +56,89 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
     '/users/ping/',
     { schema: { tags: ['users'], summary: 'Authentication check', response: PingResponses } },
     async (request) => ({ id: (await requireUser(request)).id }),
+  );
+
+  /** PATCH /api/users/me/: saves personal data (spec 1 §5 Profile); 400 per field; returns the user. */
+  app.patch(
+    '/users/me/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['users'],
+        summary: 'Update personal data',
+        body: PersonalDataBodyDoc,
+        response: UpdateMeResponses,
+      },
+    },
+    async (request) => {
+      const { authUser } = await authorize(request, db, memberOfSchool);
+      const input = parseInput(
+        personalDataSchema(requestLocale(request), { today: new Date() }),
+        request.body,
+      );
+      await updatePersonalData(db, authUser.id, input);
+      const user = (await loadAuthUser(db, authUser.id)) ?? authUser;
+      return presentMe(user, await schoolNamesOf(db, user), mediaUrl);
+    },
+  );
+
+  /**
+   * POST /api/users/me/password/ `{current_password, password, password_confirm}`: changes
+   * the password and ends the user's other sessions; 400 for a wrong current password.
+   */
+  app.post(
+    '/users/me/password/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['users'],
+        summary: 'Change password',
+        body: PasswordChangeBodyDoc,
+        response: PasswordChangeResponses,
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const user = await requireUser(request);
+      const input = parseInput(passwordChangeSchema(locale), request.body);
+      await changePassword(db, user, input, request.cookies[SESSION_COOKIE], locale);
+      return { detail: messagesFor(locale).passwordUpdated };
+    },
+  );
+
+  /** GET /api/users/me/settings/: the user's settings in this school (spec 1 §3 User school settings). */
+  app.get(
+    '/users/me/settings/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'My settings in this school',
+        response: SettingsResponses,
+      },
+    },
+    async (request) => {
+      const { authUser, school } = await authorize(request, db, memberOfSchool);
+      return presentUserSchoolSettings(await getUserSchoolSettings(db, authUser.id, school.id));
+    },
+  );
+
+  /** PATCH /api/users/me/settings/: saves any subset of the settings; returns them all. */
+  app.patch(
+    '/users/me/settings/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update my settings in this school',
+        body: SettingsBodyDoc,
+        response: SettingsResponses,
+      },
+    },
+    async (request) => {
+      const { authUser, school } = await authorize(request, db, memberOfSchool);
+      const input = parseInput(UserSchoolSettingsUpdateSchema, request.body);
+      return presentUserSchoolSettings(
+        await updateUserSchoolSettings(db, authUser.id, school.id, input),
+      );
+    },
   );
 };

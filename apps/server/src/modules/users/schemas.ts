@@ -1,5 +1,11 @@
+import {
+  passwordChangeSchema,
+  personalDataSchema,
+  UserSchoolSettingsSchema,
+  UserSchoolSettingsUpdateSchema,
+} from '@alumni/domain';
 import { z } from 'zod';
-import { ErrorDetailSchema } from '../../platform/openapi.ts';
+import { ErrorDetailSchema, ValidationErrorSchema } from '../../platform/openapi.ts';
 
 export const MeRoleSchema = z.object({
   id: z.number().int(),
@@ -44,3 +50,25 @@ export type Me = z.infer<typeof MeSchema>;
 
 export const MeResponses = { 200: MeSchema, 401: ErrorDetailSchema };
 export const PingResponses = { 200: z.object({ id: z.number().int() }), 401: ErrorDetailSchema };
+
+// English instances document the shapes in OpenAPI; handlers parse with the request's locale.
+export const PersonalDataBodyDoc = personalDataSchema('en', { today: new Date() });
+export const PasswordChangeBodyDoc = passwordChangeSchema('en');
+export const SettingsBodyDoc = UserSchoolSettingsUpdateSchema;
+
+export const UpdateMeResponses = {
+  200: MeSchema,
+  400: ValidationErrorSchema,
+  401: ErrorDetailSchema,
+};
+export const PasswordChangeResponses = {
+  200: ErrorDetailSchema,
+  400: ValidationErrorSchema,
+  401: ErrorDetailSchema,
+};
+export const SettingsResponses = {
+  200: UserSchoolSettingsSchema,
+  400: ValidationErrorSchema,
+  401: ErrorDetailSchema,
+  403: ErrorDetailSchema,
+};

@@ -1,7 +1,18 @@
-import { inArray } from 'drizzle-orm';
+import {
+  type Locale,
+  type PasswordChangeInput,
+  type PersonalDataInput,
+  type UserSchoolSettingsUpdateSchema,
+  VALIDATION_MESSAGES,
+} from '@alumni/domain';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { schools } from '../../db/schema/index.ts';
+import { schools, sessions, userSchoolSettings, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/authentication.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hashToken } from '../../platform/sessions.ts';
 import type { SchoolNames } from './presenters.ts';
 
 /** Subdomain and name of every school the user has a role in. */
@@ -13,4 +24,110 @@ export async function schoolNamesOf(db: Db, user: AuthUser): Promise<SchoolNames
     .from(schools)
     .where(inArray(schools.id, ids));
   return new Map(rows.map((r) => [r.id, { subdomain: r.subdomain, name: r.name }]));
+}
+
+/**
+ * Saves the user's personal data (spec 1 §5 Profile) and stamps `last_profile_update`.
+ * Returns nothing; the caller reloads the user.
+ */
+export async function updatePersonalData(
+  db: Db,
+  userId: number,
+  input: PersonalDataInput,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .update(users)
+    .set({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      ...(input.birth_name !== undefined ? { birthName: input.birth_name } : {}),
+      ...(input.civility !== undefined ? { civility: input.civility } : {}),
+      ...(input.date_birth !== undefined ? { dateBirth: input.date_birth } : {}),
+      ...(input.city !== undefined ? { city: input.city } : {}),
+      ...(input.country !== undefined ? { country: input.country } : {}),
+      ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+      ...(input.summary !== undefined ? { summary: input.summary } : {}),
+      lastProfileUpdate: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Changes a password after checking the current one (400 `current_password` otherwise),
+ * then ends every other session of the user: the one making the change stays open.
+ */
+export async function changePassword(
+  db: Db,
+  user: AuthUser,
+  input: PasswordChangeInput,
+  keepSessionCookie: string | undefined,
+  locale: Locale,
+): Promise<void> {
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw badRequest({ current_password: [VALIDATION_MESSAGES[locale].currentPasswordWrong] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+  const keep = keepSessionCookie ? hashToken(keepSessionCookie) : '';
+  await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.idHash, keep)));
+}
+
+type SettingsRow = typeof userSchoolSettings.$inferSelect;
+
+/** The user's settings in one school; the defaults of spec 1 §3 when never saved. */
+export async function getUserSchoolSettings(
+  db: Db,
+  userId: number,
+  schoolId: number,
+): Promise<SettingsRow> {
+  const [row] = await db
+    .select()
+    .from(userSchoolSettings)
+    .where(and(eq(userSchoolSettings.userId, userId), eq(userSchoolSettings.schoolId, schoolId)));
+  if (row) return row;
+  const [created] = await db
+    .insert(userSchoolSettings)
+    .values({ userId, schoolId })
+    .onConflictDoNothing()
+    .returning();
+  return created ?? (await getUserSchoolSettings(db, userId, schoolId));
+}
+
+/** Saves the given settings of the user in one school; returns the whole row. */
+export async function updateUserSchoolSettings(
+  db: Db,
+  userId: number,
+  schoolId: number,
+  input: z.infer<typeof UserSchoolSettingsUpdateSchema>,
+): Promise<SettingsRow> {
+  await getUserSchoolSettings(db, userId, schoolId);
+  const changes: Partial<typeof userSchoolSettings.$inferInsert> = {
+    weeklyJobSummary: input.weekly_job_summary,
+    weeklyJobContractTypes: input.weekly_job_contract_types,
+    openToOpportunities: input.open_to_opportunities,
+    visibleToRecruiters: input.visible_to_recruiters,
+    temporaryLecturer: input.temporary_lecturer,
+    newsletter: input.newsletter,
+    platformInformationEmails: input.platform_information_emails,
+    experienceSharing: input.experience_sharing,
+    ambassador: input.ambassador,
+    jury: input.jury,
+    massChatReception: input.mass_chat_reception,
+    interestGroupInvitations: input.interest_group_invitations,
+    isMentor: input.is_mentor,
+    lookingForMentor: input.looking_for_mentor,
+    mentoringTypesMentor: input.mentoring_types_mentor,
+    mentoringTypesMentee: input.mentoring_types_mentee,
+    maxMentee: input.max_mentee,
+  };
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const [row] = await db
+    .update(userSchoolSettings)
+    .set({ ...defined, updatedAt: new Date() })
+    .where(and(eq(userSchoolSettings.userId, userId), eq(userSchoolSettings.schoolId, schoolId)))
+    .returning();
+  if (!row) throw new Error('settings row vanished');
+  return row;
 }
