@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUMMARY_MAX } from './limits.ts';
 import {
+  newRoleRequestSchema,
   passwordChangeSchema,
   personalDataSchema,
   UserSchoolSettingsUpdateSchema,
@@ -101,5 +102,41 @@ describe('UserSchoolSettingsUpdateSchema (spec 1 §3 User school settings)', () 
     expect(UserSchoolSettingsUpdateSchema.safeParse({ newsletter: 'no' }).success).toBe(false);
     // Badges are given by admins, not chosen by the user.
     expect(UserSchoolSettingsUpdateSchema.parse({ school_badges: [1] })).toEqual({});
+  });
+});
+
+describe('newRoleRequestSchema (spec 1 §5 Registration, new-role questionnaire)', () => {
+  const opts = { today, campusRequired: true, degreeRequired: true };
+  it('requires every field, with the exact French campus message', () => {
+    const result = newRoleRequestSchema('fr', opts).safeParse({ role: 4, graduation_year: 2015 });
+    expect(issues(result)).toEqual({
+      degree: 'Ce champ est obligatoire',
+      campus: 'Merci de sélectionner un centre',
+    });
+    expect(
+      issues(
+        newRoleRequestSchema('en', opts).safeParse({ role: 4, graduation_year: 2015, degree: 1 }),
+      ),
+    ).toEqual({
+      campus: 'Please select a centre',
+    });
+  });
+
+  it('accepts a complete request and refuses a role outside 3–8 and a year after current + 6', () => {
+    expect(
+      newRoleRequestSchema('en', opts).safeParse({
+        role: 5,
+        graduation_year: 2015,
+        degree: 1,
+        campus: 2,
+      }).success,
+    ).toBe(true);
+    const bad = newRoleRequestSchema('en', opts).safeParse({
+      role: 2,
+      graduation_year: 2033,
+      degree: 1,
+      campus: 2,
+    });
+    expect(Object.keys(issues(bad)).sort()).toEqual(['graduation_year', 'role']);
   });
 });

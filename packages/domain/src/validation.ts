@@ -457,3 +457,33 @@ export type UserSchoolSettings = z.infer<typeof UserSchoolSettingsSchema>;
 export const UserSchoolSettingsUpdateSchema = UserSchoolSettingsSchema.omit({
   school_badges: true,
 }).partial();
+
+/**
+ * New-role questionnaire (spec 1 §5 Registration "The role-add form requires all fields";
+ * campus at new-role registration: 'Merci de sélectionner un centre'): a signed-in member
+ * asks for another role in the school. The degree is required when the school has degrees.
+ */
+export function newRoleRequestSchema(
+  locale: Locale,
+  opts: { today: Date; campusRequired: boolean; degreeRequired: boolean },
+) {
+  const m = VALIDATION_MESSAGES[locale];
+  const id = z.number({ error: m.invalidChoice }).int({ error: m.invalidChoice });
+  return z
+    .object({
+      role: z
+        .number({ error: requiredOr(m, m.invalidRole) })
+        .int({ error: m.invalidRole })
+        .min(ROLE.Student, { error: m.invalidRole })
+        .max(ROLE.Prospect, { error: m.invalidRole }),
+      graduation_year: graduationYearSchema(locale, opts.today),
+      degree: id.nullable().optional(),
+      campus: id.nullable().optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (opts.degreeRequired && value.degree == null) addIssue(ctx, 'degree', m.required);
+      if (opts.campusRequired && value.campus == null)
+        addIssue(ctx, 'campus', m.campusRequiredNewRole);
+    }, RUN_ON_ANY_OBJECT);
+}
+export type NewRoleRequestInput = z.infer<ReturnType<typeof newRoleRequestSchema>>;

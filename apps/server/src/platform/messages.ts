@@ -21,6 +21,8 @@ export const MESSAGES = {
     roleNotOffered: "Ce rôle n'est pas ouvert à l'inscription dans cet établissement.",
     passwordNeeded: 'Choisissez un mot de passe pour activer votre compte.',
     passwordUpdated: 'Votre mot de passe a été modifié.',
+    roleAlreadyHeld: 'Vous avez déjà ce rôle ou une demande en cours pour ce rôle.',
+    roleRequested: "Votre demande de rôle a été envoyée à l'établissement.",
   },
   en: {
     invalidCredentials: 'Unable to log in with provided credentials.',
@@ -40,6 +42,8 @@ export const MESSAGES = {
     roleNotOffered: 'This role is not open to registration in this school.',
     passwordNeeded: 'Choose a password to activate your account.',
     passwordUpdated: 'Your password has been changed.',
+    roleAlreadyHeld: 'You already hold this role or have a request for it.',
+    roleRequested: 'Your role request has been sent to the school.',
   },
 } satisfies Record<Locale, Record<string, string | ((n: number) => string)>>;
 

@@ -320,3 +320,67 @@ describe('registration, activation and validation', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('new-role questionnaire', () => {
+  it('requires every field with the new-role campus message, then queues the request', async () => {
+    const headers = sameOrigin(
+      'demo',
+      await signIn(ctx.app, 'demo', 'member@demo.example.org', DEMO_PASSWORD),
+    );
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/registration/roles/',
+      headers,
+      payload: { role: ROLE.Teacher, graduation_year: 2020 },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      degree: ['Ce champ est obligatoire'],
+      campus: ['Merci de sélectionner un centre'],
+    });
+
+    const payload = {
+      role: ROLE.Teacher,
+      graduation_year: 2020,
+      degree: demoDegreeId,
+      campus: demoCampusId,
+    };
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/registration/roles/',
+      headers,
+      payload,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      role: ROLE.Teacher,
+      is_active: false,
+      requires_validation: true,
+    });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/registration/roles/',
+      headers,
+      payload,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(Object.keys(again.json())).toEqual(['role']);
+
+    const admin = sameOrigin(
+      'demo',
+      await signIn(ctx.app, 'demo', 'admin@demo.example.org', DEMO_PASSWORD),
+    );
+    const queue = await ctx.app.inject({ url: '/api/registrations/', headers: admin });
+    expect(queue.json().results.some((r: { id: number }) => r.id === created.json().id)).toBe(true);
+  });
+
+  it('needs a role in the school (401 signed out)', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/registration/roles/',
+      headers: { host: hostOf('demo') },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

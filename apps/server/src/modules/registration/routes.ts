@@ -1,7 +1,15 @@
-import { passwordSchema, registrationSchema, VALIDATION_MESSAGES } from '@alumni/domain';
+import {
+  hasRoleInSchool,
+  newRoleRequestSchema,
+  passwordSchema,
+  registrationSchema,
+  VALIDATION_MESSAGES,
+} from '@alumni/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { degrees } from '../../db/schema/index.ts';
 import { loadAuthUser } from '../../platform/authentication.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -18,6 +26,8 @@ import {
   ActivationCheckResponses,
   ActivationResponses,
   activationSchema,
+  NewRoleBodyDoc,
+  NewRoleResponses,
   RegisterBodyDoc,
   RegisterResponses,
   RegistrationDecisionResponses,
@@ -29,6 +39,7 @@ import {
   decideRegistration,
   listPendingRegistrations,
   register,
+  requestNewRole,
 } from './service.ts';
 
 const originOf = (request: { protocol: string; headers: { host?: string | undefined } }) =>
@@ -177,6 +188,55 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         originOf(request),
       );
       return { ...presentRegistration({ role, user }), is_active: role.isActive };
+    },
+  );
+
+  /**
+   * POST /api/registration/roles/ `{role, graduation_year, degree, campus}`: the new-role
+   * questionnaire of a signed-in member of this school (spec 1 §5: all fields required,
+   * campus message 'Merci de sélectionner un centre'). 201 with the role request; it waits
+   * for validation when the school validates registrations.
+   */
+  app.post(
+    '/registration/roles/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['registration'],
+        summary: 'Ask for another role in this school',
+        body: NewRoleBodyDoc,
+        response: NewRoleResponses,
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const { authUser, school } = await authorize(request, db, ({ user, permissionSchool }) =>
+        hasRoleInSchool(user, permissionSchool),
+      );
+      const [hasDegrees] = await db
+        .select({ id: degrees.id })
+        .from(degrees)
+        .where(eq(degrees.schoolId, school.id))
+        .limit(1);
+      const schema = newRoleRequestSchema(locale, {
+        today: new Date(),
+        campusRequired: school.hasCampus,
+        degreeRequired: Boolean(hasDegrees),
+      });
+      const role = await requestNewRole(
+        db,
+        school,
+        authUser.id,
+        parseInput(schema, request.body),
+        locale,
+      );
+      return reply.status(201).send({
+        detail: messagesFor(locale).roleRequested,
+        id: role.id,
+        role: role.role,
+        is_active: role.isActive,
+        requires_validation: role.requiresValidation,
+      });
     },
   );
 };

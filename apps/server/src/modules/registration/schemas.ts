@@ -1,4 +1,4 @@
-import { registrationSchema } from '@alumni/domain';
+import { newRoleRequestSchema, registrationSchema } from '@alumni/domain';
 import { z } from 'zod';
 import { ErrorDetailSchema, ValidationErrorSchema } from '../../platform/openapi.ts';
 import { MeSchema } from '../users/schemas.ts';
@@ -69,4 +69,22 @@ export const RegistrationDecisionResponses = {
   401: ErrorDetailSchema,
   403: ErrorDetailSchema,
   404: ErrorDetailSchema,
+};
+
+export const NewRoleBodyDoc = newRoleRequestSchema('en', {
+  today: new Date(),
+  campusRequired: true,
+  degreeRequired: true,
+});
+export const NewRoleResponses = {
+  201: z.object({
+    detail: z.string(),
+    id: z.number().int(),
+    role: z.number().int(),
+    is_active: z.boolean(),
+    requires_validation: z.boolean(),
+  }),
+  400: ValidationErrorSchema,
+  401: ErrorDetailSchema,
+  403: ErrorDetailSchema,
 };

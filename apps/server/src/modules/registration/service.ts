@@ -2,6 +2,7 @@ import {
   LOCALE_PREFIX,
   type Locale,
   localeFromId,
+  type NewRoleRequestInput,
   type RegistrationInput,
   ROLE,
   VALIDATION_MESSAGES,
@@ -88,20 +89,7 @@ export async function register(
   if (!offered?.enabled || (!offered.enableFreeReg && !recruiter)) {
     throw badRequest({ role: [messages.roleNotOffered] });
   }
-  if (input.degree != null) {
-    const [degree] = await db
-      .select({ id: degrees.id })
-      .from(degrees)
-      .where(and(eq(degrees.id, input.degree), eq(degrees.schoolId, school.id)));
-    if (!degree) throw badRequest({ degree: [invalidChoice] });
-  }
-  if (input.campus != null) {
-    const [campus] = await db
-      .select({ id: campuses.id })
-      .from(campuses)
-      .where(and(eq(campuses.id, input.campus), eq(campuses.schoolId, school.id)));
-    if (!campus) throw badRequest({ campus: [invalidChoice] });
-  }
+  await assertSchoolChoices(db, school, input, invalidChoice);
 
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
@@ -150,6 +138,82 @@ export async function register(
     return created;
   });
   await sendActivation(db, mailer, school, user, context.origin);
+}
+
+/** 400 unless the degree and campus ids (when given) belong to `school`. */
+async function assertSchoolChoices(
+  db: Db,
+  school: SchoolRow,
+  input: { degree?: number | null | undefined; campus?: number | null | undefined },
+  invalidChoice: string,
+): Promise<void> {
+  if (input.degree != null) {
+    const [degree] = await db
+      .select({ id: degrees.id })
+      .from(degrees)
+      .where(and(eq(degrees.id, input.degree), eq(degrees.schoolId, school.id)));
+    if (!degree) throw badRequest({ degree: [invalidChoice] });
+  }
+  if (input.campus != null) {
+    const [campus] = await db
+      .select({ id: campuses.id })
+      .from(campuses)
+      .where(and(eq(campuses.id, input.campus), eq(campuses.schoolId, school.id)));
+    if (!campus) throw badRequest({ campus: [invalidChoice] });
+  }
+}
+
+/**
+ * New-role questionnaire (spec 1 §2 Registration, §5): a signed-in member asks for
+ * another role in `school`. The role must be enabled there and not already held or
+ * requested; degree and campus must be the school's. The request waits for validation
+ * when the school validates registrations (it then appears among the registrations to
+ * decide), else the role is active at once. A refused request may be made again.
+ */
+export async function requestNewRole(
+  db: Db,
+  school: SchoolRow,
+  userId: number,
+  input: NewRoleRequestInput,
+  locale: Locale,
+) {
+  const messages = messagesFor(locale);
+  const [offered] = await db
+    .select()
+    .from(schoolRoles)
+    .where(and(eq(schoolRoles.schoolId, school.id), eq(schoolRoles.role, input.role)));
+  if (!offered?.enabled) throw badRequest({ role: [messages.roleNotOffered] });
+  await assertSchoolChoices(db, school, input, VALIDATION_MESSAGES[locale].invalidChoice);
+  const [held] = await db
+    .select()
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        eq(userRoles.schoolId, school.id),
+        eq(userRoles.role, input.role),
+      ),
+    );
+  if (held && !held.refusedAt) throw badRequest({ role: [messages.roleAlreadyHeld] });
+  const now = new Date();
+  const waits = school.validateRegistration;
+  const values = {
+    isActive: !waits,
+    activationDate: waits ? null : now,
+    requiresValidation: waits,
+    refusedAt: null,
+    graduationYear: input.graduation_year,
+    degreeId: input.degree ?? null,
+    campusId: input.campus ?? null,
+  };
+  const [role] = held
+    ? await db.update(userRoles).set(values).where(eq(userRoles.id, held.id)).returning()
+    : await db
+        .insert(userRoles)
+        .values({ userId, schoolId: school.id, role: input.role, ...values })
+        .returning();
+  if (!role) throw new Error('role upsert returned nothing');
+  return role;
 }
 
 /** The live activation token, or 410 Gone `{"detail"}` (invalid, used or expired). */
