@@ -1,4 +1,5 @@
 export * from './colors.ts';
+export * from './directory.ts';
 export * from './errors.ts';
 export * from './features.ts';
 export * from './limits.ts';

@@ -55,10 +55,24 @@ export const users = pgTable(
     registrationDate: timestamp('registration_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * First, last and birth names without accents or case, for the directory's name
+     * search ("Helene" finds "Hélène"); f_unaccent is the immutable unaccent wrapper of
+     * migration 0003.
+     */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`f_unaccent(lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(birth_name, '')))`,
+    ),
+    /** Last then first name without accents or case: the directory's sort key. */
+    sortName: text('sort_name').generatedAlwaysAs(
+      sql`f_unaccent(lower(coalesce(last_name, '') || ' ' || coalesce(first_name, '')))`,
+    ),
   },
   (t) => [
     // One account per e-mail whatever its case.
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('users_sort_name_idx').on(t.sortName, t.id),
     check('users_civility_check', sql`${t.civility} is null or ${t.civility} in ('M.', 'Mme.')`),
   ],
 );
@@ -94,6 +108,10 @@ export const userRoles = pgTable(
   (t) => [
     uniqueIndex('user_roles_user_school_role_key').on(t.userId, t.schoolId, t.role),
     index('user_roles_school_idx').on(t.schoolId, t.role),
+    index('user_roles_school_user_idx').on(t.schoolId, t.userId),
+    index('user_roles_school_degree_idx').on(t.schoolId, t.degreeId),
+    index('user_roles_school_campus_idx').on(t.schoolId, t.campusId),
+    index('user_roles_school_year_idx').on(t.schoolId, t.graduationYear),
     check('user_roles_role_check', sql`${t.role} between 2 and 8`),
   ],
 );

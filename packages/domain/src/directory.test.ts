@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  advancedFiltersOpenAfterSwitch,
+  DirectoryQuerySchema,
+  isDirectoryType,
+  searchTerms,
+} from './directory.ts';
+
+describe('directory type (spec 2 §5: grid, list or map)', () => {
+  it('accepts grid, list and map and rejects anything else', () => {
+    expect(['grid', 'list', 'map'].every(isDirectoryType)).toBe(true);
+    expect(isDirectoryType('table')).toBe(false);
+    expect(DirectoryQuerySchema.safeParse({ type: 'cards' }).success).toBe(false);
+  });
+
+  it('closes the advanced filters when switching to grid or map, not to the list', () => {
+    expect(advancedFiltersOpenAfterSwitch('grid', true)).toBe(false);
+    expect(advancedFiltersOpenAfterSwitch('map', true)).toBe(false);
+    expect(advancedFiltersOpenAfterSwitch('list', true)).toBe(true);
+    expect(advancedFiltersOpenAfterSwitch('list', false)).toBe(false);
+  });
+});
+
+describe('DirectoryQuerySchema', () => {
+  it('parses comma-separated lists and applies the defaults (page 1, 24 per page)', () => {
+    expect(
+      DirectoryQuerySchema.parse({ roles: '3, 4', degrees: '12', graduation_year: '2015,2016' }),
+    ).toEqual({
+      search: '',
+      degrees: [12],
+      roles: [3, 4],
+      campus: [],
+      graduation_year: [2015, 2016],
+      type: 'grid',
+      page: 1,
+      page_size: 24,
+    });
+  });
+
+  it('rejects malformed lists, role codes outside 2–8 and pages over 100 members', () => {
+    expect(DirectoryQuerySchema.safeParse({ degrees: '1;2' }).success).toBe(false);
+    expect(DirectoryQuerySchema.safeParse({ roles: '1' }).success).toBe(false);
+    expect(DirectoryQuerySchema.safeParse({ page_size: '101' }).success).toBe(false);
+    expect(DirectoryQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+});
+
+describe('searchTerms', () => {
+  it('drops accents and case so that "Hélène" and "helene" meet', () => {
+    expect(searchTerms('  Hélène LEFÈVRE ')).toEqual(['helene', 'lefevre']);
+    expect(searchTerms('')).toEqual([]);
+  });
+});

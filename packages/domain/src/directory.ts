@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Directory views (spec 1 §2 Directory, spec 2 §5): grid, admin list, map. */
+export const DIRECTORY_TYPES = ['grid', 'list', 'map'] as const;
+export type DirectoryType = (typeof DIRECTORY_TYPES)[number];
+
+/** True for 'grid', 'list' or 'map'; any other value is rejected (spec 2 §5). */
+export function isDirectoryType(value: unknown): value is DirectoryType {
+  return typeof value === 'string' && (DIRECTORY_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Whether the advanced filters stay open after switching to `type`: switching to grid or
+ * map closes them (spec 1 §2, spec 2 §5); the admin list keeps their state.
+ */
+export function advancedFiltersOpenAfterSwitch(type: DirectoryType, open: boolean): boolean {
+  return type === 'list' ? open : false;
+}
+
+/** Default and maximum page sizes of the directory (members per page). */
+export const DIRECTORY_PAGE_SIZE = 24;
+export const DIRECTORY_PAGE_SIZE_MAX = 100;
+
+/** A comma-separated list of positive integers ("3,4"); empty or absent → []. */
+const idList = z
+  .string()
+  .max(2000)
+  .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, { error: 'Expected comma-separated numbers.' })
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map(Number),
+  );
+
+/**
+ * Query of `GET /api/directory/` (issue "Members"): `search` (name, accent- and
+ * case-insensitive), `degrees` (ids), `roles` (codes 2–8), `campus` (ids),
+ * `graduation_year` (years), each list comma-separated; `page` from 1, `page_size` up to
+ * 100 (default 24); `type` as the view asks.
+ */
+export const DirectoryQuerySchema = z.object({
+  search: z.string().trim().max(100).optional().default(''),
+  degrees: idList.optional().default([]),
+  roles: idList
+    .refine((codes) => codes.every((c) => c >= 2 && c <= 8), { error: 'Role codes are 2 to 8.' })
+    .optional()
+    .default([]),
+  campus: idList.optional().default([]),
+  graduation_year: idList
+    .refine((years) => years.every((y) => y >= 1900 && y <= 2200), { error: 'Invalid year.' })
+    .optional()
+    .default([]),
+  type: z.enum(DIRECTORY_TYPES).optional().default('grid'),
+  page: z.coerce.number().int().min(1).optional().default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(DIRECTORY_PAGE_SIZE_MAX)
+    .optional()
+    .default(DIRECTORY_PAGE_SIZE),
+});
+export type DirectoryQuery = z.infer<typeof DirectoryQuerySchema>;
+
+/** Words of a name search: lowercased, accents removed, split on spaces (at most 5). */
+export function searchTerms(search: string): string[] {
+  return search
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .slice(0, 5);
+}
