@@ -1,0 +1,240 @@
+import { ROLE } from '@alumni/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
+import { buildMember, buildSchool } from '../../../test/factories.ts';
+import { sameOrigin, signIn } from '../../../test/session.ts';
+import {
+  campuses,
+  degrees,
+  schoolRoles,
+  schools,
+  userRoles,
+  userSchoolSettings,
+  users,
+} from '../../db/schema/index.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../seed/seed.ts';
+
+let ctx: TestContext;
+let demoId: number;
+let memberHeaders: Record<string, string>;
+let lyon: number;
+let mba: number;
+let zoeId: number;
+
+type Entry = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  roles: { role: number }[];
+  admin?: unknown;
+};
+const directory = async (query: string, headers = memberHeaders) => {
+  const res = await ctx.app.inject({ url: `/api/directory/${query}`, headers });
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      count: number;
+      next: string | null;
+      previous: string | null;
+      results: Entry[];
+    },
+  };
+};
+const names = (results: Entry[]) => results.map((r) => `${r.first_name} ${r.last_name}`);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  await seedDemo(db, { mediaDir: `${ctx.config.dataDir}/media` });
+  const [demo] = await db.select().from(schools).where(eq(schools.subdomain, 'demo'));
+  demoId = demo?.id ?? 0;
+  lyon = (await db.select().from(campuses).where(eq(campuses.name, 'Lyon')))[0]?.id ?? 0;
+  mba = (await db.select().from(degrees).where(eq(degrees.name, 'MBA Executive')))[0]?.id ?? 0;
+  const zoe = await buildMember(db, demoId, {
+    firstName: 'Zoé',
+    lastName: 'Écuyer',
+    graduationYear: 2011,
+    campusId: lyon,
+    degreeId: mba,
+  });
+  zoeId = zoe.id;
+  await buildMember(db, demoId, {
+    firstName: 'Zoran',
+    lastName: 'Ecuyer',
+    graduationYear: 2012,
+    role: ROLE.Teacher,
+  });
+  await buildMember(db, demoId, { firstName: 'Zélie', lastName: 'Dormant', active: false });
+  await buildMember(db, demoId, {
+    firstName: 'Zacharie',
+    lastName: 'Attente',
+    active: false,
+    requiresValidation: true,
+  });
+  memberHeaders = sameOrigin(
+    'demo',
+    await signIn(ctx.app, 'demo', 'member@demo.example.org', DEMO_PASSWORD),
+  );
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/directory/ search', () => {
+  it('finds "Hélène" from "Helene" and "Lefèvre" from "lefevre"', async () => {
+    const { status, body } = await directory('?search=Helene');
+    expect(status).toBe(200);
+    expect(names(body.results)).toContain('Hélène Lefèvre');
+    expect(body.results.every((r) => /h[eé]l[eè]ne/i.test(`${r.first_name} ${r.last_name}`))).toBe(
+      true,
+    );
+    expect(names((await directory('?search=lefevre')).body.results)).toContain('Hélène Lefèvre');
+    expect(names((await directory('?search=LEFÈVRE%20hélène')).body.results)).toContain(
+      'Hélène Lefèvre',
+    );
+  });
+
+  it('filters by campus, degree, role and graduation year, in the database', async () => {
+    expect(names((await directory(`?search=ecuyer&campus=${lyon}`)).body.results)).toEqual([
+      'Zoé Écuyer',
+    ]);
+    expect(names((await directory(`?search=ecuyer&degrees=${mba}`)).body.results)).toEqual([
+      'Zoé Écuyer',
+    ]);
+    expect(names((await directory(`?search=ecuyer&roles=${ROLE.Teacher}`)).body.results)).toEqual([
+      'Zoran Ecuyer',
+    ]);
+    expect(
+      names((await directory('?search=ecuyer&graduation_year=2011,2012')).body.results).sort(),
+    ).toEqual(['Zoran Ecuyer', 'Zoé Écuyer']);
+  });
+
+  it('pages with {count, next, previous, results}', async () => {
+    const first = await directory('?page_size=5');
+    expect(first.body.results).toHaveLength(5);
+    expect(first.body.count).toBeGreaterThan(5);
+    expect(first.body.previous).toBeNull();
+    expect(first.body.next).toContain('page=2');
+    const second = await directory('?page_size=5&page=2');
+    expect(second.body.previous).toContain('page=1');
+    expect(second.body.results.map((r) => r.id)).not.toContain(first.body.results[0]?.id);
+  });
+
+  it('answers bad parameters with 400 per field', async () => {
+    const { status, body } = await directory('?type=table&roles=1&page_size=500');
+    expect(status).toBe(400);
+    expect(Object.keys(body).sort()).toEqual(['page_size', 'roles', 'type']);
+  });
+});
+
+describe('who is listed', () => {
+  it('shows inactive users only when the school shows them, never pending registrations', async () => {
+    expect(names((await directory('?search=dormant')).body.results)).toEqual([]);
+    await ctx.database.db.update(schools).set({ showInactive: true }).where(eq(schools.id, demoId));
+    expect(names((await directory('?search=dormant')).body.results)).toEqual(['Zélie Dormant']);
+    expect(names((await directory('?search=attente')).body.results)).toEqual([]);
+    await ctx.database.db
+      .update(schools)
+      .set({ showInactive: false })
+      .where(eq(schools.id, demoId));
+  });
+
+  it('hides roles the school does not show in its directory', async () => {
+    await ctx.database.db
+      .update(schoolRoles)
+      .set({ shownInDirectory: false })
+      .where(eq(schoolRoles.role, ROLE.Teacher));
+    expect(names((await directory('?search=zoran')).body.results)).toEqual([]);
+    await ctx.database.db
+      .update(schoolRoles)
+      .set({ shownInDirectory: true })
+      .where(eq(schoolRoles.role, ROLE.Teacher));
+  });
+
+  it('shows an external recruiter only the members visible to recruiters', async () => {
+    const db = ctx.database.db;
+    const recruiter = await buildMember(db, demoId, {
+      firstName: 'Rita',
+      lastName: 'Recruteuse',
+      role: ROLE.External,
+      isRecruiter: true,
+    });
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .where(eq(users.id, recruiter.id));
+    const headers = sameOrigin(
+      'demo',
+      await signIn(ctx.app, 'demo', recruiter.email, DEMO_PASSWORD),
+    );
+    expect((await directory('?search=ecuyer', headers)).body.count).toBe(0);
+    await db
+      .insert(userSchoolSettings)
+      .values({ userId: zoeId, schoolId: demoId, visibleToRecruiters: true });
+    expect(names((await directory('?search=ecuyer', headers)).body.results)).toEqual([
+      'Zoé Écuyer',
+    ]);
+  });
+});
+
+describe('access', () => {
+  it('needs a session (401) and the user-list permission (403)', async () => {
+    expect((await directory('', { host: hostOf('demo') })).status).toBe(401);
+    const db = ctx.database.db;
+    const prospect = await buildMember(db, demoId, {
+      firstName: 'Paul',
+      lastName: 'Prospect',
+      role: ROLE.Prospect,
+    });
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .where(eq(users.id, prospect.id));
+    // The seeded grid gives prospects no user-list permission.
+    const headers = sameOrigin(
+      'demo',
+      await signIn(ctx.app, 'demo', prospect.email, DEMO_PASSWORD),
+    );
+    expect((await directory('', headers)).status).toBe(403);
+  });
+
+  it('keeps the admin list and its contact columns for school admins', async () => {
+    expect((await directory('?type=list')).status).toBe(403);
+    const admin = sameOrigin(
+      'demo',
+      await signIn(ctx.app, 'demo', 'admin@demo.example.org', DEMO_PASSWORD),
+    );
+    const { status, body } = await directory('?type=list&search=ecuyer', admin);
+    expect(status).toBe(200);
+    expect(body.results[0]?.admin).toMatchObject({
+      email: expect.stringContaining('@example.org'),
+    });
+    expect((await directory('?search=ecuyer', admin)).body.results[0]).not.toHaveProperty('admin');
+  });
+
+  it("never shows a member of one school another school's members", async () => {
+    const db = ctx.database.db;
+    const other = await buildSchool(db, { subdomain: 'other-school' });
+    await db
+      .insert(schoolRoles)
+      .values({ schoolId: other.id, role: ROLE.Alumni, names: { fr: 'Diplômé', en: 'Alumni' } });
+    await buildMember(db, other.id, { firstName: 'Oscar', lastName: 'Ailleurs' });
+    expect((await directory('?search=ailleurs')).body.count).toBe(0);
+    const en = sameOrigin(
+      'campus-en',
+      await signIn(ctx.app, 'campus-en', 'member@demo.example.org', DEMO_PASSWORD),
+    );
+    const campusEn = await directory('?page_size=100', en);
+    const enMembers = await db
+      .select()
+      .from(userRoles)
+      .where(
+        eq(
+          userRoles.schoolId,
+          (await db.select().from(schools).where(eq(schools.subdomain, 'campus-en')))[0]?.id ?? 0,
+        ),
+      );
+    expect(campusEn.body.count).toBe(enMembers.length);
+    expect(names(campusEn.body.results)).not.toContain('Zoé Écuyer');
+  });
+});

@@ -1,0 +1,56 @@
+import type { MediaUrl } from '../schools/presenters.ts';
+import type { DirectoryRole, DirectoryUser } from './service.ts';
+
+/**
+ * A directory entry: what every member may see of another (name, picture, city, roles in
+ * this school); school admins in the admin list also get the contact and account columns.
+ */
+export function presentDirectoryEntry(
+  user: DirectoryUser,
+  roles: DirectoryRole[],
+  opts: { mediaUrl: MediaUrl; adminColumns: boolean },
+) {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    picture: opts.mediaUrl(user.picture),
+    city: user.city,
+    country: user.country,
+    roles: roles.map((r) => ({
+      id: r.id,
+      role: r.role,
+      is_active: r.isActive,
+      graduation_year: r.graduationYear,
+      degree: r.degreeId,
+      campus: r.campusId,
+    })),
+    ...(opts.adminColumns
+      ? {
+          admin: {
+            email: user.email,
+            phone: user.phone,
+            external_ref: user.externalRef,
+            is_active: user.isActive,
+            activation_date: user.activationDate?.toISOString() ?? null,
+            registration_date: user.registrationDate?.toISOString() ?? null,
+            import_date: user.importDate?.toISOString() ?? null,
+            last_profile_update: user.lastProfileUpdate?.toISOString() ?? null,
+          },
+        }
+      : {}),
+  };
+}
+
+/** `?page=` links of a page of `count` results, or null at either end (DESIGN §5 lists). */
+export function pageLinks(url: string, page: number, pageSize: number, count: number) {
+  const at = (p: number) => {
+    const next = new URL(url, 'http://x');
+    next.searchParams.set('page', String(p));
+    return `${next.pathname}${next.search}`;
+  };
+  return {
+    next: page * pageSize < count ? at(page + 1) : null,
+    previous: page > 1 ? at(page - 1) : null,
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ErrorDetailSchema, ValidationErrorSchema } from '../../platform/openapi.ts';
+
+export const DirectoryEntrySchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  picture: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  roles: z.array(
+    z.object({
+      id: z.number().int(),
+      role: z.number().int(),
+      is_active: z.boolean(),
+      graduation_year: z.number().int().nullable(),
+      degree: z.number().int().nullable(),
+      campus: z.number().int().nullable(),
+    }),
+  ),
+  /** Present for school admins in the admin list only. */
+  admin: z
+    .object({
+      email: z.string(),
+      phone: z.string().nullable(),
+      external_ref: z.string().nullable(),
+      is_active: z.boolean(),
+      activation_date: z.string().nullable(),
+      registration_date: z.string().nullable(),
+      import_date: z.string().nullable(),
+      last_profile_update: z.string().nullable(),
+    })
+    .optional(),
+});
+
+export const DirectoryResponses = {
+  200: z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(DirectoryEntrySchema),
+  }),
+  400: ValidationErrorSchema,
+  401: ErrorDetailSchema,
+  403: ErrorDetailSchema,
+};
