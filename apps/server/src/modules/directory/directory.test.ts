@@ -238,3 +238,33 @@ describe('access', () => {
     expect(names(campusEn.body.results)).not.toContain('Zoé Écuyer');
   });
 });
+
+describe('GET /api/directory/map/', () => {
+  it('groups members by city with coordinates, respecting the filters', async () => {
+    const res = await ctx.app.inject({ url: '/api/directory/map/', headers: memberHeaders });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as {
+      count: number;
+      unplaced: number;
+      points: { city: string; lat: number; count: number }[];
+    };
+    const listed = (await directory('?page_size=1')).body.count;
+    expect(body.count).toBe(listed);
+    expect(body.points.reduce((n, p) => n + p.count, 0) + body.unplaced).toBe(listed);
+    const paris = body.points.find((p) => p.city === 'Paris');
+    expect(paris?.lat).toBeCloseTo(48.85, 1);
+    const filtered = await ctx.app.inject({
+      url: `/api/directory/map/?campus=${lyon}&search=ecuyer`,
+      headers: memberHeaders,
+    });
+    expect(filtered.json().count).toBe(1);
+  });
+
+  it('is 404 when the school disabled its map', async () => {
+    await ctx.database.db.update(schools).set({ mapEnabled: false }).where(eq(schools.id, demoId));
+    const res = await ctx.app.inject({ url: '/api/directory/map/', headers: memberHeaders });
+    await ctx.database.db.update(schools).set({ mapEnabled: true }).where(eq(schools.id, demoId));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: expect.any(String) });
+  });
+});

@@ -4,16 +4,33 @@ import {
   isSchoolAdmin,
   PERMISSION_VIEWS,
 } from '@alumni/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { geocodeCity } from '../../platform/geocoding.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../schools/presenters.ts';
 import { pageLinks, presentDirectoryEntry } from './presenters.ts';
-import { DirectoryResponses } from './schemas.ts';
-import { searchDirectory } from './service.ts';
+import { DirectoryMapResponses, DirectoryResponses } from './schemas.ts';
+import { directoryCities, searchDirectory } from './service.ts';
 
-/** The members directory (spec 1 §2 Directory, issue "Members"). */
+/**
+ * Who looks at the directory: the school, whether they are its admin, and whether they are
+ * an external recruiter (who sees only members visible to recruiters). 401/403 through the
+ * policy layer unless the user may list members (spec 2 §6 user list view).
+ */
+async function directoryViewer(request: FastifyRequest, db: Db) {
+  const { school, user, permissionSchool, authUser } = await authorize(request, db, (ctx) =>
+    hasPermission(ctx.user, ctx.permissionSchool, PERMISSION_VIEWS.userList),
+  );
+  const admin = isSchoolAdmin(user, permissionSchool);
+  const recruiter =
+    !admin && authUser.roles.some((r) => r.schoolId === school.id && r.isActive && r.isRecruiter);
+  return { school, admin, recruiter };
+}
+
+/** The members directory and its map (spec 1 §2 Directory, issue "Members"). */
 export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> = async (
   app,
   { db, mediaUrl },
@@ -37,14 +54,8 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
     },
     async (request) => {
       const query = request.query;
-      const { school, user, permissionSchool, authUser } = await authorize(request, db, (ctx) =>
-        hasPermission(ctx.user, ctx.permissionSchool, PERMISSION_VIEWS.userList),
-      );
-      const admin = isSchoolAdmin(user, permissionSchool);
+      const { school, admin, recruiter } = await directoryViewer(request, db);
       if (query.type === 'list' && !admin) throw forbidden();
-      const recruiter =
-        !admin &&
-        authUser.roles.some((r) => r.schoolId === school.id && r.isActive && r.isRecruiter);
       const page = await searchDirectory(db, school, query, { recruiter });
       return {
         count: page.count,
@@ -56,6 +67,57 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
           }),
         ),
       };
+    },
+  );
+
+  /**
+   * GET /api/directory/map/ with the directory's filters → `{count, unplaced, points}`:
+   * members grouped by city and placed with the offline gazetteer (no network call).
+   * 404 when the school has its map disabled (map_details.enabled or the user map flag).
+   */
+  app.get(
+    '/directory/map/',
+    {
+      schema: {
+        tags: ['directory'],
+        summary: 'Members of this school on the map, by city',
+        querystring: DirectoryQuerySchema,
+        response: DirectoryMapResponses,
+      },
+    },
+    async (request) => {
+      const { school, recruiter } = await directoryViewer(request, db);
+      if (!school.mapEnabled || !school.userMap) {
+        throw notFound('The map is disabled for this school.');
+      }
+      const cities = await directoryCities(db, school, request.query, { recruiter });
+      const points = new Map<
+        string,
+        { lat: number; lon: number; city: string; country: string; count: number }
+      >();
+      let count = 0;
+      let unplaced = 0;
+      for (const row of cities) {
+        count += row.count;
+        const place = geocodeCity(row.city, row.country);
+        if (!place) {
+          unplaced += row.count;
+          continue;
+        }
+        // "Lyon" and "lyon" land on one point.
+        const key = `${place.lat},${place.lon}`;
+        const point = points.get(key);
+        if (point) point.count += row.count;
+        else
+          points.set(key, {
+            lat: place.lat,
+            lon: place.lon,
+            city: place.name,
+            country: place.country,
+            count: row.count,
+          });
+      }
+      return { count, unplaced, points: [...points.values()] };
     },
   );
 };

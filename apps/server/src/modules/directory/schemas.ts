@@ -44,3 +44,26 @@ export const DirectoryResponses = {
   401: ErrorDetailSchema,
   403: ErrorDetailSchema,
 };
+
+export const DirectoryMapResponses = {
+  200: z.object({
+    /** Members matching the filters. */
+    count: z.number().int(),
+    /** Members whose city is not in the gazetteer (or empty). */
+    unplaced: z.number().int(),
+    /** One point per place: degrees (WGS 84) and how many members live there. */
+    points: z.array(
+      z.object({
+        lat: z.number(),
+        lon: z.number(),
+        city: z.string(),
+        country: z.string(),
+        count: z.number().int(),
+      }),
+    ),
+  }),
+  400: ValidationErrorSchema,
+  401: ErrorDetailSchema,
+  403: ErrorDetailSchema,
+  404: ErrorDetailSchema,
+};

@@ -98,3 +98,26 @@ export async function searchDirectory(
   }
   return { count, users: page, roles };
 }
+
+/**
+ * Members of the directory grouped by city and country (the same conditions as
+ * `searchDirectory`), most numerous first: the map's input. Grouped in PostgreSQL.
+ */
+export async function directoryCities(
+  db: Db,
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+): Promise<{ city: string | null; country: string | null; count: number }[]> {
+  const matching = db
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(...entryConditions(school, query, viewer)));
+  return db
+    .select({ city: users.city, country: users.country, count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(inArray(users.id, matching))
+    .groupBy(users.city, users.country)
+    .orderBy(sql`count(*) desc`);
+}
