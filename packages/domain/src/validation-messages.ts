@@ -38,6 +38,8 @@ export interface ValidationMessageCatalogue {
   invalidRole: string;
   /** `{max}`: the field's maximum length in characters. */
   tooLong: string;
+  endBeforeStart: string;
+  fourDigitYear: string;
   currentPasswordWrong: string;
 }
 
@@ -62,6 +64,8 @@ export const VALIDATION_MESSAGES: Record<Locale, ValidationMessageCatalogue> = {
     privacyPolicyRequired: 'Vous devez accepter la politique de confidentialité',
     campusRequiredManual: 'Merci de choisir un centre',
     tooLong: 'Ce champ ne doit pas dépasser {max} caractères',
+    endBeforeStart: 'La date de fin ne peut pas précéder la date de début',
+    fourDigitYear: "L'année doit comporter quatre chiffres",
     currentPasswordWrong: 'Le mot de passe actuel est incorrect',
     campusRequiredNewRole: 'Merci de sélectionner un centre',
     yearOutOfRange: "L'année doit être comprise entre {min} et {max}",
@@ -90,6 +94,8 @@ export const VALIDATION_MESSAGES: Record<Locale, ValidationMessageCatalogue> = {
     privacyPolicyRequired: 'You must accept the privacy policy',
     campusRequiredManual: 'Please choose a centre',
     tooLong: 'This field must not exceed {max} characters',
+    endBeforeStart: 'The end date cannot precede the start date',
+    fourDigitYear: 'The year needs four digits',
     currentPasswordWrong: 'The current password is wrong',
     campusRequiredNewRole: 'Please select a centre',
     yearOutOfRange: 'The year must be between {min} and {max}',

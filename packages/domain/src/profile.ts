@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { SUMMARY_MAX } from './limits.ts';
+import type { Locale } from './locales.ts';
+import { isHttpUrl } from './validation.ts';
+import { formatValidationMessage, VALIDATION_MESSAGES } from './validation-messages.ts';
+
+/** Timeline kinds (spec 1 §4 Other): Current 0, Before 1, After6 2, After24 3, LatestWorkExp 4, MaxDegreeType 5. */
+export const TIMELINE_KIND = {
+  Current: 0,
+  Before: 1,
+  After6: 2,
+  After24: 3,
+  LatestWorkExp: 4,
+  MaxDegreeType: 5,
+} as const;
+export type TimelineKind = (typeof TIMELINE_KIND)[keyof typeof TIMELINE_KIND];
+
+/** Static lists of the work-experience statistics fields (codes; labels are translated). */
+export const CONTRACT_TYPES = [
+  'permanent',
+  'fixed_term',
+  'freelance',
+  'internship',
+  'apprenticeship',
+  'temporary',
+  'civil_service',
+  'other',
+] as const;
+export const FITS_EDUCATION = ['yes', 'partly', 'no'] as const;
+export const EXECUTIVE_STATUSES = ['executive', 'non_executive', 'self_employed'] as const;
+export const WORKING_TIMES = ['full_time', 'part_time'] as const;
+export const HOW_FOUND = [
+  'school_network',
+  'job_board',
+  'internship',
+  'spontaneous',
+  'recruiter',
+  'personal_network',
+  'created_company',
+  'other',
+] as const;
+export const BUSINESS_SECTORS = [
+  'agriculture',
+  'banking_insurance',
+  'construction',
+  'consulting',
+  'education',
+  'energy',
+  'health',
+  'hospitality',
+  'industry',
+  'it_digital',
+  'logistics',
+  'media',
+  'public_sector',
+  'retail',
+  'services',
+  'other',
+] as const;
+/** Degree types of an education (highest-degree statistics read them in this order). */
+export const DEGREE_TYPES = [
+  'none',
+  'secondary',
+  'bachelor_2',
+  'bachelor_3',
+  'master',
+  'engineer',
+  'mba',
+  'doctorate',
+  'certificate',
+  'other',
+] as const;
+export const GRADUATION_STATUSES = ['graduated', 'in_progress', 'not_graduated'] as const;
+/** Graduation types whose year needs four digits (spec 1 §5 General). */
+const YEAR_REQUIRED_STATUSES: readonly string[] = ['graduated', 'in_progress'];
+
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+function text(locale: Locale, max: number) {
+  const m = VALIDATION_MESSAGES[locale];
+  return z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .max(max, { error: formatValidationMessage(locale, 'tooLong', { max }) });
+}
+
+function optionalText(locale: Locale, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: formatValidationMessage(locale, 'tooLong', { max }) })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+}
+
+/**
+ * Work experience (spec 1 §5 Profile, General): title, organisation and location
+ * required; valid dates (yyyy-mm-dd); the end date must not precede the start unless it is
+ * the current occupation (a current occupation has no end date); the statistics fields
+ * (fit, sector, contract, status, working time, salary, how found) required when the
+ * school asks for them (`statistics: true`).
+ */
+export function workExperienceSchema(locale: Locale, opts: { statistics: boolean }) {
+  const m = VALIDATION_MESSAGES[locale];
+  const choice = <T extends readonly [string, ...string[]]>(values: T) => {
+    const schema = z.enum(values, { error: m.invalidChoice });
+    return opts.statistics ? schema : schema.nullable().optional();
+  };
+  return z
+    .object({
+      title: text(locale, 150),
+      organisation: text(locale, 150),
+      location: text(locale, 150),
+      current_occupation: z.boolean().default(false),
+      start_date: z.string({ error: m.required }).regex(dateOnly, { error: m.invalidDate }),
+      end_date: z.string().regex(dateOnly, { error: m.invalidDate }).nullable().optional(),
+      description: optionalText(locale, SUMMARY_MAX),
+      fits_education: choice(FITS_EDUCATION),
+      business_sector: choice(BUSINESS_SECTORS),
+      contract_type: choice(CONTRACT_TYPES),
+      executive_status: choice(EXECUTIVE_STATUSES),
+      working_time: choice(WORKING_TIMES),
+      salary: opts.statistics
+        ? z.number({ error: m.required }).int({ error: m.required }).min(0).max(10_000_000)
+        : z.number().int().min(0).max(10_000_000).nullable().optional(),
+      how_found: choice(HOW_FOUND),
+    })
+    .superRefine((value, ctx) => {
+      if (value.current_occupation) return;
+      if (value.end_date && value.start_date && value.end_date < value.start_date) {
+        ctx.addIssue({ code: 'custom', path: ['end_date'], message: m.endBeforeStart });
+      }
+    });
+}
+export type WorkExperienceInput = z.infer<ReturnType<typeof workExperienceSchema>>;
+
+/** Education (spec 1 §5): degree type, title, facility, status; a four-digit year for graduated or in-progress. */
+export function educationSchema(locale: Locale) {
+  const m = VALIDATION_MESSAGES[locale];
+  return z
+    .object({
+      degree_type: z.enum(DEGREE_TYPES, { error: m.invalidChoice }),
+      title: text(locale, 200),
+      facility: text(locale, 200),
+      location: optionalText(locale, 150),
+      graduation_status: z.enum(GRADUATION_STATUSES, { error: m.invalidChoice }),
+      graduation_year: z.number().int().nullable().optional(),
+      description: optionalText(locale, SUMMARY_MAX),
+    })
+    .superRefine((value, ctx) => {
+      const year = value.graduation_year;
+      const needsYear = YEAR_REQUIRED_STATUSES.includes(value.graduation_status);
+      if ((needsYear && year == null) || (year != null && (year < 1000 || year > 9999))) {
+        ctx.addIssue({ code: 'custom', path: ['graduation_year'], message: m.fourDigitYear });
+      }
+    });
+}
+export type EducationInput = z.infer<ReturnType<typeof educationSchema>>;
+
+/** Profile link (spec 1 §5 Profile): a title and a valid http(s) URL (attachments are uploaded separately). */
+export function profileLinkSchema(locale: Locale) {
+  const m = VALIDATION_MESSAGES[locale];
+  return z.object({
+    icon: z.string().max(32).nullable().optional(),
+    title: text(locale, 100),
+    url: z.string({ error: m.required }).trim().refine(isHttpUrl, { error: m.invalidUrl }),
+  });
+}
+export type ProfileLinkInput = z.infer<ReturnType<typeof profileLinkSchema>>;
+
+/** Hobby: a name of up to 100 characters. */
+export function hobbySchema(locale: Locale) {
+  return z.object({ name: text(locale, 100) });
+}
+
+/** Timeline (spec 1 §3 Timeline entry): for each kind, the education or work experience it holds. */
+export const TimelineUpdateSchema = z.object({
+  entries: z
+    .array(
+      z
+        .object({
+          kind: z.number().int().min(0).max(5),
+          education: z.number().int().nullable().optional(),
+          work_experience: z.number().int().nullable().optional(),
+        })
+        .refine((e) => (e.education == null) !== (e.work_experience == null), {
+          error: 'Give an education or a work experience.',
+        }),
+    )
+    .max(12),
+});
