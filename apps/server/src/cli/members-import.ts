@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import {
+  applyMemberFile,
+  inviteCreatedUsers,
+  MalformedFileError,
+} from '../modules/imports/service.ts';
+import { createMailer } from '../platform/mail.ts';
+import { findSchoolBySubdomain } from '../platform/tenancy.ts';
+
+const USAGE =
+  'Usage: npm run members:import -- --school <subdomain> --file <path> [--dry-run] [--json]';
+
+/**
+ * `npm run members:import -- --school <subdomain> --file <path> [--dry-run] [--json]`:
+ * imports a member CSV into a school as a super user would after validating it (spec 1 §5
+ * User import), through the same service as the API's validate step. Reads the server's
+ * configuration (DATABASE_URL, else the embedded database in DATA_DIR), migrates, checks
+ * the file, applies it in one transaction and e-mails each created account an activation
+ * link on `http://<subdomain>.<BASE_DOMAIN>:<PORT>` (outbox unless SMTP_URL is set).
+ * `--dry-run` changes nothing and reports what applying would do; `--json` prints one JSON
+ * object `{rows, valid, invalid, created, roles_added}` and nothing else on stdout.
+ * Exits 0 when the file was read (even with invalid lines), 1 for a malformed file, an
+ * unknown school or bad arguments, with the message on stderr.
+ */
+async function run(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      school: { type: 'string' },
+      file: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  if (!values.school || !values.file) throw new Error(USAGE);
+  const content = readFileSync(values.file);
+  const dryRun = values['dry-run'] ?? false;
+
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const school = await findSchoolBySubdomain(database.db, values.school);
+    if (!school) throw new Error(`Unknown school "${values.school}".`);
+    const result = await applyMemberFile(
+      database.db,
+      school,
+      { name: path.basename(values.file), content },
+      { userId: null, source: 'cli', dryRun },
+    );
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+    });
+    const origin = `http://${school.subdomain}.${config.baseDomain}:${config.port}`;
+    const failed: string[] = [];
+    const invited = await inviteCreatedUsers(
+      database.db,
+      mailer,
+      school,
+      result.createdUsers,
+      origin,
+      (error, user) =>
+        failed.push(`${user.email}: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    for (const warning of result.warnings) process.stderr.write(`Warning: ${warning}\n`);
+    for (const failure of failed) process.stderr.write(`Invitation not sent to ${failure}\n`);
+
+    if (values.json) {
+      const { rows, valid, invalid, created, roles_added } = result;
+      process.stdout.write(`${JSON.stringify({ rows, valid, invalid, created, roles_added })}\n`);
+      return 0;
+    }
+    const lines = [
+      `${path.basename(values.file)} → ${school.name} (${school.subdomain})${dryRun ? ', dry run: nothing was changed' : ''}`,
+      `${result.rows} lines: ${result.valid} valid, ${result.invalid.length} invalid.`,
+      dryRun
+        ? `Would create ${result.created} accounts and add ${result.roles_added} roles to existing accounts.`
+        : `Created ${result.created} accounts (${invited} invitations sent) and added ${result.roles_added} roles to existing accounts.`,
+      ...(result.invalid.length ? ['Invalid lines:'] : []),
+      ...result.invalid.map((e) => `  line ${e.line}: ${e.reason}`),
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message =
+      error instanceof MalformedFileError
+        ? `The file was not imported: ${error.message}`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    process.stderr.write(`${message}\n`);
+    process.exit(1);
+  },
+);

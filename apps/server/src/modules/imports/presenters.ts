@@ -1,0 +1,82 @@
+import type { ImportLogRow, ImportView } from './service.ts';
+
+/** An import as the API shows it: its report, and once applied what it changed. */
+export function presentImport(view: ImportView) {
+  const row = view.import;
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    file_name: row.fileName,
+    school: { id: view.school.id, subdomain: view.school.subdomain, name: view.school.name },
+    created_by: view.createdBy
+      ? {
+          id: view.createdBy.id,
+          first_name: view.createdBy.firstName,
+          last_name: view.createdBy.lastName,
+          email: view.createdBy.email,
+        }
+      : null,
+    created_at: row.createdAt.toISOString(),
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    decided_by: row.decidedBy,
+    report: {
+      rows: row.report.rows,
+      valid: row.report.valid,
+      invalid: row.report.invalid,
+      warnings: row.report.warnings,
+    },
+    result: row.result
+      ? {
+          rows: row.result.rows,
+          valid: row.result.valid,
+          invalid: row.result.invalid,
+          warnings: row.result.warnings,
+          created: row.result.created,
+          roles_added: row.result.roles_added,
+        }
+      : null,
+  };
+}
+
+/** An import log line (spec 1 §3 Import log: date, valid rows, invalid rows). */
+export function presentImportLog(row: ImportLogRow) {
+  return {
+    id: row.id,
+    date: row.createdAt.toISOString(),
+    kind: row.kind,
+    source: row.source,
+    file_name: row.fileName,
+    valid_rows: row.validRows,
+    invalid_rows: row.invalidRows,
+    created: row.created,
+    updated: row.updated,
+    import_id: row.importId,
+    user_id: row.userId,
+  };
+}
+
+/**
+ * The `next` and `previous` links of a page (DESIGN §5 lists): the request's own URL with
+ * `page` changed, or null at either end.
+ */
+export function pageLinks(
+  request: { protocol: string; headers: { host?: string | undefined }; url: string },
+  page: { page: number; pageSize: number; count: number },
+): { next: string | null; previous: string | null } {
+  const link = (target: number) => {
+    const url = new URL(
+      request.url,
+      `${request.protocol}://${request.headers.host ?? 'localhost'}`,
+    );
+    url.searchParams.set('page', String(target));
+    url.searchParams.set('page_size', String(page.pageSize));
+    return url.toString();
+  };
+  const last = Math.max(1, Math.ceil(page.count / page.pageSize));
+  return {
+    next: page.page < last ? link(page.page + 1) : null,
+    previous: page.page > 1 ? link(Math.min(page.page - 1, last)) : null,
+  };
+}

@@ -1,0 +1,293 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { authorize } from '../../platform/policy.ts';
+import type { SchoolRow } from '../../platform/tenancy.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { canImport, canValidateImports, importScope } from './policy.ts';
+import { pageLinks, presentImport, presentImportLog } from './presenters.ts';
+import {
+  DegreeImportResponses,
+  ImportChangeResponses,
+  ImportCreateResponses,
+  ImportIdParamsSchema,
+  ImportItemResponses,
+  ImportListQuerySchema,
+  ImportListResponses,
+  ImportLogListResponses,
+  ImportUploadBodyDoc,
+  ImportUploadBodySchema,
+  PageQuerySchema,
+} from './schemas.ts';
+import {
+  asBadRequest,
+  changeImportStatus,
+  createMemberDraft,
+  getImport,
+  IMPORT_MAX_BYTES,
+  importDegreeFile,
+  listImportLogs,
+  listImports,
+  validateImport,
+} from './service.ts';
+
+const UPLOAD = {
+  // JSON uploads carry the file's text; multipart ones are bounded by `fileSize` below.
+  bodyLimit: IMPORT_MAX_BYTES * 2,
+  attachValidation: true,
+} as const;
+const CONSUMES = ['multipart/form-data', 'application/json'];
+
+/**
+ * The uploaded file: multipart field `file` (what the web sends), or JSON
+ * `{file_name, content}`. 400 `{"file"}` without one; 413 above IMPORT_MAX_BYTES.
+ */
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ name: string; content: Uint8Array | string }> {
+  if (request.isMultipart()) {
+    const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+    if (part?.fieldname !== 'file') {
+      throw badRequest({ file: ['No file was sent (multipart field "file").'] });
+    }
+    return { name: part.filename, content: await part.toBuffer() };
+  }
+  const body = parseInput(ImportUploadBodySchema, request.body);
+  return { name: body.file_name, content: body.content };
+}
+
+/** `http(s)://<subdomain>.<BASE_DOMAIN>[:port]`: links in e-mails point to the import's school. */
+const schoolOrigin = (request: FastifyRequest, baseDomain: string) => (school: SchoolRow) => {
+  const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
+  return `${request.protocol}://${school.subdomain}.${baseDomain}${port ? `:${port}` : ''}`;
+};
+
+/**
+ * Member and degree imports (spec 1 §5 "Bulk and administration" User import, §3 Import log;
+ * spec 2 §6 "school admins … import users", "Super admins … validate imports"; §9 Import CSV).
+ */
+export const importsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'baseDomain'>;
+}> = async (app, { db, mailer, config }) => {
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4 } });
+
+  /**
+   * POST /api/imports/members/ (school admins): uploads a member CSV (multipart field `file`,
+   * or JSON `{file_name, content}`), checks every line and keeps it as a draft. 201 with the
+   * import and its report `{rows, valid, invalid: [{line, reason}], warnings}`; 400
+   * `{"file": ["Line N: …"]}` for a file that cannot be read (not UTF-8, wrong header,
+   * unclosed quote, empty), nothing stored; 401, 403; 413 above 5 MB.
+   */
+  app.post(
+    '/imports/members/',
+    {
+      ...UPLOAD,
+      schema: {
+        tags: ['imports'],
+        summary: 'Upload a member file (draft with its report)',
+        consumes: CONSUMES,
+        body: ImportUploadBodyDoc,
+        response: ImportCreateResponses,
+      },
+    },
+    async (request, reply) => {
+      const { school, authUser } = await authorize(request, db, canImport);
+      const file = await readUpload(request);
+      const id = await createMemberDraft(db, school, authUser.id, file);
+      return reply.status(201).send(presentImport(await getImport(db, id, school.id)));
+    },
+  );
+
+  /**
+   * GET /api/imports/?status=&page=&page_size=: imports newest first, paginated
+   * `{count, next, previous, results}`. A school admin sees the school's; a super user
+   * sees every school's (Super-administration → Import file validation, `status=submitted`).
+   */
+  app.get(
+    '/imports/',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'List imports',
+        querystring: ImportListQuerySchema,
+        response: ImportListResponses,
+      },
+    },
+    async (request) => {
+      const ctx = await authorize(request, db, canImport);
+      const { page, page_size: pageSize, status } = request.query;
+      const { count, results } = await listImports(db, {
+        schoolId: importScope(ctx),
+        status,
+        page,
+        pageSize,
+      });
+      return {
+        count,
+        ...pageLinks(request, { page, pageSize, count }),
+        results: results.map(presentImport),
+      };
+    },
+  );
+
+  /**
+   * GET /api/imports/logs/?page=&page_size=: the school's import logs, newest first (spec 1
+   * §3 Import log: date, valid rows, invalid rows), members and degrees; school admins.
+   */
+  app.get(
+    '/imports/logs/',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: "The school's import logs",
+        querystring: PageQuerySchema,
+        response: ImportLogListResponses,
+      },
+    },
+    async (request) => {
+      const { school } = await authorize(request, db, canImport);
+      const { page, page_size: pageSize } = request.query;
+      const { count, results } = await listImportLogs(db, school.id, { page, pageSize });
+      return {
+        count,
+        ...pageLinks(request, { page, pageSize, count }),
+        results: results.map(presentImportLog),
+      };
+    },
+  );
+
+  /** GET /api/imports/{id}/: one import with its report; 404 for another school's (admins). */
+  app.get(
+    '/imports/:id/',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'One import',
+        params: ImportIdParamsSchema,
+        response: ImportItemResponses,
+      },
+    },
+    async (request) => {
+      const ctx = await authorize(request, db, canImport);
+      return presentImport(await getImport(db, request.params.id, importScope(ctx)));
+    },
+  );
+
+  /**
+   * POST /api/imports/{id}/submit/ (the school's admins): sends a draft to the super users
+   * for validation; 200 with the import, status `submitted`; 400 `{"detail"}` when it is not
+   * a draft; 404 for another school's.
+   */
+  app.post(
+    '/imports/:id/submit/',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'Submit a draft import for validation',
+        params: ImportIdParamsSchema,
+        response: ImportChangeResponses,
+      },
+    },
+    async (request) => {
+      const ctx = await authorize(request, db, canImport);
+      const view = await changeImportStatus(db, request.params.id, importScope(ctx), {
+        from: 'draft',
+        to: 'submitted',
+        userId: ctx.authUser.id,
+      });
+      return presentImport(view);
+    },
+  );
+
+  /**
+   * POST /api/imports/{id}/validate/ (super users): applies a submitted import in one
+   * transaction (new accounts inactive with their role, roles added to existing accounts,
+   * an import log), then e-mails each created account an activation link on its school's
+   * host. 200 with the import, status `applied` and `result` `{rows, valid, invalid,
+   * warnings, created, roles_added}`; 400 `{"detail"}` when not submitted; 403; 404.
+   */
+  app.post(
+    '/imports/:id/validate/',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'Validate and apply a submitted import',
+        params: ImportIdParamsSchema,
+        response: ImportChangeResponses,
+      },
+    },
+    async (request) => {
+      const { authUser } = await authorize(request, db, canValidateImports);
+      const view = await validateImport(
+        db,
+        mailer,
+        request.params.id,
+        authUser.id,
+        schoolOrigin(request, config.baseDomain),
+        (error, user) => request.log.error({ err: error, userId: user.id }, 'invitation failed'),
+      );
+      return presentImport(view);
+    },
+  );
+
+  /**
+   * POST /api/imports/{id}/reject/ (super users): refuses a submitted import; nothing is
+   * applied. 200 with the import, status `rejected`; 400 `{"detail"}` when not submitted.
+   */
+  app.post(
+    '/imports/:id/reject/',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'Reject a submitted import',
+        params: ImportIdParamsSchema,
+        response: ImportChangeResponses,
+      },
+    },
+    async (request) => {
+      const { authUser } = await authorize(request, db, canValidateImports);
+      const view = await changeImportStatus(db, request.params.id, null, {
+        from: 'submitted',
+        to: 'rejected',
+        userId: authUser.id,
+      });
+      return presentImport(view);
+    },
+  );
+
+  /**
+   * POST /api/imports/degrees/ (school admins): applies a degree file at once, lines
+   * `degree;subsection;section` without header (spec 1 §5; Degree §3): names the school has
+   * are updated, new ones created, in one transaction with an import log. 200 `{rows,
+   * created, updated, invalid: [{line, reason}], warnings}` (a name over 128 characters is a
+   * warning); 400 `{"file": ["Line N: …"]}` for an unreadable file, nothing applied.
+   */
+  app.post(
+    '/imports/degrees/',
+    {
+      ...UPLOAD,
+      schema: {
+        tags: ['imports'],
+        summary: 'Import degrees',
+        consumes: CONSUMES,
+        body: ImportUploadBodyDoc,
+        response: DegreeImportResponses,
+      },
+    },
+    async (request) => {
+      const { school, authUser } = await authorize(request, db, canImport);
+      const file = await readUpload(request);
+      try {
+        return await importDegreeFile(db, school, file, { userId: authUser.id, source: 'api' });
+      } catch (error) {
+        throw asBadRequest(error);
+      }
+    },
+  );
+};
