@@ -1,4 +1,4 @@
-import type { AppConfig } from '@alumni/domain';
+import type { AppConfig, PermissionSchool } from '@alumni/domain';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +13,8 @@ import { Redis } from 'ioredis';
 import { type Config, mediaDir } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { directoryRoutes } from './modules/directory/routes.ts';
+import { importsRoutes } from './modules/imports/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { schoolsRoutes } from './modules/schools/routes.ts';
@@ -22,14 +24,23 @@ import { registerCsrfCheck } from './platform/csrf.ts';
 import { HttpError, registerErrorHandler } from './platform/errors.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
-import { tenancyPlugin } from './platform/tenancy.ts';
+import { type SchoolRow, tenancyPlugin } from './platform/tenancy.ts';
+import { TtlCache } from './platform/ttl-cache.ts';
 import { registerWebApp } from './platform/web.ts';
+
+/** The per-school caches of one instance. */
+export interface SchoolCaches {
+  bySubdomain: TtlCache<string, SchoolRow | null>;
+  permissions: TtlCache<number, PermissionSchool>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** Per-school caches (row by subdomain, permission data by id); see config.schoolCacheTtlMs. */
+    schoolCaches: SchoolCaches;
   }
 }
 
@@ -72,7 +83,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
       ),
   });
+  const schoolCaches: SchoolCaches = {
+    bySubdomain: new TtlCache(config.schoolCacheTtlMs),
+    permissions: new TtlCache(config.schoolCacheTtlMs),
+  };
+  app.decorate('schoolCaches', schoolCaches);
   await app.register(tenancyPlugin, {
+    cache: schoolCaches.bySubdomain,
     db: database.db,
     baseDomain: config.baseDomain,
     defaultSchool: config.defaultSchool,
@@ -100,6 +117,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         rateLimitPerMinute: config.authRateLimit,
       });
       await api.register(outboxRoutes, { db: database.db });
+      await api.register(importsRoutes, { db: database.db, mailer: app.mailer, config });
+      await api.register(directoryRoutes, { db: database.db, mediaUrl });
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,12 @@ export const ConfigSchema = z.object({
   webDist: z.string().optional(),
   /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind HTTPS). */
   trustProxy: z.coerce.boolean().default(false),
+  /**
+   * How long (ms) each instance keeps a school's row and permission grid in memory.
+   * Changes made through the API clear it at once on that instance; other instances see
+   * them within this time.
+   */
+  schoolCacheTtlMs: z.coerce.number().int().min(0).default(10_000),
   /** Requests per minute and IP on the sign-in, recovery and registration routes. */
   authRateLimit: z.coerce.number().int().min(1).default(30),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +67,7 @@ export function loadConfig(
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : undefined,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    schoolCacheTtlMs: env.SCHOOL_CACHE_TTL_MS,
     logLevel: env.LOG_LEVEL,
   });
   if (!parsed.success) {

@@ -25,7 +25,14 @@ export async function createTestApp(
   // Every injected request comes from one IP: per-IP limits are raised unless a test sets them.
   const config = loadConfig(
     {},
-    { dataDir, logLevel: 'silent', authRateLimit: 10_000, ...overrides },
+    {
+      dataDir,
+      logLevel: 'silent',
+      authRateLimit: 10_000,
+      // Tests edit school rows directly and expect the next request to see the change.
+      schoolCacheTtlMs: 0,
+      ...overrides,
+    },
   );
   const app = await buildApp(config, database);
   setup?.(app);

@@ -50,4 +50,9 @@ describe('searchTerms', () => {
     expect(searchTerms('  Hélène LEFÈVRE ')).toEqual(['helene', 'lefevre']);
     expect(searchTerms('')).toEqual([]);
   });
+
+  it('splits on punctuation so nothing but letters and digits reaches the query', () => {
+    expect(searchTerms("Jean-Pierre d'Arc")).toEqual(['jean', 'pierre', 'd', 'arc']);
+    expect(searchTerms('x:* & !y | (z)')).toEqual(['x', 'y', 'z']);
+  });
 });

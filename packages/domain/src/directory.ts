@@ -64,13 +64,18 @@ export const DirectoryQuerySchema = z.object({
 });
 export type DirectoryQuery = z.infer<typeof DirectoryQuerySchema>;
 
-/** Words of a name search: lowercased, accents removed, split on spaces (at most 5). */
+/**
+ * Words of a name search, as the database indexes them: accents removed, lowercased,
+ * split on anything that is not a letter or a digit ("Jean-Pierre d'Arc" → jean, pierre,
+ * d, arc), at most 5 words of at most 50 characters.
+ */
 export function searchTerms(search: string): string[] {
   return search
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .split(/[\s,]+/)
+    .split(/[^a-z0-9]+/)
     .filter(Boolean)
-    .slice(0, 5);
+    .slice(0, 5)
+    .map((term) => term.slice(0, 50));
 }

@@ -70,7 +70,9 @@ export function policyContext(request: FastifyRequest, db: Db): Promise<PolicyCo
       const authUser = await request.currentUser();
       return {
         school,
-        permissionSchool: await toPermissionSchool(db, school),
+        permissionSchool: await request.server.schoolCaches.permissions.get(school.id, () =>
+          toPermissionSchool(db, school),
+        ),
         authUser,
         user: authUser ? toPermissionUser(authUser) : null,
       };

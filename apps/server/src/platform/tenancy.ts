@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { schools } from '../db/schema/index.ts';
 import { notFound } from './errors.ts';
+import type { TtlCache } from './ttl-cache.ts';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
@@ -28,14 +29,24 @@ export async function findSchoolBySubdomain(db: Db, subdomain: string): Promise<
  * bare base domain or an IP address serves `defaultSchool` (DESIGN §4).
  */
 export const tenancyPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; baseDomain: string; defaultSchool: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      db: Db;
+      baseDomain: string;
+      defaultSchool: string;
+      cache: TtlCache<string, SchoolRow | null>;
+    },
+  ) => {
     app.decorateRequest('schoolSubdomain', null);
     app.decorateRequest('school', async function (this: FastifyRequest) {
       const cache = schoolCache.get(this);
       if (cache) return cache;
       const promise = (async () => {
         const row = this.schoolSubdomain
-          ? await findSchoolBySubdomain(opts.db, this.schoolSubdomain)
+          ? await opts.cache.get(this.schoolSubdomain, () =>
+              findSchoolBySubdomain(opts.db, this.schoolSubdomain as string),
+            )
           : null;
         if (!row) throw notFound('School not found.');
         return row;

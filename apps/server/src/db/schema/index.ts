@@ -1,3 +1,5 @@
 export * from './auth.ts';
+export * from './imports.ts';
+export * from './profile.ts';
 export * from './schools.ts';
 export * from './users.ts';

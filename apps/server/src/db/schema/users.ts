@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -16,6 +17,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { campuses, degrees, schools } from './schools.ts';
+
+/** PostgreSQL's full-text document type (no Drizzle built-in). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** User (spec 1 §3): one global account per e-mail; roles are per school. */
 export const users = pgTable(
@@ -63,6 +67,13 @@ export const users = pgTable(
     searchName: text('search_name').generatedAlwaysAs(
       sql`f_unaccent(lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(birth_name, '')))`,
     ),
+    /**
+     * The words of the names without accents or case, stored so that index rechecks do not
+     * recompute them (a generated column may not read `search_name`, hence the repeat).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', f_unaccent(lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(birth_name, ''))))`,
+    ),
     /** Last then first name without accents or case: the directory's sort key. */
     sortName: text('sort_name').generatedAlwaysAs(
       sql`f_unaccent(lower(coalesce(last_name, '') || ' ' || coalesce(first_name, '')))`,
@@ -72,6 +83,8 @@ export const users = pgTable(
     // One account per e-mail whatever its case.
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    // Word-prefix name search (to_tsquery 'helene:* & lefevre:*'): one index entry per word.
+    index('users_search_vector_idx').using('gin', t.searchVector),
     index('users_sort_name_idx').on(t.sortName, t.id),
     check('users_civility_check', sql`${t.civility} is null or ${t.civility} in ('M.', 'Mme.')`),
   ],

@@ -268,3 +268,21 @@ describe('GET /api/directory/map/', () => {
     expect(res.json()).toEqual({ detail: expect.any(String) });
   });
 });
+
+describe('name search by word prefix, with a typo fallback', () => {
+  it('matches the start of each word ("hel lef" finds Hélène Lefèvre)', async () => {
+    expect(names((await directory('?search=hel%20lef')).body.results)).toContain('Hélène Lefèvre');
+    // "zoe ecu" is the start of both words; "oe cuyer" starts neither and is no typo either.
+    expect(names((await directory('?search=zoe%20ecu')).body.results)).toEqual(['Zoé Écuyer']);
+    expect((await directory('?search=oe%20cuyer')).body.count).toBe(0);
+  });
+
+  it('falls back to trigram similarity when no word starts that way ("lefebre")', async () => {
+    expect(names((await directory('?search=lefebre')).body.results)).toContain('Hélène Lefèvre');
+  });
+
+  it('treats query syntax as plain text', async () => {
+    const { status } = await directory(`?search=${encodeURIComponent("x:* & !y | (z) '")}`);
+    expect(status).toBe(200);
+  });
+});
