@@ -1,9 +1,73 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
 
 /** The origin of a school's subdomain in browser tests. */
 export const schoolOrigin = (subdomain: string) => `http://${subdomain}.localhost:${E2E_PORT}`;
+
+/** Password of every seeded account. */
+export const SEED_PASSWORD = 'Alumni-demo-2026';
+
+/**
+ * An API client for a school's origin, for building data and reading the mail outbox as a
+ * person never would. Unsafe requests carry the `Origin` header the server's CSRF check wants,
+ * as a browser's would. Node does not resolve `*.localhost` as browsers do: it connects to the
+ * loopback address and names the school in the Host header.
+ */
+export async function apiContext(origin: string = schoolOrigin('demo')) {
+  const url = new URL(origin);
+  return request.newContext({
+    baseURL: `${url.protocol}//127.0.0.1:${url.port}`,
+    extraHTTPHeaders: { Host: url.host, Origin: origin },
+  });
+}
+
+/** An API client (apiContext) signed in as `email`. */
+export async function apiSignIn(
+  email: string,
+  password: string = SEED_PASSWORD,
+  origin: string = schoolOrigin('demo'),
+): Promise<APIRequestContext> {
+  const api = await apiContext(origin);
+  const response = await api.post('/api/auth/login/', { data: { email, password } });
+  expect(response.status(), `API sign-in of ${email}`).toBe(200);
+  return api;
+}
+
+/**
+ * The first link to `path` (e.g. '/reset') in the newest e-mail sent to `to` that holds one,
+ * read from the outbox with a super user's API client; waits for the e-mail to arrive.
+ */
+export async function mailLink(superUser: APIRequestContext, to: string, path: string) {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/?]/g, '\\$&')}[^\\s"'<>]*`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await superUser.get(`/api/outbox/?to=${encodeURIComponent(to)}`);
+        expect(response.ok()).toBe(true);
+        const { results } = (await response.json()) as { results: { text: string }[] };
+        link = results.map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean);
+        return link;
+      },
+      { message: `an e-mail to ${to} with a ${path} link` },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Fills and sends the sign-in form of the French login page the browser is on. */
+export async function signInWithForm(page: Page, email: string, password: string = SEED_PASSWORD) {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Opens the signed-in user's menu in the desktop navbar. */
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /^Menu de / }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
 
 /**
  * Fails on serious or critical axe violations of the page as it is now, listing each

@@ -121,6 +121,7 @@ test.describe('mobile bar', () => {
       .getByTestId('drawer-item')
       .first()
       .evaluate((el) => el.getBoundingClientRect().height);
-    expect(height).toBe(72);
+    // Measured while the drawer may still slide in: sub-pixel differences are not the rule.
+    expect(height).toBeCloseTo(72, 0);
   });
 });

@@ -1,3 +1,4 @@
+import { splitLocalePath } from '@alumni/domain';
 import { ApiError } from './ApiError.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -10,15 +11,12 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const CSRF_COOKIE = 'csrftoken';
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
+/**
+ * The language the server answers in (its messages, validation errors): the locale of the
+ * address the page shows, read at request time so it follows the language switch.
+ */
+export function requestLanguage(): string {
+  return splitLocalePath(window.location.pathname).locale;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -38,17 +36,19 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * Calls the API on the page's own origin (the school's host) with its session cookie and
- * JSON both ways. Resolves with the parsed body; rejects with an ApiError carrying the
- * response, or without one when the network failed.
+ * JSON both ways, in the route's language (`Accept-Language`). Unsafe methods need no token:
+ * the server checks the `Origin` header the browser adds to same-origin POST, PATCH and
+ * DELETE. Resolves with the parsed body; rejects with an ApiError carrying the response, or
+ * without one when the network failed.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': requestLanguage(),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (UNSAFE_METHODS.has(method)) {
-    const csrf = readCookie(CSRF_COOKIE);
-    if (csrf) headers['X-CSRFToken'] = csrf;
-  }
   let response: Response;
   try {
     response = await fetch(path, {

@@ -1,17 +1,22 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useAuthCheck } from '../features/auth/hooks/useAuthCheck.ts';
 import { useRouteLocale } from '../features/navigation/hooks/useRouteLocale.ts';
+import { FeatureRedirectGuard } from '../features/redirect/components/FeatureRedirectGuard.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { MAIN_CONTENT_ID } from '../ui/SkipLink.tsx';
 
 /**
  * Above every layout: the interface language follows the route locale (spec 1 §2), `<html
- * lang>` with it, and after each navigation the focus moves to the new page's content.
+ * lang>` with it, the authentication check runs on each new page (spec 1 §4), jobs and blog
+ * routes may leave for the school's external address (spec 1 §2 Access rules), and after each
+ * navigation the focus moves to the new page's content.
  */
 export function RootRoute() {
   const { locale } = useRouteLocale();
   const { pathname } = useLocation();
   const firstRender = useRef(true);
+  useAuthCheck();
 
   useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
@@ -29,7 +34,9 @@ export function RootRoute() {
 
   return (
     <>
-      <Outlet />
+      <FeatureRedirectGuard>
+        <Outlet />
+      </FeatureRedirectGuard>
       <ScrollRestoration />
     </>
   );

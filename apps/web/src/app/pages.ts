@@ -18,6 +18,15 @@ export const loadNotAvailableYet: PageLoader = () =>
 export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/': () => import('../features/home/pages/HomePage.tsx'),
   '/login': () => import('../features/auth/pages/LoginPage.tsx'),
+  '/logout': () => import('../features/auth/pages/LogoutPage.tsx'),
+  '/forgot': () => import('../features/auth/pages/ForgotPasswordPage.tsx'),
+  '/reset': () => import('../features/auth/pages/ResetPasswordPage.tsx'),
+  '/new': () => import('../features/auth/pages/NewAccountPage.tsx'),
+  '/registration': () => import('../features/auth/pages/RegistrationPage.tsx'),
+  '/redirect': () => import('../features/redirect/pages/RedirectPage.tsx'),
+  '/settings': () => import('../features/settings/pages/SettingsPage.tsx'),
+  '/settings/UserSettingsNotifications': () =>
+    import('../features/settings/pages/NotificationsPage.tsx'),
 };
 
 export const loadNotFound: PageLoader = () => import('../features/errors/pages/NotFoundPage.tsx');

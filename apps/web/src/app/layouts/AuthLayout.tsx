@@ -1,6 +1,8 @@
+import { matchRoute } from '@alumni/domain';
 import { Paper, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../features/navigation/components/LanguageSwitch.tsx';
+import { useRouteLocale } from '../../features/navigation/hooks/useRouteLocale.ts';
 import { SchoolFooter } from '../../features/school/components/SchoolFooter.tsx';
 import { useSchool } from '../../features/school/hooks/useSchool.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
@@ -8,12 +10,17 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink.tsx';
 import classes from './AuthLayout.module.css';
 import { usePreferredLocaleRedirect } from './usePreferredLocaleRedirect.ts';
 
+/** Account screens holding a long form get a wider card. */
+const WIDE_PAGES = new Set(['/new', '/registration']);
+
 /**
  * Sign-in and account pages (spec 1 §2 Layouts "auth: school login photo as background"):
  * the school's logo and name above the page, in a card centred on the login photo.
  */
 export function AuthLayout() {
   const school = useSchool();
+  const { path } = useRouteLocale();
+  const wide = WIDE_PAGES.has(matchRoute(path)?.pattern ?? '');
   const redirecting = usePreferredLocaleRedirect();
   if (redirecting) return <PageLoader fullScreen />;
   const background = school.login_photo ? { backgroundImage: `url("${school.login_photo}")` } : {};
@@ -25,7 +32,14 @@ export function AuthLayout() {
           <LanguageSwitch />
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-          <Paper data-testid="auth-card" className={classes.card} shadow="lg" radius="lg" p="xl">
+          <Paper
+            data-testid="auth-card"
+            data-wide={wide || undefined}
+            className={classes.card}
+            shadow="lg"
+            radius="lg"
+            p={{ base: 'lg', sm: 'xl' }}
+          >
             <div className={classes.brand}>
               {school.logo && <img src={school.logo} alt="" className={classes.logo} />}
               <Title order={1} className={classes.name}>

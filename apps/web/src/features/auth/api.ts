@@ -1,5 +1,12 @@
+import type { RegistrationInput } from '@alumni/domain';
 import { api } from '../../api/client.ts';
-import type { CurrentUser, LoginCredentials } from './types.ts';
+import type {
+  ActivationCheck,
+  ActivationResult,
+  CurrentUser,
+  DetailResponse,
+  LoginCredentials,
+} from './types.ts';
 
 export const currentUserKey = ['users', 'me'] as const;
 
@@ -11,17 +18,62 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
   try {
     const user = await api.get<CurrentUser | undefined>('/api/users/me/', signal);
     return user && typeof user.id === 'number' ? user : null;
-  } catch {
+  } catch (error) {
+    // A cancelled check says nothing about the session: let the query drop it.
+    if (signal?.aborted) throw error;
     return null;
   }
 }
 
-/** `POST /api/auth/login/` with `{ email, password }`. */
-export function postLogin(credentials: LoginCredentials): Promise<unknown> {
-  return api.post<unknown>('/api/auth/login/', credentials);
+/** `GET /api/users/ping/`: the id of the session's user; rejects when the session is gone. */
+export function pingSession(signal?: AbortSignal): Promise<{ id: number }> {
+  return api.get<{ id: number }>('/api/users/ping/', signal);
+}
+
+/** `POST /api/auth/login/` with `{ email, password }`: the signed-in user. */
+export function postLogin(credentials: LoginCredentials): Promise<CurrentUser> {
+  return api.post<CurrentUser>('/api/auth/login/', credentials);
 }
 
 /** `DELETE /api/auth/logout/` (spec 2 §7). */
 export function deleteSession(): Promise<unknown> {
   return api.delete<unknown>('/api/auth/logout/');
+}
+
+/** `POST /api/auth/password/forgot/`: the same answer whether the e-mail has an account or not. */
+export function postForgotPassword(email: string): Promise<DetailResponse> {
+  return api.post<DetailResponse>('/api/auth/password/forgot/', { email });
+}
+
+/** `POST /api/auth/password/reset/` with the token of the e-mailed link. */
+export function postResetPassword(input: {
+  token: string;
+  password: string;
+  password_confirm: string;
+}): Promise<DetailResponse> {
+  return api.post<DetailResponse>('/api/auth/password/reset/', input);
+}
+
+/** `POST /api/registration/`: 201 `{detail}`, the activation link goes by e-mail. */
+export function postRegistration(input: RegistrationInput): Promise<DetailResponse> {
+  return api.post<DetailResponse>('/api/registration/', input);
+}
+
+export const activationKey = (token: string) => ['registration', 'activation', token] as const;
+
+/** `GET /api/registration/activation/?token=`: 410 when the link is invalid or expired. */
+export function fetchActivation(token: string, signal?: AbortSignal): Promise<ActivationCheck> {
+  return api.get<ActivationCheck>(
+    `/api/registration/activation/?token=${encodeURIComponent(token)}`,
+    signal,
+  );
+}
+
+/** `POST /api/registration/activation/`: activates the account, opening a session when it may. */
+export function postActivation(input: {
+  token: string;
+  password?: string;
+  password_confirm?: string;
+}): Promise<ActivationResult> {
+  return api.post<ActivationResult>('/api/registration/activation/', input);
 }

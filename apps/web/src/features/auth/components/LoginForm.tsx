@@ -1,50 +1,39 @@
 import { localizePath, loginSchema } from '@alumni/domain';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
+import { useForm } from '../../../ui/form/useForm.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useLogin } from '../hooks/useLogin.ts';
 
-interface FieldErrors {
-  email?: string;
-  password?: string;
-}
-
 /**
  * The sign-in form (spec 1 §5 "Login: valid email; password required"), checked with the
- * domain's login schema so it says what the server would.
+ * domain's login schema so it says what the server would. A refusal (wrong credentials,
+ * registration awaiting validation, no role here) shows above the fields and in the red
+ * notification list (spec 2 §8).
  */
 export function LoginForm() {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({ email: '', password: '' });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = loginSchema(locale).safeParse({ email, password });
-    if (!result.success) {
-      const found: FieldErrors = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !found[field]) {
-          found[field] = issue.message;
-        }
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    login.mutate(result.data);
+  const submit = () => {
+    const credentials = form.check(loginSchema(locale));
+    if (!credentials) return;
+    login.mutate(credentials, { onError: form.showError });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('login_heading')}>
+    <form
+      ref={form.formRef}
+      onSubmit={form.onSubmit(submit)}
+      noValidate
+      aria-label={t('login_heading')}
+    >
       <Stack gap="md">
+        <FormErrorAlert errors={form.formErrors} />
         <TextInput
           label={t('login_email')}
           type="email"
@@ -52,9 +41,9 @@ export function LoginForm() {
           autoComplete="email"
           required
           withAsterisk={false}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
+          value={form.values.email}
+          onChange={(event) => form.setValue('email', event.currentTarget.value)}
+          error={form.errorOf('email')}
         />
         <PasswordInput
           label={t('login_password')}
@@ -62,9 +51,9 @@ export function LoginForm() {
           autoComplete="current-password"
           required
           withAsterisk={false}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
+          value={form.values.password}
+          onChange={(event) => form.setValue('password', event.currentTarget.value)}
+          error={form.errorOf('password')}
           visibilityToggleButtonProps={{ 'aria-label': t('login_password_toggle') }}
         />
         <Button type="submit" fullWidth size="md" loading={login.isPending}>

@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import { currentUserKey, deleteSession, fetchCurrentUser } from '../api.ts';
+import { deleteSession } from '../api.ts';
+import type { CurrentUser } from '../types.ts';
+import { resetUserState, setSignedInUser } from '../userState.ts';
 
 /**
- * After a successful sign-in: loads the user and goes where post-login routing says (spec 2 §2
- * Post-login routing). Pending surveys come with the surveys feature; until then none.
+ * After a session opened (sign-in, activation): goes where post-login routing says (spec 2 §2
+ * Post-login routing). Pending surveys come with the surveys feature; until then none. A user
+ * without an active role here is signed out again, with a persistent warning.
  */
-export function usePostLoginNavigation(): () => Promise<void> {
+export function usePostLoginNavigation(): (user: CurrentUser) => Promise<void> {
   const { t } = useTranslation();
   const school = useSchool();
   const { locale } = useRouteLocale();
@@ -33,13 +36,7 @@ export function usePostLoginNavigation(): () => Promise<void> {
     }
   };
 
-  return async () => {
-    const user = await queryClient.fetchQuery({
-      queryKey: currentUserKey,
-      queryFn: ({ signal }) => fetchCurrentUser(signal),
-      staleTime: 0,
-    });
-    if (!user) return;
+  return async (user) => {
     const step = postLoginDestination({
       redirect: searchParams.get('redirect'),
       user,
@@ -48,18 +45,21 @@ export function usePostLoginNavigation(): () => Promise<void> {
       forcedDispatch: false,
     });
     if (step.kind !== 'logout') {
-      navigate(pathOf(step), { replace: true });
+      setSignedInUser(queryClient, user);
+      await navigate(pathOf(step), { replace: true });
       return;
     }
-    if (step.warnAwaitingValidation) {
-      notifications.show({
-        color: 'yellow',
-        autoClose: false,
-        message: t('login_awaiting_validation'),
-        closeButtonProps: { 'aria-label': t('close') },
-      });
-    }
+    notifications.show({
+      id: 'post-login-warning',
+      color: 'yellow',
+      autoClose: false,
+      withBorder: true,
+      message: t(
+        step.warnAwaitingValidation ? 'login_awaiting_validation' : 'login_no_active_role',
+      ),
+      closeButtonProps: { 'aria-label': t('close') },
+    });
     await deleteSession().catch(() => undefined);
-    queryClient.setQueryData(currentUserKey, null);
+    resetUserState(queryClient);
   };
 }

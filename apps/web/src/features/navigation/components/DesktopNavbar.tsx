@@ -4,7 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { SchoolBrand } from '../../school/components/SchoolBrand.tsx';
+import { useMenuVisibility } from '../hooks/useMenuVisibility.ts';
 import { useVisibleFeatures } from '../hooks/useVisibleFeatures.ts';
+import { ChatButton } from './ChatButton.tsx';
 import classes from './DesktopNavbar.module.css';
 import { FeatureNavLink } from './FeatureNavLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -14,12 +16,14 @@ import { UserMenu } from './UserMenu.tsx';
 
 /**
  * Desktop navbar, from 769 px (spec 2 §2 Desktop navbar): logo and name, the features the
- * viewer may see with their groups, then sign-in or the user menu and the language switch.
+ * viewer may see with their groups, then the language switch and sign-in for a visitor, or the
+ * chat button and the user menu (which holds the language switch) for a signed-in user.
  */
 export function DesktopNavbar() {
   const { t } = useTranslation();
   const features = useVisibleFeatures();
   const { user, loading } = useViewer();
+  const menu = useMenuVisibility();
   // Until the identity check answers, no features: a member would first see the public ones.
   const { density, items } = useMemo(
     () => buildDesktopNavbar(loading ? [] : features),
@@ -47,8 +51,17 @@ export function DesktopNavbar() {
         ))}
       </ul>
       <div className={classes.actions}>
-        <LanguageSwitch />
-        {loading ? null : user ? <UserMenu user={user} /> : <LoginButton />}
+        {loading ? null : user ? (
+          <>
+            {menu.messaging && <ChatButton />}
+            <UserMenu user={user} />
+          </>
+        ) : (
+          <>
+            <LanguageSwitch />
+            <LoginButton />
+          </>
+        )}
       </div>
     </Box>
   );

@@ -14,7 +14,7 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const switchLocale = useSwitchLocale();
   const current = t(LANGUAGE_KEYS[locale]);
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="default"

@@ -1,27 +1,26 @@
 import { drawerFeatures, loginPath, mobileTabs } from '@alumni/domain';
 import { Box, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogin, IconMenu2, IconUser } from '@tabler/icons-react';
+import { IconLogin, IconMenu2 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
-import { useLocalizedPath } from '../hooks/useLocalizedPath.ts';
 import { useRouteLocale } from '../hooks/useRouteLocale.ts';
 import { useVisibleFeatures } from '../hooks/useVisibleFeatures.ts';
 import classes from './MobileBar.module.css';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import { MobileTabLink } from './MobileTabLink.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
 /**
  * Mobile tab bar, below 769 px (spec 2 §2 Mobile bar): the menu button opening the drawer,
- * up to two feature tabs, and the profile or sign-in button.
+ * up to two feature tabs, and the profile button (opening the user menu) or sign-in button.
  */
 export function MobileBar() {
   const { t } = useTranslation();
   const features = useVisibleFeatures();
   const { locale, path, fullPath } = useRouteLocale();
-  const localize = useLocalizedPath();
   const { user, loading } = useViewer();
   const [opened, drawer] = useDisclosure(false);
   const tabs = useMemo(
@@ -49,10 +48,7 @@ export function MobileBar() {
           <MobileTabLink key={entry.id} entry={entry} />
         ))}
         {loading ? null : user ? (
-          <Link to={localize('/profile')} className={classes.tab}>
-            <IconUser aria-hidden="true" size={22} stroke={1.75} />
-            <span className={classes.label}>{t('nav_profile')}</span>
-          </Link>
+          <UserMenu user={user} variant="mobile" tabClassName={classes.tab} />
         ) : (
           <Link to={loginPath(fullPath, locale)} className={classes.tab}>
             <IconLogin aria-hidden="true" size={22} stroke={1.75} />

@@ -1,47 +1,178 @@
+import { LOCALES } from '@alumni/domain';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconCheck,
+  IconChecklist,
+  IconChevronDown,
+  IconFiles,
+  IconLogout,
+  IconRocket,
+  IconSchool,
+  IconSettings,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { appConfig } from '../../../app/config.ts';
+import { PRIMARY } from '../../../app/theme.ts';
+import { ExternalLink } from '../../../ui/ExternalLink.tsx';
 import type { CurrentUser } from '../../auth/types.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
 import { useLocalizedPath } from '../hooks/useLocalizedPath.ts';
+import { useMenuVisibility } from '../hooks/useMenuVisibility.ts';
+import { useRouteLocale } from '../hooks/useRouteLocale.ts';
+import { useSwitchLocale } from '../hooks/useSwitchLocale.ts';
+import { otherSchools } from '../otherSchools.ts';
 import classes from './UserMenu.module.css';
+
+const LANGUAGE_KEYS = { fr: 'language_fr', en: 'language_en' } as const;
 
 function fullName(user: CurrentUser): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }
 
+const icon = (Glyph: Icon) => <Glyph aria-hidden="true" size={16} stroke={1.75} />;
+
 /**
- * The signed-in user's avatar and name. The full dropdown (settings, validations, other
- * schools…) comes with the features it points to; for now profile and logout.
+ * The button opening the menu: avatar and name in the navbar, a tab in the mobile bar. Menu.Target
+ * gives it its handlers, ARIA attributes and ref, passed on to the button.
  */
-export function UserMenu({ user }: { user: CurrentUser }) {
+function MenuTarget({
+  user,
+  variant,
+  tabClassName,
+  ...targetProps
+}: {
+  user: CurrentUser;
+  variant: 'navbar' | 'mobile';
+  tabClassName?: string | undefined;
+} & ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation();
-  const localize = useLocalizedPath();
   const name = fullName(user);
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.target} aria-label={t('nav_user_menu', { name })}>
-          <Avatar src={user.picture} alt="" name={name} color="initials" size={32} />
-          <span className={classes.name}>{name}</span>
-          <IconChevronDown aria-hidden="true" size={14} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={localize('/profile')}
-          leftSection={<IconUser aria-hidden="true" size={16} />}
-        >
+  if (variant === 'mobile') {
+    return (
+      <UnstyledButton
+        {...targetProps}
+        className={tabClassName}
+        aria-label={t('nav_user_menu', { name })}
+      >
+        <Avatar src={user.picture} alt="" name={name} color={PRIMARY} size={24} />
+        <span className={classes.tabLabel} aria-hidden="true">
           {t('nav_profile')}
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={localize('/logout')}
-          leftSection={<IconLogout aria-hidden="true" size={16} />}
-        >
-          {t('nav_logout')}
-        </Menu.Item>
+        </span>
+      </UnstyledButton>
+    );
+  }
+  return (
+    <UnstyledButton
+      {...targetProps}
+      className={classes.target}
+      aria-label={t('nav_user_menu', { name })}
+    >
+      <Avatar src={user.picture} alt="" name={name} color={PRIMARY} size={32} />
+      <span className={classes.name}>{name}</span>
+      <IconChevronDown aria-hidden="true" size={14} />
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The user dropdown (spec 1 §2, spec 2 §2 User dropdown): profile, settings, school settings,
+ * resources, boost my platform, validations, superadministration and logout, each shown only
+ * when the menu rules allow it (spec 2 §6 Menu visibility); then the user's other schools and
+ * the language switch.
+ */
+export function UserMenu({
+  user,
+  variant = 'navbar',
+  tabClassName,
+}: {
+  user: CurrentUser;
+  variant?: 'navbar' | 'mobile';
+  tabClassName?: string;
+}) {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const localize = useLocalizedPath();
+  const { locale } = useRouteLocale();
+  const switchLocale = useSwitchLocale();
+  const visible = useMenuVisibility();
+  const schools = useMemo(
+    () => otherSchools(user.roles, school.id, appConfig.baseDomain, window.location),
+    [user.roles, school.id],
+  );
+
+  const link = (to: string, glyph: Icon, label: string): ReactNode => (
+    <Menu.Item key={to} component={Link} to={localize(to)} leftSection={icon(glyph)}>
+      {label}
+    </Menu.Item>
+  );
+
+  return (
+    <Menu
+      position={variant === 'mobile' ? 'top-end' : 'bottom-end'}
+      withinPortal
+      width={260}
+      shadow="md"
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <MenuTarget user={user} variant={variant} tabClassName={tabClassName} />
+      </Menu.Target>
+      <Menu.Dropdown aria-label={t('nav_user_menu', { name: fullName(user) })}>
+        {visible.profile && link(`/profile/${user.id}`, IconUser, t('nav_profile'))}
+        {visible.settings && link('/settings', IconSettings, t('usermenu_settings'))}
+        {visible.schoolSettings &&
+          link('/settings/school', IconBuildingCommunity, t('usermenu_school_settings'))}
+        {visible.resources && link('/resources', IconFiles, t('usermenu_resources'))}
+        {visible.boost && (
+          <Menu.Item
+            component={ExternalLink}
+            href={appConfig.boostUrl}
+            leftSection={icon(IconRocket)}
+          >
+            {t('usermenu_boost')}
+          </Menu.Item>
+        )}
+        {visible.validations && link('/validations', IconChecklist, t('usermenu_validations'))}
+        {visible.superadmin && link('/superadmin', IconShieldLock, t('usermenu_superadmin'))}
+        {visible.logout && link('/logout', IconLogout, t('nav_logout'))}
+        {schools.length > 0 && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{t('usermenu_other_schools')}</Menu.Label>
+            {schools.map((other) => (
+              <Menu.Item
+                key={other.id}
+                component="a"
+                href={other.url}
+                leftSection={icon(IconSchool)}
+              >
+                {other.name}
+              </Menu.Item>
+            ))}
+          </>
+        )}
+        <Menu.Divider />
+        <Menu.Label>{t('usermenu_language')}</Menu.Label>
+        {LOCALES.map((option) => (
+          <Menu.Item
+            key={option}
+            lang={option}
+            aria-current={option === locale ? 'true' : undefined}
+            rightSection={option === locale ? icon(IconCheck) : undefined}
+            onClick={() => {
+              if (option !== locale) switchLocale(option);
+            }}
+          >
+            {t(LANGUAGE_KEYS[option])}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

@@ -14,8 +14,8 @@ export function SchoolFooter() {
   const school = useSchool();
   const legal = [
     { key: 'legal', label: t('legal_notice'), url: school.legal_url ?? appConfig.legalUrl },
-    { key: 'terms', label: t('terms_of_use'), url: school.terms_use_url },
-    { key: 'privacy', label: t('privacy_policy'), url: school.privacy_policy_url },
+    { key: 'terms', label: t('legal_terms_of_use'), url: school.terms_use_url },
+    { key: 'privacy', label: t('legal_privacy_policy'), url: school.privacy_policy_url },
   ].filter((link): link is { key: string; label: string; url: string } => Boolean(link.url));
 
   return (

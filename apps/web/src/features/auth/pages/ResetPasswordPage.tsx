@@ -1,0 +1,92 @@
+import { localizePath, passwordResetSchema } from '@alumni/domain';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/ApiError.ts';
+import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
+import { apiFormErrors } from '../../../ui/form/formErrors.ts';
+import { useForm } from '../../../ui/form/useForm.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { postResetPassword } from '../api.ts';
+import { AuthPageTitle } from '../components/AuthPageTitle.tsx';
+import { BackToLoginLink } from '../components/BackToLoginLink.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
+import { loginNoticeState } from '../loginNotice.ts';
+
+/** The link is unusable: the server's words (or ours when there is no token) and a new request. */
+function InvalidLink({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  return (
+    <Alert color="red" variant="light" role="alert" data-testid="reset-invalid">
+      <Stack gap="xs">
+        <span>{message}</span>
+        <Anchor component={Link} to={localizePath('/forgot', locale)} fw={600}>
+          {t('reset_request_new_link')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * `/reset?token=` (spec 1 §2 reset password): a new password and its confirmation with the
+ * rules as a checklist, checked with the domain's schema; success goes to the login page with
+ * the server's confirmation, an invalid, used or expired link says so with a way to ask again.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const form = useForm({ password: '', password_confirm: '' });
+  const reset = useMutation({ mutationFn: postResetPassword });
+  const [tokenError, setTokenError] = useState<string | null>(null);
+
+  const submit = () => {
+    const input = form.check(passwordResetSchema(locale), { ...form.values, token });
+    if (!input) return;
+    reset.mutate(input, {
+      onSuccess: ({ detail }) =>
+        navigate(localizePath('/login', locale), {
+          replace: true,
+          state: loginNoticeState('green', detail),
+        }),
+      onError: (error) => {
+        // A 400 about the whole input is the token: invalid, used or expired.
+        const general = isApiError(error) && error.status === 400 ? apiFormErrors(error) : null;
+        if (general?.general[0]) setTokenError(general.general[0]);
+        form.showError(error);
+      },
+    });
+  };
+
+  return (
+    <>
+      <AuthPageTitle intro={t('reset_intro')}>{t('reset_heading')}</AuthPageTitle>
+      {!token || tokenError || form.errors.token ? (
+        <InvalidLink message={tokenError ?? form.errors.token ?? t('reset_missing_token')} />
+      ) : (
+        <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack gap="md">
+            <FormErrorAlert errors={form.formErrors} />
+            <NewPasswordFields
+              password={form.values.password}
+              confirm={form.values.password_confirm}
+              onPassword={(value) => form.setValue('password', value)}
+              onConfirm={(value) => form.setValue('password_confirm', value)}
+              passwordError={form.errorOf('password')}
+              confirmError={form.errorOf('password_confirm')}
+            />
+            <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+              {t('reset_submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <BackToLoginLink />
+    </>
+  );
+}

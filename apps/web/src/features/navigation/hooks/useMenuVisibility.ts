@@ -1,0 +1,12 @@
+import type { MenuVisibility } from '@alumni/domain';
+import { menuVisibility } from '@alumni/domain';
+import { useMemo } from 'react';
+import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+
+/** Which menu entries the viewer gets here (spec 2 §6 Menu visibility). */
+export function useMenuVisibility(): MenuVisibility {
+  const school = useSchool();
+  const { user } = useViewer();
+  return useMemo(() => menuVisibility(user, school), [user, school]);
+}

@@ -1,0 +1,192 @@
+import type { UserSchoolSettings } from '@alumni/domain';
+import { UserSchoolSettingsUpdateSchema } from '@alumni/domain';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
+import { useForm } from '../../../ui/form/useForm.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import { patchUserSettings, userSettingsKey } from '../api.ts';
+import { CONTRACT_TYPES, MENTORING_TYPES } from '../choices.ts';
+
+type Values = Omit<UserSchoolSettings, 'school_badges'>;
+type BooleanField = {
+  [K in keyof Values]: Values[K] extends boolean ? K : never;
+}[keyof Values];
+
+const MAX_MENTEE_LIMIT = 50;
+
+function SettingsGroup({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="fieldset"
+      aria-labelledby={id}
+    >
+      <Title order={2} size="h4" id={id} mb="md">
+        {title}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Every user school setting (spec 1 §3 User school settings), grouped: job summary,
+ * visibility, e-mails, community, mentoring; saved with `PATCH /api/users/me/settings/`.
+ */
+export function NotificationsForm({ settings }: { settings: UserSchoolSettings }) {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const queryClient = useQueryClient();
+  const { school_badges: _badges, ...initial } = settings;
+  const form = useForm<Values>(initial);
+  const save = useMutation({ mutationFn: patchUserSettings });
+  const cap = school.mentorship_settings.max_mentees_per_mentor ?? MAX_MENTEE_LIMIT;
+
+  const toggle = (field: BooleanField) => (
+    <Switch
+      key={field}
+      name={field}
+      label={t(`notifications_field_${field}`)}
+      checked={form.values[field]}
+      onChange={(event) => form.setValue(field, event.currentTarget.checked)}
+      error={form.errorOf(field)}
+    />
+  );
+
+  const submit = () => {
+    const input = form.check(UserSchoolSettingsUpdateSchema);
+    if (!input) return;
+    save.mutate(input, {
+      onSuccess: (updated) => {
+        queryClient.setQueryData(userSettingsKey, updated);
+        notifications.show({ color: 'green', message: t('notifications_saved') });
+      },
+      onError: form.showError,
+    });
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="lg">
+        <FormErrorAlert errors={form.formErrors} />
+        <SettingsGroup id="notif-jobs" title={t('notifications_group_jobs')}>
+          {toggle('weekly_job_summary')}
+          <Checkbox.Group
+            label={t('notifications_contract_types')}
+            description={t('notifications_contract_types_hint')}
+            value={form.values.weekly_job_contract_types}
+            onChange={(value) => form.setValue('weekly_job_contract_types', value)}
+            error={form.errorOf('weekly_job_contract_types')}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
+              {CONTRACT_TYPES.map((type) => (
+                <Checkbox
+                  key={type}
+                  value={type}
+                  label={t(`choice_contract_${type}`)}
+                  disabled={!form.values.weekly_job_summary}
+                />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        </SettingsGroup>
+        <SettingsGroup id="notif-visibility" title={t('notifications_group_visibility')}>
+          {toggle('open_to_opportunities')}
+          {toggle('visible_to_recruiters')}
+        </SettingsGroup>
+        <SettingsGroup id="notif-emails" title={t('notifications_group_emails')}>
+          {toggle('newsletter')}
+          {toggle('platform_information_emails')}
+        </SettingsGroup>
+        <SettingsGroup id="notif-community" title={t('notifications_group_community')}>
+          {toggle('experience_sharing')}
+          {toggle('ambassador')}
+          {toggle('jury')}
+          {toggle('mass_chat_reception')}
+          {toggle('interest_group_invitations')}
+          {toggle('temporary_lecturer')}
+        </SettingsGroup>
+        <SettingsGroup id="notif-mentoring" title={t('notifications_group_mentoring')}>
+          {toggle('is_mentor')}
+          <Checkbox.Group
+            label={t('notifications_mentoring_types_mentor')}
+            value={form.values.mentoring_types_mentor}
+            onChange={(value) => form.setValue('mentoring_types_mentor', value)}
+            error={form.errorOf('mentoring_types_mentor')}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
+              {MENTORING_TYPES.map((type) => (
+                <Checkbox
+                  key={type}
+                  value={type}
+                  label={t(`choice_mentoring_${type}`)}
+                  disabled={!form.values.is_mentor}
+                />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+          <NumberInput
+            label={t('notifications_max_mentee')}
+            min={0}
+            max={cap}
+            clampBehavior="strict"
+            allowDecimal={false}
+            allowNegative={false}
+            disabled={!form.values.is_mentor}
+            value={form.values.max_mentee}
+            onChange={(value) => form.setValue('max_mentee', typeof value === 'number' ? value : 0)}
+            error={form.errorOf('max_mentee')}
+            maw={240}
+          />
+          {toggle('looking_for_mentor')}
+          <Checkbox.Group
+            label={t('notifications_mentoring_types_mentee')}
+            value={form.values.mentoring_types_mentee}
+            onChange={(value) => form.setValue('mentoring_types_mentee', value)}
+            error={form.errorOf('mentoring_types_mentee')}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
+              {MENTORING_TYPES.map((type) => (
+                <Checkbox
+                  key={type}
+                  value={type}
+                  label={t(`choice_mentoring_${type}`)}
+                  disabled={!form.values.looking_for_mentor}
+                />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        </SettingsGroup>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('form_save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { localizePath } from '@alumni/domain';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { NotificationsForm } from '../components/NotificationsForm.tsx';
+import { useUserSettings } from '../hooks/useUserSettings.ts';
+
+/** `/settings/UserSettingsNotifications`: the user's settings in this school (spec 1 §3). */
+export default function NotificationsPage() {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const settings = useUserSettings();
+  return (
+    <Container size="md" py="xl">
+      <Anchor
+        component={Link}
+        to={localizePath('/settings', locale)}
+        size="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
+        <IconArrowLeft aria-hidden="true" size={16} />
+        {t('notifications_back')}
+      </Anchor>
+      <Title order={1} mt="sm">
+        {t('page_title_settings_notifications')}
+      </Title>
+      <Text mt="xs" mb="lg">
+        {t('settings_notifications_intro')}
+      </Text>
+      {settings.isPending ? (
+        <PageLoader />
+      ) : settings.isError ? (
+        <Stack align="flex-start">
+          <Text role="alert">{t('error_base_message')}</Text>
+          <Button variant="default" onClick={() => void settings.refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      ) : (
+        <NotificationsForm settings={settings.data} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,147 @@
+import { localizePath } from '@alumni/domain';
+import { Button, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBriefcase,
+  IconBuildingCommunity,
+  IconFlag,
+  IconHeartHandshake,
+  IconUserCheck,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { NotAvailableYet } from '../../../ui/NotAvailableYet.tsx';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import { PasswordChangeForm } from '../components/PasswordChangeForm.tsx';
+import { PersonalDataForm } from '../components/PersonalDataForm.tsx';
+import { RegistrationsPanel } from '../components/RegistrationsPanel.tsx';
+import type { SettingsTab } from '../settingsTabs.ts';
+import { isSettingsTab, visibleSettingsTabs } from '../settingsTabs.ts';
+
+const TAB_LABELS: Record<SettingsTab, { key: string; icon: Icon }> = {
+  personal: { key: 'settings_tab_personal', icon: IconUserCircle },
+  mentorship: { key: 'settings_tab_mentorship', icon: IconHeartHandshake },
+  reports: { key: 'settings_tab_reports', icon: IconFlag },
+  applications: { key: 'settings_tab_applications', icon: IconBriefcase },
+  school: { key: 'settings_tab_school', icon: IconBuildingCommunity },
+  registrations: { key: 'settings_tab_registrations', icon: IconUserCheck },
+};
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby={id}
+    >
+      <Title order={2} size="h3" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * `/settings` (spec 1 §2 Settings): tabs personal data, mentorship, reports and blocks, my
+ * applications, school settings (admins) and registrations (admins and User validators). The
+ * tab is in the `tab` query so it can be linked to.
+ */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const { user } = useViewer();
+  const { locale } = useRouteLocale();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (!user) return <PageLoader />;
+  const tabs = visibleSettingsTabs(user, school);
+  const asked = searchParams.get('tab');
+  const active: SettingsTab = isSettingsTab(asked) && tabs.includes(asked) ? asked : 'personal';
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        {t('page_title_settings')}
+      </Title>
+      <Tabs
+        value={active}
+        onChange={(value) => {
+          if (isSettingsTab(value)) setSearchParams({ tab: value }, { replace: true });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          {tabs.map((tab) => {
+            const { key, icon: TabIcon } = TAB_LABELS[tab];
+            return (
+              <Tabs.Tab
+                key={tab}
+                value={tab}
+                leftSection={<TabIcon aria-hidden="true" size={18} />}
+              >
+                {t(key)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+
+        <Tabs.Panel value="personal">
+          <Stack gap="lg">
+            <Section id="settings-personal-heading" title={t('settings_personal_heading')}>
+              <PersonalDataForm key={user.id} user={user} />
+            </Section>
+            <Section
+              id="settings-notifications-heading"
+              title={t('page_title_settings_notifications')}
+            >
+              <Stack gap="sm" align="flex-start">
+                <Text>{t('settings_notifications_intro')}</Text>
+                <Button
+                  component={Link}
+                  to={localizePath('/settings/UserSettingsNotifications', locale)}
+                  variant="outline"
+                  leftSection={<IconBell aria-hidden="true" size={18} />}
+                >
+                  {t('settings_notifications_link')}
+                </Button>
+              </Stack>
+            </Section>
+            <Section id="settings-password-heading" title={t('settings_password_heading')}>
+              <PasswordChangeForm />
+            </Section>
+          </Stack>
+        </Tabs.Panel>
+        {(['mentorship', 'reports', 'applications'] as const).map((tab) => (
+          <Tabs.Panel key={tab} value={tab}>
+            <NotAvailableYet title={t(TAB_LABELS[tab].key)} inCard />
+          </Tabs.Panel>
+        ))}
+        <Tabs.Panel value="school">
+          <Stack align="center" gap="md">
+            <NotAvailableYet title={t('settings_tab_school')} inCard />
+            <Button
+              component={Link}
+              to={localizePath('/settings/school', locale)}
+              variant="outline"
+            >
+              {t('page_title_settings_school')}
+            </Button>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="registrations">
+          <Section id="settings-registrations-heading" title={t('settings_tab_registrations')}>
+            <RegistrationsPanel />
+          </Section>
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/** Errors about a whole form (wrong credentials, expired link…), announced when they appear. */
+export function FormErrorAlert({ errors }: { errors: string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertCircle aria-hidden="true" size={20} />}
+      data-testid="form-error"
+    >
+      {errors.map((text) => (
+        <div key={text}>{text}</div>
+      ))}
+    </Alert>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/ApiError.ts';
+import { apiFormErrors, issuesByField } from './formErrors.ts';
+
+const answer = (status: number, data: unknown) =>
+  new ApiError({ message: 'failed', response: { status, statusText: '', data } });
+
+describe('form errors (DESIGN §5 error shapes)', () => {
+  it('keeps the first message of each field', () => {
+    expect(
+      issuesByField([
+        { path: ['password'], message: 'a' },
+        { path: ['password'], message: 'b' },
+        { path: ['email'], message: 'c' },
+        { path: [], message: 'd' },
+      ]),
+    ).toEqual({ password: 'a', email: 'c', '': 'd' });
+  });
+
+  it('maps a 400 body onto fields and general messages', () => {
+    expect(
+      apiFormErrors(answer(400, { email: ['Invalid'], non_field_errors: ['Wrong credentials'] })),
+    ).toEqual({ fields: { email: 'Invalid' }, general: ['Wrong credentials'] });
+  });
+
+  it('keeps the detail of other 4xx answers, nothing of 5xx or network failures', () => {
+    expect(apiFormErrors(answer(429, { detail: 'Too many attempts' }))).toEqual({
+      fields: {},
+      general: ['Too many attempts'],
+    });
+    expect(apiFormErrors(answer(500, { detail: 'x' }))).toBeNull();
+    expect(apiFormErrors(new ApiError({ message: 'offline' }))).toBeNull();
+  });
+});
