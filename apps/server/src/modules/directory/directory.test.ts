@@ -286,3 +286,26 @@ describe('name search by word prefix, with a typo fallback', () => {
     expect(status).toBe(200);
   });
 });
+
+describe('GET /api/directory/recent/', () => {
+  it('lists the most recently activated members first', async () => {
+    const db = ctx.database.db;
+    const newcomer = await buildMember(db, demoId, { firstName: 'Nina', lastName: 'Nouvelle' });
+    await db
+      .update(userRoles)
+      .set({ activationDate: new Date(Date.now() + 60_000) })
+      .where(eq(userRoles.userId, newcomer.id));
+    const res = await ctx.app.inject({
+      url: '/api/directory/recent/?limit=3',
+      headers: memberHeaders,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { results: { id: number; joined_at: string | null }[] };
+    expect(body.results).toHaveLength(3);
+    expect(body.results[0]?.id).toBe(newcomer.id);
+    expect(
+      (await ctx.app.inject({ url: '/api/directory/recent/', headers: { host: hostOf('demo') } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

@@ -12,8 +12,13 @@ import { geocodeCity } from '../../platform/geocoding.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../schools/presenters.ts';
 import { pageLinks, presentDirectoryEntry } from './presenters.ts';
-import { DirectoryMapResponses, DirectoryResponses } from './schemas.ts';
-import { directoryCities, searchDirectory } from './service.ts';
+import {
+  DirectoryMapResponses,
+  DirectoryResponses,
+  RecentJoinersQuerySchema,
+  RecentJoinersResponses,
+} from './schemas.ts';
+import { directoryCities, recentJoiners, searchDirectory } from './service.ts';
 
 /**
  * Who looks at the directory: the school, whether they are its admin, and whether they are
@@ -118,6 +123,33 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
           });
       }
       return { count, unplaced, points: [...points.values()] };
+    },
+  );
+
+  /**
+   * GET /api/directory/recent/?limit= → `{results}`: the members who joined this school
+   * most recently (dashboard "recent joiners", spec 1 §2), with `joined_at`; 8 by default,
+   * 24 at most. Same access as the directory.
+   */
+  app.get(
+    '/directory/recent/',
+    {
+      schema: {
+        tags: ['directory'],
+        summary: 'Members who joined this school most recently',
+        querystring: RecentJoinersQuerySchema,
+        response: RecentJoinersResponses,
+      },
+    },
+    async (request) => {
+      const { school, recruiter } = await directoryViewer(request, db);
+      const rows = await recentJoiners(db, school, { recruiter }, request.query.limit);
+      return {
+        results: rows.map(({ user, joinedAt }) => ({
+          ...presentDirectoryEntry(user, [], { mediaUrl, adminColumns: false }),
+          joined_at: joinedAt?.toISOString() ?? null,
+        })),
+      };
     },
   );
 };

@@ -67,3 +67,14 @@ export const DirectoryMapResponses = {
   403: ErrorDetailSchema,
   404: ErrorDetailSchema,
 };
+
+export const RecentJoinersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(24).default(8),
+});
+export const RecentJoinersResponses = {
+  200: z.object({
+    results: z.array(DirectoryEntrySchema.extend({ joined_at: z.string().nullable() })),
+  }),
+  401: ErrorDetailSchema,
+  403: ErrorDetailSchema,
+};

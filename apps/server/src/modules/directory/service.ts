@@ -207,3 +207,34 @@ export async function directoryCities(
     .groupBy(users.city, users.country)
     .orderBy(sql`count(*) desc`);
 }
+
+/**
+ * The members of `school` who joined most recently (activation of their role here, newest
+ * first): the dashboard's "recent joiners" (spec 1 §2 Dashboard). Only listed members,
+ * recruiter visibility applied.
+ */
+export async function recentJoiners(
+  db: Db,
+  school: SchoolRow,
+  viewer: DirectoryViewer,
+  limit: number,
+): Promise<{ user: DirectoryUser; joinedAt: Date | null }[]> {
+  const query = {
+    search: '',
+    degrees: [],
+    roles: [],
+    campus: [],
+    graduation_year: [],
+    type: 'grid' as const,
+    page: 1,
+    page_size: limit,
+  };
+  const joinedAt = sql<Date | null>`(select max(ur2.activation_date) from ${userRoles} ur2 where ur2.user_id = ${users.id} and ur2.school_id = ${school.id})`;
+  const rows = await db
+    .select({ user: users, joinedAt })
+    .from(users)
+    .where(and(...directoryConditions(school, query, viewer, 'prefix')))
+    .orderBy(sql`${joinedAt} desc nulls last`, asc(users.id))
+    .limit(limit);
+  return rows.map((r) => ({ user: r.user, joinedAt: r.joinedAt ? new Date(r.joinedAt) : null }));
+}
