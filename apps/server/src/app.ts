@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { profilesRoutes } from './modules/profiles/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { schoolsRoutes } from './modules/schools/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -119,6 +120,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(outboxRoutes, { db: database.db });
       await api.register(importsRoutes, { db: database.db, mailer: app.mailer, config });
       await api.register(directoryRoutes, { db: database.db, mediaUrl });
+      await api.register(profilesRoutes, {
+        db: database.db,
+        mediaUrl,
+        mediaRoot: mediaDir(config),
+      });
     },
     { prefix: '/api' },
   );

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
  * throwaway database on the PostgreSQL server of `DATABASE_URL` (dropped on close), so
  * test files never share state.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -25,6 +25,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: testUrl.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });

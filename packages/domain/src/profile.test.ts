@@ -46,6 +46,10 @@ describe('workExperienceSchema (spec 1 §5 Profile)', () => {
       end_date: 'The end date cannot precede the start date',
     });
     expect(schema.safeParse({ ...job, end_date: '2022-03-01' }).success).toBe(true);
+    // The prompt's month picker ends a job started mid-month on the 1st of that month.
+    expect(
+      schema.safeParse({ ...job, start_date: '2022-03-15', end_date: '2022-03-01' }).success,
+    ).toBe(true);
     expect(
       schema.safeParse({ ...job, current_occupation: true, end_date: '2021-01-01' }).success,
     ).toBe(true);

@@ -129,7 +129,13 @@ export function workExperienceSchema(locale: Locale, opts: { statistics: boolean
     })
     .superRefine((value, ctx) => {
       if (value.current_occupation) return;
-      if (value.end_date && value.start_date && value.end_date < value.start_date) {
+      // Month precision: the month-year picker gives the 1st of the month (spec 1 §5), so a
+      // job started on the 15th may end "that month".
+      if (
+        value.end_date &&
+        value.start_date &&
+        value.end_date.slice(0, 7) < value.start_date.slice(0, 7)
+      ) {
         ctx.addIssue({ code: 'custom', path: ['end_date'], message: m.endBeforeStart });
       }
     });

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { userRoles, users } from '../db/schema/index.ts';
 import { unauthorized } from './errors.ts';
-import { SESSION_COOKIE, sessionUserId } from './sessions.ts';
+import { SESSION_COOKIE, sessionUser } from './sessions.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserRoleRow = typeof userRoles.$inferSelect;
@@ -24,12 +24,12 @@ declare module 'fastify' {
 export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
-  const roles = await db
-    .select()
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(userRoles.id));
-  return { ...user, roles };
+  return { ...user, roles: await rolesOf(db, userId) };
+}
+
+/** A user's roles in every school, oldest first. */
+function rolesOf(db: Db, userId: number): Promise<UserRoleRow[]> {
+  return db.select().from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.id));
 }
 
 /** Resolves the session cookie to the current user, lazily and once per request. */
@@ -40,14 +40,13 @@ export const authenticationPlugin = fp(
       let pending = cache.get(this);
       if (!pending) {
         pending = (async () => {
-          const userId = await sessionUserId(
+          const user = await sessionUser(
             opts.db,
             this.cookies[SESSION_COOKIE],
             this.schoolSubdomain,
           );
-          if (userId === null) return null;
-          const user = await loadAuthUser(opts.db, userId);
-          return user?.isActive ? user : null;
+          if (!user?.isActive) return null;
+          return { ...user, roles: await rolesOf(opts.db, user.id) };
         })();
         cache.set(this, pending);
       }

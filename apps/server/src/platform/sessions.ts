@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { schools, sessions } from '../db/schema/index.ts';
+import { schools, sessions, users } from '../db/schema/index.ts';
 
 /** Name of the session cookie (httpOnly, SameSite=Lax, Secure behind HTTPS). */
 export const SESSION_COOKIE = 'sessionid';
@@ -69,22 +69,23 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
 }
 
 /**
- * The user id of a live session cookie opened in school `schoolSubdomain`, or null (a
- * session replayed on another school's host authenticates nobody). Slides the expiry
- * forward when the session was last touched more than 10 minutes ago.
+ * The user of a live session cookie opened in school `schoolSubdomain`, or null (a session
+ * replayed on another school's host authenticates nobody), in one query. Slides the
+ * expiry forward when the session was last touched more than 10 minutes ago.
  */
-export async function sessionUserId(
+export async function sessionUser(
   db: Db,
   cookieValue: string | undefined,
   schoolSubdomain: string | null,
-): Promise<number | null> {
+): Promise<typeof users.$inferSelect | null> {
   if (!cookieValue || cookieValue.length > 100 || !schoolSubdomain) return null;
   const idHash = hashToken(cookieValue);
   const now = new Date();
   const [row] = await db
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(schools, eq(schools.id, sessions.schoolId))
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.idHash, idHash),
@@ -100,7 +101,7 @@ export async function sessionUserId(
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.idHash, idHash));
   }
-  return row.userId;
+  return row.user;
 }
 
 /** Deletes expired sessions; returns how many. */

@@ -85,7 +85,7 @@ CREATE TABLE "work_experiences" (
 	"how_found" varchar(32),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "work_experiences_dates_check" CHECK ("work_experiences"."current_occupation" or "work_experiences"."end_date" is null or "work_experiences"."end_date" >= "work_experiences"."start_date")
+	CONSTRAINT "work_experiences_dates_check" CHECK ("work_experiences"."current_occupation" or "work_experiences"."end_date" is null or date_trunc('month', "work_experiences"."end_date") >= date_trunc('month', "work_experiences"."start_date"))
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', f_unaccent(lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(birth_name, ''))))) STORED;--> statement-breakpoint

@@ -50,7 +50,8 @@ export const workExperiences = pgTable(
     index('work_experiences_user_idx').on(t.userId, t.startDate),
     check(
       'work_experiences_dates_check',
-      sql`${t.currentOccupation} or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
+      // Month precision, like the month-year picker (spec 1 §5).
+      sql`${t.currentOccupation} or ${t.endDate} is null or date_trunc('month', ${t.endDate}) >= date_trunc('month', ${t.startDate})`,
     ),
   ],
 );

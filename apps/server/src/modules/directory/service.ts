@@ -84,23 +84,40 @@ const canMatchSimilar = (query: DirectoryQuery) => {
 };
 
 /**
- * The query of a name search's page: matching user ids (name index, then a per-user role
- * probe), counted and sorted in a materialized CTE; rows `{id, total}`. Exported for
- * the benchmark's EXPLAIN.
+ * The query of a name search's page, in one round trip: the matching users (name index,
+ * then a per-user role probe) form a CTE that PostgreSQL materializes because it is read
+ * twice, once to count and once to sort and cut the page; the page's users come back
+ * whole with the total. Exported for the benchmark's EXPLAIN.
  */
-export function searchPageSql(
+export function searchPageQuery(
+  db: Pick<Db, '$with' | 'with' | 'select'>,
   school: SchoolRow,
   query: DirectoryQuery,
   viewer: DirectoryViewer,
   match: NameMatch,
-): SQL {
-  const where = and(...directoryConditions(school, query, viewer, match));
-  return sql`
-    with matched as materialized (
-      select ${users.id} as id, ${users.sortName} as sort_name from ${users} where ${where}
-    )
-    select id, (select count(*) from matched)::int as total
-    from matched order by sort_name, id limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`;
+) {
+  const matched = db.$with('matched').as(
+    db
+      .select({
+        id: sql<number>`${users.id}`.as('matched_id'),
+        sortName: sql<string>`${users.sortName}`.as('matched_sort'),
+      })
+      .from(users)
+      .where(and(...directoryConditions(school, query, viewer, match))),
+  );
+  const pageIds = db
+    .select({ id: matched.id, sortName: matched.sortName })
+    .from(matched)
+    .orderBy(matched.sortName, matched.id)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .as('page_ids');
+  return db
+    .with(matched)
+    .select({ user: users, total: sql<number>`(select count(*) from ${matched})::int` })
+    .from(pageIds)
+    .innerJoin(users, eq(users.id, pageIds.id))
+    .orderBy(pageIds.sortName, pageIds.id);
 }
 
 /**
@@ -120,7 +137,7 @@ export async function searchDirectory(
   match: NameMatch;
 }> {
   const offset = (query.page - 1) * query.page_size;
-  const pageOf = async (db: Pick<Db, 'select' | 'execute'>, match: NameMatch) => {
+  const pageOf = async (db: Pick<Db, 'select' | '$with' | 'with'>, match: NameMatch) => {
     const where = and(...directoryConditions(school, query, viewer, match));
     if (!searchTerms(query.search).length) {
       // Browsing: walk the sort index and stop at the page; count apart.
@@ -134,24 +151,15 @@ export async function searchDirectory(
         .offset(offset);
       return { count: counted?.n ?? 0, users: page };
     }
-    // Searching: the few matching users are found on the name index once, counted and
-    // sorted there, then the page is loaded by id.
-    const result = (await db.execute(searchPageSql(school, query, viewer, match))) as unknown as {
-      rows: { id: number; total: number }[];
-    };
-    const ids = result.rows.map((r) => Number(r.id));
+    // Searching: the few matching users are found on the name index, counted and cut in
+    // one query.
+    const rows = await searchPageQuery(db, school, query, viewer, match);
     const count =
-      result.rows[0]?.total ??
+      rows[0]?.total ??
       (offset > 0
         ? ((await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where))[0]?.n ?? 0)
         : 0);
-    if (!ids.length) return { count, users: [] };
-    const rows = await db.select().from(users).where(inArray(users.id, ids));
-    const byId = new Map(rows.map((u) => [u.id, u]));
-    return {
-      count,
-      users: ids.map((id) => byId.get(id)).filter((u): u is DirectoryUser => u !== undefined),
-    };
+    return { count, users: rows.map((r) => r.user) };
   };
   let match: NameMatch = 'prefix';
   let page = await pageOf(db, match);

@@ -1,0 +1,177 @@
+import { educationInputSchema, educationPatchSchema } from '@alumni/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../platform/locale.ts';
+import { authorize } from '../../platform/policy.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { pageLinks } from '../directory/presenters.ts';
+import {
+  createEducation,
+  decideEducation,
+  deleteEducation,
+  findEducation,
+  listPendingEducations,
+  updateEducation,
+} from './items.service.ts';
+import { authorizeOnMember, canEditProfile, canValidateProfiles, changeOf } from './policy.ts';
+import { educationInputOf, presentEducation, presentPendingEducation } from './presenters.ts';
+import type { ProfilesOptions } from './routes.ts';
+import {
+  DecisionParamsSchema,
+  DeletedResponses,
+  EducationBodyDoc,
+  EducationDecisionResponses,
+  EducationParamsSchema,
+  EducationPatchBodyDoc,
+  EducationResponses,
+  PageQuerySchema,
+  PendingEducationListResponses,
+  UserParamsSchema,
+} from './schemas.ts';
+
+const EducationDecisionParams = DecisionParamsSchema(['validate', 'refuse'] as const);
+
+/**
+ * Educations (spec 1 §3 Education, §4 "Education added from a school or changed is visible
+ * only after admin validation") and their validation by the school.
+ */
+export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, { db }) => {
+  /**
+   * POST /api/users/{id}/educations/ (owner check): adds an education checked by
+   * educationSchema. With `school: true` the member declares THIS school's education: its
+   * facility becomes the school's name, an optional `degree` must be one of the school's,
+   * and it waits for validation (`pending_validation`) unless its author validates the
+   * school's profiles. 201 with it; 400 per field; 401, 403, 404.
+   */
+  app.post(
+    '/users/:id/educations/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Add an education',
+        params: UserParamsSchema,
+        body: EducationBodyDoc,
+        response: EducationResponses,
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const { id } = parseInput(UserParamsSchema, request.params);
+      const { ctx, member } = await authorizeOnMember(request, db, id, canEditProfile);
+      const input = parseInput(educationInputSchema(locale), request.body);
+      const row = await createEducation(db, changeOf(ctx, member), ctx.school, input, {
+        locale,
+        selfValidated: canValidateProfiles(ctx),
+      });
+      return reply.status(201).send(presentEducation(row));
+    },
+  );
+
+  /**
+   * PATCH /api/users/{id}/educations/{educationId}/: any subset of the fields, merged over
+   * the stored education and checked whole; a declared one waits for validation again.
+   * 403 `{"detail"}` for an education from the school (`is_immutable`); 400, 401, 404.
+   */
+  app.patch(
+    '/users/:id/educations/:educationId/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Change an education',
+        params: EducationParamsSchema,
+        body: EducationPatchBodyDoc,
+        response: EducationResponses,
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const params = parseInput(EducationParamsSchema, request.params);
+      const { ctx, member } = await authorizeOnMember(request, db, params.id, canEditProfile);
+      const row = await findEducation(db, member.user.id, params.educationId);
+      const input = parseInput(
+        educationPatchSchema(locale, educationInputOf(row, ctx.school.id)),
+        request.body,
+      );
+      const saved = await updateEducation(db, changeOf(ctx, member), ctx.school, row, input, {
+        locale,
+        selfValidated: canValidateProfiles(ctx),
+      });
+      return presentEducation(saved);
+    },
+  );
+
+  /** DELETE /api/users/{id}/educations/{educationId}/: 204; 403 `{"detail"}` when immutable. */
+  app.delete(
+    '/users/:id/educations/:educationId/',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Delete an education',
+        params: EducationParamsSchema,
+        response: DeletedResponses,
+      },
+    },
+    async (request, reply) => {
+      const { ctx, member } = await authorizeOnMember(
+        request,
+        db,
+        request.params.id,
+        canEditProfile,
+      );
+      const row = await findEducation(db, member.user.id, request.params.educationId);
+      await deleteEducation(db, changeOf(ctx, member), row, requestLocale(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  /**
+   * GET /api/educations/pending/?page=&page_size=: educations declared for this school that
+   * wait for validation, oldest first, with their member; `{count, next, previous,
+   * results}`. School admins and validators of scope User; 401, 403.
+   */
+  app.get(
+    '/educations/pending/',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Educations waiting for validation',
+        querystring: PageQuerySchema,
+        response: PendingEducationListResponses,
+      },
+    },
+    async (request) => {
+      const { school } = await authorize(request, db, canValidateProfiles);
+      const { page, page_size: pageSize } = request.query;
+      const { count, rows } = await listPendingEducations(db, school, { page, pageSize });
+      return {
+        count,
+        ...pageLinks(request.url, page, pageSize, count),
+        results: rows.map(presentPendingEducation),
+      };
+    },
+  );
+
+  /**
+   * POST /api/educations/{id}/validate/ or /refuse/: validates a pending education of this
+   * school (everyone sees it from now on) or refuses it (it is removed). `{id, decision}`;
+   * 404 for another school's or an already decided one; 401, 403.
+   */
+  app.post(
+    '/educations/:id/:decision/',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Validate or refuse a declared education',
+        params: EducationDecisionParams,
+        response: EducationDecisionResponses,
+      },
+    },
+    async (request) => {
+      const { school, authUser } = await authorize(request, db, canValidateProfiles);
+      const { id, decision } = request.params;
+      await decideEducation(db, school, authUser.id, id, decision);
+      return { id, decision };
+    },
+  );
+};

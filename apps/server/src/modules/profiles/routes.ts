@@ -1,0 +1,153 @@
+import { hasRoleInSchool } from '@alumni/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { authorize } from '../../platform/policy.ts';
+import { pageLinks } from '../directory/presenters.ts';
+import type { MediaUrl } from '../schools/presenters.ts';
+import { educationsRoutes } from './educations.routes.ts';
+import { experiencesRoutes } from './experiences.routes.ts';
+import { itemsRoutes } from './items.routes.ts';
+import { picturesRoutes } from './pictures.routes.ts';
+import {
+  authorizeOnMember,
+  canEditProfile,
+  canValidateProfiles,
+  canViewProfile,
+  isOwnerOrAdmin,
+  seesPendingEducation,
+} from './policy.ts';
+import { presentLog, presentProfile } from './presenters.ts';
+import { rolesRoutes } from './roles.routes.ts';
+import {
+  LogListResponses,
+  MuteResponses,
+  PageQuerySchema,
+  ProfileResponses,
+  UserParamsSchema,
+} from './schemas.ts';
+import { listLogs, loadProfile, muteProfilePrompt } from './service.ts';
+
+/** What every sub-resource plugin of the profile API receives. */
+export interface ProfilesOptions {
+  db: Db;
+  mediaUrl: MediaUrl;
+  /** Absolute folder of media files (`mediaDir(config)`): pictures are written under it. */
+  mediaRoot: string;
+}
+
+/**
+ * The profile API of the "Members" issue (spec 1 §2 Profile, §3 User and Profile items,
+ * §4 User and roles; spec 2 §7 the two profile calls): the profile, its items, roles,
+ * timeline, logs and pictures, and the validation of declared educations and role changes.
+ * Every `/users/{id}/…` route finds the member in the request's school first (404 for
+ * anyone else's), then asks the policy (policy.ts).
+ */
+export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, opts) => {
+  const { db, mediaUrl } = opts;
+
+  /**
+   * GET /api/users/{id}/profile/ (spec 2 §7): the profile as the viewer may see it: header,
+   * summary, roles in this school (with pending change requests), experiences, educations,
+   * hobbies, links, timeline (owner and admins), last update, prompt mute and `can_edit`.
+   * Salary and statistics fields are null except for the owner and school admins; an
+   * education waiting for validation shows to its owner and the school's validators only.
+   * 401 signed out; 404 unless the user holds a role in this school; 403 without the
+   * user-list permission, or for a recruiter when the member is not visible to recruiters.
+   */
+  app.get(
+    '/users/:id/profile/',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: "A member's profile",
+        params: UserParamsSchema,
+        response: ProfileResponses,
+      },
+    },
+    async (request) => {
+      const { ctx, member } = await authorizeOnMember(
+        request,
+        db,
+        request.params.id,
+        canViewProfile,
+      );
+      const privateFields = isOwnerOrAdmin(ctx, member);
+      return presentProfile(
+        await loadProfile(db, member),
+        {
+          privateFields,
+          pendingChanges: privateFields || canValidateProfiles(ctx),
+          seesPendingEducation: (schoolId) => seesPendingEducation(ctx, member, schoolId),
+          canEdit: canEditProfile(ctx, member),
+        },
+        mediaUrl,
+      );
+    },
+  );
+
+  /**
+   * POST /api/users/me/profile-prompt/mute/ (spec 2 §2 "Closing the prompt mutes it"): sets
+   * the signed-in member's `mute_profile_update`; returns `{mute_profile_update: true}`.
+   * 401 signed out, 403 without a role in this school.
+   */
+  app.post(
+    '/users/me/profile-prompt/mute/',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Mute the profile-update prompt',
+        response: MuteResponses,
+      },
+    },
+    async (request) => {
+      const { authUser } = await authorize(request, db, ({ user, permissionSchool }) =>
+        hasRoleInSchool(user, permissionSchool),
+      );
+      await muteProfilePrompt(db, authUser.id);
+      return { mute_profile_update: true };
+    },
+  );
+
+  /**
+   * GET /api/users/{id}/logs/?page=&page_size= (spec 1 §2 Profile "logs"): who changed what
+   * on the member's profile from this school, newest first, `{count, next, previous,
+   * results: [{id, action, detail, actor, created_at}]}`. The owner and school admins;
+   * 401, 403, 404 as the profile.
+   */
+  app.get(
+    '/users/:id/logs/',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: "A member's profile logs",
+        params: UserParamsSchema,
+        querystring: PageQuerySchema,
+        response: LogListResponses,
+      },
+    },
+    async (request) => {
+      const { ctx, member } = await authorizeOnMember(
+        request,
+        db,
+        request.params.id,
+        isOwnerOrAdmin,
+      );
+      const { page, page_size: pageSize } = request.query;
+      const { count, rows } = await listLogs(db, ctx.school.id, member.user.id, {
+        page,
+        pageSize,
+      });
+      return {
+        count,
+        ...pageLinks(request.url, page, pageSize, count),
+        results: rows.map(presentLog),
+      };
+    },
+  );
+
+  await app.register(experiencesRoutes, opts);
+  await app.register(educationsRoutes, opts);
+  await app.register(itemsRoutes, opts);
+  await app.register(rolesRoutes, opts);
+  await app.register(picturesRoutes, opts);
+};

@@ -1,0 +1,278 @@
+import type { ProfileImageKind } from '@alumni/domain';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  educations,
+  hobbies,
+  profileLinks,
+  profileLogs,
+  roleChangeRequests,
+  timelineEntries,
+  userRoles,
+  userSchoolSettings,
+  users,
+  workExperiences,
+} from '../../db/schema/index.ts';
+import type { UserRoleRow, UserRow } from '../../platform/authentication.ts';
+import { notFound } from '../../platform/errors.ts';
+import { removeMedia, writeMedia } from '../../platform/images.ts';
+
+/**
+ * Profiles (spec 1 §2 Profile, §3 User, Profile items): the member a profile belongs to
+ * (always looked up in the request's school), what the profile holds, its logs, and the
+ * picture and banner. Profile items live in `items.service.ts`; roles and timeline in
+ * `roles.service.ts`.
+ */
+
+export type ExperienceRow = typeof workExperiences.$inferSelect;
+export type EducationRow = typeof educations.$inferSelect;
+export type HobbyRow = typeof hobbies.$inferSelect;
+export type LinkRow = typeof profileLinks.$inferSelect;
+export type TimelineEntryRow = typeof timelineEntries.$inferSelect;
+export type RoleChangeRequestRow = typeof roleChangeRequests.$inferSelect;
+export type ProfileLogRow = typeof profileLogs.$inferSelect;
+
+/** A member of the request's school: the user, their roles there, and their recruiter consent. */
+export interface Member {
+  user: UserRow;
+  /** The user's roles in this school that were not refused, oldest first. */
+  roles: UserRoleRow[];
+  /** `visible_to_recruiters` of the user's settings in this school. */
+  visibleToRecruiters: boolean;
+}
+
+/**
+ * The member `userId` of school `schoolId`, or 404 `{"detail"}` when they hold no role there
+ * (refused registrations do not count): another school's member is never found, so ids
+ * cannot be probed across schools (DESIGN §4).
+ */
+export async function findMember(db: Db, schoolId: number, userId: number): Promise<Member> {
+  const roles = await db
+    .select()
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        eq(userRoles.schoolId, schoolId),
+        isNull(userRoles.refusedAt),
+      ),
+    )
+    .orderBy(asc(userRoles.id));
+  if (!roles.length) throw notFound();
+  const [row] = await db
+    .select({ user: users, visible: userSchoolSettings.visibleToRecruiters })
+    .from(users)
+    .leftJoin(
+      userSchoolSettings,
+      and(eq(userSchoolSettings.userId, users.id), eq(userSchoolSettings.schoolId, schoolId)),
+    )
+    .where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return { user: row.user, roles, visibleToRecruiters: row.visible ?? false };
+}
+
+/** Who changes whose profile, from which school: what every change logs. */
+export interface Change {
+  schoolId: number;
+  userId: number;
+  actorId: number;
+}
+
+/**
+ * Writes a `profile_logs` row for a change (spec 1 §2 Profile "logs") and, when `touch`,
+ * stamps `users.last_profile_update` (what the profile-update prompt reads, spec 2 §2).
+ */
+export async function recordChange(
+  db: Db,
+  change: Change,
+  action: string,
+  detail: Record<string, unknown>,
+  opts: { touch: boolean },
+): Promise<void> {
+  await db.insert(profileLogs).values({
+    userId: change.userId,
+    schoolId: change.schoolId,
+    actorId: change.actorId,
+    action,
+    detail,
+  });
+  if (opts.touch) {
+    const now = new Date();
+    await db
+      .update(users)
+      .set({ lastProfileUpdate: now, updatedAt: now })
+      .where(eq(users.id, change.userId));
+  }
+}
+
+/** Everything a profile shows, unfiltered: the presenter decides what the viewer sees. */
+export interface ProfileData {
+  member: Member;
+  experiences: ExperienceRow[];
+  educations: EducationRow[];
+  hobbies: HobbyRow[];
+  links: LinkRow[];
+  /** Pending change request per user role id. */
+  pendingChanges: Map<number, RoleChangeRequestRow>;
+  /** Timeline entries per user role id. */
+  timeline: Map<number, TimelineEntryRow[]>;
+}
+
+/**
+ * Reads a member's profile items: experiences (current ones first, then newest start),
+ * educations (newest year first), hobbies, links, and for their roles in this school the
+ * pending change requests and timelines.
+ */
+export async function loadProfile(db: Db, member: Member): Promise<ProfileData> {
+  const userId = member.user.id;
+  const roleIds = member.roles.map((r) => r.id);
+  const [experienceRows, educationRows, hobbyRows, linkRows, requestRows, entryRows] =
+    await Promise.all([
+      db
+        .select()
+        .from(workExperiences)
+        .where(eq(workExperiences.userId, userId))
+        .orderBy(
+          desc(workExperiences.currentOccupation),
+          desc(workExperiences.startDate),
+          desc(workExperiences.id),
+        ),
+      db
+        .select()
+        .from(educations)
+        .where(eq(educations.userId, userId))
+        .orderBy(desc(educations.graduationYear), desc(educations.id)),
+      db.select().from(hobbies).where(eq(hobbies.userId, userId)).orderBy(asc(hobbies.id)),
+      db
+        .select()
+        .from(profileLinks)
+        .where(eq(profileLinks.userId, userId))
+        .orderBy(asc(profileLinks.id)),
+      db
+        .select()
+        .from(roleChangeRequests)
+        .where(
+          and(
+            inArray(roleChangeRequests.userRoleId, roleIds),
+            eq(roleChangeRequests.status, 'pending'),
+          ),
+        ),
+      db
+        .select()
+        .from(timelineEntries)
+        .where(inArray(timelineEntries.userRoleId, roleIds))
+        .orderBy(asc(timelineEntries.kind), asc(timelineEntries.id)),
+    ]);
+  const timeline = new Map<number, TimelineEntryRow[]>();
+  for (const entry of entryRows) {
+    timeline.set(entry.userRoleId, [...(timeline.get(entry.userRoleId) ?? []), entry]);
+  }
+  return {
+    member,
+    experiences: experienceRows,
+    educations: educationRows,
+    hobbies: hobbyRows,
+    links: linkRows,
+    pendingChanges: new Map(requestRows.map((r) => [r.userRoleId, r])),
+    timeline,
+  };
+}
+
+/** Closing the profile-update prompt mutes it (spec 2 §2). */
+export async function muteProfilePrompt(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ muteProfileUpdate: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * One page of a member's profile logs in `schoolId`, newest first, each with its actor's
+ * names (null when the actor's account is gone).
+ */
+export async function listLogs(
+  db: Db,
+  schoolId: number,
+  userId: number,
+  page: { page: number; pageSize: number },
+) {
+  const where = and(eq(profileLogs.userId, userId), eq(profileLogs.schoolId, schoolId));
+  const [total] = await db.select({ n: count() }).from(profileLogs).where(where);
+  const rows = await db
+    .select({
+      log: profileLogs,
+      actor: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(profileLogs)
+    .leftJoin(users, eq(users.id, profileLogs.actorId))
+    .where(where)
+    .orderBy(desc(profileLogs.createdAt), desc(profileLogs.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return { count: total?.n ?? 0, rows };
+}
+
+/**
+ * Replaces a member's picture or banner with an already processed image: writes the file
+ * under `users/<id>/`, stores its media key, logs the change, then removes the old file.
+ * Returns the new keys of both images.
+ */
+export async function replaceProfileImage(
+  db: Db,
+  change: Change,
+  opts: { mediaRoot: string; kind: ProfileImageKind; key: string; data: Buffer },
+): Promise<{ picture: string | null; banner: string | null }> {
+  await writeMedia(opts.mediaRoot, opts.key, opts.data);
+  let previous: string | null = null;
+  let saved: { picture: string | null; banner: string | null };
+  try {
+    saved = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ picture: users.picture, banner: users.banner })
+        .from(users)
+        .where(eq(users.id, change.userId))
+        .for('update');
+      previous = before?.[opts.kind] ?? null;
+      const [after] = await tx
+        .update(users)
+        .set(opts.kind === 'picture' ? { picture: opts.key } : { banner: opts.key })
+        .where(eq(users.id, change.userId))
+        .returning({ picture: users.picture, banner: users.banner });
+      if (!after) throw notFound();
+      await recordChange(tx, change, `${opts.kind}_updated`, {}, { touch: true });
+      return after;
+    });
+  } catch (error) {
+    await removeMedia(opts.mediaRoot, opts.key);
+    throw error;
+  }
+  await removeMedia(opts.mediaRoot, previous);
+  return saved;
+}
+
+/** Removes a member's picture or banner (file and key) and logs it; returns both keys. */
+export async function removeProfileImage(
+  db: Db,
+  change: Change,
+  opts: { mediaRoot: string; kind: ProfileImageKind },
+): Promise<{ picture: string | null; banner: string | null }> {
+  let previous: string | null = null;
+  const saved = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ picture: users.picture, banner: users.banner })
+      .from(users)
+      .where(eq(users.id, change.userId))
+      .for('update');
+    previous = before?.[opts.kind] ?? null;
+    const [after] = await tx
+      .update(users)
+      .set(opts.kind === 'picture' ? { picture: null } : { banner: null })
+      .where(eq(users.id, change.userId))
+      .returning({ picture: users.picture, banner: users.banner });
+    if (!after) throw notFound();
+    if (previous) await recordChange(tx, change, `${opts.kind}_deleted`, {}, { touch: true });
+    return after;
+  });
+  await removeMedia(opts.mediaRoot, previous);
+  return saved;
+}

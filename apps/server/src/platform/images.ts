@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { badRequest, HttpError } from './errors.ts';
+
+/**
+ * Uploaded images (DESIGN §3 "sharp: validate dimensions, resize, strip metadata"; spec 1 §5
+ * Images and files): read one multipart file under a size cap, check what it really is by
+ * decoding it (never by its name or declared type), crop it to a fixed size as WebP without
+ * its metadata, and keep it under the media folder by a random key.
+ */
+
+/** The words an upload is refused with, in the request's language. */
+export interface ImageMessages {
+  imageTooHeavy: string;
+  invalidAttachmentFormat: string;
+  noFile: string;
+}
+
+/** Images wider × higher than this are refused before decoding (decompression bombs). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * The bytes of the multipart field `file` (the request's first file part). 400 `{"file"}`
+ * without one; 413 `{"detail": imageTooHeavy}` above `maxBytes`. Needs @fastify/multipart
+ * registered on the route's scope.
+ */
+export async function readImageUpload(
+  request: FastifyRequest,
+  opts: { maxBytes: number; messages: ImageMessages },
+): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest({ file: [opts.messages.noFile] });
+  try {
+    const part = await request.file({ limits: { fileSize: opts.maxBytes, files: 1 } });
+    if (part?.fieldname !== 'file') throw badRequest({ file: [opts.messages.noFile] });
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new HttpError(413, { detail: opts.messages.imageTooHeavy });
+    }
+    throw badRequest({ file: [opts.messages.noFile] });
+  }
+}
+
+/**
+ * Decodes `input`, checks its format is one of `formats` (as sharp names them: jpeg, png,
+ * webp, gif…), and returns it cropped to `size` (cover, centred, EXIF orientation applied)
+ * as WebP. sharp writes no metadata (EXIF, GPS, ICC comments) unless asked, so none is
+ * kept. 400 `{"file": [invalidAttachmentFormat]}` for anything else, including a truncated
+ * or corrupt image; 413 for an image with too many pixels.
+ */
+export async function toWebp(
+  input: Buffer,
+  opts: {
+    size: { width: number; height: number };
+    formats: readonly string[];
+    messages: ImageMessages;
+  },
+): Promise<Buffer> {
+  const invalid = () => badRequest({ file: [opts.messages.invalidAttachmentFormat] });
+  const image = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+  let format: string | undefined;
+  try {
+    ({ format } = await image.metadata());
+  } catch {
+    throw invalid();
+  }
+  if (!format || !opts.formats.includes(format)) throw invalid();
+  try {
+    return await image
+      .rotate()
+      .resize(opts.size.width, opts.size.height, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) {
+      throw new HttpError(413, { detail: opts.messages.imageTooHeavy });
+    }
+    throw invalid();
+  }
+}
+
+/** A new media key under `folder`: `<folder>/<32 hex>.<extension>`. */
+export function newMediaKey(folder: string, extension = 'webp'): string {
+  return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+/** The absolute path of a media key, or null when the key would leave `mediaRoot`. */
+function mediaPath(mediaRoot: string, key: string): string | null {
+  const root = path.resolve(mediaRoot);
+  const file = path.resolve(root, key);
+  return file.startsWith(`${root}${path.sep}`) ? file : null;
+}
+
+/** Writes a media file under `mediaRoot` (folders created as needed). */
+export async function writeMedia(mediaRoot: string, key: string, data: Buffer): Promise<void> {
+  const file = mediaPath(mediaRoot, key);
+  if (!file) throw new Error(`media key outside the media folder: ${key}`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, data);
+}
+
+/** Removes a media file if it is there; a missing file or a null key is not an error. */
+export async function removeMedia(mediaRoot: string, key: string | null): Promise<void> {
+  if (!key) return;
+  const file = mediaPath(mediaRoot, key);
+  if (file) await rm(file, { force: true });
+}
