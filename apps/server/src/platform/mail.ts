@@ -15,6 +15,11 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends (SMTP) or keeps (outbox) one message; resolves once it is stored or accepted. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends many messages: the outbox keeps them with one insert per 500, SMTP sends them
+   * over a pooled connection. Resolves when all are stored or accepted.
+   */
+  sendMany(messages: MailMessage[]): Promise<void>;
 }
 
 /**
@@ -28,39 +33,49 @@ export function createMailer(opts: {
   smtpUrl?: string | undefined;
   mailFrom: string;
 }): Mailer {
-  const smtp: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const smtp: Transporter | null = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl, { pool: true, maxConnections: 3 } as never)
+    : null;
   const render = nodemailer.createTransport({ jsonTransport: true });
-  return {
-    async send(message) {
-      const from = message.school?.senderEmail
-        ? {
-            name: message.school.senderName || message.school.senderEmail,
-            address: message.school.senderEmail,
-          }
-        : opts.mailFrom;
-      const mail = {
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      };
-      if (smtp) {
-        await smtp.sendMail(mail);
-        return;
-      }
-      const rendered = await render.sendMail(mail);
-      await opts.db.insert(outboxMessages).values({
-        schoolId: message.school?.id ?? null,
-        to: message.to.toLowerCase(),
-        from: typeof from === 'string' ? from : `${from.name} <${from.address}>`,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        meta: { envelope: rendered.envelope, messageId: rendered.messageId },
-      });
-    },
+  const envelopeOf = (message: MailMessage) => {
+    const from = message.school?.senderEmail
+      ? {
+          name: message.school.senderName || message.school.senderEmail,
+          address: message.school.senderEmail,
+        }
+      : opts.mailFrom;
+    return {
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    };
   };
+  const outboxRow = async (message: MailMessage) => {
+    const mail = envelopeOf(message);
+    const rendered = await render.sendMail(mail);
+    return {
+      schoolId: message.school?.id ?? null,
+      to: message.to.toLowerCase(),
+      from: typeof mail.from === 'string' ? mail.from : `${mail.from.name} <${mail.from.address}>`,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      meta: { envelope: rendered.envelope, messageId: rendered.messageId },
+    };
+  };
+  const sendMany = async (messages: MailMessage[]) => {
+    if (smtp) {
+      for (const message of messages) await smtp.sendMail(envelopeOf(message));
+      return;
+    }
+    for (let i = 0; i < messages.length; i += 500) {
+      const rows = await Promise.all(messages.slice(i, i + 500).map(outboxRow));
+      await opts.db.insert(outboxMessages).values(rows);
+    }
+  };
+  return { send: (message) => sendMany([message]), sendMany };
 }
 
 /** The outbox's messages, newest first, optionally for one recipient. */

@@ -23,7 +23,7 @@ import {
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import { sendActivation } from '../registration/service.ts';
+import { sendActivations } from '../registration/service.ts';
 import { decodeImportFile, MalformedFileError, parseImportCsv } from './csv.ts';
 
 /**
@@ -44,8 +44,8 @@ export type ImportLogRow = typeof importLogs.$inferSelect;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** Rows per INSERT and values per `IN (…)` lookup: well under PostgreSQL's 65,535 parameters. */
 const BATCH = 1000;
-/** Invitations sent at once after an import (PGlite serialises them anyway). */
-const INVITATION_CONCURRENCY = 8;
+/** Invitations prepared and stored together after an import. */
+const INVITATION_BATCH = 500;
 
 /** A valid member line with its degree and campus resolved to the school's ids. */
 export interface ResolvedMemberRow extends MemberImportRow {
@@ -321,7 +321,7 @@ export async function applyMemberFile(
 
 /**
  * E-mails each created user an activation link on the school's host (reusing the
- * registration's `sendActivation`; the account has no password, so the activation asks for
+ * registration's `sendActivations`, in batches of 500; the account has no password, so the activation asks for
  * one). A failed message is reported through `onError` and does not stop the others.
  * Returns how many were sent.
  */
@@ -334,20 +334,16 @@ export async function inviteCreatedUsers(
   onError: (error: unknown, user: CreatedUser) => void,
 ): Promise<number> {
   let sent = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < created.length) {
-      const user = created[next++];
-      if (!user) return;
-      try {
-        await sendActivation(db, mailer, school, user, origin);
-        sent += 1;
-      } catch (error) {
-        onError(error, user);
-      }
+  // In batches: one failing batch is reported and the others still go out.
+  for (let i = 0; i < created.length; i += INVITATION_BATCH) {
+    const batch = created.slice(i, i + INVITATION_BATCH);
+    try {
+      await sendActivations(db, mailer, school, batch, origin);
+      sent += batch.length;
+    } catch (error) {
+      for (const user of batch) onError(error, user);
     }
-  };
-  await Promise.all(Array.from({ length: INVITATION_CONCURRENCY }, worker));
+  }
   return sent;
 }
 

@@ -35,32 +35,56 @@ const link = (origin: string, school: SchoolRow, path: string) =>
   `${origin}${LOCALE_PREFIX[schoolLocale(school)]}${path}`;
 
 /**
- * Creates an activation token for `userId` in `school` and e-mails the link
- * (`/registration?token=…`). Used by self-registration and, later, by invitations.
+ * Creates an activation token for `user` in `school` and e-mails the link
+ * (`/registration?token=…`). Used by self-registration; see `sendActivations`.
  */
-export async function sendActivation(
+export function sendActivation(
   db: Db,
   mailer: Mailer,
   school: SchoolRow,
   user: { id: number; email: string; firstName: string },
   origin: string,
 ): Promise<void> {
-  const token = newToken();
-  await db.insert(userTokens).values({
-    userId: user.id,
-    schoolId: school.id,
-    purpose: 'activation',
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ACTIVATION_TOKEN_TTL_MS),
-  });
-  const url = link(origin, school, `/registration?token=${encodeURIComponent(token)}`);
-  const content = registrationEmails.activation(
-    schoolLocale(school),
-    school.name,
-    user.firstName,
-    url,
+  return sendActivations(db, mailer, school, [user], origin);
+}
+
+/**
+ * Activation links for many users of `school` at once (invitations of an import): the
+ * tokens with one insert per 1,000, the messages through `mailer.sendMany`. Each link is
+ * valid 7 days.
+ */
+export async function sendActivations(
+  db: Db,
+  mailer: Mailer,
+  school: SchoolRow,
+  people: { id: number; email: string; firstName: string }[],
+  origin: string,
+): Promise<void> {
+  const expiresAt = new Date(Date.now() + ACTIVATION_TOKEN_TTL_MS);
+  const invitations = people.map((user) => ({ user, token: newToken() }));
+  for (let i = 0; i < invitations.length; i += 1000) {
+    await db.insert(userTokens).values(
+      invitations.slice(i, i + 1000).map(({ user, token }) => ({
+        userId: user.id,
+        schoolId: school.id,
+        purpose: 'activation' as const,
+        tokenHash: hashToken(token),
+        expiresAt,
+      })),
+    );
+  }
+  await mailer.sendMany(
+    invitations.map(({ user, token }) => {
+      const url = link(origin, school, `/registration?token=${encodeURIComponent(token)}`);
+      const content = registrationEmails.activation(
+        schoolLocale(school),
+        school.name,
+        user.firstName,
+        url,
+      );
+      return { school, to: user.email, ...schoolEmail(school, content) };
+    }),
   );
-  await mailer.send({ school, to: user.email, ...schoolEmail(school, content) });
 }
 
 /**
