@@ -416,6 +416,7 @@ const report = {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? null,
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    loadAverage1m: os.loadavg()[0],
   },
   database: database.kind,
   members,

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * Starts the real server (`apps/server/src/main.ts`) in its own process on `port`, as in
- * production, so that the load generator does not share its event loop. Resolves with the
+ * production, so that the load generator does not share its event loop. An empty
+ * `databaseUrl` means the embedded database in `dataDir`. Resolves with the
  * base URL once `/api/schools/demo/details/` answers; `stop()` ends the process.
  */
 export async function startServerProcess(opts: {
@@ -16,6 +17,7 @@ export async function startServerProcess(opts: {
     cwd: root,
     env: {
       ...process.env,
+      // Empty: the embedded database in dataDir, seeded by the server on first start.
       DATABASE_URL: opts.databaseUrl,
       PORT: String(opts.port),
       HOST: '127.0.0.1',
