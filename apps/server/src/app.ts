@@ -20,9 +20,11 @@ import { profilesRoutes } from './modules/profiles/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { schoolsRoutes } from './modules/schools/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { validationsRoutes } from './modules/validations/routes.ts';
 import { authenticationPlugin } from './platform/authentication.ts';
 import { registerCsrfCheck } from './platform/csrf.ts';
 import { HttpError, registerErrorHandler } from './platform/errors.ts';
+import { createInProcessBus, createRedisBus, type EventBus } from './platform/event-bus.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { type SchoolRow, tenancyPlugin } from './platform/tenancy.ts';
@@ -42,6 +44,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Per-school caches (row by subdomain, permission data by id); see config.schoolCacheTtlMs. */
     schoolCaches: SchoolCaches;
+    /** Live events between instances: Redis pub/sub when REDIS_URL is set, else in-process. */
+    bus: EventBus;
   }
 }
 
@@ -89,6 +93,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     permissions: new TtlCache(config.schoolCacheTtlMs),
   };
   app.decorate('schoolCaches', schoolCaches);
+  const bus = config.redisUrl
+    ? createRedisBus(config.redisUrl, (error) => app.log.error({ err: error }, 'event bus error'))
+    : createInProcessBus();
+  app.decorate('bus', bus);
+  app.addHook('onClose', () => bus.close());
   await app.register(tenancyPlugin, {
     cache: schoolCaches.bySubdomain,
     db: database.db,
@@ -120,6 +129,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(outboxRoutes, { db: database.db });
       await api.register(importsRoutes, { db: database.db, mailer: app.mailer, config });
       await api.register(directoryRoutes, { db: database.db, mediaUrl });
+      await api.register(validationsRoutes, { db: database.db, bus });
       await api.register(profilesRoutes, {
         db: database.db,
         mediaUrl,

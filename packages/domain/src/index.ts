@@ -19,3 +19,4 @@ export * from './school.ts';
 export * from './tenancy.ts';
 export * from './validation.ts';
 export * from './validation-messages.ts';
+export * from './validations.ts';

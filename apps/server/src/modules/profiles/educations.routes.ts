@@ -4,6 +4,7 @@ import { requestLocale } from '../../platform/locale.ts';
 import { authorize } from '../../platform/policy.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { pageLinks } from '../directory/presenters.ts';
+import { notifyValidatorsAfter } from '../validations/service.ts';
 import {
   createEducation,
   decideEducation,
@@ -63,6 +64,7 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
         locale,
         selfValidated: canValidateProfiles(ctx),
       });
+      if (row.pendingValidation) notifyValidatorsAfter(request, db);
       return reply.status(201).send(presentEducation(row));
     },
   );
@@ -97,6 +99,7 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
         locale,
         selfValidated: canValidateProfiles(ctx),
       });
+      if (saved.pendingValidation) notifyValidatorsAfter(request, db);
       return presentEducation(saved);
     },
   );
@@ -171,6 +174,7 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
       const { school, authUser } = await authorize(request, db, canValidateProfiles);
       const { id, decision } = request.params;
       await decideEducation(db, school, authUser.id, id, decision);
+      notifyValidatorsAfter(request, db);
       return { id, decision };
     },
   );

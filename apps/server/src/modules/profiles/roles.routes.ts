@@ -4,6 +4,7 @@ import { requestLocale } from '../../platform/locale.ts';
 import { authorize } from '../../platform/policy.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { pageLinks } from '../directory/presenters.ts';
+import { notifyValidatorsAfter } from '../validations/service.ts';
 import {
   authorizeOnMember,
   canManageProfile,
@@ -140,6 +141,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
         input,
         locale,
       );
+      notifyValidatorsAfter(request, db);
       return reply.status(201).send(presentRoleChangeRequest(row));
     },
   );
@@ -193,9 +195,9 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
     async (request) => {
       const { school, authUser } = await authorize(request, db, canValidateProfiles);
       const { id, decision } = request.params;
-      return presentRoleChangeRequest(
-        await decideRoleChange(db, school, authUser.id, id, decision),
-      );
+      const decided = await decideRoleChange(db, school, authUser.id, id, decision);
+      notifyValidatorsAfter(request, db);
+      return presentRoleChangeRequest(decided);
     },
   );
 

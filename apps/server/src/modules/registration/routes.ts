@@ -20,6 +20,7 @@ import { parseInput } from '../../platform/validation.ts';
 import type { MediaUrl } from '../schools/presenters.ts';
 import { presentMe } from '../users/presenters.ts';
 import { schoolNamesOf } from '../users/service.ts';
+import { notifyValidatorsAfter } from '../validations/service.ts';
 import { canValidateRegistrations } from './policy.ts';
 import { presentRegistration } from './presenters.ts';
 import {
@@ -134,6 +135,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       const school = await request.school();
       const { userId, active } = await activate(db, school, input, locale);
       const messages = messagesFor(locale);
+      // A confirmed registration now waits for the validators (when the school validates).
+      if (!active) notifyValidatorsAfter(request, db);
       if (!active)
         return { detail: messages.activatedAwaiting, awaiting_validation: true, user: null };
       await startSession(db, request, reply, userId, school.id);
@@ -187,6 +190,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         request.params.decision,
         originOf(request),
       );
+      notifyValidatorsAfter(request, db);
       return { ...presentRegistration({ role, user }), is_active: role.isActive };
     },
   );
@@ -230,6 +234,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         parseInput(schema, request.body),
         locale,
       );
+      if (role.requiresValidation) notifyValidatorsAfter(request, db);
       return reply.status(201).send({
         detail: messagesFor(locale).roleRequested,
         id: role.id,

@@ -1,0 +1,109 @@
+import type { ServerResponse } from 'node:http';
+import { isSuperUser, isValidator, VALIDATION_TYPES } from '@alumni/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { EventBus, UserEvent } from '../../platform/event-bus.ts';
+import { ErrorDetailSchema } from '../../platform/openapi.ts';
+import { authorize } from '../../platform/policy.ts';
+import { countsFor, validationCounts } from './service.ts';
+
+const CountsSchema = z.object(
+  Object.fromEntries(VALIDATION_TYPES.map((t) => [t, z.number().int()])) as Record<
+    (typeof VALIDATION_TYPES)[number],
+    z.ZodNumber
+  >,
+);
+
+/** Stream keep-alive: a comment line every 25 s keeps proxies from closing idle streams. */
+const HEARTBEAT_MS = 25_000;
+
+/** Validation counters and the per-user live stream (spec 2 §7, issue "Feed, reports…"). */
+export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = async (
+  app,
+  { db, bus },
+) => {
+  // Open streams end when the server stops, so that it does not wait for them to close.
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  /**
+   * GET /api/validations/: what waits for validation in this school, per type (jobad,
+   * article, userrole, mentorship, report, event, club), for validators and super users
+   * only (403 otherwise; the web app ignores that 403, spec 2 §8).
+   */
+  app.get(
+    '/validations/',
+    {
+      schema: {
+        tags: ['validations'],
+        summary: 'Validation counts of this school',
+        response: { 200: CountsSchema, 401: ErrorDetailSchema, 403: ErrorDetailSchema },
+      },
+    },
+    async (request) => {
+      const { school, user, permissionSchool } = await authorize(
+        request,
+        db,
+        (ctx) => isSuperUser(ctx.user) || isValidator(ctx.user, ctx.permissionSchool),
+      );
+      return countsFor(user, permissionSchool, await validationCounts(db, school));
+    },
+  );
+
+  /**
+   * GET /api/events/user/{userId}/: the user's server-sent event stream (spec 2 §7), for
+   * that user only (403 for another). Sends `message-init` (unread messages) and, to
+   * validators, `validations-init`; then `message` and `validations` as they happen, on
+   * whichever instance raised them; a comment every 25 s keeps it open.
+   */
+  app.get(
+    '/events/user/:userId/',
+    {
+      schema: {
+        tags: ['validations'],
+        summary: 'Live event stream of the current user (text/event-stream)',
+        params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 401: ErrorDetailSchema, 403: ErrorDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { school, user, permissionSchool } = await authorize(
+        request,
+        db,
+        (ctx) => ctx.user.id === request.params.userId,
+      );
+      const validator = isSuperUser(user) || isValidator(user, permissionSchool);
+      const initial = validator
+        ? countsFor(user, permissionSchool, await validationCounts(db, school))
+        : null;
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: string, data: unknown) =>
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      send('message-init', { unread: 0 });
+      if (initial) send('validations-init', initial);
+      const unsubscribe = bus.subscribe(user.id, (event: UserEvent) => {
+        if (event.schoolId !== school.id) return;
+        if (event.event === 'validations' && !validator) return;
+        send(event.event, event.data);
+      });
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      streams.add(res);
+      request.raw.on('close', () => {
+        streams.delete(res);
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    },
+  );
+};

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
+import { sameOrigin, signIn } from '../../../test/session.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { degrees, userRoles, users } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../seed/seed.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemo(ctx.database.db, { mediaDir: `${ctx.config.dataDir}/media` });
+});
+afterAll(() => ctx.close());
+
+/** Opens a user's event stream over real HTTP and collects its events. */
+async function openStream(app: FastifyInstance, cookie: string, userId: number) {
+  const address = app.server.listening ? null : await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = address ?? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/events/user/${userId}/`, {
+    headers: { host: hostOf('demo'), cookie },
+    signal: controller.signal,
+  });
+  const events: { event: string; data: unknown }[] = [];
+  const reader = res.body?.getReader();
+  let buffer = '';
+  const pump = (async () => {
+    const decoder = new TextDecoder();
+    for (;;) {
+      const chunk = await reader?.read().catch(() => ({ done: true, value: undefined }));
+      if (!chunk || chunk.done) return;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) });
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  })();
+  const waitFor = async (event: string, timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = events.find((e) => e.event === event);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(
+      `no ${event} event within ${timeoutMs} ms; got ${events.map((e) => e.event).join(', ')}`,
+    );
+  };
+  return {
+    status: res.status,
+    events,
+    waitFor,
+    close: () => {
+      controller.abort();
+      return pump;
+    },
+  };
+}
+
+const userId = async (email: string) =>
+  (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+
+/** The member asks to change the degree of their demo role: one more item for the User validators. */
+async function requestRoleChange(app: FastifyInstance) {
+  const db = ctx.database.db;
+  const member = await userId('member@demo.example.org');
+  const [role] = await db.select().from(userRoles).where(eq(userRoles.userId, member));
+  const [degree] = await db.select().from(degrees).where(eq(degrees.name, 'MBA Executive'));
+  const headers = sameOrigin(
+    'demo',
+    await signIn(app, 'demo', 'member@demo.example.org', DEMO_PASSWORD),
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/users/${member}/roles/${role?.id}/change-requests/`,
+    headers,
+    payload: { degree: degree?.id, graduation_year: 2017, campus: role?.campusId },
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+describe('GET /api/validations/', () => {
+  it('gives validators the counts per type and everyone else 403', async () => {
+    const validator = sameOrigin(
+      'demo',
+      await signIn(ctx.app, 'demo', 'validator@demo.example.org', DEMO_PASSWORD),
+    );
+    const res = await ctx.app.inject({ url: '/api/validations/', headers: validator });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual([
+      'article',
+      'club',
+      'event',
+      'jobad',
+      'mentorship',
+      'report',
+      'userrole',
+    ]);
+    const member = sameOrigin(
+      'demo',
+      await signIn(ctx.app, 'demo', 'member@demo.example.org', DEMO_PASSWORD),
+    );
+    expect((await ctx.app.inject({ url: '/api/validations/', headers: member })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await ctx.app.inject({ url: '/api/validations/', headers: { host: hostOf('demo') } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('GET /api/events/user/{userId}/ (server-sent events)', () => {
+  it("is the user's own: another user's stream is 403", async () => {
+    const member = sameOrigin(
+      'demo',
+      await signIn(ctx.app, 'demo', 'member@demo.example.org', DEMO_PASSWORD),
+    );
+    const other = await userId('validator@demo.example.org');
+    expect(
+      (await ctx.app.inject({ url: `/api/events/user/${other}/`, headers: member })).statusCode,
+    ).toBe(403);
+  });
+
+  it('sends validations-init, then a validations event within a second of a new request', async () => {
+    const cookie = await signIn(ctx.app, 'demo', 'validator@demo.example.org', DEMO_PASSWORD);
+    const stream = await openStream(ctx.app, cookie, await userId('validator@demo.example.org'));
+    expect(stream.status).toBe(200);
+    const init = (await stream.waitFor('validations-init', 2000)).data as { userrole: number };
+    await stream.waitFor('message-init', 2000);
+    await requestRoleChange(ctx.app);
+    const update = (await stream.waitFor('validations', 1000)).data as { userrole: number };
+    expect(update.userrole).toBe(init.userrole + 1);
+    await stream.close();
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('two API instances on one database and one Redis', () => {
+  it('delivers an event raised on instance A to a stream held on instance B', async () => {
+    const config = loadConfig(
+      {},
+      {
+        dataDir: ctx.config.dataDir,
+        logLevel: 'silent',
+        authRateLimit: 10_000,
+        schoolCacheTtlMs: 0,
+        redisUrl: process.env.REDIS_URL,
+      },
+    );
+    const a = await buildApp(config, ctx.database);
+    const b = await buildApp(config, ctx.database);
+    try {
+      // The earlier test left a pending request: decide it first, so that the only event
+      // the stream sees is the new request's.
+      await refusePendingRequests(a);
+      const cookie = await signIn(b, 'demo', 'validator@demo.example.org', DEMO_PASSWORD);
+      const stream = await openStream(b, cookie, await userId('validator@demo.example.org'));
+      const init = (await stream.waitFor('validations-init', 2000)).data as { userrole: number };
+      // Redis subscriptions are set up asynchronously: let B's settle.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await requestRoleChange(a);
+      const update = (await stream.waitFor('validations', 1000)).data as { userrole: number };
+      expect(update.userrole).toBe(init.userrole + 1);
+      await stream.close();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
+/** Refuses every pending role change request of demo, as its validator, on `app`. */
+async function refusePendingRequests(app: FastifyInstance) {
+  const validator = sameOrigin(
+    'demo',
+    await signIn(app, 'demo', 'validator@demo.example.org', DEMO_PASSWORD),
+  );
+  const pending = await app.inject({
+    url: '/api/role-change-requests/?status=pending',
+    headers: validator,
+  });
+  for (const request of pending.json().results as { id: number }[]) {
+    await app.inject({
+      method: 'POST',
+      url: `/api/role-change-requests/${request.id}/refuse/`,
+      headers: validator,
+    });
+  }
+}

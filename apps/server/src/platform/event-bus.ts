@@ -1,0 +1,80 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/** A live event for one user's stream (spec 1 §4: message, message-init, validations, validations-init). */
+export interface UserEvent {
+  /** The school whose host the stream was opened on; other schools' streams ignore it. */
+  schoolId: number;
+  event: 'message' | 'validations';
+  data: unknown;
+}
+
+/**
+ * Fan-out of live events between API instances (DESIGN §2, §8): in-process by default,
+ * Redis pub/sub when configured, so that an event raised on one instance reaches a stream
+ * held by another. Channels are per user.
+ */
+export interface EventBus {
+  publish(userId: number, event: UserEvent): Promise<void>;
+  /** Calls `handler` for each event of `userId` until the returned function is called. */
+  subscribe(userId: number, handler: (event: UserEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+const channelOf = (userId: number) => `alumni:user:${userId}`;
+
+/** The in-process bus: one instance, no network. */
+export function createInProcessBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(userId, event) {
+      emitter.emit(channelOf(userId), event);
+    },
+    subscribe(userId, handler) {
+      emitter.on(channelOf(userId), handler);
+      return () => emitter.off(channelOf(userId), handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * The Redis bus: publishes on `alumni:user:{id}` and keeps one subscriber connection per
+ * instance, subscribed to the channels of the streams it holds.
+ */
+export function createRedisBus(redisUrl: string, onError: (error: Error) => void): EventBus {
+  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  subscriber.on('message', (channel: string, message: string) => {
+    try {
+      local.emit(channel, JSON.parse(message) as UserEvent);
+    } catch (error) {
+      onError(error as Error);
+    }
+  });
+  return {
+    async publish(userId, event) {
+      await publisher.publish(channelOf(userId), JSON.stringify(event));
+    },
+    subscribe(userId, handler) {
+      const channel = channelOf(userId);
+      if (local.listenerCount(channel) === 0) void subscriber.subscribe(channel).catch(onError);
+      local.on(channel, handler);
+      return () => {
+        local.off(channel, handler);
+        if (local.listenerCount(channel) === 0) void subscriber.unsubscribe(channel).catch(onError);
+      };
+    },
+    async close() {
+      local.removeAllListeners();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
