@@ -63,6 +63,17 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/**
+ * Signs in through the French login page of the school the browser is on and waits for
+ * post-login routing to land on the dashboard.
+ */
+export async function signIn(page: Page, email: string, password: string = SEED_PASSWORD) {
+  await page.goto('/login');
+  await waitForShell(page);
+  await signInWithForm(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** Opens the signed-in user's menu in the desktop navbar. */
 export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /^Menu de / }).click();

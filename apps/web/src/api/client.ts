@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -48,14 +48,21 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     'Accept-Language': requestLanguage(),
     ...options.headers,
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  // The browser sets the multipart boundary itself.
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -78,4 +85,10 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  /** POST of one file as multipart/form-data in the field `field` (`file` by default). */
+  upload: <T>(path: string, file: File, field = 'file') => {
+    const form = new FormData();
+    form.append(field, file, file.name);
+    return apiRequest<T>(path, { method: 'POST', body: form });
+  },
 };

@@ -27,6 +27,10 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/settings': () => import('../features/settings/pages/SettingsPage.tsx'),
   '/settings/UserSettingsNotifications': () =>
     import('../features/settings/pages/NotificationsPage.tsx'),
+  '/settings/school': () => import('../features/schoolSettings/pages/SchoolSettingsPage.tsx'),
+  '/dashboard': () => import('../features/dashboard/pages/DashboardPage.tsx'),
+  '/directory': () => import('../features/directory/pages/DirectoryPage.tsx'),
+  '/superadmin': () => import('../features/superadmin/pages/SuperadminPage.tsx'),
 };
 
 export const loadNotFound: PageLoader = () => import('../features/errors/pages/NotFoundPage.tsx');

@@ -99,6 +99,16 @@ describe('wording overlays (spec 1 §1: degrees as certificates, campuses as cen
     expect(en.term_degree).toBe('Certificate');
     expect(en.term_campus).toBe('Centre');
   });
+
+  it('certificate: every base message that names a degree or a campus is replaced', () => {
+    const words = { fr: /diplôme|campus/i, en: /degree|campus/i };
+    for (const locale of LOCALES) {
+      const naming = Object.entries(CATALOGUES[locale])
+        .filter(([, text]) => words[locale].test(text))
+        .map(([key]) => key);
+      expect(missingIn(naming, WORDING_OVERLAYS.certificate[locale]), locale).toEqual([]);
+    }
+  });
 });
 
 describe('keys used by the code', () => {

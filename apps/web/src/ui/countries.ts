@@ -13,3 +13,12 @@ export function countryOptions(locale: Locale): { value: string; label: string }
     a.label.localeCompare(b.label, locale),
   );
 }
+
+/** A country's name in the locale from its ISO code; the code itself when unknown. */
+export function countryName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

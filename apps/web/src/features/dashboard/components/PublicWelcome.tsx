@@ -1,0 +1,49 @@
+import { localizePath, loginPath } from '@alumni/domain';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { KeyNumbers } from '../../home/components/KeyNumbers.tsx';
+import { SchoolDescription } from '../../home/components/SchoolDescription.tsx';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+
+/**
+ * The public dashboard (spec 1 §2: the dashboard is public when the school has public pages):
+ * anonymous visitors get the school's welcome and a way to sign in, never member data.
+ */
+export function PublicWelcome() {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const { locale } = useRouteLocale();
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg" data-testid="public-welcome">
+        <Title order={1}>{t('dashboard_public_title', { school: school.name })}</Title>
+        <SchoolDescription text={school.description[locale] ?? ''} />
+        <KeyNumbers numbers={school.key_numbers} />
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} size="h3">
+              {t('dashboard_public_members_title')}
+            </Title>
+            <Text>{t('dashboard_public_members_text')}</Text>
+            <Group gap="md" align="center">
+              <Button
+                component={Link}
+                to={loginPath('/dashboard', locale)}
+                size="md"
+                leftSection={<IconLogin aria-hidden="true" size={20} />}
+              >
+                {t('home_sign_in')}
+              </Button>
+              <Anchor component={Link} to={localizePath('/new', locale)}>
+                {t('login_first_connection')}
+              </Anchor>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import { hasPermission, PERMISSION_VIEWS } from '@alumni/domain';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { isMemberMapEnabled } from '../../directory/members.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import { DashboardMap } from '../components/DashboardMap.tsx';
+import { PublicWelcome } from '../components/PublicWelcome.tsx';
+import { RecentJoiners } from '../components/RecentJoiners.tsx';
+
+/**
+ * `/dashboard` (spec 1 §2 Dashboard): for members, the map of the members (when the school
+ * shows it) and the recent joiners; posts, events, news, jobs and mentorship pairs come with
+ * their features. Anonymous visitors of a school with public pages get its welcome instead.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const { user, loading } = useViewer();
+  if (loading) return <PageLoader />;
+  if (!user) return <PublicWelcome />;
+  const seesMembers = hasPermission(user, school, PERMISSION_VIEWS.userList);
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>{t('page_title_dashboard')}</Title>
+          <Text size="lg">
+            {t('dashboard_hello', { name: user.first_name, school: school.name })}
+          </Text>
+        </Stack>
+        {seesMembers && isMemberMapEnabled(school) && <DashboardMap />}
+        {seesMembers && <RecentJoiners />}
+      </Stack>
+    </Container>
+  );
+}

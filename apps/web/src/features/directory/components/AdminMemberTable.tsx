@@ -1,0 +1,150 @@
+import type { Locale } from '@alumni/domain';
+import { localizePath } from '@alumni/domain';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import { ADMIN_COLUMN_KEYS } from '../adminColumnLabels.ts';
+import type { AdminColumn } from '../adminColumns.ts';
+import type { DirectoryEntry } from '../api.ts';
+import { campusNameOf, degreeNameOf, fullName, rolesInOrder } from '../members.ts';
+import { MemberActionsMenu } from './MemberActionsMenu.tsx';
+import { MemberAvatar } from './MemberAvatar.tsx';
+import { RoleBadge } from './RoleBadge.tsx';
+
+const DASH = '–';
+
+function dateOf(iso: string | null | undefined, locale: Locale): string {
+  return iso ? new Date(iso).toLocaleDateString(locale) : DASH;
+}
+
+const listOf = (values: (string | null)[]) => {
+  const present = [...new Set(values.filter((v): v is string => Boolean(v)))];
+  return present.length ? present.join(', ') : DASH;
+};
+
+/**
+ * The admin list (spec 1 §2 Directory, spec 2 §6 "School admins use the admin directory
+ * view"): one row per member with the chosen columns and an actions menu.
+ */
+export function AdminMemberTable({
+  entries,
+  columns,
+  caption,
+}: {
+  entries: DirectoryEntry[];
+  columns: readonly AdminColumn[];
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const { locale } = useRouteLocale();
+
+  const cell = (entry: DirectoryEntry, column: AdminColumn): ReactNode => {
+    const roles = rolesInOrder(entry.roles);
+    const admin = entry.admin;
+    switch (column) {
+      case 'email':
+        return admin?.email ?? DASH;
+      case 'phone':
+        return admin?.phone || DASH;
+      case 'roles':
+        return roles.length ? (
+          <Group gap={4}>
+            {roles.map((r) => (
+              <RoleBadge key={r.id} code={r.role} />
+            ))}
+          </Group>
+        ) : (
+          DASH
+        );
+      case 'graduationYear':
+        return listOf(roles.map((r) => (r.graduation_year ? String(r.graduation_year) : null)));
+      case 'degree':
+        return listOf(roles.map((r) => degreeNameOf(school, r.degree)));
+      case 'campus':
+        return listOf(roles.map((r) => campusNameOf(school, r.campus)));
+      case 'city':
+        return entry.city || DASH;
+      case 'externalRef':
+        return admin?.external_ref || DASH;
+      case 'status':
+        return admin?.is_active ? (
+          <Badge color="green.8" variant="dot" tt="none" size="md">
+            {t('directory_status_active')}
+          </Badge>
+        ) : (
+          <Badge color="gray.6" variant="dot" tt="none" size="md">
+            {t('directory_status_inactive')}
+          </Badge>
+        );
+      case 'activationDate':
+        return dateOf(admin?.activation_date, locale);
+      case 'registrationDate':
+        return dateOf(admin?.registration_date, locale);
+      case 'importDate':
+        return dateOf(admin?.import_date, locale);
+      case 'lastProfileUpdate':
+        return dateOf(admin?.last_profile_update, locale);
+    }
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid="admin-member-table">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('directory_col_name')}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column} scope="col">
+                {t(ADMIN_COLUMN_KEYS[column])}
+              </Table.Th>
+            ))}
+            <Table.Th scope="col">
+              <span className="visually-hidden">{t('directory_col_actions')}</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => {
+            const name = fullName(entry);
+            return (
+              <Table.Tr key={entry.id} data-testid="admin-member-row">
+                <Table.Th scope="row" fw={400}>
+                  <Group gap="sm" wrap="nowrap">
+                    <MemberAvatar
+                      name={name}
+                      picture={entry.picture}
+                      roles={entry.roles}
+                      size={32}
+                    />
+                    <Anchor
+                      component={Link}
+                      to={localizePath(`/profile/${entry.id}`, locale)}
+                      fw={600}
+                    >
+                      {name}
+                    </Anchor>
+                  </Group>
+                </Table.Th>
+                {columns.map((column) => (
+                  <Table.Td key={column}>
+                    <Text size="sm" component="div">
+                      {cell(entry, column)}
+                    </Text>
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <MemberActionsMenu entry={entry} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

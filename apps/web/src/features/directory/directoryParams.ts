@@ -1,0 +1,106 @@
+import type { DirectoryType } from '@alumni/domain';
+import { DirectoryQuerySchema, isDirectoryType } from '@alumni/domain';
+
+/**
+ * The directory's state as its address carries it (spec 1 §2 Directory, spec 2 §5): the view
+ * type, the name search, the advanced filters and the page. Everything is in the URL, so a
+ * filtered directory can be linked to and the back button undoes a filter.
+ */
+export interface DirectoryParams {
+  type: DirectoryType;
+  search: string;
+  degrees: number[];
+  roles: number[];
+  campus: number[];
+  graduation_year: number[];
+  page: number;
+}
+
+/** The advanced filters, each a list of ids, role codes or years. */
+export const ADVANCED_FILTERS = ['degrees', 'roles', 'campus', 'graduation_year'] as const;
+export type AdvancedFilter = (typeof ADVANCED_FILTERS)[number];
+
+const shape = DirectoryQuerySchema.shape;
+
+/** One field read with the domain's rule; a value the rule rejects falls back to its default. */
+function field<T>(
+  schema: { safeParse: (v: unknown) => { success: boolean; data?: T } },
+  value: string | null,
+  fallback: T,
+): T {
+  if (value === null) return fallback;
+  const result = schema.safeParse(value);
+  return result.success ? (result.data as T) : fallback;
+}
+
+/** Sorted, without duplicates: the same filter always gives the same address and query key. */
+const normalized = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+
+/**
+ * Reads the directory's state from the query string. The type must be grid, list or map:
+ * anything else reads as grid (spec 2 §5); lists and the page follow DirectoryQuerySchema,
+ * and a malformed one is dropped rather than failing the page.
+ */
+export function readDirectoryParams(search: URLSearchParams): DirectoryParams {
+  const type = search.get('type');
+  return {
+    type: isDirectoryType(type) ? type : 'grid',
+    search: field(shape.search, search.get('search'), ''),
+    degrees: normalized(field(shape.degrees, search.get('degrees'), [])),
+    roles: normalized(field(shape.roles, search.get('roles'), [])),
+    campus: normalized(field(shape.campus, search.get('campus'), [])),
+    graduation_year: normalized(field(shape.graduation_year, search.get('graduation_year'), [])),
+    page: field(shape.page, search.get('page'), 1),
+  };
+}
+
+/**
+ * The query string of a directory state, omitting defaults (grid, page 1, empty filters), in
+ * a fixed order. Used for the page's own address.
+ */
+export function writeDirectoryParams(params: DirectoryParams): URLSearchParams {
+  const out = new URLSearchParams();
+  if (params.type !== 'grid') out.set('type', params.type);
+  if (params.search.trim()) out.set('search', params.search.trim());
+  for (const key of ADVANCED_FILTERS) {
+    const values = params[key];
+    if (values.length) out.set(key, normalized(values).join(','));
+  }
+  if (params.page > 1) out.set('page', String(params.page));
+  return out;
+}
+
+/** How many advanced filters hold a value (shown on the advanced-filters button). */
+export function activeFilterCount(params: DirectoryParams): number {
+  return ADVANCED_FILTERS.filter((key) => params[key].length > 0).length;
+}
+
+/**
+ * The API query of `GET /api/directory/` (or `/map/`, without type and page) for a state; the
+ * page size is the server's default, DIRECTORY_PAGE_SIZE.
+ */
+export function directoryApiQuery(params: DirectoryParams, opts: { withPage: boolean }): string {
+  const out = new URLSearchParams();
+  if (params.search.trim()) out.set('search', params.search.trim());
+  for (const key of ADVANCED_FILTERS) {
+    if (params[key].length) out.set(key, params[key].join(','));
+  }
+  if (opts.withPage) {
+    out.set('type', params.type === 'list' ? 'list' : 'grid');
+    out.set('page', String(params.page));
+  }
+  return out.toString();
+}
+
+/**
+ * A new state after the viewer changed something: any change but the page itself brings the
+ * list back to page 1.
+ */
+export function changeDirectoryParams(
+  current: DirectoryParams,
+  change: Partial<DirectoryParams>,
+): DirectoryParams {
+  const next = { ...current, ...change };
+  if (change.page === undefined) next.page = 1;
+  return next;
+}

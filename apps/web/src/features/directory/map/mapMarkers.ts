@@ -1,0 +1,46 @@
+import { NUMBER_ABBREVIATIONS } from '@alumni/domain';
+
+/**
+ * Sizes and labels of the members' map markers: pure, so they are unit-tested without a map.
+ */
+
+/** Diameter in px of a marker for `count` members: 30 for one, growing slowly, 60 at most. */
+export function markerSize(count: number): number {
+  const n = Math.max(1, Math.floor(count));
+  return Math.min(60, Math.round(30 + 7 * Math.log2(n)));
+}
+
+/**
+ * A count as a marker shows it, abbreviated with the spec's k, m, b, t (spec 2 §9 "Number
+ * abbreviation") from 1000 on, one decimal at most: 999 → "999", 1234 → "1.2k",
+ * 15 000 → "15k", 2 500 000 → "2.5m". Not in @alumni/domain yet.
+ */
+export function shortCount(count: number): string {
+  let value = Math.max(0, Math.round(count));
+  if (value < 1000) return String(value);
+  let unit = '';
+  for (const suffix of NUMBER_ABBREVIATIONS) {
+    if (value < 1000) break;
+    value /= 1000;
+    unit = suffix;
+  }
+  const rounded = value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${rounded}${unit}`;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * The HTML of a marker's icon: the count in a circle (hidden from assistive technologies) and
+ * the full label for them, since Leaflet gives keyboard markers the role of a button.
+ */
+export function markerHtml(count: number, label: string): string {
+  return `<span class="members-marker-count" aria-hidden="true">${escapeHtml(shortCount(count))}</span><span class="visually-hidden">${escapeHtml(label)}</span>`;
+}

@@ -1,0 +1,124 @@
+import { api } from '../../api/client.ts';
+
+/**
+ * The member and degree imports (spec 1 §5 User import, §3 Import log; spec 2 §6): a school
+ * admin uploads a member file (a draft with its report) and submits it; a super user
+ * validates it (applied, with invitations) or rejects it.
+ */
+
+export type ImportStatus = 'draft' | 'submitted' | 'applied' | 'rejected';
+
+export interface ImportLineError {
+  line: number;
+  reason: string;
+}
+
+/** What a member file holds: data lines, valid lines, one reason per invalid line, warnings. */
+export interface ImportReport {
+  rows: number;
+  valid: number;
+  invalid: ImportLineError[];
+  warnings: string[];
+}
+
+/** An applied file: its report plus the accounts created and the roles added. */
+export interface ImportResult extends ImportReport {
+  created: number;
+  roles_added: number;
+}
+
+export interface ImportPerson {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+export interface ImportItem {
+  id: number;
+  kind: 'members';
+  status: ImportStatus;
+  file_name: string;
+  school: { id: number; subdomain: string; name: string };
+  created_by: ImportPerson | null;
+  created_at: string;
+  submitted_at: string | null;
+  decided_at: string | null;
+  decided_by: number | null;
+  report: ImportReport;
+  result: ImportResult | null;
+}
+
+/** An import log line (spec 1 §3 Import log: date, valid rows, invalid rows). */
+export interface ImportLog {
+  id: number;
+  date: string;
+  kind: 'members' | 'degrees';
+  source: 'api' | 'cli';
+  file_name: string;
+  valid_rows: number;
+  invalid_rows: number;
+  created: number;
+  updated: number;
+  import_id: number | null;
+  user_id: number | null;
+}
+
+export interface DegreeImportResult {
+  rows: number;
+  created: number;
+  updated: number;
+  invalid: ImportLineError[];
+  warnings: string[];
+}
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export const importsKey = ['imports'] as const;
+export const importLogsKey = ['imports', 'logs'] as const;
+
+/** `POST /api/imports/members/` (multipart `file`): 201 with the draft and its report. */
+export function uploadMemberImport(file: File): Promise<ImportItem> {
+  return api.upload<ImportItem>('/api/imports/members/', file);
+}
+
+/** `POST /api/imports/{id}/submit/`: the draft goes to the super users for validation. */
+export function submitImport(id: number): Promise<ImportItem> {
+  return api.post<ImportItem>(`/api/imports/${id}/submit/`);
+}
+
+/** `GET /api/imports/?status=&page=`: the school's imports (every school's for a super user). */
+export function fetchImports(
+  query: { status?: ImportStatus; page?: number },
+  signal?: AbortSignal,
+): Promise<Page<ImportItem>> {
+  const search = new URLSearchParams();
+  if (query.status) search.set('status', query.status);
+  search.set('page', String(query.page ?? 1));
+  return api.get<Page<ImportItem>>(`/api/imports/?${search.toString()}`, signal);
+}
+
+/** `POST /api/imports/{id}/validate/` (super user): applied, with the accounts created. */
+export function validateImport(id: number): Promise<ImportItem> {
+  return api.post<ImportItem>(`/api/imports/${id}/validate/`);
+}
+
+/** `POST /api/imports/{id}/reject/` (super user). */
+export function rejectImport(id: number): Promise<ImportItem> {
+  return api.post<ImportItem>(`/api/imports/${id}/reject/`);
+}
+
+/** `GET /api/imports/logs/?page=`: the school's import logs, newest first. */
+export function fetchImportLogs(page: number, signal?: AbortSignal): Promise<Page<ImportLog>> {
+  return api.get<Page<ImportLog>>(`/api/imports/logs/?page=${page}`, signal);
+}
+
+/** `POST /api/imports/degrees/` (multipart `file`, lines `degree;subsection;section`). */
+export function uploadDegreeImport(file: File): Promise<DegreeImportResult> {
+  return api.upload<DegreeImportResult>('/api/imports/degrees/', file);
+}

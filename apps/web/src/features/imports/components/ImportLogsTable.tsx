@@ -1,0 +1,76 @@
+import { Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useImportLogs } from '../hooks/useImportLogs.ts';
+import { ListState } from './ListState.tsx';
+
+const LOGS_PAGE_SIZE = 20;
+
+const KIND_KEYS = { members: 'imports_kind_members', degrees: 'imports_kind_degrees' } as const;
+
+/** The school's import logs (spec 1 §3 Import log: date, valid rows, invalid rows). */
+export function ImportLogsTable() {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const [page, setPage] = useState(1);
+  const logs = useImportLogs(page);
+  const state = (
+    <ListState pending={logs.isPending} error={logs.isError} onRetry={() => void logs.refetch()} />
+  );
+  if (!logs.data) return state;
+  if (logs.data.results.length === 0) return <Text>{t('imports_logs_none')}</Text>;
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped verticalSpacing="xs" data-testid="import-logs">
+          <Table.Caption>{t('imports_logs_caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('imports_date')}</Table.Th>
+              <Table.Th scope="col">{t('imports_kind')}</Table.Th>
+              <Table.Th scope="col">{t('imports_file')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('imports_valid_rows')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('imports_invalid_rows')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('imports_created')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('imports_updated')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {logs.data.results.map((log) => (
+              <Table.Tr key={log.id} data-testid="import-log-row">
+                <Table.Th scope="row" fw={400}>
+                  {new Date(log.date).toLocaleString(locale, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
+                </Table.Th>
+                <Table.Td>{t(KIND_KEYS[log.kind])}</Table.Td>
+                <Table.Td>{log.file_name}</Table.Td>
+                <Table.Td ta="right">{log.valid_rows}</Table.Td>
+                <Table.Td ta="right">{log.invalid_rows}</Table.Td>
+                <Table.Td ta="right">{log.created}</Table.Td>
+                <Table.Td ta="right">{log.updated}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <DirectoryPagination
+        count={logs.data.count}
+        page={page}
+        onChange={setPage}
+        pageSize={LOGS_PAGE_SIZE}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  IMPORT_CSV_DELIMITER,
+  IMPORT_RECOMMENDED_MAX_LINES,
+  IMPORT_ROLE_CODES,
+  MEMBER_IMPORT_COLUMNS,
+} from '@alumni/domain';
+import { Code, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { roleNameOf } from '../../directory/members.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+
+/**
+ * What a member file must hold (spec 1 §5 User import, spec 2 §9 Import CSV): the header line,
+ * the `;` delimiter, the year of arrival, the role codes with the school's role names, and the
+ * recommended limit of 1000 lines.
+ */
+export function MemberImportHelp() {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const { locale } = useRouteLocale();
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('imports_members_format')}</Text>
+      <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {MEMBER_IMPORT_COLUMNS.join(IMPORT_CSV_DELIMITER)}
+      </Code>
+      <List size="sm" spacing={2}>
+        <List.Item>{t('imports_members_year_hint')}</List.Item>
+        <List.Item>
+          {t('imports_members_roles_hint', {
+            roles: IMPORT_ROLE_CODES.map(
+              (code) => `${code} ${roleNameOf(school, code, locale)}`,
+            ).join(', '),
+          })}
+        </List.Item>
+        <List.Item>{t('imports_members_optional_hint')}</List.Item>
+        <List.Item data-testid="import-line-limit">
+          {t('imports_line_limit', { max: IMPORT_RECOMMENDED_MAX_LINES })}
+        </List.Item>
+      </List>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { localizePath } from '@alumni/domain';
+import { Box, Container, Grid, NativeSelect, NavLink, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
+import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { ImportsSection } from '../components/ImportsSection.tsx';
+import {
+  isSchoolSettingsSection,
+  SCHOOL_SETTINGS_SECTION_KEYS,
+  SCHOOL_SETTINGS_SECTIONS,
+  schoolSettingsSectionOf,
+} from '../schoolSettingsSections.ts';
+
+/**
+ * `/settings/school` (spec 1 §2 Settings "School settings sections"; spec 2 §6 Menu visibility
+ * "School settings: admin roles"): the school's settings, one section at a time, chosen in a
+ * list (a select on small screens) and kept in `?section=`. Built: Imports.
+ */
+export default function SchoolSettingsPage() {
+  const { t } = useTranslation();
+  const { user, isAdmin } = useViewer();
+  const { locale } = useRouteLocale();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (!user) return <PageLoader />;
+  if (!isAdmin) return <ErrorPage status={403} message={t('error_forbidden')} />;
+  const active = schoolSettingsSectionOf(searchParams.get('section'));
+  const href = (section: string) =>
+    `${localizePath('/settings/school', locale)}?section=${section}`;
+  const title = t(SCHOOL_SETTINGS_SECTION_KEYS[active]);
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} mb="lg">
+        {t('page_title_settings_school')}
+      </Title>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <NativeSelect
+            hiddenFrom="md"
+            label={t('schoolsettings_sections')}
+            value={active}
+            data={SCHOOL_SETTINGS_SECTIONS.map((section) => ({
+              value: section,
+              label: t(SCHOOL_SETTINGS_SECTION_KEYS[section]),
+            }))}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              if (isSchoolSettingsSection(next)) setSearchParams({ section: next });
+            }}
+          />
+          <Box component="nav" aria-label={t('schoolsettings_sections')} visibleFrom="md">
+            <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {SCHOOL_SETTINGS_SECTIONS.map((section) => (
+                <li key={section}>
+                  <NavLink
+                    component={Link}
+                    to={href(section)}
+                    label={t(SCHOOL_SETTINGS_SECTION_KEYS[section])}
+                    active={section === active}
+                    aria-current={section === active ? 'page' : undefined}
+                    variant="light"
+                  />
+                </li>
+              ))}
+            </Stack>
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="lg" component="section" aria-labelledby="school-settings-section-heading">
+            <Title order={2} id="school-settings-section-heading">
+              {title}
+            </Title>
+            {active === 'imports' ? <ImportsSection /> : <SectionNotAvailableYet />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
