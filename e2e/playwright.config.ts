@@ -33,6 +33,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       VENDOR_URL: E2E_VENDOR_URL,
+      // No network here: tiles from a closed loopback port fail at once, without noise.
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       LOG_LEVEL: 'warn',
     },
   },

@@ -303,6 +303,10 @@ describe('GET /api/directory/recent/', () => {
     const body = res.json() as { results: { id: number; joined_at: string | null }[] };
     expect(body.results).toHaveLength(3);
     expect(body.results[0]?.id).toBe(newcomer.id);
+    // Each joiner comes with their roles here, for the dashboard cards.
+    expect(
+      (body.results[0] as unknown as { roles: { role: number }[] }).roles.map((r) => r.role),
+    ).toEqual([4]);
     expect(
       (await ctx.app.inject({ url: '/api/directory/recent/', headers: { host: hostOf('demo') } }))
         .statusCode,

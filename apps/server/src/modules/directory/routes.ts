@@ -18,7 +18,7 @@ import {
   RecentJoinersQuerySchema,
   RecentJoinersResponses,
 } from './schemas.ts';
-import { directoryCities, recentJoiners, searchDirectory } from './service.ts';
+import { directoryCities, recentJoiners, schoolRolesOf, searchDirectory } from './service.ts';
 
 /**
  * Who looks at the directory: the school, whether they are its admin, and whether they are
@@ -144,9 +144,17 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
     async (request) => {
       const { school, recruiter } = await directoryViewer(request, db);
       const rows = await recentJoiners(db, school, { recruiter }, request.query.limit);
+      const roles = await schoolRolesOf(
+        db,
+        school,
+        rows.map((r) => r.user.id),
+      );
       return {
         results: rows.map(({ user, joinedAt }) => ({
-          ...presentDirectoryEntry(user, [], { mediaUrl, adminColumns: false }),
+          ...presentDirectoryEntry(user, roles.get(user.id) ?? [], {
+            mediaUrl,
+            adminColumns: false,
+          }),
           joined_at: joinedAt?.toISOString() ?? null,
         })),
       };

@@ -83,6 +83,33 @@ const canMatchSimilar = (query: DirectoryQuery) => {
   return terms.length > 0 && terms.every((t) => t.length >= 3);
 };
 
+/** The roles in `school` (not refused) of the given users, by user id. */
+export async function schoolRolesOf(
+  db: Db,
+  school: SchoolRow,
+  userIds: number[],
+): Promise<Map<number, DirectoryRole[]>> {
+  const roles = new Map<number, DirectoryRole[]>();
+  if (!userIds.length) return roles;
+  const rows = await db
+    .select()
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.schoolId, school.id),
+        inArray(userRoles.userId, userIds),
+        sql`${userRoles.refusedAt} is null`,
+      ),
+    )
+    .orderBy(asc(userRoles.role));
+  for (const role of rows) {
+    const list = roles.get(role.userId) ?? [];
+    list.push(role);
+    roles.set(role.userId, list);
+  }
+  return roles;
+}
+
 /**
  * The query of a name search's page, in one round trip: the matching users (name index,
  * then a per-user role probe) form a CTE that PostgreSQL materializes because it is read
@@ -175,26 +202,11 @@ export async function searchDirectory(
     });
   }
 
-  const ids = page.users.map((u) => u.id);
-  const roleRows = ids.length
-    ? await db
-        .select()
-        .from(userRoles)
-        .where(
-          and(
-            eq(userRoles.schoolId, school.id),
-            inArray(userRoles.userId, ids),
-            sql`${userRoles.refusedAt} is null`,
-          ),
-        )
-        .orderBy(asc(userRoles.role))
-    : [];
-  const roles = new Map<number, DirectoryRole[]>();
-  for (const role of roleRows) {
-    const list = roles.get(role.userId) ?? [];
-    list.push(role);
-    roles.set(role.userId, list);
-  }
+  const roles = await schoolRolesOf(
+    db,
+    school,
+    page.users.map((u) => u.id),
+  );
   return { count: page.count, users: page.users, roles, match };
 }
 
