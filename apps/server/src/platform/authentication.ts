@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
@@ -27,10 +27,22 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
   return { ...user, roles: await rolesOf(db, userId) };
 }
 
-/** A user's roles in every school, oldest first. */
+/** A user's roles in every school, oldest first (a prepared statement per database). */
 function rolesOf(db: Db, userId: number): Promise<UserRoleRow[]> {
-  return db.select().from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.id));
+  let query = preparedRoles.get(db);
+  if (!query) {
+    query = db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, sql.placeholder('userId')))
+      .orderBy(asc(userRoles.id))
+      .prepare('user_roles_of');
+    preparedRoles.set(db, query);
+  }
+  return query.execute({ userId });
 }
+const preparedRoles = new WeakMap<Db, PgPreparedRoles>();
+type PgPreparedRoles = { execute(values: { userId: number }): Promise<UserRoleRow[]> };
 
 /** Resolves the session cookie to the current user, lazily and once per request. */
 export const authenticationPlugin = fp(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { schools, sessions, users } from '../db/schema/index.ts';
@@ -80,21 +80,9 @@ export async function sessionUser(
 ): Promise<typeof users.$inferSelect | null> {
   if (!cookieValue || cookieValue.length > 100 || !schoolSubdomain) return null;
   const idHash = hashToken(cookieValue);
-  const now = new Date();
-  const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(schools, eq(schools.id, sessions.schoolId))
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.idHash, idHash),
-        gt(sessions.expiresAt, now),
-        eq(schools.subdomain, schoolSubdomain),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionUserQuery(db).execute({ idHash, subdomain: schoolSubdomain });
   if (!row) return null;
+  const now = new Date();
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
@@ -102,6 +90,34 @@ export async function sessionUser(
       .where(eq(sessions.idHash, idHash));
   }
   return row.user;
+}
+
+// Every authenticated request runs this lookup: it is built once per database and
+// prepared, instead of being rebuilt by Drizzle each time.
+const preparedSessionUser = new WeakMap<Db, ReturnType<typeof buildSessionUserQuery>>();
+function buildSessionUserQuery(db: Db) {
+  return db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(schools, eq(schools.id, sessions.schoolId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(schools.subdomain, sql.placeholder('subdomain')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
+}
+function sessionUserQuery(db: Db) {
+  let query = preparedSessionUser.get(db);
+  if (!query) {
+    query = buildSessionUserQuery(db);
+    preparedSessionUser.set(db, query);
+  }
+  return query;
 }
 
 /** Deletes expired sessions; returns how many. */
