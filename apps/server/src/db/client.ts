@@ -25,6 +25,8 @@ export interface Database {
 }
 
 const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
+/** Advisory lock key held while migrating PostgreSQL ("alum" in ASCII). */
+const MIGRATION_LOCK_ID = 0x616c756d;
 
 /**
  * Opens the database: PostgreSQL through `pg` when `databaseUrl` is given, otherwise
@@ -45,8 +47,22 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      migrate: () =>
-        migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      // Instances starting together take turns: the first migrates, the others find
+      // nothing left to apply.
+      migrate: async () => {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          await migrateNodePg(drizzleNodePg({ client: pool }), {
+            migrationsFolder: MIGRATIONS_FOLDER,
+          });
+        } finally {
+          await lock
+            .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+            .catch(() => undefined);
+          lock.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

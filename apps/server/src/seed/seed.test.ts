@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ROLE } from '@alumni/domain';
 import { verify } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { openDatabase } from '../db/client.ts';
@@ -68,5 +69,29 @@ describe('embedded database on disk', () => {
     const [after] = await second.db.select({ n: count() }).from(users);
     expect(after?.n).toBe(before?.n);
     await second.close();
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('migrations on PostgreSQL', () => {
+  it('let two instances starting together on an empty database take turns (advisory lock)', async () => {
+    const url = process.env.DATABASE_URL ?? '';
+    const name = `migrate_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const first = await openDatabase({ databaseUrl: target.toString(), dataDir: 'memory://' });
+    const second = await openDatabase({ databaseUrl: target.toString(), dataDir: 'memory://' });
+    try {
+      // Without the lock both would create the same tables at once and one would fail.
+      await Promise.all([first.migrate(), second.migrate()]);
+      expect(await hasSchools(first.db)).toBe(false);
+    } finally {
+      await first.close();
+      await second.close();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
   });
 });
