@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { schools } from '../../apps/server/src/db/schema/index.ts';
 import { searchPageQuery } from '../../apps/server/src/modules/directory/service.ts';
+import { FIRST_NAMES, LAST_NAMES } from '../../apps/server/src/seed/people.ts';
 import { seedDemo } from '../../apps/server/src/seed/seed.ts';
 import { createTestDatabase } from '../../apps/server/test/database.ts';
 import { startServerProcess } from './server-process.ts';
@@ -46,140 +47,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alumni-bench-'));
 await seedDemo(db, { mediaDir: path.join(dataDir, 'media') });
 
 const started = Date.now();
-const firstNames = [
-  'Camille',
-  'Léa',
-  'Manon',
-  'Chloé',
-  'Inès',
-  'Hélène',
-  'Élodie',
-  'Margaux',
-  'Zoé',
-  'Juliette',
-  'Lucas',
-  'Hugo',
-  'Théo',
-  'Louis',
-  'Nathan',
-  'Mathis',
-  'Raphaël',
-  'Gabriel',
-  'Jules',
-  'Arthur',
-  'Antoine',
-  'Maxime',
-  'Thomas',
-  'Nicolas',
-  'Julien',
-  'Romain',
-  'Étienne',
-  'François',
-  'Loïc',
-  'Jérôme',
-];
-const lastNames = [
-  'Martin',
-  'Bernard',
-  'Dubois',
-  'Thomas',
-  'Robert',
-  'Richard',
-  'Petit',
-  'Durand',
-  'Leroy',
-  'Moreau',
-  'Simon',
-  'Laurent',
-  'Lefèvre',
-  'Michel',
-  'Garcia',
-  'David',
-  'Bertrand',
-  'Roux',
-  'Vincent',
-  'Fournier',
-  'Morel',
-  'Girard',
-  'André',
-  'Lefebvre',
-  'Mercier',
-  'Dupont',
-  'Lambert',
-  'Bonnet',
-  'François',
-  'Martinez',
-  'Legrand',
-  'Garnier',
-  'Faure',
-  'Rousseau',
-  'Blanc',
-  'Guérin',
-  'Muller',
-  'Henry',
-  'Roussel',
-  'Nicolas',
-  'Perrin',
-  'Morin',
-  'Mathieu',
-  'Clément',
-  'Gauthier',
-  'Dumont',
-  'Lopez',
-  'Fontaine',
-  'Chevalier',
-  'Robin',
-  'Masson',
-  'Sanchez',
-  'Noël',
-  'Lemaire',
-  'Duval',
-  'Joly',
-  'Gautier',
-  'Roger',
-  'Roche',
-  'Roy',
-  'Meyer',
-  'Barbier',
-  'Brun',
-  'Blanchard',
-  'Giraud',
-  'Boyer',
-  'Colin',
-  'Arnaud',
-  'Aubert',
-  'Rolland',
-  'Picard',
-  'Lucas',
-  'Renaud',
-  'Caron',
-  'Dufour',
-  'Leclerc',
-  'Brunet',
-  'Gaillard',
-  'Mallet',
-  'Vidal',
-  'Hubert',
-  'Carpentier',
-  'Bourgeois',
-  'Leroux',
-  'Fabre',
-  'Collet',
-  'Marchand',
-  'Huet',
-  'Riviere',
-  'Lacroix',
-  'Guillot',
-  'Adam',
-  'Renard',
-  'Philippe',
-  'Vasseur',
-  'Baron',
-  'Schmitt',
-  'Lemoine',
-  'Dupuis',
-  'Perrot',
-];
+// The seed's French first names and surnames (50 of each).
+const firstNames = FIRST_NAMES;
+const lastNames = LAST_NAMES;
 const cities = [
   'Paris',
   'Lyon',
@@ -196,8 +66,8 @@ const cities = [
 ];
 const arr = (items: string[]) =>
   sql.raw(`array[${items.map((i) => `'${i.replace(/'/g, "''")}'`).join(',')}]`);
-// Surnames: one member in ten bears one of 100 common French surnames (each shared by
-// about 0.1 % of members, like the most common ones in France); the others get one of
+// Surnames: one member in ten bears one of 50 common French surnames (each shared by
+// about 0.2 % of members, like the most common ones in France); the others get one of
 // 2,000 surnames built from syllables (about 0.045 % each).
 const prefixes = [
   'Ber',
@@ -336,7 +206,7 @@ const lyon = await rowsOf<{ id: number }>(
 const campusId = lyon[0]?.id;
 
 const scenarios = [
-  // A common surname (about 0.1 % of members) and a full name, as members search.
+  // A common surname (about 0.2 % of members) and a full name, as members search.
   { name: 'name search', path: '/api/directory/?search=lefevre' },
   { name: 'first and last name', path: '/api/directory/?search=helene%20lefevre' },
   {

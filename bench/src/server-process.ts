@@ -14,23 +14,29 @@ export async function startServerProcess(opts: {
 }): Promise<{ address: string; stop: () => Promise<void> }> {
   const root = path.resolve(import.meta.dirname, '../..');
   // BENCH_PROFILE=dir writes a V8 CPU profile of the server there when it stops.
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      // Empty: the embedded database in dataDir, seeded by the server on first start.
-      DATABASE_URL: opts.databaseUrl,
-      PORT: String(opts.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: opts.dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '100000',
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        // Empty: the embedded database in dataDir, seeded by the server on first start.
+        DATABASE_URL: opts.databaseUrl,
+        PORT: String(opts.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: opts.dataDir,
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT: '100000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // Its own process group: stopping it stops the server and anything it started.
+      detached: true,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group: stopping it stops the server and anything it started.
-    detached: true,
-  });
+  );
   const address = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
