@@ -123,3 +123,59 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * A new active member of demo of its own (register, activation link from the outbox, the
+ * school admin's acceptance), built through the API for tests that change a profile.
+ * `superUser` reads the outbox.
+ */
+export async function createActiveMember(
+  superUser: APIRequestContext,
+  opts: { firstName: string; lastName: string; password?: string },
+): Promise<{ email: string; password: string; id: number }> {
+  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  const password = opts.password ?? 'Membre-e2e-2026!';
+  const anonymous = await apiContext();
+  const school = await (await anonymous.get('/api/schools/demo/details/')).json();
+  const registered = await anonymous.post('/api/registration/', {
+    data: {
+      account_type: 'community',
+      first_name: opts.firstName,
+      last_name: opts.lastName,
+      civility: null,
+      date_birth: '1990-02-03',
+      city: 'Lille',
+      email,
+      password,
+      password_confirm: password,
+      terms_use: true,
+      privacy_policy: true,
+      role: 4,
+      graduation_year: 2012,
+      campus: school.campuses[0].id,
+    },
+  });
+  expect(registered.status(), `registration of ${email}`).toBe(201);
+  const token = new URL(await mailLink(superUser, email, '/registration?token=')).searchParams.get(
+    'token',
+  );
+  expect((await anonymous.post('/api/registration/activation/', { data: { token } })).ok()).toBe(
+    true,
+  );
+  await anonymous.dispose();
+  const admin = await apiSignIn('admin@demo.example.org');
+  const pending = await (await admin.get('/api/registrations/')).json();
+  const item = pending.results.find((r: { user: { email: string } }) => r.user.email === email);
+  expect((await admin.post(`/api/registrations/${item.id}/accept/`)).ok()).toBe(true);
+  await admin.dispose();
+  const member = await apiSignIn(email, password);
+  const me = await (await member.get('/api/users/me/')).json();
+  await member.dispose();
+  return { email, password, id: me.id as number };
+}
+
+/** A valid 1×1 PNG (the server decodes and resizes any valid image). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -31,6 +31,8 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/dashboard': () => import('../features/dashboard/pages/DashboardPage.tsx'),
   '/directory': () => import('../features/directory/pages/DirectoryPage.tsx'),
   '/superadmin': () => import('../features/superadmin/pages/SuperadminPage.tsx'),
+  '/profile': () => import('../features/profile/pages/ProfilePage.tsx'),
+  '/profile/:id': () => import('../features/profile/pages/ProfilePage.tsx'),
 };
 
 export const loadNotFound: PageLoader = () => import('../features/errors/pages/NotFoundPage.tsx');

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { DesktopNavbar } from '../../features/navigation/components/DesktopNavbar.tsx';
 import { MobileBar } from '../../features/navigation/components/MobileBar.tsx';
+import { ProfileUpdatePrompt } from '../../features/profile/components/ProfileUpdatePrompt.tsx';
 import { SchoolBrand } from '../../features/school/components/SchoolBrand.tsx';
 import { SchoolFooter } from '../../features/school/components/SchoolFooter.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink.tsx';
@@ -23,6 +24,7 @@ export function AppFrame() {
       </main>
       <SchoolFooter />
       <MobileBar />
+      <ProfileUpdatePrompt />
     </div>
   );
 }

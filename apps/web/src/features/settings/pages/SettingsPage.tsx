@@ -17,6 +17,10 @@ import { NotAvailableYet } from '../../../ui/NotAvailableYet.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import {
+  PendingEducationsPanel,
+  RoleChangeRequestsPanel,
+} from '../../profile/components/ProfileValidationsPanels.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { PasswordChangeForm } from '../components/PasswordChangeForm.tsx';
 import { PersonalDataForm } from '../components/PersonalDataForm.tsx';
@@ -137,9 +141,20 @@ export default function SettingsPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="registrations">
-          <Section id="settings-registrations-heading" title={t('settings_tab_registrations')}>
-            <RegistrationsPanel />
-          </Section>
+          <Stack gap="lg">
+            <Section id="settings-registrations-heading" title={t('settings_tab_registrations')}>
+              <RegistrationsPanel />
+            </Section>
+            <Section
+              id="settings-role-changes-heading"
+              title={t('validations_role_changes_heading')}
+            >
+              <RoleChangeRequestsPanel />
+            </Section>
+            <Section id="settings-educations-heading" title={t('validations_educations_heading')}>
+              <PendingEducationsPanel />
+            </Section>
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Container>

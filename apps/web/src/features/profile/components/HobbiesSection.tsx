@@ -1,0 +1,84 @@
+import { hobbySchema } from '@alumni/domain';
+import { Button, Group, Pill, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../api/notifyError.tsx';
+import { useForm } from '../../../ui/form/useForm.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import type { Hobby, Profile } from '../api.ts';
+import { deleteHobby, postHobby } from '../api.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+
+/** The profile's hobbies (spec 1 §3 Profile items): chips, added and removed by the editor. */
+export function HobbiesSection({
+  profile,
+  onChanged,
+}: {
+  profile: Profile;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const form = useForm({ name: '' });
+  const add = useMutation({ mutationFn: (name: string) => postHobby(profile.id, name) });
+  const remove = useMutation({
+    mutationFn: (hobby: Hobby) => deleteHobby(profile.id, hobby.id),
+    onSuccess: onChanged,
+    onError: (error) => notifyError(error),
+  });
+  const submit = () => {
+    const input = form.check(hobbySchema(locale));
+    if (!input) return;
+    add.mutate(input.name, {
+      onSuccess: () => {
+        form.setValues({ name: '' });
+        onChanged();
+      },
+      onError: form.showError,
+    });
+  };
+
+  return (
+    <ProfileSection id="profile-hobbies-heading" title={t('profile_hobbies_heading')}>
+      {profile.hobbies.length === 0 ? (
+        <Text c="dimmed">{t('profile_hobbies_none')}</Text>
+      ) : (
+        <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {profile.hobbies.map((hobby) => (
+            <li key={hobby.id}>
+              <Pill
+                size="md"
+                withRemoveButton={profile.can_edit}
+                onRemove={() => remove.mutate(hobby)}
+                removeButtonProps={{
+                  'aria-label': t('profile_hobby_remove', { name: hobby.name }),
+                  disabled: remove.isPending,
+                }}
+              >
+                {hobby.name}
+              </Pill>
+            </li>
+          ))}
+        </Group>
+      )}
+      {profile.can_edit && (
+        <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+          <Group align="flex-start" gap="xs" mt="md" wrap="nowrap">
+            <TextInput
+              label={t('profile_hobby_new')}
+              name="hobby"
+              maxLength={100}
+              value={form.values.name}
+              onChange={(e) => form.setValue('name', e.currentTarget.value)}
+              error={form.errorOf('name')}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" variant="light" mt={25} loading={add.isPending}>
+              {t('profile_add')}
+            </Button>
+          </Group>
+        </form>
+      )}
+    </ProfileSection>
+  );
+}

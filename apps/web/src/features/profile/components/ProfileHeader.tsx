@@ -1,0 +1,139 @@
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconIdBadge2, IconMapPin, IconTimeline } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../ui/countries.ts';
+import { MemberAvatar } from '../../directory/components/MemberAvatar.tsx';
+import { RoleBadge } from '../../directory/components/RoleBadge.tsx';
+import { campusNameOf, degreeNameOf, fullName, rolesInOrder } from '../../directory/members.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import type { Profile } from '../api.ts';
+import { ProfileImageButtons } from './ProfileImageButtons.tsx';
+
+/**
+ * The profile header (spec 1 §2 Profile): banner, picture or initials in the member's role
+ * colour, name, roles as the school names them with year, degree and campus, and the city.
+ * The editor changes the images; the owner opens the roles modal, owner and admins the
+ * timeline.
+ */
+export function ProfileHeader({
+  profile,
+  isOwner,
+  onChanged,
+  onOpenRoles,
+  onOpenTimeline,
+}: {
+  profile: Profile;
+  isOwner: boolean;
+  onChanged: () => void;
+  onOpenRoles: () => void;
+  onOpenTimeline: () => void;
+}) {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const { locale } = useRouteLocale();
+  const name = fullName(profile);
+  const place = [profile.city, profile.country ? countryName(profile.country, locale) : null]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }} data-testid="profile-header">
+      <Box
+        h={{ base: 120, sm: 200 }}
+        style={{
+          background: profile.banner
+            ? `center / cover no-repeat url("${profile.banner}")`
+            : 'linear-gradient(135deg, var(--mantine-primary-color-filled), var(--mantine-color-gray-3))',
+        }}
+        data-testid="profile-banner"
+      />
+      <Stack p={{ base: 'md', sm: 'lg' }} gap="sm" mt={-72}>
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Box
+            style={{ borderRadius: '50%', background: 'var(--mantine-color-body)', padding: 4 }}
+            data-testid="profile-picture"
+          >
+            <MemberAvatar name={name} picture={profile.picture} roles={profile.roles} size={128} />
+          </Box>
+          <Group gap="xs">
+            {profile.timeline !== null && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconTimeline aria-hidden="true" size={16} />}
+                onClick={onOpenTimeline}
+              >
+                {t('profile_timeline_open')}
+              </Button>
+            )}
+            {isOwner && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconIdBadge2 aria-hidden="true" size={16} />}
+                onClick={onOpenRoles}
+              >
+                {t('profile_roles_open')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Title order={1}>{name}</Title>
+        <Group gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {rolesInOrder(profile.roles).map((role) => {
+            const details = [
+              role.graduation_year ? String(role.graduation_year) : null,
+              degreeNameOf(school, role.degree),
+              campusNameOf(school, role.campus),
+            ].filter(Boolean);
+            return (
+              <Group key={role.id} gap={6} component="li" data-testid="profile-role">
+                <RoleBadge code={role.role} />
+                {details.length > 0 && (
+                  <Text size="sm" c="dimmed">
+                    {details.join(' · ')}
+                  </Text>
+                )}
+              </Group>
+            );
+          })}
+        </Group>
+        {place && (
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin aria-hidden="true" size={16} />
+            <Text size="sm">
+              <span className="visually-hidden">{t('directory_city')} </span>
+              {place}
+            </Text>
+          </Group>
+        )}
+        {profile.can_edit && (
+          <Group gap="lg" wrap="wrap" mt="xs">
+            <Stack gap={4}>
+              <Text size="xs" fw={600} c="dimmed">
+                {t('profile_picture')}
+              </Text>
+              <ProfileImageButtons
+                userId={profile.id}
+                kind="picture"
+                hasImage={profile.picture !== null}
+                onChanged={onChanged}
+              />
+            </Stack>
+            <Stack gap={4}>
+              <Text size="xs" fw={600} c="dimmed">
+                {t('profile_banner')}
+              </Text>
+              <ProfileImageButtons
+                userId={profile.id}
+                kind="banner"
+                hasImage={profile.banner !== null}
+                onChanged={onChanged}
+              />
+            </Stack>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

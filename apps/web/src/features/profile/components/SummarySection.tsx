@@ -1,0 +1,122 @@
+import { personalDataSchema, SUMMARY_MAX } from '@alumni/domain';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
+import { useForm } from '../../../ui/form/useForm.ts';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { currentUserKey } from '../../auth/api.ts';
+import type { CurrentUser } from '../../auth/types.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { patchMe } from '../../settings/api.ts';
+import type { Profile } from '../api.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+
+/**
+ * The profile's summary (spec 1 §3 User "summary (max 1000)"): the owner edits it with the
+ * personal data (`PATCH /api/users/me/`, the other fields sent as they are).
+ */
+export function SummarySection({
+  profile,
+  me,
+  onChanged,
+}: {
+  profile: Profile;
+  /** The signed-in user when this is their own profile. */
+  me: CurrentUser | null;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const form = useForm({ summary: profile.summary ?? '' });
+  const save = useMutation({ mutationFn: patchMe });
+
+  const submit = () => {
+    if (!me) return;
+    const input = form.check(personalDataSchema(locale, { today: new Date() }), {
+      civility: me.civility,
+      first_name: me.first_name,
+      last_name: me.last_name,
+      birth_name: me.birth_name ?? '',
+      date_birth: me.date_birth?.slice(0, 10) ?? null,
+      city: me.city ?? '',
+      country: me.country ?? '',
+      phone: me.phone ?? '',
+      summary: form.values.summary,
+    });
+    if (!input) return;
+    save.mutate(input, {
+      onSuccess: (updated) => {
+        queryClient.setQueryData(currentUserKey, updated);
+        notifySuccess(t('profile_summary_saved'));
+        setEditing(false);
+        onChanged();
+      },
+      onError: form.showError,
+    });
+  };
+
+  return (
+    <ProfileSection
+      id="profile-summary-heading"
+      title={t('profile_summary_heading')}
+      action={
+        me &&
+        !editing && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil aria-hidden="true" size={16} />}
+            onClick={() => {
+              form.setValues({ summary: profile.summary ?? '' });
+              setEditing(true);
+            }}
+          >
+            {t('profile_summary_edit')}
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack gap="sm">
+            <FormErrorAlert errors={form.formErrors} />
+            <Textarea
+              label={t('field_summary')}
+              name="summary"
+              description={t('form_characters', {
+                count: form.values.summary.length,
+                max: SUMMARY_MAX,
+              })}
+              autosize
+              minRows={4}
+              maxRows={12}
+              maxLength={SUMMARY_MAX}
+              value={form.values.summary}
+              onChange={(e) => form.setValue('summary', e.currentTarget.value)}
+              error={form.errorOf('summary')}
+              data-autofocus
+              autoFocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setEditing(false)}>
+                {t('form_cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {t('form_save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : profile.summary ? (
+        <Text style={{ whiteSpace: 'pre-line' }}>{profile.summary}</Text>
+      ) : (
+        <Text c="dimmed">{t('profile_summary_none')}</Text>
+      )}
+    </ProfileSection>
+  );
+}
