@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its sources changed since the last build, then
 // runs the server (which migrates, seeds an empty embedded database and serves).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,8 +28,11 @@ if (stale) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawnSync('npx', ['tsx', 'apps/server/src/main.ts'], {
+// node itself (not npx) runs the server, and our signals are passed on to it, so that a
+// process manager, Ctrl-C or a test runner stops the server, not just this script.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
 });
-process.exit(server.status ?? 1);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
