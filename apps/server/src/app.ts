@@ -1,4 +1,4 @@
-import type { AppConfig, PermissionSchool } from '@alumni/domain';
+import type { AppConfig, PermissionSchool, SchoolDetails } from '@alumni/domain';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -35,6 +35,8 @@ import { registerWebApp } from './platform/web.ts';
 export interface SchoolCaches {
   bySubdomain: TtlCache<string, SchoolRow | null>;
   permissions: TtlCache<number, PermissionSchool>;
+  /** The public details payload by subdomain (null: no such school). */
+  details: TtlCache<string, SchoolDetails | null>;
 }
 
 declare module 'fastify' {
@@ -91,6 +93,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const schoolCaches: SchoolCaches = {
     bySubdomain: new TtlCache(config.schoolCacheTtlMs),
     permissions: new TtlCache(config.schoolCacheTtlMs),
+    details: new TtlCache(config.schoolCacheTtlMs),
   };
   app.decorate('schoolCaches', schoolCaches);
   const bus = config.redisUrl

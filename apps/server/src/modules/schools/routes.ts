@@ -27,9 +27,16 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }
       },
     },
     async (request) => {
-      const school = await findSchoolBySubdomain(db, request.params.subdomain.toLowerCase());
-      if (!school) throw notFound('School not found.');
-      return presentSchoolDetails(school, await getSchoolParts(db, school), mediaUrl);
+      const subdomain = request.params.subdomain.toLowerCase();
+      // Every page load asks for it: kept per school for the cache's TTL on this instance.
+      const details = await request.server.schoolCaches.details.get(subdomain, async () => {
+        const school = await findSchoolBySubdomain(db, subdomain);
+        return school
+          ? presentSchoolDetails(school, await getSchoolParts(db, school), mediaUrl)
+          : null;
+      });
+      if (!details) throw notFound('School not found.');
+      return details;
     },
   );
 };

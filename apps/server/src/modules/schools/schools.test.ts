@@ -1,7 +1,9 @@
 import { DEFAULT_SCHOOL_FLAGS, FEATURE_PATHS } from '@alumni/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
 import { buildSchool } from '../../../test/factories.ts';
+import { schools } from '../../db/schema/index.ts';
 import { seedDemo } from '../../seed/seed.ts';
 
 let ctx: TestContext;
@@ -106,5 +108,29 @@ describe('OpenAPI document', () => {
     const res = await ctx.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/schools/{subdomain}/details/');
+  });
+});
+
+describe('school details cache', () => {
+  it('serves the same payload within the TTL and a fresh one after it', async () => {
+    const cached = await createTestApp({ schoolCacheTtlMs: 60_000 });
+    try {
+      await buildSchool(cached.database.db, { subdomain: 'cached', name: 'Before' });
+      const first = await cached.app.inject({ url: '/api/schools/cached/details/' });
+      expect(first.json().name).toBe('Before');
+      await cached.database.db
+        .update(schools)
+        .set({ name: 'After' })
+        .where(eq(schools.subdomain, 'cached'));
+      expect((await cached.app.inject({ url: '/api/schools/cached/details/' })).json().name).toBe(
+        'Before',
+      );
+      cached.app.schoolCaches.details.clear();
+      expect((await cached.app.inject({ url: '/api/schools/cached/details/' })).json().name).toBe(
+        'After',
+      );
+    } finally {
+      await cached.close();
+    }
   });
 });
