@@ -313,3 +313,11 @@ describe('GET /api/directory/recent/', () => {
     ).toBe(401);
   });
 });
+
+describe('roles in search results', () => {
+  it('come with each member found by a name search', async () => {
+    const { body } = await directory('?search=zoran');
+    expect(body.results[0]?.roles.map((r) => r.role)).toEqual([5]);
+    expect(body.results[0]?.roles[0]).toMatchObject({ graduation_year: 2012, is_active: true });
+  });
+});

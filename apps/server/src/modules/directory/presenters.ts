@@ -1,5 +1,5 @@
 import type { MediaUrl } from '../schools/presenters.ts';
-import type { DirectoryRole, DirectoryUser } from './service.ts';
+import type { DirectoryRoleSummary, DirectoryUser } from './service.ts';
 
 /**
  * A directory entry: what every member may see of another (name, picture, city, roles in
@@ -7,7 +7,7 @@ import type { DirectoryRole, DirectoryUser } from './service.ts';
  */
 export function presentDirectoryEntry(
   user: DirectoryUser,
-  roles: DirectoryRole[],
+  roles: DirectoryRoleSummary[],
   opts: { mediaUrl: MediaUrl; adminColumns: boolean },
 ) {
   return {

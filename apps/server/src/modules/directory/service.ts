@@ -11,6 +11,11 @@ export interface DirectoryViewer {
 
 export type DirectoryUser = typeof users.$inferSelect;
 export type DirectoryRole = typeof userRoles.$inferSelect;
+/** What the directory shows of a role. */
+export type DirectoryRoleSummary = Pick<
+  DirectoryRole,
+  'id' | 'userId' | 'role' | 'isActive' | 'graduationYear' | 'degreeId' | 'campusId'
+>;
 
 /** How a name search matches: word prefixes first; trigram word similarity when nothing does. */
 type NameMatch = 'prefix' | 'similar';
@@ -141,7 +146,14 @@ export function searchPageQuery(
     .as('page_ids');
   return db
     .with(matched)
-    .select({ user: users, total: sql<number>`(select count(*) from ${matched})::int` })
+    .select({
+      user: users,
+      total: sql<number>`(select count(*) from ${matched})::int`,
+      // The page's roles in the school come with it: one round trip fewer per search.
+      roles: sql<
+        DirectoryRoleSummary[]
+      >`(select coalesce(json_agg(json_build_object('id', ur.id, 'userId', ur.user_id, 'role', ur.role, 'isActive', ur.is_active, 'graduationYear', ur.graduation_year, 'degreeId', ur.degree_id, 'campusId', ur.campus_id) order by ur.role), '[]'::json) from ${userRoles} ur where ur.user_id = ${users.id} and ur.school_id = ${school.id} and ur.refused_at is null)`,
+    })
     .from(pageIds)
     .innerJoin(users, eq(users.id, pageIds.id))
     .orderBy(pageIds.sortName, pageIds.id);
@@ -160,7 +172,7 @@ export async function searchDirectory(
 ): Promise<{
   count: number;
   users: DirectoryUser[];
-  roles: Map<number, DirectoryRole[]>;
+  roles: Map<number, DirectoryRoleSummary[]>;
   match: NameMatch;
 }> {
   const offset = (query.page - 1) * query.page_size;
@@ -176,7 +188,11 @@ export async function searchDirectory(
         .orderBy(asc(users.sortName), asc(users.id))
         .limit(query.page_size)
         .offset(offset);
-      return { count: counted?.n ?? 0, users: page };
+      return {
+        count: counted?.n ?? 0,
+        users: page,
+        roles: null as Map<number, DirectoryRoleSummary[]> | null,
+      };
     }
     // Searching: the few matching users are found on the name index, counted and cut in
     // one query.
@@ -186,7 +202,14 @@ export async function searchDirectory(
       (offset > 0
         ? ((await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where))[0]?.n ?? 0)
         : 0);
-    return { count, users: rows.map((r) => r.user) };
+    return {
+      count,
+      users: rows.map((r) => r.user),
+      roles: new Map(rows.map((r) => [r.user.id, r.roles])) as Map<
+        number,
+        DirectoryRoleSummary[]
+      > | null,
+    };
   };
   let match: NameMatch = 'prefix';
   let page = await pageOf(db, match);
@@ -202,11 +225,13 @@ export async function searchDirectory(
     });
   }
 
-  const roles = await schoolRolesOf(
-    db,
-    school,
-    page.users.map((u) => u.id),
-  );
+  const roles =
+    page.roles ??
+    (await schoolRolesOf(
+      db,
+      school,
+      page.users.map((u) => u.id),
+    ));
   return { count: page.count, users: page.users, roles, match };
 }
 
