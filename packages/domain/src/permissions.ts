@@ -2,7 +2,7 @@ import { PUBLIC_FEATURE_NAMES } from './features.ts';
 import type { PermissionView } from './permission-views.ts';
 import { FEATURE_VIEWS, PERMISSION_VIEWS } from './permission-views.ts';
 import type { ValidatorScope } from './roles.ts';
-import { ROLE, roleDisplayColor, VALIDATOR_SCOPES } from './roles.ts';
+import { ROLE, roleDisplayColor, VALIDATOR_SCOPE, VALIDATOR_SCOPES } from './roles.ts';
 import type { FeatureEntry, SchoolDetails, SchoolRole } from './school.ts';
 
 /**
@@ -277,4 +277,13 @@ export function featureVisibleTo(
   // Emailing has no view yet mass-mails the whole school: it is admin-only even if not flagged.
   if (reserved || path === 'emailing') return isSchoolAdmin(user, school);
   return hasRoleInSchool(user, school);
+}
+
+/**
+ * Who validates the school's members (registrations, new-role and role change requests,
+ * educations declared for the school): school admins and validators of the User scope
+ * (spec 2 §6). Never throws.
+ */
+export function canValidateUsers(user: PermissionUser, school: PermissionSchool): boolean {
+  return isSchoolAdmin(user, school) || isValidator(user, school, VALIDATOR_SCOPE.User);
 }

@@ -204,3 +204,14 @@ export interface AppConfig {
   mapTileUrl: string;
   mapAttribution: string;
 }
+
+/**
+ * Whether the school shows its members on a map: its map settings are on (`map_details.enabled`)
+ * and so is the `user_map` flag (spec 1 §3); the map call answers 404 otherwise.
+ */
+export function isMemberMapEnabled(school: {
+  map_details: { enabled: boolean };
+  flags: { user_map: boolean };
+}): boolean {
+  return school.map_details.enabled && school.flags.user_map;
+}

@@ -1,6 +1,7 @@
 import {
   DirectoryQuerySchema,
   hasPermission,
+  isMemberMapEnabled,
   isSchoolAdmin,
   PERMISSION_VIEWS,
 } from '@alumni/domain';
@@ -92,7 +93,11 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
     },
     async (request) => {
       const { school, recruiter } = await directoryViewer(request, db);
-      if (!school.mapEnabled || !school.userMap) {
+      const map = {
+        map_details: { enabled: school.mapEnabled },
+        flags: { user_map: school.userMap },
+      };
+      if (!isMemberMapEnabled(map)) {
         throw notFound('The map is disabled for this school.');
       }
       const cities = await directoryCities(db, school, request.query, { recruiter });

@@ -1,11 +1,10 @@
 import {
+  canValidateUsers,
   hasPermission,
   isOwnerAllowed,
   isSchoolAdmin,
   isSuperUser,
-  isValidator,
   PERMISSION_VIEWS,
-  VALIDATOR_SCOPE,
 } from '@alumni/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -56,9 +55,7 @@ export const canRequestRoleChange = (ctx: Ctx, member: Member) => ctx.user.id ==
  * Validate the school's profile changes (declared educations, role change requests; the
  * "Roles" tab of the validations centre): school admins and validators of scope User.
  */
-export const canValidateProfiles = (ctx: Ctx) =>
-  isSchoolAdmin(ctx.user, ctx.permissionSchool) ||
-  isValidator(ctx.user, ctx.permissionSchool, VALIDATOR_SCOPE.User);
+export const canValidateProfiles = (ctx: Ctx) => canValidateUsers(ctx.user, ctx.permissionSchool);
 
 /**
  * See an education that waits for validation (spec 1 §4): its owner, and those who

@@ -1,7 +1,6 @@
-import { isSchoolAdmin, isValidator, VALIDATOR_SCOPE } from '@alumni/domain';
+import { canValidateUsers } from '@alumni/domain';
 import type { SignedInPolicyContext } from '../../platform/policy.ts';
 
 /** Who validates registrations: school admins, and validators of the User scope (spec 2 §6). */
 export const canValidateRegistrations = ({ user, permissionSchool }: SignedInPolicyContext) =>
-  isSchoolAdmin(user, permissionSchool) ||
-  isValidator(user, permissionSchool, VALIDATOR_SCOPE.User);
+  canValidateUsers(user, permissionSchool);

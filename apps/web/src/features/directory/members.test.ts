@@ -1,10 +1,9 @@
 import type { SchoolDetails, SchoolRole } from '@alumni/domain';
-import { DEFAULT_ROLE_COLOR, DEFAULT_SCHOOL_FLAGS } from '@alumni/domain';
+import { DEFAULT_ROLE_COLOR, DEFAULT_SCHOOL_FLAGS, isMemberMapEnabled } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
 import {
   degreeChoiceGroups,
   directoryRoleChoices,
-  isMemberMapEnabled,
   memberColors,
   offeredDirectoryTypes,
   rolesInOrder,

@@ -1,5 +1,11 @@
 import type { DirectoryType, Locale, SchoolDetails } from '@alumni/domain';
-import { ROLE, ROLE_COLOR_PRECEDENCE, readableTextColor, roleDisplayColor } from '@alumni/domain';
+import {
+  isMemberMapEnabled,
+  ROLE,
+  ROLE_COLOR_PRECEDENCE,
+  readableTextColor,
+  roleDisplayColor,
+} from '@alumni/domain';
 import { schoolRoleName } from '../auth/registrationChoices.ts';
 import type { DirectoryEntry, DirectoryRole } from './api.ts';
 
@@ -98,14 +104,6 @@ export function degreeChoiceGroups(
 /** Whether the campus filter applies: the school has campuses. */
 export function hasCampusFilter(school: Pick<School, 'has_campus' | 'campuses'>): boolean {
   return school.has_campus && school.campuses.length > 0;
-}
-
-/**
- * Whether the school shows its members' map: `map_details.enabled` and the `user_map` flag
- * (issue "Members": the map call answers 404 otherwise). Not in @alumni/domain yet.
- */
-export function isMemberMapEnabled(school: Pick<School, 'map_details' | 'flags'>): boolean {
-  return school.map_details.enabled && school.flags.user_map;
 }
 
 /**

@@ -1,9 +1,8 @@
-import { hasPermission, PERMISSION_VIEWS } from '@alumni/domain';
+import { hasPermission, isMemberMapEnabled, PERMISSION_VIEWS } from '@alumni/domain';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
-import { isMemberMapEnabled } from '../../directory/members.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { DashboardMap } from '../components/DashboardMap.tsx';
 import { PublicWelcome } from '../components/PublicWelcome.tsx';
