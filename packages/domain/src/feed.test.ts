@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMMENT_CONTENT_MAX,
+  canDeleteFeedItem,
+  canEditFeedItem,
+  canUseFeed,
+  commentSchema,
+  POST_IMAGES_MAX,
+  postSchema,
+} from './feed.ts';
+import type { PermissionSchool, PermissionUser } from './permissions.ts';
+import { ROLE } from './roles.ts';
+
+const school: PermissionSchool = {
+  id: 1,
+  roles: [ROLE.SchoolAdmin, ROLE.Alumni, ROLE.External].map((role) => ({
+    id: role,
+    role,
+    enabled: true,
+    enable_free_reg: false,
+    color: null,
+    names: { fr: '', en: '' },
+    active: true,
+    shown_in_directory: true,
+  })),
+  school_role_view_permission: [ROLE.SchoolAdmin, ROLE.Alumni].map((role) => ({
+    app: 'feed',
+    view: 'feed_list',
+    school_role: role,
+    allowed: true,
+    superowner_allowed: role === ROLE.SchoolAdmin,
+  })),
+  userrole_validators: {},
+  flags: { show_inactive: false, has_public_pages: false },
+};
+const member = (id: number, role: number): PermissionUser => ({
+  id,
+  is_superuser: false,
+  roles: [{ id: id * 10, role, school: 1, is_active: true }],
+});
+
+describe('feed rules (spec 1 §1, spec 2 §6)', () => {
+  it('opens the feed to roles allowed on feed/feed_list and to super users', () => {
+    expect(canUseFeed(member(1, ROLE.Alumni), school)).toBe(true);
+    expect(canUseFeed(member(2, ROLE.External), school)).toBe(false);
+    expect(canUseFeed({ id: 3, is_superuser: true, roles: [] }, school)).toBe(true);
+  });
+
+  it('lets only the author edit, and the author or an admin delete', () => {
+    expect(canEditFeedItem(member(1, ROLE.Alumni), 1)).toBe(true);
+    expect(canEditFeedItem(member(9, ROLE.SchoolAdmin), 1)).toBe(false);
+    expect(canDeleteFeedItem(member(1, ROLE.Alumni), school, 1)).toBe(true);
+    expect(canDeleteFeedItem(member(9, ROLE.SchoolAdmin), school, 1)).toBe(true);
+    expect(canDeleteFeedItem(member(2, ROLE.Alumni), school, 1)).toBe(false);
+  });
+
+  it(`takes at most ${POST_IMAGES_MAX} images and comments of 1 to ${COMMENT_CONTENT_MAX} characters`, () => {
+    expect(postSchema('en').parse({ content: '<p>Hi</p>' })).toEqual({
+      content: '<p>Hi</p>',
+      images: [],
+    });
+    expect(postSchema('en').safeParse({ images: ['a', 'b', 'c', 'd', 'e'] }).success).toBe(false);
+    expect(commentSchema('en').safeParse({ content: '   ' }).success).toBe(false);
+    expect(
+      commentSchema('fr').safeParse({ content: 'a'.repeat(2001) }).error?.issues[0]?.message,
+    ).toContain('2000');
+  });
+});

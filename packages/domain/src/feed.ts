@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import type { Locale } from './locales.ts';
+import { PERMISSION_VIEWS } from './permission-views.ts';
+import {
+  hasPermission,
+  isOwnerAllowed,
+  isSchoolAdmin,
+  type PermissionSchool,
+  type PermissionUser,
+} from './permissions.ts';
+import { formatValidationMessage, VALIDATION_MESSAGES } from './validation-messages.ts';
+
+/**
+ * The feed (spec 1 §1 "feed with posts and comments", §2 Dashboard "latest posts"): who may
+ * read, write, edit and delete posts and comments, and the sizes of what they write. The
+ * spec gives no lengths for posts; these are the product's own, chosen so that a long
+ * announcement fits and a pasted book does not.
+ */
+
+/** Longest post as sent, HTML included (characters). */
+export const POST_CONTENT_MAX = 20_000;
+/** Longest post text once tags are removed (characters). */
+export const POST_TEXT_MAX = 5000;
+/** Longest comment (characters of plain text). */
+export const COMMENT_CONTENT_MAX = 2000;
+/** Images one post may carry. */
+export const POST_IMAGES_MAX = 4;
+/** Posts per feed page by default, and the most a client may ask for. */
+export const FEED_PAGE_SIZE = 10;
+export const FEED_PAGE_SIZE_MAX = 50;
+/** Comments per page. */
+export const COMMENTS_PAGE_SIZE = 20;
+
+/**
+ * Whether the user reads and writes the school's feed (spec 2 §6 Feature visibility: the
+ * feed feature needs the feed list view): a super user, or a counted role allowed on
+ * `feed/feed_list`. Never throws.
+ */
+export function canUseFeed(user: PermissionUser, school: PermissionSchool): boolean {
+  return hasPermission(user, school, PERMISSION_VIEWS.feedList);
+}
+
+/** Only the author edits a post or comment: nobody rewrites another member's words. */
+export function canEditFeedItem(user: PermissionUser, authorId: number): boolean {
+  return user.id === authorId;
+}
+
+/**
+ * Who deletes a post or comment (issue "Feed…": "edit and delete by the author, deletion by
+ * admins"): its author, a super user, a school admin, or a role with `superowner_allowed` on
+ * the feed list view (spec 2 §6 owner check). Never throws.
+ */
+export function canDeleteFeedItem(
+  user: PermissionUser,
+  school: PermissionSchool,
+  authorId: number,
+): boolean {
+  return (
+    isSchoolAdmin(user, school) || isOwnerAllowed(user, school, authorId, PERMISSION_VIEWS.feedList)
+  );
+}
+
+/** Messages of the feed rules that are not field formats, per locale. */
+export interface FeedMessageCatalogue {
+  emptyPost: string;
+  /** `{max}`: POST_TEXT_MAX. */
+  postTooLong: string;
+  unknownImage: string;
+}
+
+export const FEED_MESSAGES: Record<Locale, FeedMessageCatalogue> = {
+  fr: {
+    emptyPost: 'Écrivez quelque chose ou ajoutez une image.',
+    postTooLong: 'La publication dépasse la longueur maximale de {max} caractères.',
+    unknownImage: 'Cette image est introuvable : ajoutez-la de nouveau.',
+  },
+  en: {
+    emptyPost: 'Write something or add an image.',
+    postTooLong: 'The post exceeds the maximum length of {max} characters.',
+    unknownImage: 'This image could not be found: add it again.',
+  },
+};
+
+/** `{max}` filled in. */
+export function postTooLongMessage(locale: Locale): string {
+  return FEED_MESSAGES[locale].postTooLong.replace('{max}', String(POST_TEXT_MAX));
+}
+
+/**
+ * Body of `POST /api/posts/` and `PATCH /api/posts/{id}/`: `content` (HTML, sanitised by the
+ * server, at most POST_CONTENT_MAX characters as sent) and `images` (keys returned by the
+ * image upload, at most POST_IMAGES_MAX). Emptiness and the text length are checked on the
+ * sanitised text, by the server.
+ */
+export function postSchema(locale: Locale) {
+  const m = VALIDATION_MESSAGES[locale];
+  return z.object({
+    content: z
+      .string({ error: m.required })
+      .max(POST_CONTENT_MAX, { error: postTooLongMessage(locale) })
+      .default(''),
+    images: z
+      .array(z.string({ error: m.invalidChoice }).min(1).max(200), { error: m.invalidChoice })
+      .max(POST_IMAGES_MAX, {
+        error: formatValidationMessage(locale, 'tooLong', { max: POST_IMAGES_MAX }),
+      })
+      .default([]),
+  });
+}
+export type PostInput = z.input<ReturnType<typeof postSchema>>;
+
+/** Body of a comment: plain text, trimmed, 1 to COMMENT_CONTENT_MAX characters. */
+export function commentSchema(locale: Locale) {
+  const m = VALIDATION_MESSAGES[locale];
+  return z.object({
+    content: z
+      .string({ error: m.required })
+      .trim()
+      .min(1, { error: m.required })
+      .max(COMMENT_CONTENT_MAX, {
+        error: formatValidationMessage(locale, 'tooLong', { max: COMMENT_CONTENT_MAX }),
+      }),
+  });
+}
+export type CommentInput = z.input<ReturnType<typeof commentSchema>>;

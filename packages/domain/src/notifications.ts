@@ -1,0 +1,22 @@
+/**
+ * Notification kinds (spec 1 §3 "notification payloads", issue "Feed, reports…"): what
+ * happened to the recipient's things. The server writes them; the web shows one sentence per
+ * kind from its catalogues.
+ */
+export const NOTIFICATION_TYPES = [
+  /** Someone commented on the recipient's post. `data`: {post_id, comment_id}. */
+  'post_comment',
+  /** Someone liked the recipient's post. `data`: {post_id}. */
+  'post_like',
+  /** A validator accepted a report on the recipient's post: it is hidden. `data`: {post_id}. */
+  'post_removed',
+  /** A report on the recipient's post was refused after being accepted. `data`: {post_id}. */
+  'post_restored',
+  /** A moderator changed the status of the recipient's report. `data`: {report_id, status}. */
+  'report_status',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Notifications per page by default and at most. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_PAGE_SIZE_MAX = 100;
