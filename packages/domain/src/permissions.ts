@@ -287,3 +287,12 @@ export function featureVisibleTo(
 export function canValidateUsers(user: PermissionUser, school: PermissionSchool): boolean {
   return isSchoolAdmin(user, school) || isValidator(user, school, VALIDATOR_SCOPE.User);
 }
+
+/**
+ * Who assigns validator scopes in a school (spec 2 §6 "Super validators assign validation
+ * permissions"): validators of scope 4 SuperValidator, and school admins and super users,
+ * who manage the school's roles anyway. Never throws.
+ */
+export function canAssignValidators(user: PermissionUser, school: PermissionSchool): boolean {
+  return isSchoolAdmin(user, school) || isValidator(user, school, VALIDATOR_SCOPE.SuperValidator);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canValidateUsers } from './permissions.ts';
+import { canAssignValidators, canValidateUsers } from './permissions.ts';
 import { isMemberMapEnabled } from './school.ts';
 
 const school = (validators: Record<string, number[]> = {}) => ({
@@ -33,6 +33,19 @@ describe('canValidateUsers (spec 2 §6: school admins and validators of scope 1 
   it('refuses a member, and a validator of another scope (5 Report)', () => {
     expect(canValidateUsers(user(4), school())).toBe(false);
     expect(canValidateUsers(user(6, 11), school({ '5': [11] }))).toBe(false);
+  });
+});
+
+describe('canAssignValidators (spec 2 §6: super validators assign validation permissions)', () => {
+  it('allows a SuperValidator (scope 4), a school admin and a super user', () => {
+    expect(canAssignValidators(user(6, 11), school({ '4': [11] }))).toBe(true);
+    expect(canAssignValidators(user(2), school())).toBe(true);
+    expect(canAssignValidators({ id: 1, is_superuser: true, roles: [] }, school())).toBe(true);
+  });
+
+  it('refuses a member and a validator of another scope', () => {
+    expect(canAssignValidators(user(4), school())).toBe(false);
+    expect(canAssignValidators(user(6, 11), school({ '5': [11], '1': [11] }))).toBe(false);
   });
 });
 
