@@ -14,13 +14,17 @@ import { type Config, mediaDir } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
+import { feedRoutes } from './modules/feed/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 import { schoolsRoutes } from './modules/schools/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { validationsRoutes } from './modules/validations/routes.ts';
+import { validatorsRoutes } from './modules/validators/routes.ts';
 import { authenticationPlugin } from './platform/authentication.ts';
 import { registerCsrfCheck } from './platform/csrf.ts';
 import { HttpError, registerErrorHandler } from './platform/errors.ts';
@@ -138,6 +142,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         mediaUrl,
         mediaRoot: mediaDir(config),
       });
+      await api.register(feedRoutes, { db: database.db, mediaUrl, mediaRoot: mediaDir(config) });
+      await api.register(reportsRoutes, { db: database.db, mediaUrl });
+      await api.register(notificationsRoutes, { db: database.db, mediaUrl });
+      await api.register(validatorsRoutes, { db: database.db, mediaUrl });
     },
     { prefix: '/api' },
   );

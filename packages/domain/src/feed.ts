@@ -25,6 +25,8 @@ export const POST_TEXT_MAX = 5000;
 export const COMMENT_CONTENT_MAX = 2000;
 /** Images one post may carry. */
 export const POST_IMAGES_MAX = 4;
+/** Post images are stored shrunk to fit within this many px on each side, as WebP. */
+export const POST_IMAGE_MAX_SIDE = 1600;
 /** Posts per feed page by default, and the most a client may ask for. */
 export const FEED_PAGE_SIZE = 10;
 export const FEED_PAGE_SIZE_MAX = 50;

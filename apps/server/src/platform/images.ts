@@ -61,6 +61,33 @@ export async function toWebp(
     messages: ImageMessages;
   },
 ): Promise<Buffer> {
+  return (await convertToWebp(input, { ...opts, fit: 'cover' })).data;
+}
+
+/**
+ * Like toWebp, but keeps the image's proportions: it is shrunk to fit within `size` (never
+ * enlarged). Returns the WebP bytes and the stored width and height in px.
+ */
+export async function toWebpWithin(
+  input: Buffer,
+  opts: {
+    size: { width: number; height: number };
+    formats: readonly string[];
+    messages: ImageMessages;
+  },
+): Promise<{ data: Buffer; width: number; height: number }> {
+  return convertToWebp(input, { ...opts, fit: 'inside' });
+}
+
+async function convertToWebp(
+  input: Buffer,
+  opts: {
+    size: { width: number; height: number };
+    formats: readonly string[];
+    messages: ImageMessages;
+    fit: 'cover' | 'inside';
+  },
+): Promise<{ data: Buffer; width: number; height: number }> {
   const invalid = () => badRequest({ file: [opts.messages.invalidAttachmentFormat] });
   const image = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
   let format: string | undefined;
@@ -71,11 +98,16 @@ export async function toWebp(
   }
   if (!format || !opts.formats.includes(format)) throw invalid();
   try {
-    return await image
+    const { data, info } = await image
       .rotate()
-      .resize(opts.size.width, opts.size.height, { fit: 'cover', position: 'centre' })
+      .resize(opts.size.width, opts.size.height, {
+        fit: opts.fit,
+        position: 'centre',
+        withoutEnlargement: opts.fit === 'inside',
+      })
       .webp({ quality: 82 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) {
       throw new HttpError(413, { detail: opts.messages.imageTooHeavy });

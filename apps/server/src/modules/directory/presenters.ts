@@ -41,16 +41,3 @@ export function presentDirectoryEntry(
       : {}),
   };
 }
-
-/** `?page=` links of a page of `count` results, or null at either end (DESIGN §5 lists). */
-export function pageLinks(url: string, page: number, pageSize: number, count: number) {
-  const at = (p: number) => {
-    const next = new URL(url, 'http://x');
-    next.searchParams.set('page', String(p));
-    return `${next.pathname}${next.search}`;
-  };
-  return {
-    next: page * pageSize < count ? at(page + 1) : null,
-    previous: page > 1 ? at(page - 1) : null,
-  };
-}

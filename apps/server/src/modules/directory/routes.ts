@@ -10,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { geocodeCity } from '../../platform/geocoding.ts';
+import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../schools/presenters.ts';
-import { pageLinks, presentDirectoryEntry } from './presenters.ts';
+import { presentDirectoryEntry } from './presenters.ts';
 import {
   DirectoryMapResponses,
   DirectoryResponses,

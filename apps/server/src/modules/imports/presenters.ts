@@ -56,27 +56,3 @@ export function presentImportLog(row: ImportLogRow) {
     user_id: row.userId,
   };
 }
-
-/**
- * The `next` and `previous` links of a page (DESIGN §5 lists): the request's own URL with
- * `page` changed, or null at either end.
- */
-export function pageLinks(
-  request: { protocol: string; headers: { host?: string | undefined }; url: string },
-  page: { page: number; pageSize: number; count: number },
-): { next: string | null; previous: string | null } {
-  const link = (target: number) => {
-    const url = new URL(
-      request.url,
-      `${request.protocol}://${request.headers.host ?? 'localhost'}`,
-    );
-    url.searchParams.set('page', String(target));
-    url.searchParams.set('page_size', String(page.pageSize));
-    return url.toString();
-  };
-  const last = Math.max(1, Math.ceil(page.count / page.pageSize));
-  return {
-    next: page.page < last ? link(page.page + 1) : null,
-    previous: page.page > 1 ? link(Math.min(page.page - 1, last)) : null,
-  };
-}

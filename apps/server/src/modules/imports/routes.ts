@@ -5,11 +5,12 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { canImport, canValidateImports, importScope } from './policy.ts';
-import { pageLinks, presentImport, presentImportLog } from './presenters.ts';
+import { presentImport, presentImportLog } from './presenters.ts';
 import {
   DegreeImportResponses,
   ImportChangeResponses,
@@ -130,7 +131,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       });
       return {
         count,
-        ...pageLinks(request, { page, pageSize, count }),
+        ...pageLinks(request.url, page, pageSize, count),
         results: results.map(presentImport),
       };
     },
@@ -156,7 +157,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       const { count, results } = await listImportLogs(db, school.id, { page, pageSize });
       return {
         count,
-        ...pageLinks(request, { page, pageSize, count }),
+        ...pageLinks(request.url, page, pageSize, count),
         results: results.map(presentImportLog),
       };
     },

@@ -1,9 +1,9 @@
 import { isSchoolAdmin, roleChangeRequestSchema, TimelineUpdateSchema } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../platform/locale.ts';
+import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { pageLinks } from '../directory/presenters.ts';
 import { notifyValidatorsAfter } from '../validations/service.ts';
 import {
   authorizeOnMember,

@@ -1,8 +1,8 @@
 import { hasRoleInSchool } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
-import { pageLinks } from '../directory/presenters.ts';
 import type { MediaUrl } from '../schools/presenters.ts';
 import { educationsRoutes } from './educations.routes.ts';
 import { experiencesRoutes } from './experiences.routes.ts';

@@ -20,11 +20,12 @@ import {
 import type { EventBus } from '../../platform/event-bus.ts';
 import { policyContext } from '../../platform/policy.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
+import { pendingReportCount } from '../reports/service.ts';
 
 /**
  * What waits for validation in `school`, per type (spec 1 §3 counters): `userrole` counts
  * registrations and new-role requests (e-mail confirmed), role change requests and
- * educations declared for the school. Types whose feature is not built yet have no
+ * educations declared for the school; `report` counts pending post reports. Types whose feature is not built yet have no
  * items, hence 0.
  */
 export async function validationCounts(db: Db, school: SchoolRow): Promise<ValidationCounts> {
@@ -57,7 +58,7 @@ export async function validationCounts(db: Db, school: SchoolRow): Promise<Valid
     article: 0,
     userrole: (registrations?.n ?? 0) + (changes?.n ?? 0) + (claims?.n ?? 0),
     mentorship: 0,
-    report: 0,
+    report: await pendingReportCount(db, school.id),
     event: 0,
     club: 0,
   };

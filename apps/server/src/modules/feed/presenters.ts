@@ -1,0 +1,68 @@
+import type { PostImage } from '../../db/schema/index.ts';
+import type { MediaUrl } from '../schools/presenters.ts';
+import { presentUserSummary } from '../users/presenters.ts';
+import type { CommentRow, PostRow } from './service.ts';
+
+/** What the viewer may do with an item, decided by the routes through the domain rules. */
+export interface ItemAbilities {
+  canEdit: boolean;
+  canDelete: boolean;
+  canReport?: boolean;
+}
+
+/** Post images as `{url, width, height}` (px). */
+export function presentPostImages(images: PostImage[], mediaUrl: MediaUrl) {
+  return images.map((image) => ({
+    url: mediaUrl(image.key) ?? '',
+    width: image.width,
+    height: image.height,
+  }));
+}
+
+/** A post of the feed (see schemas.ts PostSchema). */
+export function presentPost(row: PostRow, abilities: ItemAbilities, mediaUrl: MediaUrl) {
+  return {
+    id: row.id,
+    author: presentUserSummary(
+      {
+        id: row.authorId,
+        firstName: row.authorFirstName,
+        lastName: row.authorLastName,
+        picture: row.authorPicture,
+      },
+      mediaUrl,
+    ),
+    content: row.content,
+    images: presentPostImages(row.images, mediaUrl),
+    created_at: row.createdAt.toISOString(),
+    edited_at: row.editedAt?.toISOString() ?? null,
+    like_count: row.likeCount,
+    liked: row.liked,
+    comment_count: row.commentCount,
+    can_edit: abilities.canEdit,
+    can_delete: abilities.canDelete,
+    can_report: abilities.canReport ?? false,
+  };
+}
+
+/** A comment (see schemas.ts CommentSchema); `content` is plain text. */
+export function presentComment(row: CommentRow, abilities: ItemAbilities, mediaUrl: MediaUrl) {
+  return {
+    id: row.id,
+    post: row.postId,
+    author: presentUserSummary(
+      {
+        id: row.authorId,
+        firstName: row.authorFirstName,
+        lastName: row.authorLastName,
+        picture: row.authorPicture,
+      },
+      mediaUrl,
+    ),
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    edited_at: row.editedAt?.toISOString() ?? null,
+    can_edit: abilities.canEdit,
+    can_delete: abilities.canDelete,
+  };
+}

@@ -1,0 +1,28 @@
+import { presentPostImages } from '../feed/presenters.ts';
+import type { MediaUrl } from '../schools/presenters.ts';
+import { presentUserSummary } from '../users/presenters.ts';
+import type { ReportRow } from './service.ts';
+
+/** A report (see schemas.ts ReportSchema); `canChangeStatus` comes from the domain rules. */
+export function presentReport(row: ReportRow, canChangeStatus: boolean, mediaUrl: MediaUrl) {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    reasons: row.reasons,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    status_changed_at: row.statusChangedAt?.toISOString() ?? null,
+    author: presentUserSummary(row.author, mediaUrl),
+    reported_user: presentUserSummary(row.reported, mediaUrl),
+    post: row.post
+      ? {
+          id: row.post.id,
+          content: row.post.content,
+          images: presentPostImages(row.post.images, mediaUrl),
+          created_at: row.post.createdAt.toISOString(),
+        }
+      : null,
+    can_change_status: canChangeStatus,
+  };
+}

@@ -1,0 +1,245 @@
+import type { ReportStatus, ReportType } from '@alumni/domain';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { type PostImage, posts, reports, userRoles, users } from '../../db/schema/index.ts';
+
+/**
+ * Reports and blocks (spec 1 §3 Report, §4 Reports) in storage: a report names its reported
+ * member even for a post (the post's author), so that blocks and listings need no join
+ * through the post; statuses move only through setReportStatus.
+ */
+
+/** Statuses that still stand: a second report of the same thing by the same member waits for these. */
+const OPEN: ReportStatus[] = ['pending', 'accepted'];
+
+export interface ReportTarget {
+  reportedUserId: number;
+  postId: number | null;
+}
+
+/**
+ * What a report of `type`/`objectId` in `schoolId` points at: a member with a role in the
+ * school, or a post of the school; null when there is no such thing there.
+ */
+export async function findReportTarget(
+  db: Db,
+  opts: { schoolId: number; type: ReportType; objectId: number },
+): Promise<ReportTarget | null> {
+  if (opts.type === 'user') {
+    const [row] = await db
+      .select({ id: userRoles.userId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, opts.objectId), eq(userRoles.schoolId, opts.schoolId)))
+      .limit(1);
+    return row ? { reportedUserId: row.id, postId: null } : null;
+  }
+  const [row] = await db
+    .select({ authorId: posts.authorId })
+    .from(posts)
+    .where(and(eq(posts.id, opts.objectId), eq(posts.schoolId, opts.schoolId)))
+    .limit(1);
+  return row ? { reportedUserId: row.authorId, postId: opts.objectId } : null;
+}
+
+/** Whether the member already has an open (pending or accepted) report of this target. */
+export async function hasOpenReport(
+  db: Db,
+  opts: { schoolId: number; authorId: number; type: ReportType; target: ReportTarget },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.schoolId, opts.schoolId),
+        eq(reports.authorId, opts.authorId),
+        eq(reports.type, opts.type),
+        opts.type === 'user'
+          ? eq(reports.reportedUserId, opts.target.reportedUserId)
+          : eq(reports.postId, opts.target.postId ?? 0),
+        inArray(reports.status, OPEN),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Records a report with its first status; returns its id. */
+export async function createReport(
+  db: Db,
+  input: {
+    schoolId: number;
+    authorId: number;
+    type: ReportType;
+    target: ReportTarget;
+    reasons: string[];
+    description: string;
+    status: ReportStatus;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(reports)
+    .values({
+      schoolId: input.schoolId,
+      authorId: input.authorId,
+      type: input.type,
+      reportedUserId: input.target.reportedUserId,
+      postId: input.target.postId,
+      reasons: input.reasons,
+      description: input.description,
+      status: input.status,
+    })
+    .returning({ id: reports.id });
+  if (!row) throw new Error('Report insert returned nothing.');
+  return row.id;
+}
+
+const author = alias(users, 'report_author');
+const reported = alias(users, 'reported_user');
+
+export interface ReportRow {
+  id: number;
+  type: ReportType;
+  status: ReportStatus;
+  reasons: string[];
+  description: string;
+  createdAt: Date;
+  statusChangedAt: Date | null;
+  author: { id: number; firstName: string; lastName: string; picture: string | null };
+  reported: { id: number; firstName: string; lastName: string; picture: string | null };
+  post: {
+    id: number;
+    content: string;
+    images: PostImage[];
+    createdAt: Date;
+  } | null;
+}
+
+const person = (table: typeof author | typeof reported) => ({
+  id: table.id,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  picture: table.picture,
+});
+
+function selectReports(db: Db) {
+  return db
+    .select({
+      id: reports.id,
+      type: sql<ReportType>`${reports.type}`,
+      status: sql<ReportStatus>`${reports.status}`,
+      reasons: reports.reasons,
+      description: reports.description,
+      createdAt: reports.createdAt,
+      statusChangedAt: reports.statusChangedAt,
+      author: person(author),
+      reported: person(reported),
+      postId: posts.id,
+      postContent: posts.content,
+      postImages: posts.images,
+      postCreatedAt: posts.createdAt,
+    })
+    .from(reports)
+    .innerJoin(author, eq(author.id, reports.authorId))
+    .innerJoin(reported, eq(reported.id, reports.reportedUserId))
+    .leftJoin(posts, eq(posts.id, reports.postId));
+}
+
+type SelectedReport = Awaited<ReturnType<ReturnType<typeof selectReports>['limit']>>[number];
+
+function toReportRow(row: SelectedReport): ReportRow {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    reasons: row.reasons,
+    description: row.description,
+    createdAt: row.createdAt,
+    statusChangedAt: row.statusChangedAt,
+    author: row.author,
+    reported: row.reported,
+    post:
+      row.postId === null || row.postContent === null || row.postCreatedAt === null
+        ? null
+        : {
+            id: row.postId,
+            content: row.postContent,
+            images: row.postImages ?? [],
+            createdAt: row.postCreatedAt,
+          },
+  };
+}
+
+/**
+ * A page of the school's reports, newest first, optionally by status and type, or only
+ * those written by `authorId`; with the total count.
+ */
+export async function listReports(
+  db: Db,
+  opts: {
+    schoolId: number;
+    status?: ReportStatus;
+    type?: ReportType;
+    authorId?: number;
+    page: number;
+    pageSize: number;
+  },
+): Promise<{ rows: ReportRow[]; count: number }> {
+  const where = and(
+    eq(reports.schoolId, opts.schoolId),
+    opts.status === undefined ? undefined : eq(reports.status, opts.status),
+    opts.type === undefined ? undefined : eq(reports.type, opts.type),
+    opts.authorId === undefined ? undefined : eq(reports.authorId, opts.authorId),
+  ) as SQL;
+  const rows = await selectReports(db)
+    .where(where)
+    .orderBy(desc(reports.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  const [total] = await db.select({ n: count() }).from(reports).where(where);
+  return { rows: rows.map(toReportRow), count: total?.n ?? 0 };
+}
+
+/** One report of the school, or null. */
+export async function findReport(
+  db: Db,
+  schoolId: number,
+  id: number,
+): Promise<(ReportRow & { authorId: number; reportedUserId: number }) | null> {
+  const [row] = await selectReports(db)
+    .where(and(eq(reports.id, id), eq(reports.schoolId, schoolId)))
+    .limit(1);
+  return row
+    ? { ...toReportRow(row), authorId: row.author.id, reportedUserId: row.reported.id }
+    : null;
+}
+
+/** The statuses of every report of a post. */
+export async function postReportStatuses(db: Db, postId: number): Promise<ReportStatus[]> {
+  const rows = await db
+    .select({ status: reports.status })
+    .from(reports)
+    .where(and(eq(reports.postId, postId), eq(reports.type, 'post')));
+  return rows.map((r) => r.status as ReportStatus);
+}
+
+/** Gives a report its new status, noting who changed it and when. */
+export async function setReportStatus(
+  db: Db,
+  opts: { id: number; status: ReportStatus; actorId: number },
+): Promise<void> {
+  await db
+    .update(reports)
+    .set({ status: opts.status, statusChangedAt: new Date(), statusChangedBy: opts.actorId })
+    .where(eq(reports.id, opts.id));
+}
+
+/** Pending reports of the school: the `report` validation counter. */
+export async function pendingReportCount(db: Db, schoolId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reports)
+    .where(and(eq(reports.schoolId, schoolId), eq(reports.status, 'pending')));
+  return row?.n ?? 0;
+}
