@@ -145,6 +145,38 @@ describe('GET /api/events/user/{userId}/ (server-sent events)', () => {
   });
 });
 
+describe('a post report and the validators live counters', () => {
+  it('sends the validator a validations event with the new report count within a second', async () => {
+    const cookie = await signIn(ctx.app, 'demo', 'validator@demo.example.org', DEMO_PASSWORD);
+    const stream = await openStream(ctx.app, cookie, await userId('validator@demo.example.org'));
+    const init = (await stream.waitFor('validations-init', 2000)).data as { report: number };
+    const author = sameOrigin(
+      'demo',
+      await signIn(ctx.app, 'demo', 'admin@demo.example.org', DEMO_PASSWORD),
+    );
+    const post = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/posts/',
+      headers: author,
+      payload: { content: '<p>Report me</p>' },
+    });
+    const reporter = sameOrigin(
+      'demo',
+      await signIn(ctx.app, 'demo', 'member@demo.example.org', DEMO_PASSWORD),
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reports/',
+      headers: reporter,
+      payload: { type: 'post', object_id: post.json().id, reasons: ['spam'] },
+    });
+    expect(res.statusCode).toBe(201);
+    const update = (await stream.waitFor('validations', 1000)).data as { report: number };
+    expect(update.report).toBe(init.report + 1);
+    await stream.close();
+  });
+});
+
 describe.runIf(process.env.REDIS_URL)('two API instances on one database and one Redis', () => {
   it('delivers an event raised on instance A to a stream held on instance B', async () => {
     const config = loadConfig(

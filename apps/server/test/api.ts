@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client.ts';
+import { sessions } from '../src/db/schema/index.ts';
+import { hashToken, newToken } from '../src/platform/sessions.ts';
+import { hostOf } from './app.ts';
+import { sameOrigin } from './session.ts';
+
+export type Headers = Record<string, string>;
+export type Body = Record<string, unknown>;
+
+/**
+ * Headers of a signed-in, same-origin request on `subdomain`: a session row written directly,
+ * without the sign-in's password hashing cost.
+ */
+export async function sessionHeaders(
+  db: Db,
+  user: { userId: number; schoolId: number; subdomain: string },
+): Promise<Headers> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId: user.userId,
+    schoolId: user.schoolId,
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
+  return sameOrigin(user.subdomain, `sessionid=${token}`);
+}
+
+/**
+ * A JSON API caller: `call(method, url, headers, payload?, locale?)` answers `{status, body}`;
+ * without headers the request is anonymous on demo.
+ */
+export function apiCaller(app: FastifyInstance) {
+  return async (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Headers | null,
+    payload?: unknown,
+    locale: 'fr' | 'en' = 'en',
+  ) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...(headers ?? { host: hostOf('demo') }), 'accept-language': locale },
+      ...(payload === undefined ? {} : { payload: payload as Body }),
+    });
+    return { status: res.statusCode, body: (res.body ? res.json() : null) as Body };
+  };
+}
