@@ -8,7 +8,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { openDatabase } from '../db/client.ts';
-import { schools, userRoles, users } from '../db/schema/index.ts';
+import { postComments, posts, schools, userRoles, users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, hasSchools, seedDemo } from './seed.ts';
 
 describe('seedDemo', () => {
@@ -46,6 +46,9 @@ describe('seedDemo', () => {
         .from(userRoles)
         .where(eq(userRoles.userId, member?.id ?? 0));
       expect(memberRoles.map((r) => r.role).sort()).toEqual([ROLE.Student, ROLE.Alumni]);
+      const demoPosts = await database.db.select().from(posts).where(eq(posts.schoolId, demo.id));
+      expect(demoPosts).toHaveLength(4);
+      expect((await database.db.select().from(postComments)).length).toBe(4);
       await expect(seedDemo(database.db, { mediaDir: media })).rejects.toThrow(/already exists/);
     } finally {
       await database.close();
