@@ -4,9 +4,9 @@ import { ROLE, VALIDATOR_SCOPE } from '@alumni/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, type Body, type Headers, sessionHeaders } from '../../../test/api.ts';
 import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
 import { buildMember } from '../../../test/factories.ts';
-import { sameOrigin } from '../../../test/session.ts';
 import { mediaDir } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,13 +15,11 @@ import {
   educations,
   profileLogs,
   schools,
-  sessions,
   userRoles,
   userroleValidators,
   userSchoolSettings,
   users,
 } from '../../db/schema/index.ts';
-import { hashToken, newToken } from '../../platform/sessions.ts';
 import { seedDemo } from '../../seed/seed.ts';
 
 let ctx: TestContext;
@@ -32,36 +30,11 @@ let demoCampuses: number[] = [];
 let enDegree = 0;
 let enCampus = 0;
 
-type Headers = Record<string, string>;
-type Body = Record<string, unknown>;
-
 /** Headers of a signed-in, same-origin request (a session row, without the sign-in's hashing cost). */
-async function signedIn(userId: number, subdomain: 'demo' | 'campus-en' = 'demo') {
-  const token = newToken();
-  await db.insert(sessions).values({
-    idHash: hashToken(token),
-    userId,
-    schoolId: subdomain === 'demo' ? ids.demo : ids.en,
-    expiresAt: new Date(Date.now() + 3600_000),
-  });
-  return sameOrigin(subdomain, `sessionid=${token}`);
-}
+const signedIn = (userId: number, subdomain: 'demo' | 'campus-en' = 'demo') =>
+  sessionHeaders(db, { userId, schoolId: subdomain === 'demo' ? ids.demo : ids.en, subdomain });
 
-async function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers | null,
-  payload?: unknown,
-  locale: 'fr' | 'en' = 'en',
-) {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers: { ...(headers ?? { host: hostOf('demo') }), 'accept-language': locale },
-    ...(payload === undefined ? {} : { payload: payload as Body }),
-  });
-  return { status: res.statusCode, body: (res.body ? res.json() : null) as Body };
-}
+let call: ReturnType<typeof apiCaller>;
 
 /** A member of demo with a session; `role` defaults to alumni. */
 async function member(opts: Parameters<typeof buildMember>[2] = {}, school = ids.demo) {
@@ -106,6 +79,7 @@ let enMember: Awaited<ReturnType<typeof member>>;
 beforeAll(async () => {
   ctx = await createTestApp();
   db = ctx.database.db;
+  call = apiCaller(ctx.app);
   await seedDemo(db, { mediaDir: mediaDir(ctx.config) });
   for (const row of await db.select().from(schools)) {
     if (row.subdomain === 'demo') ids.demo = row.id;
