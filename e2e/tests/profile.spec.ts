@@ -248,3 +248,31 @@ test('an unknown profile shows "profile not found"', async ({ page, visit }) => 
   await expect(page.getByText('Profil introuvable.')).toBeVisible();
   await expect(page.getByTestId('error-status')).toHaveText('404');
 });
+
+test("a school admin removes a member's role from the profile's roles modal", async ({
+  page,
+  visit,
+}) => {
+  const superUser = await apiSignIn(SUPER);
+  const member = await createActiveMember(superUser, { firstName: 'Rémi', lastName: 'Sansrole' });
+  await superUser.dispose();
+  await signIn(page, ADMIN);
+  await visit(`/profile/${member.id}`);
+  await expect(page.getByRole('heading', { name: 'Rémi Sansrole', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Rôles du membre' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rôles du membre dans cette école' });
+  await expect(dialog.getByTestId('profile-roles-item')).toHaveCount(1);
+  // The admin only removes: change and new-role requests are the member's own.
+  await expect(dialog.getByRole('button', { name: /Modifier/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Supprimer le rôle Diplômé' }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer le rôle' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  await expect(page.getByText('Rôle supprimé.')).toBeVisible();
+  const admin = await apiSignIn(ADMIN);
+  const profile = await admin.get(`/api/users/${member.id}/profile/`);
+  expect(profile.status()).toBe(404);
+  await admin.dispose();
+});

@@ -19,12 +19,15 @@ import { ProfileImageButtons } from './ProfileImageButtons.tsx';
 export function ProfileHeader({
   profile,
   isOwner,
+  canManageRoles,
   onChanged,
   onOpenRoles,
   onOpenTimeline,
 }: {
   profile: Profile;
   isOwner: boolean;
+  /** The owner, or a school admin who may remove the member's roles. */
+  canManageRoles: boolean;
   onChanged: () => void;
   onOpenRoles: () => void;
   onOpenTimeline: () => void;
@@ -66,14 +69,14 @@ export function ProfileHeader({
                 {t('profile_timeline_open')}
               </Button>
             )}
-            {isOwner && (
+            {canManageRoles && (
               <Button
                 size="xs"
                 variant="default"
                 leftSection={<IconIdBadge2 aria-hidden="true" size={16} />}
                 onClick={onOpenRoles}
               >
-                {t('profile_roles_open')}
+                {t(isOwner ? 'profile_roles_open' : 'profile_roles_open_admin')}
               </Button>
             )}
           </Group>

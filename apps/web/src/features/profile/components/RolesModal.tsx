@@ -159,15 +159,19 @@ function NewRoleForm({ onDone }: { onDone: () => void }) {
  * The roles modal (spec 1 §2 Profile, §3 User role, §4 "Role change request: pending, then
  * accepted or refused", "Deleting a role also detaches the current education"): each role
  * of this school with its degree, year and campus; ask for a change (then "pending"),
- * delete a role after confirming, or ask for a new role (the new-role questionnaire).
+ * delete a role after confirming, or ask for a new role (the new-role questionnaire). A
+ * school admin (`mode` 'admin') sees the member's roles and may only delete them: change and
+ * new-role requests are the member's own.
  */
 export function RolesModal({
   profile,
+  mode,
   opened,
   onClose,
   onChanged,
 }: {
   profile: Profile;
+  mode: 'owner' | 'admin';
   opened: boolean;
   onClose: () => void;
   onChanged: () => void;
@@ -200,7 +204,7 @@ export function RolesModal({
       <Modal
         opened={opened && deleting === null}
         onClose={onClose}
-        title={t('profile_roles_title')}
+        title={t(mode === 'owner' ? 'profile_roles_title' : 'profile_roles_title_admin')}
         closeButtonProps={{ 'aria-label': t('close') }}
         size="lg"
       >
@@ -236,7 +240,7 @@ export function RolesModal({
                         )}
                       </Stack>
                       <Group gap="xs">
-                        {!role.has_pending_change && changing !== role.id && (
+                        {mode === 'owner' && !role.has_pending_change && changing !== role.id && (
                           <Button
                             size="xs"
                             variant="default"
@@ -273,8 +277,12 @@ export function RolesModal({
               );
             })}
           </Stack>
-          <Divider />
-          <NewRoleForm onDone={onChanged} />
+          {mode === 'owner' && (
+            <>
+              <Divider />
+              <NewRoleForm onDone={onChanged} />
+            </>
+          )}
         </Stack>
       </Modal>
       <ConfirmDialog

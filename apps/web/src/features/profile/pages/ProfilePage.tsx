@@ -42,7 +42,7 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const params = useParams();
-  const { user } = useViewer();
+  const { user, isAdmin } = useViewer();
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const raw = params.id;
@@ -113,6 +113,7 @@ export default function ProfilePage() {
         <ProfileHeader
           profile={data}
           isOwner={isOwner}
+          canManageRoles={isOwner || isAdmin}
           onChanged={refresh}
           onOpenRoles={() => setRolesOpen(true)}
           onOpenTimeline={() => setTimelineOpen(true)}
@@ -139,9 +140,10 @@ export default function ProfilePage() {
         </Grid>
         {privileged && <LogsSection userId={data.id} />}
       </Stack>
-      {isOwner && (
+      {(isOwner || isAdmin) && (
         <RolesModal
           profile={data}
+          mode={isOwner ? 'owner' : 'admin'}
           opened={rolesOpen}
           onClose={() => setRolesOpen(false)}
           onChanged={refresh}
