@@ -154,6 +154,19 @@ test('an owner edits their profile; another member sees it read-only; the admin 
   const portfolio = links.getByRole('link', { name: /Portfolio/ });
   await expect(portfolio).toHaveAttribute('href', 'https://example.org/portfolio');
   await expect(portfolio).toHaveAttribute('target', '_blank');
+  // A link may also be an uploaded document (spec 1 §3 "URL or attachment").
+  await links.getByText('Document', { exact: true }).click();
+  await links.getByLabel('Titre du lien').fill('Mon CV');
+  await links.locator('input[type="file"]').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await links.getByRole('button', { name: 'Ajouter le lien' }).click();
+  await expect(links.getByRole('link', { name: /Mon CV/ })).toHaveAttribute(
+    'href',
+    /\/media\/links\/\d+\/[0-9a-f]{32}\.pdf$/,
+  );
 
   // The picture: a wrong format is refused with the server's message, a PNG is taken.
   const pictureFile = page.getByTestId('profile-picture-file');

@@ -47,3 +47,29 @@ export function apiCaller(app: FastifyInstance) {
     return { status: res.statusCode, body: (res.body ? res.json() : null) as Body };
   };
 }
+
+/**
+ * A multipart/form-data body: the text `fields` first (as a browser form sends them), then
+ * one file in the field `file`. Returns the payload and its Content-Type.
+ */
+export function multipartBody(
+  fileName: string,
+  content: Buffer,
+  type = 'image/png',
+  fields: Record<string, string> = {},
+) {
+  const boundary = `----alumni-test-${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -1,3 +1,4 @@
+export * from './attachments.ts';
 export * from './colors.ts';
 export * from './directory.ts';
 export * from './errors.ts';

@@ -31,11 +31,30 @@ export async function readImageUpload(
   request: FastifyRequest,
   opts: { maxBytes: number; messages: ImageMessages },
 ): Promise<Buffer> {
+  return (await readUpload(request, opts)).data;
+}
+
+/**
+ * The multipart field `file` with the text fields sent before it (a form puts its text
+ * inputs first): `{data, fields}`. Same errors as readImageUpload.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  opts: { maxBytes: number; messages: ImageMessages },
+): Promise<{ data: Buffer; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw badRequest({ file: [opts.messages.noFile] });
   try {
     const part = await request.file({ limits: { fileSize: opts.maxBytes, files: 1 } });
     if (part?.fieldname !== 'file') throw badRequest({ file: [opts.messages.noFile] });
-    return await part.toBuffer();
+    const data = await part.toBuffer();
+    const fields: Record<string, string> = {};
+    for (const [name, field] of Object.entries(part.fields)) {
+      const value = Array.isArray(field) ? field[0] : field;
+      if (value && value.type === 'field' && typeof value.value === 'string') {
+        fields[name] = value.value;
+      }
+    }
+    return { data, fields };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;

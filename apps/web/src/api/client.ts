@@ -85,9 +85,13 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-  /** POST of one file as multipart/form-data in the field `field` (`file` by default). */
-  upload: <T>(path: string, file: File, field = 'file') => {
+  /**
+   * POST of one file as multipart/form-data in the field `field` (`file` by default), after
+   * the text `fields` (the server reads those sent before the file).
+   */
+  upload: <T>(path: string, file: File, field = 'file', fields: Record<string, string> = {}) => {
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, file, file.name);
     return apiRequest<T>(path, { method: 'POST', body: form });
   },

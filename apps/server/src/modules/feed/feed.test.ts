@@ -4,7 +4,7 @@ import { ROLE } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
+import { apiCaller, type Body, multipartBody, sessionHeaders } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { buildMember } from '../../../test/factories.ts';
 import { mediaDir } from '../../config.ts';
@@ -173,19 +173,12 @@ describe('images of a post (POST /api/posts/images/)', () => {
     })
       .png()
       .toBuffer();
-    const boundary = '----feedtest';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const body = multipartBody('a.png', png);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/posts/images/',
-      headers: { ...author.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
+      headers: { ...author.headers, 'content-type': body.contentType },
+      payload: body.payload,
     });
     expect(res.statusCode).toBe(201);
     const image = res.json() as { key: string; width: number; height: number };

@@ -334,7 +334,12 @@ export async function deleteHobby(db: Db, change: Change, hobbyId: number): Prom
   });
 }
 
-export async function addLink(db: Db, change: Change, input: ProfileLinkInput): Promise<LinkRow> {
+/** Adds a link to a web address (`url`) or to an uploaded document (`attachment`, a media key). */
+export async function addLink(
+  db: Db,
+  change: Change,
+  input: Omit<ProfileLinkInput, 'url'> & { url?: string | null; attachment?: string | null },
+): Promise<LinkRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(profileLinks)
@@ -342,7 +347,8 @@ export async function addLink(db: Db, change: Change, input: ProfileLinkInput): 
         userId: change.userId,
         icon: input.icon ?? null,
         title: input.title,
-        url: input.url,
+        url: input.url ?? null,
+        attachment: input.attachment ?? null,
       })
       .returning();
     if (!row) throw new Error('link insert returned nothing');
@@ -351,8 +357,9 @@ export async function addLink(db: Db, change: Change, input: ProfileLinkInput): 
   });
 }
 
-export async function deleteLink(db: Db, change: Change, linkId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Deletes a link; returns it (its attachment's file is the caller's to remove). */
+export async function deleteLink(db: Db, change: Change, linkId: number): Promise<LinkRow> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(profileLinks)
       .where(and(eq(profileLinks.id, linkId), eq(profileLinks.userId, change.userId)))
@@ -365,5 +372,6 @@ export async function deleteLink(db: Db, change: Change, linkId: number): Promis
       { id: row.id, title: row.title },
       { touch: true },
     );
+    return row;
   });
 }

@@ -67,12 +67,13 @@ export function educationInputOf(row: EducationRow, schoolId: number) {
 
 export const presentHobby = (row: HobbyRow) => ({ id: row.id, name: row.name });
 
-export const presentLink = (row: LinkRow) => ({
+/** A link: `url` for a web address, `attachment` the file's URL for an uploaded document. */
+export const presentLink = (row: LinkRow, mediaUrl: MediaUrl) => ({
   id: row.id,
   icon: row.icon,
   title: row.title,
   url: row.url,
-  attachment: row.attachment,
+  attachment: mediaUrl(row.attachment),
 });
 
 export const presentTimelineEntry = (row: TimelineEntryRow) => ({
@@ -140,7 +141,7 @@ export function presentProfile(data: ProfileData, view: ProfileView, mediaUrl: M
       .filter((e) => !e.pendingValidation || view.seesPendingEducation(e.schoolId))
       .map(presentEducation),
     hobbies: data.hobbies.map(presentHobby),
-    links: data.links.map(presentLink),
+    links: data.links.map((link) => presentLink(link, mediaUrl)),
     timeline: view.privateFields
       ? Object.fromEntries(
           roles.map((r) => [

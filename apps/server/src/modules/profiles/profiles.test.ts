@@ -4,7 +4,13 @@ import { ROLE, VALIDATOR_SCOPE } from '@alumni/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, type Body, type Headers, sessionHeaders } from '../../../test/api.ts';
+import {
+  apiCaller,
+  type Body,
+  type Headers,
+  multipartBody,
+  sessionHeaders,
+} from '../../../test/api.ts';
 import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
 import { buildMember } from '../../../test/factories.ts';
 import { mediaDir } from '../../config.ts';
@@ -415,6 +421,65 @@ describe('hobbies and links', () => {
       (await call('DELETE', `/api/users/${owner.id}/links/${link.body.id}/`, owner.headers)).status,
     ).toBe(204);
   });
+
+  it('adds a link to an uploaded PDF or Word document, judged by its content', async () => {
+    const owner = await member();
+    const url = `/api/users/${owner.id}/links/attachment/`;
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const added = await upload(
+      url,
+      owner.headers,
+      multipart('cv.pdf', pdf, 'application/pdf', { title: 'My CV' }),
+    );
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      title: 'My CV',
+      url: null,
+      attachment: expect.stringMatching(/\/links\/\d+\/[0-9a-f]{32}\.pdf$/),
+    });
+    const key = String(added.body.attachment).replace(/^.*?\/links\//, 'links/');
+    expect(existsSync(path.join(mediaDir(ctx.config), key))).toBe(true);
+    const profile = await call('GET', `/api/users/${owner.id}/profile/`, viewer.headers);
+    expect(profile.body.links).toEqual([added.body]);
+
+    const script = await upload(
+      url,
+      owner.headers,
+      multipart('cv.pdf', Buffer.from('<script>alert(1)</script>'), 'application/pdf', {
+        title: 'Fake',
+      }),
+    );
+    expect(script).toEqual({
+      status: 400,
+      body: { file: ['Invalid attachment format: send a PDF or a Word document.'] },
+    });
+    const untitled = await upload(url, owner.headers, multipart('cv.pdf', pdf, 'application/pdf'));
+    expect(untitled.status).toBe(400);
+    expect(Object.keys(untitled.body)).toEqual(['title']);
+    const huge = await upload(
+      url,
+      owner.headers,
+      multipart('big.pdf', Buffer.concat([pdf, Buffer.alloc(3 * 1024 * 1024)]), 'application/pdf', {
+        title: 'Big',
+      }),
+    );
+    expect(huge.status).toBe(413);
+    expect(
+      (
+        await upload(
+          url,
+          viewer.headers,
+          multipart('cv.pdf', pdf, 'application/pdf', { title: 'x' }),
+        )
+      ).status,
+    ).toBe(403);
+
+    expect(
+      (await call('DELETE', `/api/users/${owner.id}/links/${added.body.id}/`, owner.headers))
+        .status,
+    ).toBe(204);
+    expect(existsSync(path.join(mediaDir(ctx.config), key))).toBe(false);
+  });
 });
 
 describe('timeline (spec 1 §3 Timeline entry)', () => {
@@ -637,18 +702,7 @@ describe('logs and the prompt mute', () => {
   });
 });
 
-/** A multipart/form-data body with one file in the field `file`. */
-function multipart(fileName: string, content: Buffer, type = 'image/png') {
-  const boundary = `----alumni-test-${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+const multipart = multipartBody;
 
 async function upload(
   url: string,

@@ -197,6 +197,11 @@ export const RoleChangeBodyDoc = roleChangeRequestSchema('en', {
   campusRequired: false,
   degreeRequired: false,
 });
+export const LinkAttachmentBodyDoc = z.object({
+  title: z.string().max(100),
+  icon: z.string().max(32).optional(),
+  file: z.string().meta({ format: 'binary', description: 'A PDF or Word document, 3 MB at most' }),
+});
 export const ImageBodyDoc = z.object({
   file: z
     .string()

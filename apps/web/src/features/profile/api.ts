@@ -171,6 +171,9 @@ export const deleteHobby = (id: number, hobbyId: number) =>
 
 export const postLink = (id: number, body: ProfileLinkInput) =>
   api.post<ProfileLink>(`${user(id)}/links/`, body);
+/** A link to an uploaded PDF or Word document (3 MB at most). */
+export const postLinkAttachment = (id: number, title: string, file: File) =>
+  api.upload<ProfileLink>(`${user(id)}/links/attachment/`, file, 'file', { title });
 export const deleteLink = (id: number, linkId: number) =>
   api.delete<undefined>(`${user(id)}/links/${linkId}/`);
 
