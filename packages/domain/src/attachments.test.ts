@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, detectDocumentFormat } from './attachments.ts';
 
 const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
+  new Uint8Array(
+    parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)),
+  );
 
 describe('document attachments (spec 1 §3 Profile link, spec 2 §9 3 MB)', () => {
   it('accepts 3 MB at most', () => {

@@ -27,12 +27,18 @@ export function detectDocumentFormat(bytes: Uint8Array): DocumentFormat | null {
   if (starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
   if (starts([0x50, 0x4b, 0x03, 0x04])) {
     // A .docx is a ZIP whose entries live under word/; other ZIPs are refused.
-    const head = new TextDecoder('latin1').decode(
-      bytes.subarray(0, Math.min(bytes.length, 64 * 1024)),
-    );
-    return head.includes('word/') ? 'docx' : null;
+    return containsAscii(bytes.subarray(0, 64 * 1024), 'word/') ? 'docx' : null;
   }
   return null;
+}
+
+/** Whether `bytes` hold the ASCII text `needle`. */
+function containsAscii(bytes: Uint8Array, needle: string): boolean {
+  const codes = Array.from(needle, (c) => c.charCodeAt(0));
+  for (let i = 0; i + codes.length <= bytes.length; i++) {
+    if (codes.every((code, k) => bytes[i + k] === code)) return true;
+  }
+  return false;
 }
 
 /** Upload messages for documents (spec 2 §8 "Invalid attachment format"), per locale. */
