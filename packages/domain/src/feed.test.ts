@@ -6,6 +6,7 @@ import {
   canUseFeed,
   commentSchema,
   POST_IMAGES_MAX,
+  postPatchSchema,
   postSchema,
 } from './feed.ts';
 import type { PermissionSchool, PermissionUser } from './permissions.ts';
@@ -60,6 +61,8 @@ describe('feed rules (spec 1 §1, spec 2 §6)', () => {
       images: [],
     });
     expect(postSchema('en').safeParse({ images: ['a', 'b', 'c', 'd', 'e'] }).success).toBe(false);
+    // An edit changes only what it sends: no default empties the content.
+    expect(postPatchSchema('en').parse({ images: [] })).toEqual({ images: [] });
     expect(commentSchema('en').safeParse({ content: '   ' }).success).toBe(false);
     expect(
       commentSchema('fr').safeParse({ content: 'a'.repeat(2001) }).error?.issues[0]?.message,

@@ -8,6 +8,11 @@ import {
   type PermissionSchool,
   type PermissionUser,
 } from './permissions.ts';
+import {
+  PROFILE_IMAGE_FORMATS,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_MIME_TYPES,
+} from './profile-images.ts';
 import { formatValidationMessage, VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /**
@@ -25,6 +30,10 @@ export const POST_TEXT_MAX = 5000;
 export const COMMENT_CONTENT_MAX = 2000;
 /** Images one post may carry. */
 export const POST_IMAGES_MAX = 4;
+/** Post images: the profile pictures' formats (JPEG, PNG, WebP, GIF) and 5 MB limit. */
+export const POST_IMAGE_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
+export const POST_IMAGE_FORMATS = PROFILE_IMAGE_FORMATS;
+export const POST_IMAGE_MIME_TYPES = PROFILE_IMAGE_MIME_TYPES;
 /** Post images are stored shrunk to fit within this many px on each side, as WebP. */
 export const POST_IMAGE_MAX_SIDE = 1600;
 /** Posts per feed page by default, and the most a client may ask for. */
@@ -88,26 +97,36 @@ export function postTooLongMessage(locale: Locale): string {
   return FEED_MESSAGES[locale].postTooLong.replace('{max}', String(POST_TEXT_MAX));
 }
 
-/**
- * Body of `POST /api/posts/` and `PATCH /api/posts/{id}/`: `content` (HTML, sanitised by the
- * server, at most POST_CONTENT_MAX characters as sent) and `images` (keys returned by the
- * image upload, at most POST_IMAGES_MAX). Emptiness and the text length are checked on the
- * sanitised text, by the server.
- */
-export function postSchema(locale: Locale) {
+/** The fields of a post as sent (see postSchema), without defaults. */
+function postFields(locale: Locale) {
   const m = VALIDATION_MESSAGES[locale];
-  return z.object({
+  return {
     content: z
       .string({ error: m.required })
-      .max(POST_CONTENT_MAX, { error: postTooLongMessage(locale) })
-      .default(''),
+      .max(POST_CONTENT_MAX, { error: postTooLongMessage(locale) }),
     images: z
       .array(z.string({ error: m.invalidChoice }).min(1).max(200), { error: m.invalidChoice })
       .max(POST_IMAGES_MAX, {
         error: formatValidationMessage(locale, 'tooLong', { max: POST_IMAGES_MAX }),
-      })
-      .default([]),
-  });
+      }),
+  };
+}
+
+/**
+ * Body of `POST /api/posts/`: `content` (HTML, sanitised by the server, at most
+ * POST_CONTENT_MAX characters as sent) and `images` (keys returned by the image upload, at
+ * most POST_IMAGES_MAX). Emptiness and the text length are checked on the sanitised text,
+ * by the server.
+ */
+export function postSchema(locale: Locale) {
+  const fields = postFields(locale);
+  return z.object({ content: fields.content.default(''), images: fields.images.default([]) });
+}
+
+/** Body of `PATCH /api/posts/{id}/`: the same fields, each left as it is when absent. */
+export function postPatchSchema(locale: Locale) {
+  const fields = postFields(locale);
+  return z.object({ content: fields.content.optional(), images: fields.images.optional() });
 }
 export type PostInput = z.input<ReturnType<typeof postSchema>>;
 

@@ -193,11 +193,21 @@ describe('images of a post (POST /api/posts/images/)', () => {
     const post = await call('POST', '/api/posts/', author.headers, { images: [image.key] });
     expect(post.status).toBe(201);
     expect(post.body.images).toEqual([
-      { url: expect.stringContaining(image.key), width: 1600, height: 800 },
+      { key: image.key, url: expect.stringContaining(image.key), width: 1600, height: 800 },
     ]);
     expect(post.body.content).toBe('');
-    await call('DELETE', `/api/posts/${post.body.id}/`, author.headers);
+    // An edit keeps the images whose keys it sends back; one it leaves out is deleted.
+    const kept = await call('PATCH', `/api/posts/${post.body.id}/`, author.headers, {
+      content: '<p>With a caption</p>',
+      images: [image.key],
+    });
+    expect(kept.body.images).toEqual(post.body.images);
+    const dropped = await call('PATCH', `/api/posts/${post.body.id}/`, author.headers, {
+      images: [],
+    });
+    expect(dropped.body).toMatchObject({ images: [], content: '<p>With a caption</p>' });
     expect(existsSync(path.join(mediaDir(ctx.config), image.key))).toBe(false);
+    await call('DELETE', `/api/posts/${post.body.id}/`, author.headers);
   });
 });
 

@@ -10,9 +10,10 @@ export interface ItemAbilities {
   canReport?: boolean;
 }
 
-/** Post images as `{url, width, height}` (px). */
+/** Post images as `{key, url, width, height}` (px); `key` is what an edit sends back to keep one. */
 export function presentPostImages(images: PostImage[], mediaUrl: MediaUrl) {
   return images.map((image) => ({
+    key: image.key,
     url: mediaUrl(image.key) ?? '',
     width: image.width,
     height: image.height,

@@ -10,10 +10,11 @@ import {
   FEED_PAGE_SIZE,
   IMAGE_MESSAGES,
   type Locale,
+  POST_IMAGE_FORMATS,
+  POST_IMAGE_MAX_BYTES,
   POST_IMAGE_MAX_SIDE,
   POST_TEXT_MAX,
-  PROFILE_IMAGE_FORMATS,
-  PROFILE_IMAGE_MAX_BYTES,
+  postPatchSchema,
   postSchema,
   postTooLongMessage,
 } from '@alumni/domain';
@@ -136,7 +137,7 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
   { db, mediaUrl, mediaRoot },
 ) => {
   await app.register(multipart, {
-    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+    limits: { fileSize: POST_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });
 
   const present = (ctx: SignedInPolicyContext, row: PostRow) =>
@@ -214,7 +215,7 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
     '/posts/images/',
     {
       attachValidation: true,
-      bodyLimit: PROFILE_IMAGE_MAX_BYTES * 2,
+      bodyLimit: POST_IMAGE_MAX_BYTES * 2,
       schema: {
         tags: ['feed'],
         summary: 'Upload an image for a post',
@@ -227,12 +228,12 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
       const ctx = await authorizeFeed(request, db);
       const messages = IMAGE_MESSAGES[requestLocale(request)];
       const upload = await readImageUpload(request, {
-        maxBytes: PROFILE_IMAGE_MAX_BYTES,
+        maxBytes: POST_IMAGE_MAX_BYTES,
         messages,
       });
       const image = await toWebpWithin(upload, {
         size: { width: POST_IMAGE_MAX_SIDE, height: POST_IMAGE_MAX_SIDE },
-        formats: PROFILE_IMAGE_FORMATS,
+        formats: POST_IMAGE_FORMATS,
         messages,
       });
       const key = newMediaKey(`posts/${ctx.school.id}/${ctx.user.id}`).replace(
@@ -319,7 +320,7 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
       const { id } = parseInput(PostParamsSchema, request.params);
       const post = await visiblePost(ctx, id);
       if (!canEditFeedItem(ctx.user, post.authorId)) throw forbidden();
-      const patch = parseInput(postSchema(locale).partial(), request.body);
+      const patch = parseInput(postPatchSchema(locale), request.body);
       const images =
         patch.images === undefined
           ? post.images

@@ -46,6 +46,7 @@ export const UserSummarySchema = z.object({
   picture: z.string().nullable(),
 });
 export const PostImageSchema = z.object({
+  key: z.string().describe('Send it back in `images` to keep the image when editing'),
   url: z.string(),
   width: z.number().int().describe('px'),
   height: z.number().int().describe('px'),
