@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuthCheck } from '../features/auth/hooks/useAuthCheck.ts';
 import { useRouteLocale } from '../features/navigation/hooks/useRouteLocale.ts';
 import { FeatureRedirectGuard } from '../features/redirect/components/FeatureRedirectGuard.tsx';
+import { LiveCountsProvider } from '../features/validations/components/LiveCountsProvider.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { MAIN_CONTENT_ID } from '../ui/SkipLink.tsx';
 
@@ -10,7 +11,9 @@ import { MAIN_CONTENT_ID } from '../ui/SkipLink.tsx';
  * Above every layout: the interface language follows the route locale (spec 1 §2), `<html
  * lang>` with it, the authentication check runs on each new page (spec 1 §4), jobs and blog
  * routes may leave for the school's external address (spec 1 §2 Access rules), and after each
- * navigation the focus moves to the new page's content.
+ * navigation the focus moves to the new page's content. The live counters (validations, unread
+ * messages) are held here, once for the whole visit, so that moving between layouts keeps
+ * the one stream open.
  */
 export function RootRoute() {
   const { locale } = useRouteLocale();
@@ -33,11 +36,11 @@ export function RootRoute() {
   }, [pathname]);
 
   return (
-    <>
+    <LiveCountsProvider>
       <FeatureRedirectGuard>
         <Outlet />
       </FeatureRedirectGuard>
       <ScrollRestoration />
-    </>
+    </LiveCountsProvider>
   );
 }

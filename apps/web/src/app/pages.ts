@@ -33,6 +33,8 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/superadmin': () => import('../features/superadmin/pages/SuperadminPage.tsx'),
   '/profile': () => import('../features/profile/pages/ProfilePage.tsx'),
   '/profile/:id': () => import('../features/profile/pages/ProfilePage.tsx'),
+  '/validations': () => import('../features/validations/pages/ValidationsPage.tsx'),
+  '/feed': () => import('../features/feed/pages/FeedPage.tsx'),
 };
 
 export const loadNotFound: PageLoader = () => import('../features/errors/pages/NotFoundPage.tsx');

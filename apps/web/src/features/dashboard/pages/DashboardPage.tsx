@@ -3,23 +3,28 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { useVisibleFeatures } from '../../navigation/hooks/useVisibleFeatures.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { DashboardMap } from '../components/DashboardMap.tsx';
+import { LatestPosts } from '../components/LatestPosts.tsx';
 import { PublicWelcome } from '../components/PublicWelcome.tsx';
 import { RecentJoiners } from '../components/RecentJoiners.tsx';
 
 /**
- * `/dashboard` (spec 1 §2 Dashboard): for members, the map of the members (when the school
- * shows it) and the recent joiners; posts, events, news, jobs and mentorship pairs come with
- * their features. Anonymous visitors of a school with public pages get its welcome instead.
+ * `/dashboard` (spec 1 §2 Dashboard): for members, the latest posts (when the feed is theirs),
+ * the map of the members (when the school shows it) and the recent joiners; events, news,
+ * jobs and mentorship pairs come with their features. Anonymous visitors of a school with public pages get its welcome instead.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const school = useSchool();
   const { user, loading } = useViewer();
+  const features = useVisibleFeatures();
   if (loading) return <PageLoader />;
   if (!user) return <PublicWelcome />;
   const seesMembers = hasPermission(user, school, PERMISSION_VIEWS.userList);
+  // The feed's posts show where its feature does (spec 2 §6 Feature visibility).
+  const seesFeed = features.some((entry) => entry.feature.path === 'feed');
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
@@ -29,6 +34,7 @@ export default function DashboardPage() {
             {t('dashboard_hello', { name: user.first_name, school: school.name })}
           </Text>
         </Stack>
+        {seesFeed && <LatestPosts />}
         {seesMembers && isMemberMapEnabled(school) && <DashboardMap />}
         {seesMembers && <RecentJoiners />}
       </Stack>

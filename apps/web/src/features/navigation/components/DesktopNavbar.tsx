@@ -3,6 +3,7 @@ import { Box } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { NotificationsBell } from '../../notifications/components/NotificationsBell.tsx';
 import { SchoolBrand } from '../../school/components/SchoolBrand.tsx';
 import { useMenuVisibility } from '../hooks/useMenuVisibility.ts';
 import { useVisibleFeatures } from '../hooks/useVisibleFeatures.ts';
@@ -17,7 +18,8 @@ import { UserMenu } from './UserMenu.tsx';
 /**
  * Desktop navbar, from 769 px (spec 2 §2 Desktop navbar): logo and name, the features the
  * viewer may see with their groups, then the language switch and sign-in for a visitor, or the
- * chat button and the user menu (which holds the language switch) for a signed-in user.
+ * notifications bell, the chat button and the user menu (which holds the language switch) for
+ * a signed-in user.
  */
 export function DesktopNavbar() {
   const { t } = useTranslation();
@@ -53,6 +55,7 @@ export function DesktopNavbar() {
       <div className={classes.actions}>
         {loading ? null : user ? (
           <>
+            {menu.profile && <NotificationsBell />}
             {menu.messaging && <ChatButton />}
             <UserMenu user={user} />
           </>

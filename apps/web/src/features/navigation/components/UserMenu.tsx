@@ -1,5 +1,5 @@
 import { LOCALES } from '@alumni/domain';
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Indicator, Menu, UnstyledButton } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import {
   IconBuildingCommunity,
@@ -23,8 +23,10 @@ import { PRIMARY } from '../../../app/theme.ts';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
 import type { CurrentUser } from '../../auth/types.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
+import { badgeLabel } from '../../validations/liveCounts.ts';
 import { useLocalizedPath } from '../hooks/useLocalizedPath.ts';
 import { useMenuVisibility } from '../hooks/useMenuVisibility.ts';
+import { usePendingValidations } from '../hooks/usePendingValidations.ts';
 import { useRouteLocale } from '../hooks/useRouteLocale.ts';
 import { useSwitchLocale } from '../hooks/useSwitchLocale.ts';
 import { otherSchools } from '../otherSchools.ts';
@@ -38,6 +40,30 @@ function fullName(user: CurrentUser): string {
 
 const icon = (Glyph: Icon) => <Glyph aria-hidden="true" size={16} stroke={1.75} />;
 
+/** The avatar, with the pending validations' count on it when there are some. */
+function CountedAvatar({
+  user,
+  size,
+  pending,
+}: {
+  user: CurrentUser;
+  size: number;
+  pending: number;
+}) {
+  return (
+    <Indicator
+      label={badgeLabel(pending)}
+      disabled={pending <= 0}
+      size={16}
+      color="red.8"
+      offset={3}
+      data-testid="usermenu-validations-indicator"
+    >
+      <Avatar src={user.picture} alt="" name={fullName(user)} color={PRIMARY} size={size} />
+    </Indicator>
+  );
+}
+
 /**
  * The button opening the menu: avatar and name in the navbar, a tab in the mobile bar. Menu.Target
  * gives it its handlers, ARIA attributes and ref, passed on to the button.
@@ -46,22 +72,24 @@ function MenuTarget({
   user,
   variant,
   tabClassName,
+  pending,
   ...targetProps
 }: {
   user: CurrentUser;
   variant: 'navbar' | 'mobile';
   tabClassName?: string | undefined;
+  pending: number;
 } & ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation();
   const name = fullName(user);
+  const label =
+    pending > 0
+      ? `${t('nav_user_menu', { name })}, ${t('livecounts_pending', { count: pending })}`
+      : t('nav_user_menu', { name });
   if (variant === 'mobile') {
     return (
-      <UnstyledButton
-        {...targetProps}
-        className={tabClassName}
-        aria-label={t('nav_user_menu', { name })}
-      >
-        <Avatar src={user.picture} alt="" name={name} color={PRIMARY} size={24} />
+      <UnstyledButton {...targetProps} className={tabClassName} aria-label={label}>
+        <CountedAvatar user={user} size={24} pending={pending} />
         <span className={classes.tabLabel} aria-hidden="true">
           {t('nav_profile')}
         </span>
@@ -69,12 +97,8 @@ function MenuTarget({
     );
   }
   return (
-    <UnstyledButton
-      {...targetProps}
-      className={classes.target}
-      aria-label={t('nav_user_menu', { name })}
-    >
-      <Avatar src={user.picture} alt="" name={name} color={PRIMARY} size={32} />
+    <UnstyledButton {...targetProps} className={classes.target} aria-label={label}>
+      <CountedAvatar user={user} size={32} pending={pending} />
       <span className={classes.name}>{name}</span>
       <IconChevronDown aria-hidden="true" size={14} />
     </UnstyledButton>
@@ -102,6 +126,7 @@ export function UserMenu({
   const { locale } = useRouteLocale();
   const switchLocale = useSwitchLocale();
   const visible = useMenuVisibility();
+  const pending = usePendingValidations();
   const schools = useMemo(
     () => otherSchools(user.roles, school.id, appConfig.baseDomain, window.location),
     [user.roles, school.id],
@@ -122,7 +147,7 @@ export function UserMenu({
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <MenuTarget user={user} variant={variant} tabClassName={tabClassName} />
+        <MenuTarget user={user} variant={variant} tabClassName={tabClassName} pending={pending} />
       </Menu.Target>
       <Menu.Dropdown aria-label={t('nav_user_menu', { name: fullName(user) })}>
         {visible.profile && link(`/profile/${user.id}`, IconUser, t('nav_profile'))}
@@ -139,7 +164,30 @@ export function UserMenu({
             {t('usermenu_boost')}
           </Menu.Item>
         )}
-        {visible.validations && link('/validations', IconChecklist, t('usermenu_validations'))}
+        {visible.validations && (
+          <Menu.Item
+            component={Link}
+            to={localize('/validations')}
+            leftSection={icon(IconChecklist)}
+            rightSection={
+              pending > 0 ? (
+                <Badge
+                  size="sm"
+                  color="red.8"
+                  circle={pending < 10}
+                  data-testid="usermenu-validations-count"
+                >
+                  <span aria-hidden="true">{badgeLabel(pending)}</span>
+                  <span className="visually-hidden">
+                    {t('livecounts_pending', { count: pending })}
+                  </span>
+                </Badge>
+              ) : undefined
+            }
+          >
+            {t('usermenu_validations')}
+          </Menu.Item>
+        )}
         {visible.superadmin && link('/superadmin', IconShieldLock, t('usermenu_superadmin'))}
         {visible.logout && link('/logout', IconLogout, t('nav_logout'))}
         {schools.length > 0 && (

@@ -1,7 +1,9 @@
+import { useLiveCounts } from '../../validations/hooks/useLiveCounts.ts';
+
 /**
- * Unread messages of the signed-in user, shown on the chat button (spec 1 §2 User dropdown).
- * The discussions feature feeds it from the live notification stream; until then 0.
+ * Unread messages of the signed-in user, shown on the chat button (spec 1 §2 User dropdown),
+ * kept live by the notification stream (`message-init`, `message`).
  */
 export function useUnreadMessages(): number {
-  return 0;
+  return useLiveCounts().unread;
 }

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { retryUnlessClientError } from '../../../api/retry.ts';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { campusNameOf, degreeNameOf, roleNameOf } from '../../directory/members.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -93,9 +93,8 @@ export function RoleChangeRequestsPanel() {
     mutationFn: ({ item, decision }: { item: RoleChangeRequest; decision: 'accept' | 'refuse' }) =>
       postRoleChangeDecision(item.id, decision),
     onSuccess: (_r, { item, decision }) => {
-      notifications.show({
-        color: 'green',
-        message: t(
+      notifySuccess(
+        t(
           decision === 'accept'
             ? 'validations_role_change_accepted'
             : 'validations_role_change_refused',
@@ -103,7 +102,7 @@ export function RoleChangeRequestsPanel() {
             name: nameOf(item.user),
           },
         ),
-      });
+      );
     },
     onError: (error) => notifyError(error),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: roleChangeRequestsKey }),
@@ -182,9 +181,8 @@ export function PendingEducationsPanel() {
     mutationFn: ({ item, decision }: { item: PendingEducation; decision: 'validate' | 'refuse' }) =>
       postEducationDecision(item.id, decision),
     onSuccess: (_r, { item, decision }) => {
-      notifications.show({
-        color: 'green',
-        message: t(
+      notifySuccess(
+        t(
           decision === 'validate'
             ? 'validations_education_validated'
             : 'validations_education_refused',
@@ -192,7 +190,7 @@ export function PendingEducationsPanel() {
             name: nameOf(item.user),
           },
         ),
-      });
+      );
     },
     onError: (error) => notifyError(error),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: pendingEducationsKey }),

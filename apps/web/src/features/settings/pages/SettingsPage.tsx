@@ -21,6 +21,7 @@ import {
   PendingEducationsPanel,
   RoleChangeRequestsPanel,
 } from '../../profile/components/ProfileValidationsPanels.tsx';
+import { MyReportsPanel } from '../../reports/components/MyReportsPanel.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { PasswordChangeForm } from '../components/PasswordChangeForm.tsx';
 import { PersonalDataForm } from '../components/PersonalDataForm.tsx';
@@ -123,7 +124,12 @@ export default function SettingsPage() {
             </Section>
           </Stack>
         </Tabs.Panel>
-        {(['mentorship', 'reports', 'applications'] as const).map((tab) => (
+        <Tabs.Panel value="reports">
+          <Section id="settings-reports-heading" title={t('settings_tab_reports')}>
+            <MyReportsPanel />
+          </Section>
+        </Tabs.Panel>
+        {(['mentorship', 'applications'] as const).map((tab) => (
           <Tabs.Panel key={tab} value={tab}>
             <NotAvailableYet title={t(TAB_LABELS[tab].key)} inCard />
           </Tabs.Panel>

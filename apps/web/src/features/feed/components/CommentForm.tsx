@@ -1,0 +1,72 @@
+import { COMMENT_CONTENT_MAX, commentSchema } from '@alumni/domain';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
+import { useForm } from '../../../ui/form/useForm.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+
+/**
+ * A comment's text (plain text, domain commentSchema), to write or to edit. `onSubmit` sends it
+ * and reports back: the form empties on success and shows the server's messages otherwise.
+ */
+export function CommentForm({
+  initial = '',
+  label,
+  submitLabel,
+  loading,
+  onSubmit,
+  onCancel,
+  autoFocus = false,
+}: {
+  initial?: string;
+  label: string;
+  submitLabel: string;
+  loading: boolean;
+  onSubmit: (content: string, done: { ok: () => void; fail: (error: unknown) => void }) => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const form = useForm({ content: initial });
+  const submit = () => {
+    const input = form.check(commentSchema(locale));
+    if (!input) return;
+    onSubmit(input.content, {
+      ok: () => {
+        form.setValues({ content: '' });
+        form.clearErrors();
+      },
+      fail: form.showError,
+    });
+  };
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="xs">
+        <FormErrorAlert errors={form.formErrors} />
+        <Textarea
+          label={label}
+          labelProps={onCancel ? { className: 'visually-hidden' } : undefined}
+          value={form.values.content}
+          onChange={(event) => form.setValue('content', event.currentTarget.value)}
+          error={form.errorOf('content')}
+          maxLength={COMMENT_CONTENT_MAX}
+          autosize
+          minRows={1}
+          maxRows={8}
+          autoFocus={autoFocus}
+        />
+        <Group justify="flex-end" gap="xs">
+          {onCancel && (
+            <Button variant="default" size="xs" onClick={onCancel}>
+              {t('form_cancel')}
+            </Button>
+          )}
+          <Button type="submit" size="xs" loading={loading}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../api/notifyError.tsx';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
+import type { ReportTarget } from '../../reports/api.ts';
+import type { Post } from '../api.ts';
+import { deletePost, fullName } from '../api.ts';
+import { updateCachedPost } from '../feedCache.ts';
+import { AuthorLine } from './AuthorLine.tsx';
+import { CommentsSection } from './CommentsSection.tsx';
+import { LikeButton } from './LikeButton.tsx';
+import { PostContent } from './PostContent.tsx';
+import { PostEditForm } from './PostEditForm.tsx';
+import { PostImages } from './PostImages.tsx';
+import { PostMenu } from './PostMenu.tsx';
+
+/**
+ * One post of the feed: author and date, its text and images, likes, comments (opened on
+ * demand) and the menu of what the viewer may do with it.
+ */
+export function PostCard({
+  post,
+  onReport,
+}: {
+  post: Post;
+  onReport: (target: ReportTarget) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const name = fullName(post.author);
+  const remove = useMutation({
+    mutationFn: () => deletePost(post.id),
+    onSuccess: () => {
+      setConfirmDelete(false);
+      notifySuccess(t('feed_post_deleted'));
+      updateCachedPost(queryClient, post.id, () => null);
+    },
+    onError: (error) => notifyError(error),
+  });
+  const headingId = `post-${post.id}-author`;
+  const commentsId = `post-${post.id}-comments`;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="post"
+      data-post-id={post.id}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <AuthorLine
+            author={post.author}
+            createdAt={post.created_at}
+            editedAt={post.edited_at}
+            nameId={headingId}
+          />
+          <PostMenu
+            post={post}
+            onEdit={() => setEditing(true)}
+            onDelete={() => setConfirmDelete(true)}
+            onReportPost={() => onReport({ type: 'post', objectId: post.id, name })}
+            onReportMember={() => onReport({ type: 'user', objectId: post.author.id, name })}
+          />
+        </Group>
+        {editing ? (
+          <PostEditForm
+            post={post}
+            onCancel={() => setEditing(false)}
+            onSaved={(updated) => {
+              updateCachedPost(queryClient, post.id, () => updated);
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <PostContent html={post.content} />
+        )}
+        <PostImages images={post.images} authorName={name} />
+        <Group gap="xs">
+          <LikeButton post={post} />
+          <Button
+            variant="subtle"
+            color="dark"
+            size="compact-md"
+            leftSection={<IconMessageCircle aria-hidden="true" size={18} />}
+            aria-expanded={commentsOpen}
+            aria-controls={commentsOpen ? commentsId : undefined}
+            onClick={() => setCommentsOpen((open) => !open)}
+            data-testid="comments-toggle"
+          >
+            {t('feed_comments_count', { count: post.comment_count })}
+          </Button>
+        </Group>
+        {commentsOpen && <CommentsSection post={post} id={commentsId} />}
+      </Stack>
+      <ConfirmDialog
+        opened={confirmDelete}
+        title={t('feed_post_delete_title')}
+        message={t('feed_post_delete_message')}
+        confirmLabel={t('feed_delete')}
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+import { canUseFeed } from '@alumni/domain';
+import { Button, Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import type { ReportTarget } from '../../reports/api.ts';
+import { ReportDialog } from '../../reports/components/ReportDialog.tsx';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import { PostCard } from '../components/PostCard.tsx';
+import { PostComposer } from '../components/PostComposer.tsx';
+import { useFeed } from '../hooks/useFeed.ts';
+
+function FeedList({ onReport }: { onReport: (target: ReportTarget) => void }) {
+  const { t } = useTranslation();
+  const feed = useFeed();
+  if (feed.isPending) return <PageLoader />;
+  if (feed.isError) {
+    return (
+      <Stack align="flex-start">
+        <Text role="alert">{t('error_base_message')}</Text>
+        <Button variant="default" onClick={() => void feed.refetch()}>
+          {t('retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  const posts = feed.data.pages.flatMap((page) => page.results);
+  if (posts.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl" data-testid="feed-empty">
+        <Center>
+          <Stack align="center" gap="xs" ta="center">
+            <IconMessages aria-hidden="true" size={40} stroke={1.5} />
+            <Text fw={600}>{t('feed_empty_title')}</Text>
+            <Text c="dimmed">{t('feed_empty_text')}</Text>
+          </Stack>
+        </Center>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Stack component="section" gap="md" aria-label={t('feed_posts_label')}>
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} onReport={onReport} />
+        ))}
+      </Stack>
+      {feed.hasNextPage && (
+        <Center>
+          <Button
+            variant="default"
+            onClick={() => void feed.fetchNextPage()}
+            loading={feed.isFetchingNextPage}
+          >
+            {t('feed_load_more')}
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * `/feed` (spec 1 §1 "feed with posts and comments", issue "Feed, reports and blocks"): the
+ * composer, then the school's posts newest first, a page at a time. Members who may not use
+ * the feed get the 403 error page.
+ */
+export default function FeedPage() {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const { user, loading } = useViewer();
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  if (loading || !user) return <PageLoader />;
+  if (!canUseFeed(user, school)) return <ErrorPage status={403} message={t('feed_forbidden')} />;
+  return (
+    <Container size="sm" py="xl" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1}>{t('page_title_feed')}</Title>
+        <PostComposer />
+        <FeedList onReport={setReporting} />
+      </Stack>
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import { NOTIFICATION_TYPES } from '@alumni/domain';
+import { describe, expect, it } from 'vitest';
+import fr from '../../i18n/fr.json' with { type: 'json' };
+import type { AppNotification } from './api.ts';
+import {
+  NOTIFICATION_TEXT_KEYS,
+  notificationPath,
+  notificationTextKey,
+  reportStatusWordKey,
+} from './notificationText.ts';
+import { relativeDate } from './relativeDate.ts';
+
+const notification = (type: string, data: Record<string, unknown> = {}) =>
+  ({ type, data }) as Pick<AppNotification, 'type' | 'data'>;
+
+describe('notification sentences (domain NOTIFICATION_TYPES)', () => {
+  it('has a sentence for every kind', () => {
+    for (const type of NOTIFICATION_TYPES) {
+      expect(NOTIFICATION_TEXT_KEYS[type] in fr, type).toBe(true);
+    }
+  });
+
+  it('falls back to a generic sentence for an unknown kind', () => {
+    expect(notificationTextKey(notification('something_new'))).toBe('notifications_text_other');
+  });
+
+  it('names the status of a report_status notification', () => {
+    expect(reportStatusWordKey(notification('report_status', { status: 'accepted' }))).toBe(
+      'notifications_report_accepted',
+    );
+    expect(reportStatusWordKey(notification('report_status', { status: 'weird' }))).toBeNull();
+  });
+
+  it('leads to the feed for a post, to the member’s reports for a report', () => {
+    expect(notificationPath(notification('post_comment'))).toBe('/feed');
+    expect(notificationPath(notification('post_removed'))).toBe('/feed');
+    expect(notificationPath(notification('report_status'))).toBe('/settings?tab=reports');
+    expect(notificationPath(notification('unknown'))).toBe('/feed');
+  });
+
+  it('says how long ago, in each language', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    expect(relativeDate('2026-03-01T11:55:00Z', 'en', now)).toBe('5 minutes ago');
+    expect(relativeDate('2026-03-01T11:55:00Z', 'fr', now)).toBe('il y a 5 minutes');
+  });
+});

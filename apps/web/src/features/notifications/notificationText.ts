@@ -1,0 +1,51 @@
+import type { NotificationType, ReportStatus } from '@alumni/domain';
+import { REPORT_STATUSES } from '@alumni/domain';
+import type { AppNotification } from './api.ts';
+
+/** One sentence per kind of notification (domain NOTIFICATION_TYPES), with `{{name}}` the actor. */
+export const NOTIFICATION_TEXT_KEYS: Record<NotificationType, string> = {
+  post_comment: 'notifications_text_post_comment',
+  post_like: 'notifications_text_post_like',
+  post_removed: 'notifications_text_post_removed',
+  post_restored: 'notifications_text_post_restored',
+  report_status: 'notifications_text_report_status',
+};
+
+/** The status words a `report_status` notification says (`{{status}}`). */
+export const REPORT_STATUS_WORD_KEYS: Record<ReportStatus, string> = {
+  pending: 'notifications_report_pending',
+  accepted: 'notifications_report_accepted',
+  refused: 'notifications_report_refused',
+  cancelled: 'notifications_report_cancelled',
+  finished: 'notifications_report_finished',
+};
+
+/** The settings tab listing the member's own reports and blocks. */
+export const MY_REPORTS_PATH = '/settings?tab=reports';
+
+/** The i18n key of a notification's sentence; a generic one for a kind this app does not know. */
+export function notificationTextKey(notification: Pick<AppNotification, 'type'>): string {
+  return NOTIFICATION_TEXT_KEYS[notification.type] ?? 'notifications_text_other';
+}
+
+/** The key of the status a `report_status` notification reports, if it names a known one. */
+export function reportStatusWordKey(notification: Pick<AppNotification, 'data'>): string | null {
+  const status = notification.data.status;
+  return typeof status === 'string' && (REPORT_STATUSES as readonly string[]).includes(status)
+    ? REPORT_STATUS_WORD_KEYS[status as ReportStatus]
+    : null;
+}
+
+/** Where each kind leads: the feed for what happened to a post, the member's own reports. */
+export const NOTIFICATION_PATHS: Record<NotificationType, string> = {
+  post_comment: '/feed',
+  post_like: '/feed',
+  post_removed: '/feed',
+  post_restored: '/feed',
+  report_status: MY_REPORTS_PATH,
+};
+
+/** Where a notification leads (an unlocalised app path); the feed for a kind this app does not know. */
+export function notificationPath(notification: Pick<AppNotification, 'type'>): string {
+  return NOTIFICATION_PATHS[notification.type] ?? '/feed';
+}

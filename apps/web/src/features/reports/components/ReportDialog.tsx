@@ -1,0 +1,135 @@
+import type { ReportReason } from '@alumni/domain';
+import { REPORT_DESCRIPTION_MAX, REPORT_REASONS, reportCreateSchema } from '@alumni/domain';
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
+import { useForm } from '../../../ui/form/useForm.ts';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { feedKey } from '../../feed/api.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import type { ReportTarget } from '../api.ts';
+import { createReport, reportsKey } from '../api.ts';
+import { REPORT_REASON_KEYS } from '../reportLabels.ts';
+
+function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const queryClient = useQueryClient();
+  const form = useForm<{ reasons: string[]; description: string }>({
+    reasons: [],
+    description: '',
+  });
+  const send = useMutation({ mutationFn: createReport });
+  const otherChosen = form.values.reasons.includes('other');
+
+  const submit = () => {
+    const input = form.check(reportCreateSchema(locale), {
+      type: target.type,
+      object_id: target.objectId,
+      reasons: form.values.reasons,
+      description: form.values.description,
+    });
+    if (!input) return;
+    send.mutate(input, {
+      onSuccess: () => {
+        notifySuccess(
+          t(target.type === 'user' ? 'report_sent_user' : 'report_sent_post', {
+            name: target.name,
+          }),
+        );
+        // A member's report blocks them at once: their posts leave the feed now.
+        void queryClient.invalidateQueries({ queryKey: feedKey });
+        void queryClient.invalidateQueries({ queryKey: reportsKey });
+        onDone();
+      },
+      onError: form.showError,
+    });
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          {t(target.type === 'user' ? 'report_intro_user' : 'report_intro_post', {
+            name: target.name,
+          })}
+        </Text>
+        <FormErrorAlert errors={form.formErrors} />
+        <Checkbox.Group
+          label={t('report_reasons')}
+          withAsterisk
+          value={form.values.reasons}
+          onChange={(value) => form.setValue('reasons', value)}
+          error={form.errorOf('reasons')}
+        >
+          <Stack gap="xs" mt="xs">
+            {REPORT_REASONS.map((reason: ReportReason) => (
+              <Checkbox
+                key={reason}
+                value={reason}
+                label={t(REPORT_REASON_KEYS[reason])}
+                aria-invalid={form.errorOf('reasons') ? true : undefined}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <Textarea
+          label={t('report_description')}
+          description={t('report_description_hint', { max: REPORT_DESCRIPTION_MAX })}
+          withAsterisk={otherChosen}
+          required={otherChosen}
+          maxLength={REPORT_DESCRIPTION_MAX}
+          autosize
+          minRows={3}
+          maxRows={8}
+          value={form.values.description}
+          onChange={(event) => form.setValue('description', event.currentTarget.value)}
+          error={form.errorOf('description')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('form_cancel')}
+          </Button>
+          <Button type="submit" color="red.8" loading={send.isPending}>
+            {t('report_send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The report dialog (spec 1 §3 Report, §4 Reports): reasons to tick, a description (required
+ * for "other"), checked with the domain's reportCreateSchema before sending; the server's
+ * messages go on their fields. A member's report blocks them for the reporter at once.
+ */
+export function ReportDialog({
+  target,
+  onClose,
+}: {
+  target: ReportTarget | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={
+        target
+          ? t(target.type === 'user' ? 'report_title_user' : 'report_title_post', {
+              name: target.name,
+            })
+          : ''
+      }
+      closeButtonProps={{ 'aria-label': t('close') }}
+      size="lg"
+    >
+      {target && (
+        <ReportForm key={`${target.type}-${target.objectId}`} target={target} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}

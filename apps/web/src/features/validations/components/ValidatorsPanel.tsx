@@ -1,0 +1,101 @@
+import { VALIDATOR_SCOPES } from '@alumni/domain';
+import { Anchor, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { roleNameOf } from '../../directory/members.ts';
+import { useLocalizedPath } from '../../navigation/hooks/useLocalizedPath.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import type { ValidatorEntry } from '../api.ts';
+import { nameOf } from '../api.ts';
+import { useSaveValidatorScopes } from '../hooks/useSaveValidatorScopes.ts';
+import { useValidators } from '../hooks/useValidators.ts';
+import { SCOPE_LABEL_KEYS } from '../labels.ts';
+import { toggledScopes } from '../scopes.ts';
+import { AddValidatorForm } from './AddValidatorForm.tsx';
+import { PanelSection } from './PanelSection.tsx';
+
+/**
+ * Validations → Validators (spec 2 §6 "Super validators assign validation permissions"): each
+ * validator with a checkbox per scope, saved as soon as it changes, and a form to add one.
+ */
+export function ValidatorsPanel() {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const school = useSchool();
+  const localize = useLocalizedPath();
+  const list = useValidators();
+  const save = useSaveValidatorScopes();
+
+  const busyUser = save.isPending ? save.variables?.user.id : undefined;
+  const row = (entry: ValidatorEntry) => {
+    const name = nameOf(entry.user);
+    return (
+      <Table.Tr key={entry.user.id} data-testid="validator-row">
+        <Table.Th scope="row">
+          <Anchor component={Link} to={localize(`/profile/${entry.user.id}`)} fw={600}>
+            {name}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {roleNameOf(school, entry.user_role.role, locale)}
+          </Text>
+        </Table.Th>
+        {VALIDATOR_SCOPES.map((scope) => (
+          <Table.Td key={scope} ta="center">
+            <Checkbox
+              aria-label={t('validations_scope_of', { scope: t(SCOPE_LABEL_KEYS[scope]), name })}
+              checked={entry.scopes.includes(scope)}
+              disabled={busyUser === entry.user.id}
+              onChange={(event) =>
+                save.mutate({
+                  user: entry.user,
+                  scopes: toggledScopes(entry.scopes, scope, event.currentTarget.checked),
+                })
+              }
+              styles={{ body: { justifyContent: 'center' } }}
+            />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <PanelSection id="validations-validators-heading" title={t('validations_validators_heading')}>
+        {list.isPending ? (
+          <PageLoader />
+        ) : list.isError ? (
+          <Group>
+            <Text role="alert">{t('error_base_message')}</Text>
+            <Button variant="default" size="xs" onClick={() => void list.refetch()}>
+              {t('retry')}
+            </Button>
+          </Group>
+        ) : list.data.results.length === 0 ? (
+          <Text>{t('validations_validators_none')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={820}>
+            <Table striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('registrations_person')}</Table.Th>
+                  {VALIDATOR_SCOPES.map((scope) => (
+                    <Table.Th key={scope} scope="col" ta="center">
+                      {t(SCOPE_LABEL_KEYS[scope])}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{list.data.results.map(row)}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </PanelSection>
+      <PanelSection id="validations-add-validator-heading" title={t('validations_add_validator')}>
+        <AddValidatorForm validators={list.data?.results ?? []} />
+      </PanelSection>
+    </Stack>
+  );
+}

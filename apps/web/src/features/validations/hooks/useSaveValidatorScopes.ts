@@ -1,0 +1,26 @@
+import type { ValidatorScope } from '@alumni/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../api/notifyError.tsx';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import type { UserSummary } from '../api.ts';
+import { nameOf, putValidatorScopes, validatorsKey } from '../api.ts';
+
+/** Saves a member's validator scopes (`PUT /api/validators/{id}/`) and reads the list again. */
+export function useSaveValidatorScopes() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, scopes }: { user: UserSummary; scopes: ValidatorScope[] }) =>
+      putValidatorScopes(user.id, scopes),
+    onSuccess: (_entry, { user, scopes }) => {
+      notifySuccess(
+        t(scopes.length ? 'validations_validator_saved' : 'validations_validator_removed', {
+          name: nameOf(user),
+        }),
+      );
+    },
+    onError: (error) => notifyError(error),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: validatorsKey }),
+  });
+}

@@ -1,0 +1,112 @@
+import { Container, Tabs, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCalendarEvent,
+  IconFlag,
+  IconNews,
+  IconShieldCheck,
+  IconUserCheck,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
+import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import { ReportsPanel } from '../components/ReportsPanel.tsx';
+import { RolesPanel } from '../components/RolesPanel.tsx';
+import { TabCount } from '../components/TabCount.tsx';
+import { ValidatorsPanel } from '../components/ValidatorsPanel.tsx';
+import { useLiveCounts } from '../hooks/useLiveCounts.ts';
+import { TAB_LABEL_KEYS } from '../labels.ts';
+import type { ValidationsTab } from '../validationsTabs.ts';
+import {
+  activeValidationsTab,
+  isValidationsTab,
+  tabCount,
+  visibleValidationsTabs,
+} from '../validationsTabs.ts';
+
+const TAB_ICONS: Record<ValidationsTab, Icon> = {
+  articles: IconNews,
+  events: IconCalendarEvent,
+  jobs: IconBriefcase,
+  reports: IconFlag,
+  roles: IconUserCheck,
+  validators: IconShieldCheck,
+};
+
+function panelOf(tab: ValidationsTab): ReactNode {
+  switch (tab) {
+    case 'reports':
+      return <ReportsPanel />;
+    case 'roles':
+      return <RolesPanel />;
+    case 'validators':
+      return <ValidatorsPanel />;
+    default:
+      return <SectionNotAvailableYet />;
+  }
+}
+
+/**
+ * `/validations` (spec 1 §2 "Validations tabs: Articles, Events, Jobs, Reports, Roles,
+ * Validators"): the tabs of the viewer's validator scopes (all of them for school admins and
+ * super users), each with its live pending count; the tab is in the `tab` query so it can be
+ * linked to. Anyone with no tab gets the 403 error page.
+ */
+export default function ValidationsPage() {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const { user } = useViewer();
+  const { validations } = useLiveCounts();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (!user) return <PageLoader />;
+  const tabs = visibleValidationsTabs(user, school);
+  const active = activeValidationsTab(searchParams.get('tab'), tabs);
+  if (!active) return <ErrorPage status={403} message={t('error_forbidden')} />;
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        {t('page_title_validations')}
+      </Title>
+      <Tabs
+        value={active}
+        onChange={(value) => {
+          if (isValidationsTab(value)) setSearchParams({ tab: value }, { replace: true });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          {tabs.map((tab) => {
+            const TabIcon = TAB_ICONS[tab];
+            return (
+              <Tabs.Tab
+                key={tab}
+                value={tab}
+                leftSection={<TabIcon aria-hidden="true" size={18} />}
+                rightSection={
+                  <TabCount count={tabCount(tab, validations)} testId={`tab-count-${tab}`} />
+                }
+              >
+                {t(TAB_LABEL_KEYS[tab])}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab} value={tab}>
+            <Title order={2} size="h3" mb="md">
+              {t(TAB_LABEL_KEYS[tab])}
+            </Title>
+            {panelOf(tab)}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,82 @@
+import type {
+  PermissionSchool,
+  PermissionUser,
+  ValidationCounts,
+  ValidationType,
+} from '@alumni/domain';
+import {
+  canAssignValidators,
+  canModerateReports,
+  canValidateUsers,
+  isSchoolAdmin,
+  isValidator,
+  VALIDATION_TYPE_SCOPE,
+} from '@alumni/domain';
+
+/** The tabs of `/validations` (spec 1 §2 "Validations tabs: Articles, Events, Jobs, Reports, Roles, Validators"). */
+export const VALIDATIONS_TABS = [
+  'articles',
+  'events',
+  'jobs',
+  'reports',
+  'roles',
+  'validators',
+] as const;
+export type ValidationsTab = (typeof VALIDATIONS_TABS)[number];
+
+/** The counter each tab shows (spec 1 §3 counters per category); none on Validators. */
+export const TAB_COUNT_TYPE: Record<ValidationsTab, ValidationType | null> = {
+  articles: 'article',
+  events: 'event',
+  jobs: 'jobad',
+  reports: 'report',
+  roles: 'userrole',
+  validators: null,
+};
+
+/** The tabs whose feature is built; the others show "not available yet". */
+export const BUILT_TABS: readonly ValidationsTab[] = ['reports', 'roles', 'validators'];
+
+export function isValidationsTab(value: unknown): value is ValidationsTab {
+  return typeof value === 'string' && (VALIDATIONS_TABS as readonly string[]).includes(value);
+}
+
+/**
+ * The tabs `user` sees in `school` (spec 2 §6 Validator scopes, "Validators approve or refuse
+ * items of their type"): school admins and super users see them all; a validator sees the
+ * tabs of their scopes (VALIDATION_TYPE_SCOPE), Roles with the User scope, Reports with the
+ * Report scope, and Validators when they may assign validators (SuperValidator). Empty for
+ * anyone else, who may not open the page.
+ */
+export function visibleValidationsTabs(
+  user: PermissionUser,
+  school: PermissionSchool,
+): ValidationsTab[] {
+  if (isSchoolAdmin(user, school)) return [...VALIDATIONS_TABS];
+  return VALIDATIONS_TABS.filter((tab) => {
+    if (tab === 'validators') return canAssignValidators(user, school);
+    if (tab === 'reports') return canModerateReports(user, school);
+    if (tab === 'roles') return canValidateUsers(user, school);
+    const type = TAB_COUNT_TYPE[tab];
+    return type !== null && isValidator(user, school, VALIDATION_TYPE_SCOPE[type]);
+  });
+}
+
+/**
+ * The tab to show: the one asked for in the address when the viewer sees it, else the first
+ * built one they see, else their first. Null when they see none.
+ */
+export function activeValidationsTab(
+  asked: string | null,
+  visible: readonly ValidationsTab[],
+): ValidationsTab | null {
+  if (isValidationsTab(asked) && visible.includes(asked)) return asked;
+  return visible.find((tab) => BUILT_TABS.includes(tab)) ?? visible[0] ?? null;
+}
+
+/** A tab's pending count from the live counts; null when it has none or it is unknown. */
+export function tabCount(tab: ValidationsTab, counts: ValidationCounts | null): number | null {
+  const type = TAB_COUNT_TYPE[tab];
+  if (type === null || counts === null) return null;
+  return Math.max(0, counts[type] ?? 0);
+}

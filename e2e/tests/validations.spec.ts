@@ -1,0 +1,179 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  apiSignIn,
+  createActiveMember,
+  expect,
+  expectAccessible,
+  openUserMenu,
+  signIn,
+  test,
+} from '../fixtures.ts';
+
+// Issue "Feed, reports and blocks, live notifications and validation counters": the
+// validations centre (live Reports tab, Validators tab), who sees the Validations entry, and
+// the notifications bell. Data is built through the API; members whose notifications or
+// scopes are checked are fresh ones, so that parallel tests cannot change what they see.
+const SUPER = 'super@example.org';
+const ADMIN = 'admin@demo.example.org';
+const MEMBER = 'member@demo.example.org'; // Hélène Lefèvre
+
+/** A post by `author`, with a text of its own to find it by. */
+async function createPost(author: APIRequestContext, text: string): Promise<number> {
+  const response = await author.post('/api/posts/', { data: { content: `<p>${text}</p>` } });
+  expect(response.status(), 'post created').toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** The Reports tab's live count as the badge shows it (0 when it shows none). */
+async function reportsTabCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('tab-count-reports').locator('span[aria-hidden="true"]');
+  if ((await badge.count()) === 0) return 0;
+  return Number(await badge.textContent());
+}
+
+test('a post report reaches a Report validator’s tab live; accepting it lowers the count', async ({
+  page,
+  visit,
+}) => {
+  test.setTimeout(90_000);
+  // A validator of the Report scope only, made by the admin (the seeded validator's password
+  // is changed by the password-recovery test of accounts.spec.ts, which may run meanwhile).
+  const superUser = await apiSignIn(SUPER);
+  const moderator = await createActiveMember(superUser, { firstName: 'Noé', lastName: 'Modère' });
+  await superUser.dispose();
+  const admin = await apiSignIn(ADMIN);
+  const assigned = await admin.put(`/api/validators/${moderator.id}/`, { data: { scopes: [5] } });
+  expect(assigned.status(), 'Report scope given').toBe(200);
+
+  await signIn(page, moderator.email, moderator.password);
+  await visit('/validations?tab=reports');
+  // Only the tab of their scope.
+  await expect(page.getByRole('tab')).toHaveCount(1);
+  await expect(page.getByRole('tab', { name: /Signalements/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('reports-count')).toBeVisible();
+  const before = await reportsTabCount(page);
+
+  // A member reports the admin's post, through the API, while the page stays open.
+  const text = `Publication douteuse ${Date.now()}`;
+  const postId = await createPost(admin, text);
+  await admin.dispose();
+  const reporter = await apiSignIn(MEMBER);
+  const reported = await reporter.post('/api/reports/', {
+    data: { type: 'post', object_id: postId, reasons: ['spam'], description: 'Publicité' },
+  });
+  expect(reported.status(), 'report created').toBe(201);
+  await reporter.dispose();
+
+  const card = page.getByTestId('report-card').filter({ hasText: text });
+  await expect(card).toBeVisible();
+  await expect.poll(() => reportsTabCount(page)).toBeGreaterThanOrEqual(before + 1);
+  await expect(card).toContainText('Publication de Antoine Delacroix signalée');
+  await expect(card).toContainText('Signalé par : Hélène Lefèvre');
+  await expect(card).toContainText('Spam');
+  await expect(card).toContainText('Publicité');
+  await expect(card.getByTestId('report-status')).toHaveText('En attente');
+  // Counts in the user menu are for super users and admins who validate (spec 2 §6): not here.
+  await expect(page.getByRole('button', { name: 'Menu de Noé Modère', exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  const reportedCount = await reportsTabCount(page);
+  await card
+    .getByRole('button', { name: 'Accepter le signalement concernant Antoine Delacroix' })
+    .click();
+  // Accepted: gone from the pending list, and the count goes down without a reload.
+  await expect(card).toHaveCount(0);
+  await expect.poll(() => reportsTabCount(page)).toBeLessThanOrEqual(reportedCount - 1);
+  await page.getByRole('radiogroup', { name: 'Statut' }).getByText('Accepté').click();
+  await expect(card.getByTestId('report-status')).toHaveText('Accepté');
+});
+
+test('when the live stream fails, the counts are read with GET /api/validations/', async ({
+  page,
+}) => {
+  // Spec 2 §7 "Stream errors set a fallback count refresh".
+  await page.route('**/api/events/user/**', (route) => route.abort());
+  await signIn(page, SUPER);
+  const fallback = page.waitForRequest((request) => request.url().endsWith('/api/validations/'));
+  await page.goto('/validations?tab=reports');
+  expect((await (await fallback).response())?.status()).toBe(200);
+  await expect(page.getByTestId('reports-count')).toBeVisible();
+});
+
+test('the admin gives a member the Report scope in the Validators tab', async ({ page, visit }) => {
+  test.setTimeout(90_000);
+  const superUser = await apiSignIn(SUPER);
+  const member = await createActiveMember(superUser, { firstName: 'Rémi', lastName: 'Modérateur' });
+  await superUser.dispose();
+  const memberApi = await apiSignIn(member.email, member.password);
+  expect((await memberApi.get('/api/validations/')).status(), 'not a validator yet').toBe(403);
+
+  await signIn(page, ADMIN);
+  await visit('/validations?tab=validators');
+  const validators = page.getByRole('region', { name: "Validateurs de l'école" });
+  const valerie = validators.getByTestId('validator-row').filter({ hasText: 'Valérie Noël' });
+  await expect(
+    valerie.getByRole('checkbox', { name: 'Signalements : Valérie Noël' }),
+  ).toBeChecked();
+
+  const add = page.getByRole('region', { name: 'Ajouter un validateur' });
+  await add.getByRole('combobox', { name: 'Membre' }).fill('Modérateur');
+  await page.getByRole('option', { name: /Rémi Modérateur/ }).click();
+  await add.getByRole('checkbox', { name: 'Signalements', exact: true }).check();
+  await expectAccessible(page);
+  await add.getByRole('button', { name: 'Ajouter' }).click();
+
+  const remi = validators.getByTestId('validator-row').filter({ hasText: 'Rémi Modérateur' });
+  await expect(
+    remi.getByRole('checkbox', { name: 'Signalements : Rémi Modérateur' }),
+  ).toBeChecked();
+  await expect(remi.getByRole('checkbox', { name: 'Membres : Rémi Modérateur' })).not.toBeChecked();
+  // The scope holds at once: the member may read the counters and moderate reports.
+  expect((await memberApi.get('/api/validations/')).status()).toBe(200);
+  expect((await memberApi.get('/api/reports/')).status()).toBe(200);
+  await memberApi.dispose();
+});
+
+test('a plain member has no Validations entry and may not open the page', async ({
+  page,
+  visit,
+}) => {
+  await signIn(page, MEMBER);
+  await openUserMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Paramètres', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Validations/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await visit('/validations');
+  await expect(page.getByTestId('error-status')).toHaveText('403');
+});
+
+test('a comment on a member’s post shows on their bell', async ({ page }) => {
+  test.setTimeout(90_000);
+  const superUser = await apiSignIn(SUPER);
+  const author = await createActiveMember(superUser, { firstName: 'Léa', lastName: 'Cloche' });
+  await superUser.dispose();
+  const authorApi = await apiSignIn(author.email, author.password);
+  const postId = await createPost(authorApi, `Bonjour à tous ${Date.now()}`);
+  await authorApi.dispose();
+  const commenter = await apiSignIn(MEMBER);
+  const commented = await commenter.post(`/api/posts/${postId}/comments/`, {
+    data: { content: 'Bienvenue !' },
+  });
+  expect(commented.status(), 'comment created').toBe(201);
+  await commenter.dispose();
+
+  await signIn(page, author.email, author.password);
+  const bell = page.getByRole('button', { name: 'Notifications, 1 non lue(s)' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const menu = page.getByRole('menu', { name: 'Notifications' });
+  const item = menu.getByTestId('notification-item').first();
+  await expect(item).toContainText('Hélène Lefèvre a commenté votre publication.');
+  await expect(item).toHaveAttribute('data-unread', 'true');
+  await expectAccessible(page);
+  await item.click();
+  await expect(page).toHaveURL(/\/feed$/);
+  await expect(page.getByRole('button', { name: 'Notifications, 0 non lue(s)' })).toBeVisible();
+});
