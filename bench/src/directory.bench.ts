@@ -12,10 +12,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DirectoryQuerySchema } from '@alumni/domain';
+import { DirectoryQuerySchema, directoryListedRoles } from '@alumni/domain';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import { schools } from '../../apps/server/src/db/schema/index.ts';
+import { schoolRoles, schools } from '../../apps/server/src/db/schema/index.ts';
 import { searchPageQuery } from '../../apps/server/src/modules/directory/service.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../../apps/server/src/seed/people.ts';
 import { seedDemo } from '../../apps/server/src/seed/seed.ts';
@@ -262,13 +262,19 @@ for (const scenario of scenarios) {
 const plans: string[] = [];
 const [demoSchool] = await db.select().from(schools).where(eq(schools.subdomain, 'demo'));
 if (!demoSchool) throw new Error('demo school missing');
+// The roles the directory lists, as the API takes them from the school's permission data.
+const listedRoles = directoryListedRoles({
+  roles: (await db.select().from(schoolRoles).where(eq(schoolRoles.schoolId, demoSchool.id))).map(
+    (r) => ({ role: r.role, enabled: r.enabled, shown_in_directory: r.shownInDirectory }),
+  ),
+});
 for (const scenario of scenarios) {
   const query = DirectoryQuerySchema.parse(
     Object.fromEntries(new URL(scenario.path, 'http://x').searchParams),
   );
   const rows = await rowsOf<{ 'QUERY PLAN': string }>(
     db.execute(
-      sql`explain (analyze, costs off) ${searchPageQuery(db, demoSchool, query, { recruiter: false }, 'prefix')}`,
+      sql`explain (analyze, costs off) ${searchPageQuery(db, demoSchool, query, { recruiter: false, listedRoles }, 'prefix')}`,
     ),
   );
   plans.push(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   advancedFiltersOpenAfterSwitch,
   DirectoryQuerySchema,
+  directoryListedRoles,
   isDirectoryType,
   searchTerms,
 } from './directory.ts';
@@ -54,5 +55,26 @@ describe('searchTerms', () => {
   it('splits on punctuation so nothing but letters and digits reaches the query', () => {
     expect(searchTerms("Jean-Pierre d'Arc")).toEqual(['jean', 'pierre', 'd', 'arc']);
     expect(searchTerms('x:* & !y | (z)')).toEqual(['x', 'y', 'z']);
+  });
+});
+
+describe('directoryListedRoles (spec 1 §2 Directory: enabled roles shown in the directory)', () => {
+  it('lists the enabled roles shown in the directory, ascending', () => {
+    const role = (code: number, enabled: boolean, shown: boolean) => ({
+      role: code,
+      enabled,
+      shown_in_directory: shown,
+    });
+    expect(
+      directoryListedRoles({
+        roles: [
+          role(8, true, true),
+          role(2, true, true),
+          role(7, false, true),
+          role(4, true, false),
+        ],
+      }),
+    ).toEqual([2, 8]);
+    expect(directoryListedRoles({ roles: [] })).toEqual([]);
   });
 });

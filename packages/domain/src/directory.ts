@@ -79,3 +79,17 @@ export function searchTerms(search: string): string[] {
     .slice(0, 5)
     .map((term) => term.slice(0, 50));
 }
+
+/**
+ * The role codes whose holders the directory lists (spec 1 §2 Directory; spec 2 §6 "Only
+ * enabled roles are offered"; schools can hide roles): the school's roles that are enabled
+ * and shown in the directory, ascending. Never throws.
+ */
+export function directoryListedRoles(school: {
+  roles: readonly { role: number; enabled: boolean; shown_in_directory: boolean }[];
+}): number[] {
+  return school.roles
+    .filter((r) => r.enabled && r.shown_in_directory)
+    .map((r) => r.role)
+    .sort((a, b) => a - b);
+}

@@ -1,5 +1,6 @@
 import {
   DirectoryQuerySchema,
+  directoryListedRoles,
   hasPermission,
   isMemberMapEnabled,
   isSchoolAdmin,
@@ -20,7 +21,13 @@ import {
   RecentJoinersQuerySchema,
   RecentJoinersResponses,
 } from './schemas.ts';
-import { directoryCities, recentJoiners, schoolRolesOf, searchDirectory } from './service.ts';
+import {
+  type DirectoryViewer,
+  directoryCities,
+  recentJoiners,
+  schoolRolesOf,
+  searchDirectory,
+} from './service.ts';
 
 /**
  * Who looks at the directory: the school, whether they are its admin, and whether they are
@@ -34,7 +41,11 @@ async function directoryViewer(request: FastifyRequest, db: Db) {
   const admin = isSchoolAdmin(user, permissionSchool);
   const recruiter =
     !admin && authUser.roles.some((r) => r.schoolId === school.id && r.isActive && r.isRecruiter);
-  return { school, admin, recruiter };
+  const viewer: DirectoryViewer = {
+    recruiter,
+    listedRoles: directoryListedRoles(permissionSchool),
+  };
+  return { school, admin, viewer };
 }
 
 /** The members directory and its map (spec 1 §2 Directory, issue "Members"). */
@@ -61,9 +72,9 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
     },
     async (request) => {
       const query = request.query;
-      const { school, admin, recruiter } = await directoryViewer(request, db);
+      const { school, admin, viewer } = await directoryViewer(request, db);
       if (query.type === 'list' && !admin) throw forbidden();
-      const page = await searchDirectory(db, school, query, { recruiter });
+      const page = await searchDirectory(db, school, query, viewer);
       return {
         count: page.count,
         ...pageLinks(request.url, query.page, query.page_size, page.count),
@@ -93,7 +104,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
       },
     },
     async (request) => {
-      const { school, recruiter } = await directoryViewer(request, db);
+      const { school, viewer } = await directoryViewer(request, db);
       const map = {
         map_details: { enabled: school.mapEnabled },
         flags: { user_map: school.userMap },
@@ -101,7 +112,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
       if (!isMemberMapEnabled(map)) {
         throw notFound('The map is disabled for this school.');
       }
-      const cities = await directoryCities(db, school, request.query, { recruiter });
+      const cities = await directoryCities(db, school, request.query, viewer);
       const points = new Map<
         string,
         { lat: number; lon: number; city: string; country: string; count: number }
@@ -148,8 +159,8 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
       },
     },
     async (request) => {
-      const { school, recruiter } = await directoryViewer(request, db);
-      const rows = await recentJoiners(db, school, { recruiter }, request.query.limit);
+      const { school, viewer } = await directoryViewer(request, db);
+      const rows = await recentJoiners(db, school, viewer, request.query.limit);
       const roles = await schoolRolesOf(
         db,
         school,

@@ -1,15 +1,40 @@
 import { type DirectoryQuery, searchTerms } from '@alumni/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { schoolRoles, userRoles, userSchoolSettings, users } from '../../db/schema/index.ts';
+import { userRoles, userSchoolSettings, users } from '../../db/schema/index.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 
 export interface DirectoryViewer {
   /** External recruiters see only members who agreed to be visible to recruiters. */
   recruiter: boolean;
+  /**
+   * The role codes the school's directory lists (domain directoryListedRoles, from the
+   * cached permission data): a list, so that PostgreSQL need not look the roles up per member.
+   */
+  listedRoles: readonly number[];
 }
 
-export type DirectoryUser = typeof users.$inferSelect;
+/** The columns of a user the directory shows (presenters.ts), and nothing else. */
+const directoryColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  city: users.city,
+  country: users.country,
+  picture: users.picture,
+  externalRef: users.externalRef,
+  isActive: users.isActive,
+  lastProfileUpdate: users.lastProfileUpdate,
+  activationDate: users.activationDate,
+  importDate: users.importDate,
+  registrationDate: users.registrationDate,
+};
+
+export type DirectoryUser = {
+  [K in keyof typeof directoryColumns]: (typeof users.$inferSelect)[K];
+};
 export type DirectoryRole = typeof userRoles.$inferSelect;
 /** What the directory shows of a role. */
 export type DirectoryRoleSummary = Pick<
@@ -26,7 +51,13 @@ type NameMatch = 'prefix' | 'similar';
  * shows inactive users, not activated yet, never a registration waiting for validation),
  * and matching every filter on that same role.
  */
-function listedInSchool(school: SchoolRow, query: DirectoryQuery, probe: boolean): SQL {
+function listedInSchool(
+  school: SchoolRow,
+  query: DirectoryQuery,
+  listedRoles: readonly number[],
+  probe: boolean,
+): SQL {
+  if (listedRoles.length === 0) return sql`false`;
   const role: SQL[] = [
     sql`ur.user_id = ${users.id}`,
     sql`ur.school_id = ${school.id}`,
@@ -34,7 +65,10 @@ function listedInSchool(school: SchoolRow, query: DirectoryQuery, probe: boolean
     school.showInactive
       ? sql`((ur.is_active and ${users.isActive}) or not ur.requires_validation)`
       : sql`(ur.is_active and ${users.isActive})`,
-    sql`exists (select 1 from ${schoolRoles} sr where sr.school_id = ${school.id} and sr.role = ur.role and sr.enabled and sr.shown_in_directory)`,
+    sql`ur.role in (${sql.join(
+      listedRoles.map((code) => sql`${code}`),
+      sql`, `,
+    )})`,
   ];
   const list = (column: string, values: number[]) =>
     sql`${sql.raw(column)} in (${sql.join(
@@ -63,7 +97,7 @@ function directoryConditions(
   match: NameMatch,
 ): SQL[] {
   const terms = searchTerms(query.search);
-  const conditions = [listedInSchool(school, query, terms.length > 0)];
+  const conditions = [listedInSchool(school, query, viewer.listedRoles, terms.length > 0)];
   if (terms.length && match === 'prefix') {
     const tsquery = terms.map((t) => `${t}:*`).join(' & ');
     conditions.push(sql`${users.searchVector} @@ to_tsquery('simple', ${tsquery})`);
@@ -147,7 +181,7 @@ export function searchPageQuery(
   return db
     .with(matched)
     .select({
-      user: users,
+      user: directoryColumns,
       total: sql<number>`(select count(*) from ${matched})::int`,
       // The page's roles in the school come with it: one round trip fewer per search.
       roles: sql<
@@ -182,7 +216,7 @@ export async function searchDirectory(
       // Browsing: walk the sort index and stop at the page; count apart.
       const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
       const page = await db
-        .select()
+        .select(directoryColumns)
         .from(users)
         .where(where)
         .orderBy(asc(users.sortName), asc(users.id))
@@ -276,7 +310,7 @@ export async function recentJoiners(
   };
   const joinedAt = sql<Date | null>`(select max(ur2.activation_date) from ${userRoles} ur2 where ur2.user_id = ${users.id} and ur2.school_id = ${school.id})`;
   const rows = await db
-    .select({ user: users, joinedAt })
+    .select({ user: directoryColumns, joinedAt })
     .from(users)
     .where(and(...directoryConditions(school, query, viewer, 'prefix')))
     .orderBy(sql`${joinedAt} desc nulls last`, asc(users.id))
