@@ -35,8 +35,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             {
+              // Not @mantine/tiptap, nor the core components only its unused controls import
+              // (colour picker, tooltip): the post editor loads with the feed page's chunk.
               name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
+              test: /node_modules[\\/](@mantine(?![\\/]tiptap[\\/]|[\\/]core[\\/]esm[\\/]components[\\/](ColorPicker|ColorSwatch|Tooltip)[\\/])|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             {

@@ -10,7 +10,7 @@ import {
   waitForShell,
 } from '../fixtures.ts';
 
-// Issue "Feed, reports and blocks": a member posts (formatted text and an image), another
+// Issue "Feed, reports and blocks": a member posts (rich text and an image), another
 // likes and comments, a third reports the post, the validator accepts the report and the
 // post leaves everyone's feed; a member report blocks at once and is lifted in Settings;
 // posted HTML never runs. Posts are told apart by a text of their own: tests share the
@@ -56,16 +56,42 @@ test('a post is liked, commented, reported, and removed for everyone once the re
   await superUser.dispose();
   const text = unique('Rencontre des anciens');
 
-  // The author writes a formatted post with an image.
+  // The author writes a formatted post with an image: bold and a bulleted list from the
+  // toolbar, a web address that becomes a link, and a link added with the link editor.
   await signIn(page, author.email, author.password);
   await visit('/feed');
   await expect(page.getByRole('heading', { name: "Fil d'actualité", level: 1 })).toBeVisible();
   const composer = page.getByRole('region', { name: 'Nouvelle publication' });
+  const message = composer.getByRole('textbox', { name: 'Votre message' });
   await composer.getByRole('button', { name: 'Publier' }).click();
   await expect(composer.getByText('Écrivez quelque chose ou ajoutez une image.')).toBeVisible();
-  await composer
-    .getByRole('textbox', { name: 'Votre message' })
-    .fill(`${text} : **samedi** à Lille.\n- inscription sur https://example.org/rencontre`);
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(message).toBeFocused();
+  await message.pressSequentially(`${text} : `);
+  await composer.getByRole('button', { name: 'Gras' }).click();
+  await expect(composer.getByRole('button', { name: 'Gras' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.type('samedi');
+  await composer.getByRole('button', { name: 'Gras' }).click();
+  await page.keyboard.type(' à Lille, voir le programme');
+  await expect(composer.getByText('Écrivez quelque chose ou ajoutez une image.')).toBeHidden();
+  // "programme" selected, then linked through the link editor (address without its scheme).
+  for (let i = 0; i < 'programme'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await composer.getByRole('button', { name: 'Ajouter ou modifier un lien' }).click();
+  const address = page.getByRole('textbox', { name: 'Adresse du lien' });
+  await address.fill('example.org/programme');
+  await expectAccessible(page);
+  await address.press('Enter');
+  await expect(message.getByRole('link', { name: 'programme' })).toBeVisible();
+  // The link box closes asynchronously: give the editor the focus back before typing on,
+  // and leave the link (the caret goes to the end of the text) so nothing replaces it.
+  await expect(address).toBeHidden();
+  await message.press('Control+End');
+  await message.press('Enter');
+  await composer.getByRole('button', { name: 'Liste à puces' }).click();
+  await page.keyboard.type('inscription sur https://example.org/rencontre avant jeudi');
   await composer.locator('input[type="file"]').setInputFiles({
     name: 'photo.png',
     mimeType: 'image/png',
@@ -75,32 +101,55 @@ test('a post is liked, commented, reported, and removed for everyone once the re
   await expectAccessible(page);
   await composer.getByRole('button', { name: 'Publier' }).click();
   await expect(page.getByText('Votre publication est en ligne.')).toBeVisible();
-  await expect(composer.getByRole('textbox', { name: 'Votre message' })).toHaveValue('');
+  await expect(message).toHaveText('');
   await expect(composer.getByTestId('attached-image')).toHaveCount(0);
   const mine = postWith(page, text);
   await expect(mine.locator('strong')).toHaveText('samedi');
-  await expect(mine.getByRole('link', { name: 'https://example.org/rencontre' })).toHaveAttribute(
-    'href',
-    'https://example.org/rencontre',
+  await expect(mine.locator('ul > li')).toHaveText(
+    'inscription sur https://example.org/rencontre avant jeudi',
   );
+  const typedLink = mine.getByRole('link', { name: 'https://example.org/rencontre' });
+  await expect(typedLink).toHaveAttribute('href', 'https://example.org/rencontre');
+  await expect(typedLink).toHaveAttribute('target', '_blank');
+  await expect(typedLink).toHaveAttribute('rel', /\bnoopener\b.*\bnofollow\b/);
+  const editorLink = mine.getByRole('link', { name: 'programme', exact: true });
+  await expect(editorLink).toHaveAttribute('href', 'https://example.org/programme');
+  await expect(editorLink).toHaveAttribute('target', '_blank');
+  await expect(editorLink).toHaveAttribute('rel', /\bnoopener\b/);
   await expect(mine.getByTestId('post-images').locator('img')).toHaveCount(1);
   await expect(mine.getByRole('link', { name: 'Paula Auteur', exact: true })).toHaveAttribute(
     'href',
     `/profile/${author.id}`,
   );
 
-  // The author edits it in place: the post says "edited".
+  // The author edits it in place (text rewritten with the keyboard shortcut for bold, an image
+  // added, the first one kept): the post says "edited".
   await mine.getByRole('button', { name: 'Actions sur la publication de Paula Auteur' }).click();
   await expect(page.getByRole('menuitem', { name: 'Signaler cette publication' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Modifier' }).click();
   const editor = mine.getByRole('textbox', { name: 'Texte de la publication' });
-  await expect(editor).toHaveValue(
-    `${text} : **samedi** à Lille.\n\n- inscription sur https://example.org/rencontre`,
-  );
-  await editor.fill(`${text} : **dimanche** à Lille.`);
+  await expect(editor).toBeFocused();
+  await expect(editor.locator('strong')).toHaveText('samedi');
+  await expect(editor.locator('ul > li')).toContainText('inscription sur');
+  await expect(mine.getByTestId('attached-image')).toHaveCount(1);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(`${text} : `);
+  await page.keyboard.press('ControlOrMeta+B');
+  await page.keyboard.type('dimanche');
+  await page.keyboard.press('ControlOrMeta+B');
+  await page.keyboard.type(' à Lille.');
+  await mine.locator('input[type="file"]').setInputFiles({
+    name: 'second.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await expect(mine.getByTestId('attached-image')).toHaveCount(2);
+  await expectAccessible(page);
   await mine.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(mine.locator('strong')).toHaveText('dimanche');
+  await expect(mine.getByTestId('post-content')).toHaveText(`${text} : dimanche à Lille.`);
   await expect(mine.getByTestId('edited')).toBeVisible();
+  await expect(mine.getByTestId('post-images').locator('img')).toHaveCount(2);
 
   // Another member likes and comments.
   const other = await signedInPage(browser, MEMBER);
@@ -243,10 +292,11 @@ test('posted HTML never runs: scripts and event handlers are gone, typed tags sh
   await expect(post.locator('[onerror]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
 
-  // Typed into the composer, the same HTML is kept as text.
+  // Typed into the editor, the same HTML is kept as text.
   const typed = `<script>window.__pwned=3</script><img src=x onerror="window.__pwned=4"> ${text}`;
   const composer = page.getByRole('region', { name: 'New post' });
   await composer.getByRole('textbox', { name: 'Your message' }).fill(typed);
+  await expect(composer.locator('[contenteditable] script, [contenteditable] img')).toHaveCount(0);
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
   const shown = page.getByTestId('post').filter({ hasText: typed });
   await expect(shown.getByTestId('post-content')).toHaveText(typed);

@@ -1,4 +1,5 @@
 import { api } from '../../api/client.ts';
+import type { Page } from '../../api/types.ts';
 import type { DirectoryParams } from './directoryParams.ts';
 import { directoryApiQuery } from './directoryParams.ts';
 
@@ -37,12 +38,7 @@ export interface DirectoryEntry {
   admin?: DirectoryAdminColumns;
 }
 
-export interface DirectoryPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: DirectoryEntry[];
-}
+export type DirectoryPage = Page<DirectoryEntry>;
 
 /** One place on the members' map: the members of a city. */
 export interface MapPoint {

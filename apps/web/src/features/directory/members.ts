@@ -7,7 +7,7 @@ import {
   roleDisplayColor,
 } from '@alumni/domain';
 import { schoolRoleName } from '../auth/registrationChoices.ts';
-import type { DirectoryEntry, DirectoryRole } from './api.ts';
+import type { DirectoryRole } from './api.ts';
 
 /**
  * How the directory shows a member with the school's settings: names of roles, degrees and
@@ -18,10 +18,6 @@ type School = Pick<
   SchoolDetails,
   'roles' | 'degrees' | 'campuses' | 'has_campus' | 'map_details' | 'flags'
 >;
-
-export function fullName(entry: Pick<DirectoryEntry, 'first_name' | 'last_name'>): string {
-  return `${entry.first_name} ${entry.last_name}`.trim();
-}
 
 /** The name the school gives a role code. */
 export function roleNameOf(school: Pick<School, 'roles'>, code: number, locale: Locale): string {

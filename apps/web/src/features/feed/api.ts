@@ -1,20 +1,15 @@
 import { FEED_PAGE_SIZE } from '@alumni/domain';
 import { api } from '../../api/client.ts';
+import type { UserSummary } from '../../api/types.ts';
 
 /**
  * The feed API (issue "Feed, reports and blocks", apps/server/src/modules/feed): posts with
  * cursor pages, their images, likes and comments. Types follow the API contract.
  */
 
-/** A member as the feed names them. */
-export interface UserSummary {
-  id: number;
-  first_name: string;
-  last_name: string;
-  picture: string | null;
-}
-
+/** An image of a post; its `key` is sent back in `images` to keep it when editing. */
 export interface PostImage {
+  key: string;
   url: string;
   width: number;
   height: number;
@@ -52,11 +47,6 @@ export interface Comment {
 export interface CursorPage<T> {
   next: string | null;
   results: T[];
-}
-
-/** An uploaded image, not yet attached: its `key` goes in the post's `images`. */
-export interface UploadedImage extends PostImage {
-  key: string;
 }
 
 export interface PostBody {
@@ -97,8 +87,7 @@ export const fetchPosts = (
 export const createPost = (body: PostBody) => api.post<Post>('/api/posts/', body);
 export const updatePost = (id: number, body: PostBody) => api.patch<Post>(post(id), body);
 export const deletePost = (id: number) => api.delete<undefined>(post(id));
-export const uploadPostImage = (file: File) =>
-  api.upload<UploadedImage>('/api/posts/images/', file);
+export const uploadPostImage = (file: File) => api.upload<PostImage>('/api/posts/images/', file);
 
 export const likePost = (id: number) => api.post<LikeState>(`${post(id)}like/`);
 export const unlikePost = (id: number) => api.delete<LikeState>(`${post(id)}like/`);
@@ -111,8 +100,3 @@ export const updateComment = (postId: number, commentId: number, content: string
   api.patch<Comment>(`${post(postId)}comments/${commentId}/`, { content });
 export const deleteComment = (postId: number, commentId: number) =>
   api.delete<undefined>(`${post(postId)}comments/${commentId}/`);
-
-/** "First Last" of a member. */
-export function fullName(user: UserSummary): string {
-  return `${user.first_name} ${user.last_name}`.trim();
-}

@@ -1,4 +1,5 @@
 import { api } from '../../api/client.ts';
+import type { Page } from '../../api/types.ts';
 
 /**
  * The member and degree imports (spec 1 §5 User import, §3 Import log; spec 2 §6): a school
@@ -70,13 +71,6 @@ export interface DegreeImportResult {
   updated: number;
   invalid: ImportLineError[];
   warnings: string[];
-}
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
 }
 
 export const importsKey = ['imports'] as const;

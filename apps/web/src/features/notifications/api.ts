@@ -1,6 +1,6 @@
 import type { NotificationType } from '@alumni/domain';
 import { api } from '../../api/client.ts';
-import type { UserSummary } from '../validations/api.ts';
+import type { Page, UserSummary } from '../../api/types.ts';
 
 /** A notification of the signed-in user (issue "Feed, reports…" API contract). */
 export interface AppNotification {
@@ -13,12 +13,9 @@ export interface AppNotification {
   created_at: string;
 }
 
-export interface NotificationsPage {
-  count: number;
+/** A page of notifications, with how many are unread in all. */
+export interface NotificationsPage extends Page<AppNotification> {
   unread: number;
-  next: string | null;
-  previous: string | null;
-  results: AppNotification[];
 }
 
 /** How many notifications the bell's menu lists. */

@@ -6,6 +6,7 @@ import type {
   WorkExperienceInput,
 } from '@alumni/domain';
 import { api } from '../../api/client.ts';
+import type { Page } from '../../api/types.ts';
 
 /**
  * The profile API (spec 2 §7, apps/server/src/modules/profiles): the profile, its items,
@@ -115,13 +116,6 @@ export interface ProfileLog {
   detail: Record<string, unknown>;
   actor: UserBrief | null;
   created_at: string;
-}
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
 }
 
 export interface PendingEducation extends Education {

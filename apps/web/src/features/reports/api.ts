@@ -1,32 +1,35 @@
-import type { ReportCreateInput, ReportReason, ReportStatus, ReportType } from '@alumni/domain';
+import type { ReportCreateInput, ReportStatus, ReportType } from '@alumni/domain';
 import { api } from '../../api/client.ts';
-import type { PostImage, UserSummary } from '../feed/api.ts';
+import type { Page, UserSummary } from '../../api/types.ts';
+import type { PostImage } from '../feed/api.ts';
 
 /**
  * The reports API (issue "Feed, reports and blocks", apps/server/src/modules/reports): a member
  * reports a post or a member; their own reports are listed in Settings, where they withdraw
- * them (which lifts a block).
+ * them (which lifts a block); moderators list the school's reports in the validations centre.
  */
+
+/** The post as it was when reported (sanitised HTML from the server, with its images). */
+export interface ReportedPost {
+  id: number;
+  content: string;
+  images: PostImage[];
+  created_at: string;
+}
 
 export interface Report {
   id: number;
   type: ReportType;
   status: ReportStatus;
-  reasons: ReportReason[];
+  /** Domain REPORT_REASONS, or one the server knows and this app not yet (see `reasonKey`). */
+  reasons: string[];
   description: string;
   created_at: string;
   status_changed_at: string | null;
   author: UserSummary;
   reported_user: UserSummary;
-  post: { id: number; content: string; images: PostImage[]; created_at: string } | null;
+  post: ReportedPost | null;
   can_change_status: boolean;
-}
-
-export interface ReportPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Report[];
 }
 
 /** What the report dialog is about: a post or a member, and how to name it. */
@@ -46,7 +49,11 @@ export const MY_REPORTS_PAGE_SIZE = 10;
 export const createReport = (body: ReportCreateInput) => api.post<Report>('/api/reports/', body);
 
 export const fetchMyReports = (page: number, signal?: AbortSignal) =>
-  api.get<ReportPage>(`/api/reports/mine/?page=${page}&page_size=${MY_REPORTS_PAGE_SIZE}`, signal);
+  api.get<Page<Report>>(
+    `/api/reports/mine/?page=${page}&page_size=${MY_REPORTS_PAGE_SIZE}`,
+    signal,
+  );
 
+/** `PATCH /api/reports/{id}/`: the author withdraws their report, or a moderator decides. */
 export const patchReportStatus = (id: number, status: ReportStatus) =>
   api.patch<Report>(`/api/reports/${id}/`, { status });

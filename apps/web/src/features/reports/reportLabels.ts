@@ -1,6 +1,6 @@
 import type { ReportReason, ReportStatus, ReportType } from '@alumni/domain';
 
-/** i18n key of each report reason (domain REPORT_REASONS). */
+/** i18n key of each report reason (domain REPORT_REASONS), for the dialog and every list. */
 export const REPORT_REASON_KEYS: Record<ReportReason, string> = {
   spam: 'report_reason_spam',
   harassment: 'report_reason_harassment',
@@ -12,13 +12,22 @@ export const REPORT_REASON_KEYS: Record<ReportReason, string> = {
   other: 'report_reason_other',
 };
 
-/** i18n key and badge colour of each report status (domain REPORT_STATUSES). */
-export const REPORT_STATUS_LOOK: Record<ReportStatus, { key: string; color: string }> = {
-  pending: { key: 'report_status_pending', color: 'yellow' },
-  accepted: { key: 'report_status_accepted', color: 'teal.9' },
-  refused: { key: 'report_status_refused', color: 'red.9' },
-  cancelled: { key: 'report_status_cancelled', color: 'gray.7' },
-  finished: { key: 'report_status_finished', color: 'blue.9' },
+/** i18n key of each report status (domain REPORT_STATUSES). */
+export const REPORT_STATUS_KEYS: Record<ReportStatus, string> = {
+  pending: 'report_status_pending',
+  accepted: 'report_status_accepted',
+  refused: 'report_status_refused',
+  cancelled: 'report_status_cancelled',
+  finished: 'report_status_finished',
+};
+
+/** Badge colour of each report status (text colour picked by the badge's `autoContrast`). */
+export const REPORT_STATUS_COLORS: Record<ReportStatus, string> = {
+  pending: 'yellow',
+  accepted: 'teal.9',
+  refused: 'red.9',
+  cancelled: 'gray.7',
+  finished: 'blue.9',
 };
 
 export const REPORT_TYPE_KEYS: Record<ReportType, string> = {
@@ -26,7 +35,9 @@ export const REPORT_TYPE_KEYS: Record<ReportType, string> = {
   post: 'report_type_post',
 };
 
-/** A label of a reason the server may know and this web app not (yet). */
-export function reasonKey(reason: string): string | null {
-  return reason in REPORT_REASON_KEYS ? REPORT_REASON_KEYS[reason as ReportReason] : null;
+/** The words of a report's reasons; one the server knows and this web app not (yet) as it is. */
+export function reasonLabels(reasons: string[], t: (key: string) => string): string[] {
+  return reasons.map((reason) =>
+    reason in REPORT_REASON_KEYS ? t(REPORT_REASON_KEYS[reason as ReportReason]) : reason,
+  );
 }

@@ -1,6 +1,8 @@
-import type { ReportStatus, ReportType, ValidationCounts, ValidatorScope } from '@alumni/domain';
+import type { ValidationCounts, ValidatorScope } from '@alumni/domain';
 import { api } from '../../api/client.ts';
+import type { Page, UserSummary } from '../../api/types.ts';
 import type { DirectoryPage } from '../directory/api.ts';
+import type { Report } from '../reports/api.ts';
 import type { ReportStatusFilter, ReportTypeFilter } from './reportActions.ts';
 import { reportsQuery } from './reportActions.ts';
 
@@ -8,48 +10,6 @@ import { reportsQuery } from './reportActions.ts';
  * The validations centre's calls (issue "Feed, reports…" API contract): counts, reports to
  * moderate, validator assignments, and the member search that picks a new validator.
  */
-
-export interface UserSummary {
-  id: number;
-  first_name: string;
-  last_name: string;
-  picture: string | null;
-}
-
-export interface PostImage {
-  url: string;
-  width: number;
-  height: number;
-}
-
-export interface ReportedPost {
-  id: number;
-  /** Sanitised HTML (the server runs sanitize-html at write time). */
-  content: string;
-  images: PostImage[];
-  created_at: string;
-}
-
-export interface Report {
-  id: number;
-  type: ReportType;
-  status: ReportStatus;
-  reasons: string[];
-  description: string;
-  created_at: string;
-  status_changed_at: string | null;
-  author: UserSummary;
-  reported_user: UserSummary;
-  post: ReportedPost | null;
-  can_change_status: boolean;
-}
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 
 export interface ValidatorEntry {
   user: UserSummary;
@@ -67,9 +27,6 @@ export const validationCountsKey = ['validations', 'counts'] as const;
 export const moderationReportsKey = ['reports', 'moderation'] as const;
 export const validatorsKey = ['validators'] as const;
 
-export const nameOf = (user: Pick<UserSummary, 'first_name' | 'last_name'>) =>
-  `${user.first_name} ${user.last_name}`.trim();
-
 /** `GET /api/validations/`: pending items per type, for validators and super users (403 otherwise). */
 export const fetchValidationCounts = (signal?: AbortSignal) =>
   api.get<ValidationCounts>('/api/validations/', signal);
@@ -77,10 +34,6 @@ export const fetchValidationCounts = (signal?: AbortSignal) =>
 /** `GET /api/reports/`: reports of the school, newest first, for moderators. */
 export const fetchReports = (filters: ReportFilters, signal?: AbortSignal) =>
   api.get<Page<Report>>(`/api/reports/?${reportsQuery(filters)}`, signal);
-
-/** `PATCH /api/reports/{id}/`: a moderator's decision. */
-export const patchReportStatus = (id: number, status: ReportStatus) =>
-  api.patch<Report>(`/api/reports/${id}/`, { status });
 
 /** `GET /api/validators/`: the school's validators and their scopes. */
 export const fetchValidators = (signal?: AbortSignal) =>

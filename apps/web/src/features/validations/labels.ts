@@ -1,4 +1,6 @@
-import type { ReportReason, ReportStatus, ReportType, ValidatorScope } from '@alumni/domain';
+import type { ValidatorScope } from '@alumni/domain';
+import { REPORT_STATUS_KEYS, REPORT_TYPE_KEYS } from '../reports/reportLabels.ts';
+import type { ReportStatusFilter, ReportTypeFilter } from './reportActions.ts';
 import type { ValidationsTab } from './validationsTabs.ts';
 
 /** i18n keys of the validations centre's words, as literals the catalogue test can check. */
@@ -11,31 +13,15 @@ export const TAB_LABEL_KEYS: Record<ValidationsTab, string> = {
   validators: 'validations_tab_validators',
 };
 
-export const REPORT_STATUS_KEYS: Record<ReportStatus | 'all', string> = {
-  pending: 'validations_status_pending',
-  accepted: 'validations_status_accepted',
-  refused: 'validations_status_refused',
-  cancelled: 'validations_status_cancelled',
-  finished: 'validations_status_finished',
+/** The Reports tab's filters: the statuses and types as the badges name them, then "all". */
+export const REPORT_STATUS_FILTER_KEYS: Record<ReportStatusFilter, string> = {
+  ...REPORT_STATUS_KEYS,
   all: 'validations_status_all',
 };
 
-export const REPORT_TYPE_KEYS: Record<ReportType | 'all', string> = {
-  post: 'validations_type_post',
-  user: 'validations_type_user',
+export const REPORT_TYPE_FILTER_KEYS: Record<ReportTypeFilter, string> = {
+  ...REPORT_TYPE_KEYS,
   all: 'validations_type_all',
-};
-
-/** Shared with the report dialog of the feed, hence their `report_` prefix. */
-export const REPORT_REASON_KEYS: Record<ReportReason, string> = {
-  spam: 'report_reason_spam',
-  harassment: 'report_reason_harassment',
-  hate_speech: 'report_reason_hate_speech',
-  violence: 'report_reason_violence',
-  inappropriate_content: 'report_reason_inappropriate_content',
-  false_information: 'report_reason_false_information',
-  impersonation: 'report_reason_impersonation',
-  other: 'report_reason_other',
 };
 
 /** Validator scopes (spec 2 §6): 1 User, 2 Jobs, 3 Blog, 4 SuperValidator, 5 Report, 6 Evenement, 7 Club. */
@@ -47,13 +33,4 @@ export const SCOPE_LABEL_KEYS: Record<ValidatorScope, string> = {
   5: 'validations_scope_report',
   6: 'validations_scope_event',
   7: 'validations_scope_club',
-};
-
-/** Badge colour of each report status: white text on all but pending (black on yellow). */
-export const REPORT_STATUS_COLORS: Record<ReportStatus, string> = {
-  pending: 'yellow.4',
-  accepted: 'teal.9',
-  refused: 'red.9',
-  cancelled: 'gray.7',
-  finished: 'blue.9',
 };

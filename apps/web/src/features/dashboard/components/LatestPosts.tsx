@@ -1,11 +1,11 @@
 import { localizePath } from '@alumni/domain';
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AuthorLine } from '../../feed/components/AuthorLine.tsx';
 import { useLatestPosts } from '../../feed/hooks/useLatestPosts.ts';
 import { postPlainText } from '../../feed/postText.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { DashboardSection } from './DashboardSection.tsx';
 
 /** How many posts the dashboard shows. */
 export const LATEST_POSTS_SHOWN = 3;
@@ -16,20 +16,12 @@ export function LatestPosts() {
   const { locale } = useRouteLocale();
   const latest = useLatestPosts(LATEST_POSTS_SHOWN, true);
   return (
-    <Stack
-      component="section"
-      aria-labelledby="dashboard-posts-heading"
-      gap="sm"
-      data-testid="latest-posts"
+    <DashboardSection
+      id="dashboard-posts-heading"
+      title={t('dashboard_posts_title')}
+      link={{ to: localizePath('/feed', locale), label: t('dashboard_posts_feed_link') }}
+      testId="latest-posts"
     >
-      <Group justify="space-between" align="baseline">
-        <Title order={2} size="h3" id="dashboard-posts-heading">
-          {t('dashboard_posts_title')}
-        </Title>
-        <Anchor component={Link} to={localizePath('/feed', locale)}>
-          {t('dashboard_posts_feed_link')}
-        </Anchor>
-      </Group>
       {latest.isPending ? (
         <SimpleGrid cols={{ base: 1, md: LATEST_POSTS_SHOWN }} spacing="sm" aria-hidden="true">
           {Array.from({ length: LATEST_POSTS_SHOWN }, (_, i) => (
@@ -79,6 +71,6 @@ export function LatestPosts() {
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </DashboardSection>
   );
 }

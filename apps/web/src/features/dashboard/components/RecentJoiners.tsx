@@ -1,12 +1,12 @@
 import { localizePath } from '@alumni/domain';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { RecentJoiner } from '../../directory/api.ts';
 import { MemberGrid } from '../../directory/components/MemberGrid.tsx';
 import { MemberGridSkeleton } from '../../directory/components/MemberGridSkeleton.tsx';
 import { useRecentJoiners } from '../../directory/hooks/useRecentJoiners.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { DashboardSection } from './DashboardSection.tsx';
 
 /** How many recent joiners the dashboard shows: two rows of the widest grid. */
 export const RECENT_JOINERS_SHOWN = 8;
@@ -24,20 +24,12 @@ export function RecentJoiners() {
     ) : null;
 
   return (
-    <Stack
-      component="section"
-      aria-labelledby="dashboard-recent-heading"
-      gap="sm"
-      data-testid="recent-joiners"
+    <DashboardSection
+      id="dashboard-recent-heading"
+      title={t('dashboard_recent_title')}
+      link={{ to: localizePath('/directory', locale), label: t('dashboard_directory_link') }}
+      testId="recent-joiners"
     >
-      <Group justify="space-between" align="baseline">
-        <Title order={2} size="h3" id="dashboard-recent-heading">
-          {t('dashboard_recent_title')}
-        </Title>
-        <Anchor component={Link} to={localizePath('/directory', locale)}>
-          {t('dashboard_directory_link')}
-        </Anchor>
-      </Group>
       {recent.isPending ? (
         <MemberGridSkeleton count={4} />
       ) : recent.isError ? (
@@ -51,6 +43,6 @@ export function RecentJoiners() {
           footer={joinedOn}
         />
       )}
-    </Stack>
+    </DashboardSection>
   );
 }

@@ -4,10 +4,10 @@ import { IconCopy, IconDots, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { fullName } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { DirectoryEntry } from '../api.ts';
-import { fullName } from '../members.ts';
 
 /**
  * The actions menu of a row of the admin list (spec 1 §2 Directory "actions menu"): open the

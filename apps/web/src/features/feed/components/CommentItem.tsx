@@ -3,8 +3,9 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fullName } from '../../../api/types.ts';
 import type { Comment } from '../api.ts';
-import { fullName, updateComment } from '../api.ts';
+import { updateComment } from '../api.ts';
 import { AuthorLine } from './AuthorLine.tsx';
 import { CommentForm } from './CommentForm.tsx';
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { fullName } from '../../../api/types.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
 import type { Comment, Post } from '../api.ts';
@@ -57,7 +58,7 @@ export function CommentsSection({ post, id }: { post: Post; id: string }) {
           p={0}
           style={{ listStyle: 'none' }}
           aria-label={t('feed_comments_list', {
-            name: `${post.author.first_name} ${post.author.last_name}`,
+            name: fullName(post.author),
           })}
         >
           {items.map((comment) => (

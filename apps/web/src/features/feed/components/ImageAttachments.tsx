@@ -2,14 +2,14 @@ import { POST_IMAGE_MIME_TYPES, POST_IMAGES_MAX } from '@alumni/domain';
 import { ActionIcon, Box, Button, FileButton, Group, Image, Loader, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { UploadedImage } from '../api.ts';
+import type { PostImage } from '../api.ts';
 
 /** What the file picker offers: the image types the server takes (domain POST_IMAGE_MIME_TYPES). */
 const POST_IMAGE_ACCEPT = POST_IMAGE_MIME_TYPES.join(',');
 
 /**
- * The images of a post being written: an "add images" button (up to POST_IMAGES_MAX) and the
- * thumbnails of those uploaded, each removable before posting.
+ * The images of a post being written or edited: an "add images" button (up to POST_IMAGES_MAX)
+ * and the thumbnails of its images, each removable before posting or saving.
  */
 export function ImageAttachments({
   images,
@@ -18,7 +18,7 @@ export function ImageAttachments({
   onRemove,
   disabled = false,
 }: {
-  images: UploadedImage[];
+  images: PostImage[];
   uploading: number;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;

@@ -4,11 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { fullName } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
 import type { ReportTarget } from '../../reports/api.ts';
 import type { Post } from '../api.ts';
-import { deletePost, fullName } from '../api.ts';
+import { deletePost } from '../api.ts';
 import { updateCachedPost } from '../feedCache.ts';
 import { AuthorLine } from './AuthorLine.tsx';
 import { CommentsSection } from './CommentsSection.tsx';
@@ -83,9 +84,11 @@ export function PostCard({
             }}
           />
         ) : (
-          <PostContent html={post.content} />
+          <>
+            <PostContent html={post.content} />
+            <PostImages images={post.images} authorName={name} />
+          </>
         )}
-        <PostImages images={post.images} authorName={name} />
         <Group gap="xs">
           <LikeButton post={post} />
           <Button

@@ -1,19 +1,22 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { useForm } from '../../../ui/form/useForm.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { Post } from '../api.ts';
+import type { Post, PostBody } from '../api.ts';
 import { updatePost } from '../api.ts';
+import { usePostEditor } from '../hooks/usePostEditor.ts';
+import { usePostImages } from '../hooks/usePostImages.ts';
 import { postDraftSchema } from '../postDraft.ts';
-import { postHtmlToText } from '../postText.ts';
+import { ImageAttachments } from './ImageAttachments.tsx';
 import { PostTextEditor } from './PostTextEditor.tsx';
 
 /**
- * Editing a post's text in place (its author only); its images stay as they are. The stored
- * HTML comes back in the composer's markup.
+ * Editing a post in place (its author only): its stored HTML in the editor, its images kept,
+ * removed or added as in the composer. The focus goes to the end of the text.
  */
 export function PostEditForm({
   post,
@@ -26,17 +29,28 @@ export function PostEditForm({
 }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
-  const form = useForm({ content: postHtmlToText(post.content) });
-  const save = useMutation({ mutationFn: (content: string) => updatePost(post.id, { content }) });
+  const form = useForm({ content: post.content });
+  const editor = usePostEditor({
+    content: post.content,
+    onUpdate: (current) => form.setValue('content', current.getHTML()),
+  });
+  const images = usePostImages(post.images);
+  const save = useMutation({ mutationFn: (body: PostBody) => updatePost(post.id, body) });
+
+  useEffect(() => {
+    editor?.commands.focus('end');
+  }, [editor]);
 
   const submit = () => {
+    if (!editor) return;
+    images.clearError();
     const body = form.check(postDraftSchema(locale), {
-      text: form.values.content,
-      // The images stay: they count for the "empty post" rule.
-      images: post.images.map((image) => image.url),
+      html: editor.getHTML(),
+      text: editor.getText(),
+      images: images.images.map((image) => image.key),
     });
     if (!body) return;
-    save.mutate(body.content, {
+    save.mutate(body, {
       onSuccess: (updated) => {
         notifySuccess(t('feed_post_saved'));
         onSaved(updated);
@@ -50,17 +64,27 @@ export function PostEditForm({
       <Stack gap="sm">
         <FormErrorAlert errors={form.formErrors} />
         <PostTextEditor
+          editor={editor}
           label={t('feed_edit_label')}
-          value={form.values.content}
-          onChange={(value) => form.setValue('content', value)}
           error={form.errorOf('content')}
-          autoFocus
         />
+        <ImageAttachments
+          images={images.images}
+          uploading={images.uploading}
+          onAdd={images.add}
+          onRemove={images.remove}
+          disabled={save.isPending}
+        />
+        {(images.error ?? form.errors.images) && (
+          <Text size="sm" c="red.8" role="alert">
+            {images.error ?? form.errors.images}
+          </Text>
+        )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
             {t('form_cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={images.uploading > 0}>
             {t('form_save')}
           </Button>
         </Group>

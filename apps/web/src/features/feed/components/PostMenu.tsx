@@ -1,8 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconFlag, IconPencil, IconTrash, IconUserX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { fullName } from '../../../api/types.ts';
 import type { Post } from '../api.ts';
-import { fullName } from '../api.ts';
 
 /**
  * A post's actions, as the server allows them on it: edit (its author), delete (its author or

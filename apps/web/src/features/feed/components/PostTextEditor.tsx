@@ -1,123 +1,102 @@
-import { ActionIcon, Group, Stack, Textarea } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
-import { IconBold, IconItalic, IconLink, IconList, IconListNumbers } from '@tabler/icons-react';
-import { useRef } from 'react';
+import '@mantine/tiptap/styles.css';
+import { Input } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import type { RichTextEditorLabels } from '@mantine/tiptap';
+import { RichTextEditor } from '@mantine/tiptap';
+import type { Editor } from '@tiptap/react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type Format = 'bold' | 'italic' | 'bullets' | 'numbers' | 'link';
-
-const FORMATS: { format: Format; key: string; icon: Icon }[] = [
-  { format: 'bold', key: 'feed_format_bold', icon: IconBold },
-  { format: 'italic', key: 'feed_format_italic', icon: IconItalic },
-  { format: 'bullets', key: 'feed_format_bullets', icon: IconList },
-  { format: 'numbers', key: 'feed_format_numbers', icon: IconListNumbers },
-  { format: 'link', key: 'feed_format_link', icon: IconLink },
-];
-
-/** The text with the selection `[start, end)` formatted, and the new selection. */
-function applyFormat(
-  text: string,
-  start: number,
-  end: number,
-  format: Format,
-  placeholders: { text: string; link: string },
-): { text: string; start: number; end: number } {
-  const selected = text.slice(start, end);
-  const wrap = (before: string, after: string, placeholder: string) => {
-    const inner = selected || placeholder;
-    return {
-      text: text.slice(0, start) + before + inner + after + text.slice(end),
-      start: start + before.length,
-      end: start + before.length + inner.length,
-    };
-  };
-  if (format === 'bold') return wrap('**', '**', placeholders.text);
-  if (format === 'italic') return wrap('_', '_', placeholders.text);
-  if (format === 'link') {
-    if (/^(https?:\/\/|www\.)\S+$/.test(selected)) return { text, start, end };
-    return wrap('[', '](https://)', placeholders.link);
-  }
-  // A list: prefix every selected line (or the current one).
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const lines = text.slice(lineStart, end).split('\n');
-  const prefixed = lines.map((line, i) =>
-    format === 'bullets' ? `- ${line}` : `${i + 1}. ${line}`,
-  );
-  const before = lineStart > 0 && text[lineStart - 1] !== '\n' ? '\n' : '';
-  const replaced = before + prefixed.join('\n');
-  return {
-    text: text.slice(0, lineStart) + replaced + text.slice(end),
-    start: lineStart + replaced.length,
-    end: lineStart + replaced.length,
-  };
-}
+import classes from './PostTextEditor.module.css';
 
 /**
- * The text of a post: a plain, labelled textarea with buttons that add the composer's markup
- * (bold, italic, lists, link) around the selection; postText.ts turns it into HTML.
+ * The text of a post: Mantine's rich-text editor (tiptap, see usePostEditor) under a visible
+ * label, with bold, italic, lists and links in its toolbar. The editable area is named by the
+ * label and described by the hint and the error; it is marked invalid while there is an error,
+ * so a failed check moves the focus into it.
  */
 export function PostTextEditor({
+  editor,
   label,
-  value,
-  onChange,
   error,
-  autoFocus = false,
-  minRows = 3,
-  hideLabel = false,
 }: {
+  editor: Editor | null;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string;
-  autoFocus?: boolean;
-  minRows?: number;
-  hideLabel?: boolean;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLTextAreaElement | null>(null);
-  const format = (kind: Format) => {
-    const area = ref.current;
-    if (!area) return;
-    const next = applyFormat(value, area.selectionStart, area.selectionEnd, kind, {
-      text: t('feed_format_placeholder_text'),
-      link: t('feed_format_placeholder_link'),
+  const id = useId();
+  const labelId = `${id}-label`;
+  const describedBy = error ? `${id}-error ${id}-description` : `${id}-description`;
+
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    editor.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: {
+          'aria-labelledby': labelId,
+          'aria-describedby': describedBy,
+          'aria-multiline': 'true',
+          'aria-invalid': error ? 'true' : 'false',
+        },
+      },
     });
-    onChange(next.text);
-    requestAnimationFrame(() => {
-      area.focus();
-      area.setSelectionRange(next.start, next.end);
-    });
-  };
+  }, [editor, labelId, describedBy, error]);
+
+  const labels = useMemo<Partial<RichTextEditorLabels>>(
+    () => ({
+      boldControlLabel: t('feed_editor_bold'),
+      italicControlLabel: t('feed_editor_italic'),
+      bulletListControlLabel: t('feed_editor_bullet_list'),
+      orderedListControlLabel: t('feed_editor_ordered_list'),
+      linkControlLabel: t('feed_editor_link'),
+      unlinkControlLabel: t('feed_editor_unlink'),
+      linkEditorInputLabel: t('feed_editor_link_address'),
+      linkEditorInputPlaceholder: t('feed_editor_link_placeholder'),
+      linkEditorSave: t('feed_editor_link_save'),
+    }),
+    [t],
+  );
+
   return (
-    <Stack gap={4}>
-      <Group gap={4} role="group" aria-label={t('feed_format_toolbar')}>
-        {FORMATS.map(({ format: kind, key, icon: FormatIcon }) => (
-          <ActionIcon
-            key={kind}
-            variant="subtle"
-            color="gray.8"
-            aria-label={t(key)}
-            title={t(key)}
-            onClick={() => format(kind)}
-          >
-            <FormatIcon aria-hidden="true" size={18} />
-          </ActionIcon>
-        ))}
-      </Group>
-      <Textarea
-        ref={ref}
-        label={label}
-        labelProps={hideLabel ? { className: 'visually-hidden' } : undefined}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        error={error}
-        autosize
-        minRows={minRows}
-        maxRows={16}
-        autoFocus={autoFocus}
-        description={t('feed_format_hint')}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-      />
-    </Stack>
+    <Input.Wrapper
+      id={id}
+      label={label}
+      labelElement="div"
+      labelProps={{ onClick: () => editor?.commands.focus() }}
+      description={t('feed_editor_hint')}
+      // Clear of the focus ring drawn around the editor.
+      descriptionProps={{ mt: 'xs' }}
+      error={error}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+    >
+      <RichTextEditor
+        editor={editor}
+        labels={labels}
+        className={classes.editor}
+        mod={{ invalid: Boolean(error) }}
+      >
+        <RichTextEditor.Toolbar role="group" aria-label={t('feed_editor_toolbar')}>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            {/* Posted links always open in a new tab (the server sets it): no toggle. */}
+            <RichTextEditor.Link
+              initialExternal
+              disableTooltips
+              classNames={{ linkEditorExternalControl: classes.hidden }}
+            />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content className={classes.content} />
+      </RichTextEditor>
+    </Input.Wrapper>
   );
 }

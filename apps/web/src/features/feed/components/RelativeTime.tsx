@@ -1,7 +1,7 @@
 import type { MantineSize } from '@mantine/core';
 import { Text } from '@mantine/core';
+import { fullDate, relativeDate } from '../../../ui/relativeDate.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { fullDate, relativeDate } from '../relativeDate.ts';
 
 /** "3 hours ago" as a `<time>`, the full date in its title. */
 export function RelativeTime({ iso, size = 'sm' }: { iso: string; size?: MantineSize }) {

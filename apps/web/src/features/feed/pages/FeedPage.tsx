@@ -3,6 +3,7 @@ import { Button, Center, Container, Paper, Stack, Text, Title } from '@mantine/c
 import { IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
@@ -18,14 +19,7 @@ function FeedList({ onReport }: { onReport: (target: ReportTarget) => void }) {
   const feed = useFeed();
   if (feed.isPending) return <PageLoader />;
   if (feed.isError) {
-    return (
-      <Stack align="flex-start">
-        <Text role="alert">{t('error_base_message')}</Text>
-        <Button variant="default" onClick={() => void feed.refetch()}>
-          {t('retry')}
-        </Button>
-      </Stack>
-    );
+    return <LoadError onRetry={() => void feed.refetch()} />;
   }
   const posts = feed.data.pages.flatMap((page) => page.results);
   if (posts.length === 0) {

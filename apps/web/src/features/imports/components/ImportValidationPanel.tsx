@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { fullName } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -17,8 +18,7 @@ import { ListState } from './ListState.tsx';
 
 type Decision = 'validate' | 'reject';
 
-const personName = (item: ImportItem) =>
-  item.created_by ? `${item.created_by.first_name} ${item.created_by.last_name}`.trim() : '–';
+const personName = (item: ImportItem) => (item.created_by ? fullName(item.created_by) : '–');
 
 /**
  * Super-administration → Import file validation (spec 2 §6 "Super admins … validate imports"):

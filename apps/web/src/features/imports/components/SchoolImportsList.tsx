@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { fullName } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -72,11 +73,7 @@ export function SchoolImportsList() {
                   {item.file_name}
                 </Table.Th>
                 <Table.Td>{dateOf(item.created_at)}</Table.Td>
-                <Table.Td>
-                  {item.created_by
-                    ? `${item.created_by.first_name} ${item.created_by.last_name}`
-                    : '–'}
-                </Table.Td>
+                <Table.Td>{item.created_by ? fullName(item.created_by) : '–'}</Table.Td>
                 <Table.Td>
                   <ImportStatusBadge status={item.status} />
                 </Table.Td>

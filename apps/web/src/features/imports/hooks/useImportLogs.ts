@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../../api/retry.ts';
-import type { ImportLog, Page } from '../api.ts';
+import type { Page } from '../../../api/types.ts';
+import type { ImportLog } from '../api.ts';
 import { fetchImportLogs, importLogsKey } from '../api.ts';
 
 /** A page of the school's import logs. */

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../../api/retry.ts';
-import type { ImportItem, ImportStatus, Page } from '../api.ts';
+import type { Page } from '../../../api/types.ts';
+import type { ImportItem, ImportStatus } from '../api.ts';
 import { fetchImports, importsKey } from '../api.ts';
 
 /**

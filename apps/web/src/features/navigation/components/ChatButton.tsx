@@ -1,9 +1,10 @@
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../hooks/useLocalizedPath.ts';
 import { useUnreadMessages } from '../hooks/useUnreadMessages.ts';
+import { UnreadIndicator } from './UnreadIndicator.tsx';
 
 /** The chat button beside the avatar, with the unread-message count (spec 1 §2 User dropdown). */
 export function ChatButton() {
@@ -11,13 +12,7 @@ export function ChatButton() {
   const localize = useLocalizedPath();
   const unread = useUnreadMessages();
   return (
-    <Indicator
-      label={unread > 99 ? '99+' : unread}
-      disabled={unread <= 0}
-      size={18}
-      color="red.8"
-      offset={4}
-    >
+    <UnreadIndicator count={unread}>
       <ActionIcon
         component={Link}
         to={localize('/discussions')}
@@ -30,6 +25,6 @@ export function ChatButton() {
       >
         <IconMessageCircle aria-hidden="true" size={22} stroke={1.75} />
       </ActionIcon>
-    </Indicator>
+    </UnreadIndicator>
   );
 }

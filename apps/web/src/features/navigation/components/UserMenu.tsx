@@ -18,6 +18,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fullName } from '../../../api/types.ts';
 import { appConfig } from '../../../app/config.ts';
 import { PRIMARY } from '../../../app/theme.ts';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
@@ -33,10 +34,6 @@ import { otherSchools } from '../otherSchools.ts';
 import classes from './UserMenu.module.css';
 
 const LANGUAGE_KEYS = { fr: 'language_fr', en: 'language_en' } as const;
-
-function fullName(user: CurrentUser): string {
-  return `${user.first_name} ${user.last_name}`.trim();
-}
 
 const icon = (Glyph: Icon) => <Glyph aria-hidden="true" size={16} stroke={1.75} />;
 

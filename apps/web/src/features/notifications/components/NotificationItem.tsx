@@ -1,11 +1,10 @@
 import { Avatar, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { fullName } from '../../../api/types.ts';
 import { PRIMARY } from '../../../app/theme.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { nameOf } from '../../validations/api.ts';
+import { RelativeTime } from '../../feed/components/RelativeTime.tsx';
 import type { AppNotification } from '../api.ts';
 import { notificationTextKey, reportStatusWordKey } from '../notificationText.ts';
-import { fullDate, relativeDate } from '../relativeDate.ts';
 import classes from './NotificationsBell.module.css';
 
 /** One notification of the bell's menu: who, what, when; unread ones stand out. */
@@ -17,8 +16,7 @@ export function NotificationItem({
   onOpen: (notification: AppNotification) => void;
 }) {
   const { t } = useTranslation();
-  const { locale } = useRouteLocale();
-  const name = notification.actor ? nameOf(notification.actor) : t('notifications_someone');
+  const name = notification.actor ? fullName(notification.actor) : t('notifications_someone');
   const statusKey = reportStatusWordKey(notification);
   const sentence = t(notificationTextKey(notification), {
     name,
@@ -50,11 +48,7 @@ export function NotificationItem({
       <Text size="sm" fw={notification.read ? 400 : 600} className={classes.sentence}>
         {sentence}
       </Text>
-      <Text size="xs" c="dimmed" component="time" dateTime={notification.created_at}>
-        <span title={fullDate(notification.created_at, locale)}>
-          {relativeDate(notification.created_at, locale)}
-        </span>
-      </Text>
+      <RelativeTime iso={notification.created_at} size="xs" />
     </Menu.Item>
   );
 }

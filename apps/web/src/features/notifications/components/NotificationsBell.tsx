@@ -1,11 +1,11 @@
-import { ActionIcon, Indicator, Loader, Menu, Text } from '@mantine/core';
+import { ActionIcon, Loader, Menu, Text } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { UnreadIndicator } from '../../navigation/components/UnreadIndicator.tsx';
 import { useLocalizedPath } from '../../navigation/hooks/useLocalizedPath.ts';
-import { badgeLabel } from '../../validations/liveCounts.ts';
 import type { AppNotification } from '../api.ts';
 import { unreadNotificationsKey } from '../api.ts';
 import { useLatestNotifications } from '../hooks/useLatestNotifications.ts';
@@ -50,13 +50,7 @@ export function NotificationsBell() {
       withInitialFocusPlaceholder={false}
       classNames={{ dropdown: classes.dropdown }}
     >
-      <Indicator
-        label={badgeLabel(unread)}
-        disabled={unread <= 0}
-        size={18}
-        color="red.8"
-        offset={4}
-      >
+      <UnreadIndicator count={unread}>
         <Menu.Target>
           <ActionIcon
             variant="subtle"
@@ -69,7 +63,7 @@ export function NotificationsBell() {
             <IconBell aria-hidden="true" size={22} stroke={1.75} />
           </ActionIcon>
         </Menu.Target>
-      </Indicator>
+      </UnreadIndicator>
       <Menu.Dropdown aria-label={t('notifications_title')}>
         <div className={classes.header}>
           <Text fw={700}>{t('notifications_title')}</Text>

@@ -1,8 +1,10 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retryUnlessClientError } from '../../../api/retry.ts';
+import { fullName } from '../../../api/types.ts';
+import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -28,12 +30,7 @@ export function LogsSection({ userId }: { userId: number }) {
       {logs.isPending ? (
         <PageLoader />
       ) : logs.isError ? (
-        <Group>
-          <Text role="alert">{t('error_base_message')}</Text>
-          <Button variant="default" size="xs" onClick={() => void logs.refetch()}>
-            {t('retry')}
-          </Button>
-        </Group>
+        <LoadError inline onRetry={() => void logs.refetch()} />
       ) : logs.data.count === 0 ? (
         <Text c="dimmed">{t('profile_logs_none')}</Text>
       ) : (
@@ -54,9 +51,7 @@ export function LogsSection({ userId }: { userId: number }) {
                     <Table.Td>
                       {t(`profile_log_${log.action}`, { defaultValue: log.action })}
                     </Table.Td>
-                    <Table.Td>
-                      {log.actor ? `${log.actor.first_name} ${log.actor.last_name}` : '–'}
-                    </Table.Td>
+                    <Table.Td>{log.actor ? fullName(log.actor) : '–'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

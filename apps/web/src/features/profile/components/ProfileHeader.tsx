@@ -1,10 +1,11 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconIdBadge2, IconMapPin, IconTimeline } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { fullName } from '../../../api/types.ts';
 import { countryName } from '../../../ui/countries.ts';
 import { MemberAvatar } from '../../directory/components/MemberAvatar.tsx';
 import { RoleBadge } from '../../directory/components/RoleBadge.tsx';
-import { campusNameOf, degreeNameOf, fullName, rolesInOrder } from '../../directory/members.ts';
+import { campusNameOf, degreeNameOf, rolesInOrder } from '../../directory/members.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import type { Profile } from '../api.ts';

@@ -4,12 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { retryUnlessClientError } from '../../../api/retry.ts';
+import { fullName } from '../../../api/types.ts';
+import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { campusNameOf, degreeNameOf, roleNameOf } from '../../directory/members.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { PendingEducation, RoleChangeRequest, RoleChoices, UserBrief } from '../api.ts';
+import type { PendingEducation, RoleChangeRequest, RoleChoices } from '../api.ts';
 import {
   fetchPendingEducations,
   fetchRoleChangeRequests,
@@ -18,20 +20,6 @@ import {
   postRoleChangeDecision,
   roleChangeRequestsKey,
 } from '../api.ts';
-
-const nameOf = (user: UserBrief) => `${user.first_name} ${user.last_name}`.trim();
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Group>
-      <Text role="alert">{t('error_base_message')}</Text>
-      <Button variant="default" size="xs" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </Group>
-  );
-}
 
 function DecisionButtons({
   name,
@@ -99,7 +87,7 @@ export function RoleChangeRequestsPanel() {
             ? 'validations_role_change_accepted'
             : 'validations_role_change_refused',
           {
-            name: nameOf(item.user),
+            name: fullName(item.user),
           },
         ),
       );
@@ -117,7 +105,7 @@ export function RoleChangeRequestsPanel() {
       .join(' · ') || '–';
 
   if (list.isPending) return <PageLoader />;
-  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError inline onRetry={() => void list.refetch()} />;
   const busyId = decide.isPending ? decide.variables?.item.id : undefined;
   return (
     <Stack gap="sm">
@@ -140,14 +128,14 @@ export function RoleChangeRequestsPanel() {
               {list.data.results.map((item) => (
                 <Table.Tr key={item.id} data-testid="role-change-row">
                   <Table.Th scope="row" fw={600}>
-                    {nameOf(item.user)}
+                    {fullName(item.user)}
                   </Table.Th>
                   <Table.Td>{roleNameOf(school, item.role.role, locale)}</Table.Td>
                   <Table.Td>{describe(item.role)}</Table.Td>
                   <Table.Td>{describe(item.requested)}</Table.Td>
                   <Table.Td>
                     <DecisionButtons
-                      name={nameOf(item.user)}
+                      name={fullName(item.user)}
                       busy={busyId === item.id ? (decide.variables?.decision ?? null) : null}
                       disabled={busyId !== undefined}
                       onAccept={() => decide.mutate({ item, decision: 'accept' })}
@@ -187,7 +175,7 @@ export function PendingEducationsPanel() {
             ? 'validations_education_validated'
             : 'validations_education_refused',
           {
-            name: nameOf(item.user),
+            name: fullName(item.user),
           },
         ),
       );
@@ -197,7 +185,7 @@ export function PendingEducationsPanel() {
   });
 
   if (list.isPending) return <PageLoader />;
-  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError inline onRetry={() => void list.refetch()} />;
   const busyId = decide.isPending ? decide.variables?.item.id : undefined;
   return (
     <Stack gap="sm">
@@ -220,7 +208,7 @@ export function PendingEducationsPanel() {
               {list.data.results.map((item) => (
                 <Table.Tr key={item.id} data-testid="pending-education-row">
                   <Table.Th scope="row" fw={600}>
-                    {nameOf(item.user)}
+                    {fullName(item.user)}
                   </Table.Th>
                   <Table.Td>
                     {item.title}
@@ -230,7 +218,7 @@ export function PendingEducationsPanel() {
                   <Table.Td>{item.graduation_year ?? '–'}</Table.Td>
                   <Table.Td>
                     <DecisionButtons
-                      name={nameOf(item.user)}
+                      name={fullName(item.user)}
                       busy={
                         busyId === item.id
                           ? decide.variables?.decision === 'validate'

@@ -6,16 +6,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { fullName } from '../../../api/types.ts';
+import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
-import { feedKey, fullName } from '../../feed/api.ts';
+import { feedKey } from '../../feed/api.ts';
 import { postPlainText } from '../../feed/postText.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { Report } from '../api.ts';
 import { MY_REPORTS_PAGE_SIZE, patchReportStatus, reportsKey } from '../api.ts';
 import { useMyReports } from '../hooks/useMyReports.ts';
-import { REPORT_TYPE_KEYS, reasonKey } from '../reportLabels.ts';
+import { REPORT_TYPE_KEYS, reasonLabels } from '../reportLabels.ts';
 import { ReportStatusBadge } from './ReportStatusBadge.tsx';
 
 const EXCERPT_MAX = 80;
@@ -61,14 +63,7 @@ export function MyReportsPanel() {
 
   if (list.isPending) return <PageLoader />;
   if (list.isError) {
-    return (
-      <Stack align="flex-start">
-        <Text role="alert">{t('error_base_message')}</Text>
-        <Button variant="default" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </Stack>
-    );
+    return <LoadError onRetry={() => void list.refetch()} />;
   }
   const { count, results } = list.data;
   const profileLink = (report: Report) => (
@@ -119,14 +114,7 @@ export function MyReportsPanel() {
                     )}
                   </Table.Th>
                   <Table.Td>
-                    <Text size="sm">
-                      {report.reasons
-                        .map((reason) => {
-                          const key = reasonKey(reason);
-                          return key ? t(key) : reason;
-                        })
-                        .join(', ')}
-                    </Text>
+                    <Text size="sm">{reasonLabels(report.reasons, t).join(', ')}</Text>
                   </Table.Td>
                   <Table.Td>
                     <ReportStatusBadge status={report.status} />

@@ -1,15 +1,21 @@
 import type { ReportStatus } from '@alumni/domain';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { REPORT_STATUS_LOOK } from '../reportLabels.ts';
+import { REPORT_STATUS_COLORS, REPORT_STATUS_KEYS } from '../reportLabels.ts';
 
-/** A report's status as a coloured badge. */
+/** A report's status as a coloured badge (the member's own reports, the validations centre). */
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   const { t } = useTranslation();
-  const look = REPORT_STATUS_LOOK[status] ?? { key: status, color: 'gray.7' };
   return (
-    <Badge color={look.color} autoContrast variant="filled" tt="none" data-status={status}>
-      {t(look.key)}
+    <Badge
+      color={REPORT_STATUS_COLORS[status] ?? 'gray.7'}
+      autoContrast
+      variant="filled"
+      tt="none"
+      data-status={status}
+      data-testid="report-status"
+    >
+      {REPORT_STATUS_KEYS[status] ? t(REPORT_STATUS_KEYS[status]) : status}
     </Badge>
   );
 }

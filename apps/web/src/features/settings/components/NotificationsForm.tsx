@@ -1,22 +1,13 @@
 import type { UserSchoolSettings } from '@alumni/domain';
 import { UserSchoolSettingsUpdateSchema } from '@alumni/domain';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { useForm } from '../../../ui/form/useForm.ts';
+import type { SectionCardContent } from '../../../ui/SectionCard.tsx';
+import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { patchUserSettings, userSettingsKey } from '../api.ts';
 import { CONTRACT_TYPES, MENTORING_TYPES } from '../choices.ts';
@@ -28,28 +19,11 @@ type BooleanField = {
 
 const MAX_MENTEE_LIMIT = 50;
 
-function SettingsGroup({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
+function SettingsGroup({ id, title, children }: SectionCardContent) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="fieldset"
-      aria-labelledby={id}
-    >
-      <Title order={2} size="h4" id={id} mb="md">
-        {title}
-      </Title>
+    <SectionCard id={id} title={title} order={2} component="fieldset">
       <Stack gap="sm">{children}</Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

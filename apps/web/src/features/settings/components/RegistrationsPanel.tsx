@@ -5,6 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { fullName } from '../../../api/types.ts';
+import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { schoolRoleName } from '../../auth/registrationChoices.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -12,10 +14,6 @@ import { useSchool } from '../../school/hooks/useSchool.ts';
 import type { PendingRegistration, RegistrationDecision } from '../api.ts';
 import { postRegistrationDecision, registrationsKey } from '../api.ts';
 import { useRegistrations } from '../hooks/useRegistrations.ts';
-
-function fullName(item: PendingRegistration): string {
-  return `${item.user.first_name} ${item.user.last_name}`.trim();
-}
 
 /**
  * Settings → Registrations (spec 1 §2 Settings, §4 "Registrations wait for validation"): the
@@ -41,7 +39,7 @@ export function RegistrationsPanel() {
       notifications.show({
         color: 'green',
         message: t(decision === 'accept' ? 'registrations_accepted' : 'registrations_refused', {
-          name: fullName(item),
+          name: fullName(item.user),
         }),
       });
       setRefusing(null);
@@ -64,14 +62,7 @@ export function RegistrationsPanel() {
 
   if (list.isPending) return <PageLoader />;
   if (list.isError) {
-    return (
-      <Stack align="flex-start">
-        <Text role="alert">{t('error_base_message')}</Text>
-        <Button variant="default" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </Stack>
-    );
+    return <LoadError onRetry={() => void list.refetch()} />;
   }
   const items = list.data.results;
   const busyWith = decide.isPending ? decide.variables?.item.id : undefined;
@@ -101,7 +92,7 @@ export function RegistrationsPanel() {
                 <Table.Tr key={item.id} data-testid="registration-row">
                   <Table.Th scope="row" fw={400}>
                     <Text fw={600} size="sm">
-                      {fullName(item)}
+                      {fullName(item.user)}
                     </Text>
                     <Text size="sm">{item.user.email}</Text>
                     {item.user.city && (
@@ -127,7 +118,7 @@ export function RegistrationsPanel() {
                         loading={busyWith === item.id && decide.variables?.decision === 'accept'}
                         disabled={busyWith !== undefined && busyWith !== item.id}
                         onClick={() => decide.mutate({ item, decision: 'accept' })}
-                        aria-label={t('registrations_accept_name', { name: fullName(item) })}
+                        aria-label={t('registrations_accept_name', { name: fullName(item.user) })}
                       >
                         {t('registrations_accept')}
                       </Button>
@@ -137,7 +128,7 @@ export function RegistrationsPanel() {
                         leftSection={<IconX aria-hidden="true" size={16} />}
                         disabled={busyWith !== undefined}
                         onClick={() => setRefusing(item)}
-                        aria-label={t('registrations_refuse_name', { name: fullName(item) })}
+                        aria-label={t('registrations_refuse_name', { name: fullName(item.user) })}
                       >
                         {t('registrations_refuse')}
                       </Button>
@@ -158,7 +149,7 @@ export function RegistrationsPanel() {
       >
         {refusing && (
           <Stack gap="md">
-            <Text>{t('registrations_refuse_confirm', { name: fullName(refusing) })}</Text>
+            <Text>{t('registrations_refuse_confirm', { name: fullName(refusing.user) })}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setRefusing(null)}>
                 {t('form_cancel')}

@@ -1,8 +1,9 @@
 import { localizePath } from '@alumni/domain';
-import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { NotificationsForm } from '../components/NotificationsForm.tsx';
@@ -33,12 +34,7 @@ export default function NotificationsPage() {
       {settings.isPending ? (
         <PageLoader />
       ) : settings.isError ? (
-        <Stack align="flex-start">
-          <Text role="alert">{t('error_base_message')}</Text>
-          <Button variant="default" onClick={() => void settings.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
+        <LoadError onRetry={() => void settings.refetch()} />
       ) : (
         <NotificationsForm settings={settings.data} />
       )}

@@ -1,5 +1,5 @@
 import { localizePath } from '@alumni/domain';
-import { Button, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import {
   IconBell,
@@ -10,11 +10,12 @@ import {
   IconUserCheck,
   IconUserCircle,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NotAvailableYet } from '../../../ui/NotAvailableYet.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import type { SectionCardContent } from '../../../ui/SectionCard.tsx';
+import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import {
@@ -38,21 +39,8 @@ const TAB_LABELS: Record<SettingsTab, { key: string; icon: Icon }> = {
   registrations: { key: 'settings_tab_registrations', icon: IconUserCheck },
 };
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby={id}
-    >
-      <Title order={2} size="h3" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
+function Section(props: SectionCardContent) {
+  return <SectionCard {...props} order={2} titleSize="h3" p={{ base: 'md', sm: 'xl' }} />;
 }
 
 /**

@@ -3,12 +3,12 @@ import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fullName } from '../../../api/types.ts';
 import type { DirectoryEntry } from '../../directory/api.ts';
 import { roleNameOf } from '../../directory/members.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import type { ValidatorEntry } from '../api.ts';
-import { nameOf } from '../api.ts';
 import { useMemberSearch } from '../hooks/useMemberSearch.ts';
 import { useSaveValidatorScopes } from '../hooks/useSaveValidatorScopes.ts';
 import { SCOPE_LABEL_KEYS } from '../labels.ts';
@@ -30,7 +30,9 @@ export function AddValidatorForm({ validators }: { validators: ValidatorEntry[] 
 
   const describe = (member: DirectoryEntry) => {
     const role = member.roles[0];
-    return role ? `${nameOf(member)} – ${roleNameOf(school, role.role, locale)}` : nameOf(member);
+    return role
+      ? `${fullName(member)} – ${roleNameOf(school, role.role, locale)}`
+      : fullName(member);
   };
   const options = useMemo(() => {
     const members = found.data?.results ?? [];

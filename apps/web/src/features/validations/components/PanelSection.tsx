@@ -1,28 +1,7 @@
-import { Paper, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { SectionCardContent } from '../../../ui/SectionCard.tsx';
+import { SectionCard } from '../../../ui/SectionCard.tsx';
 
-/** A titled card of a validations tab. */
-export function PanelSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby={id}
-    >
-      <Title order={3} size="h4" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
+/** A titled card of a validations tab, tighter on small screens for its tables. */
+export function PanelSection(props: SectionCardContent) {
+  return <SectionCard {...props} order={3} p={{ base: 'sm', sm: 'lg' }} />;
 }

@@ -1,32 +1,21 @@
 import type { ReportStatus } from '@alumni/domain';
-import {
-  Anchor,
-  Badge,
-  Blockquote,
-  Button,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import { Anchor, Badge, Blockquote, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconFlagCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { UserSummary } from '../../../api/types.ts';
+import { fullName } from '../../../api/types.ts';
+import { fullDate } from '../../../ui/relativeDate.ts';
+import { PostContent } from '../../feed/components/PostContent.tsx';
+import { PostImages } from '../../feed/components/PostImages.tsx';
 import { useLocalizedPath } from '../../navigation/hooks/useLocalizedPath.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { fullDate } from '../../notifications/relativeDate.ts';
-import type { Report, UserSummary } from '../api.ts';
-import { nameOf } from '../api.ts';
-import { REPORT_REASON_KEYS, REPORT_TYPE_KEYS } from '../labels.ts';
-import { isReportReason } from '../reasons.ts';
+import type { Report } from '../../reports/api.ts';
+import { ReportStatusBadge } from '../../reports/components/ReportStatusBadge.tsx';
+import { REPORT_TYPE_KEYS, reasonLabels } from '../../reports/reportLabels.ts';
 import { reportActionsFor } from '../reportActions.ts';
 import classes from './ReportCard.module.css';
-import { ReportStatusBadge } from './ReportStatusBadge.tsx';
 
 const ACTION_ICONS: Record<ReportStatus, ReactNode> = {
   accepted: <IconCheck aria-hidden="true" size={16} />,
@@ -40,7 +29,7 @@ function MemberLink({ user }: { user: UserSummary }) {
   const localize = useLocalizedPath();
   return (
     <Anchor component={Link} to={localize(`/profile/${user.id}`)} fw={600}>
-      {nameOf(user)}
+      {fullName(user)}
     </Anchor>
   );
 }
@@ -65,7 +54,7 @@ export function ReportCard({
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const titleId = `report-${report.id}-title`;
-  const reported = nameOf(report.reported_user);
+  const reported = fullName(report.reported_user);
   const actions = reportActionsFor(report, isModerator);
   return (
     <Paper
@@ -108,35 +97,21 @@ export function ReportCard({
           </Text>
         </Group>
         {report.post && (
-          <section aria-label={t('validations_report_post')} className={classes.post}>
-            <Typography>
-              <div
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitize-html at write time).
-                dangerouslySetInnerHTML={{ __html: report.post.content }}
-              />
-            </Typography>
-            {report.post.images.length > 0 && (
-              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="sm">
-                {report.post.images.map((image, index) => (
-                  <Image
-                    key={image.url}
-                    src={image.url}
-                    alt={t('validations_report_image', { index: index + 1 })}
-                    radius="sm"
-                    h={160}
-                    fit="cover"
-                    loading="lazy"
-                  />
-                ))}
-              </SimpleGrid>
-            )}
-          </section>
+          <Stack
+            component="section"
+            gap="sm"
+            aria-label={t('validations_report_post')}
+            className={classes.post}
+          >
+            <PostContent html={report.post.content} />
+            <PostImages images={report.post.images} authorName={reported} />
+          </Stack>
         )}
         {report.reasons.length > 0 && (
           <Group gap={6} aria-label={t('validations_report_reasons')} role="list">
-            {report.reasons.map((reason) => (
-              <Badge key={reason} variant="outline" color="gray.7" role="listitem" tt="none">
-                {isReportReason(reason) ? t(REPORT_REASON_KEYS[reason]) : reason}
+            {reasonLabels(report.reasons, t).map((label) => (
+              <Badge key={label} variant="outline" color="gray.7" role="listitem" tt="none">
+                {label}
               </Badge>
             ))}
           </Group>

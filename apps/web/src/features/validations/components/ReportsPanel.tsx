@@ -1,21 +1,24 @@
 import type { ReportStatus } from '@alumni/domain';
 import { canModerateReports } from '@alumni/domain';
-import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { fullName } from '../../../api/types.ts';
+import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
+import type { Report } from '../../reports/api.ts';
+import { patchReportStatus } from '../../reports/api.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { Report } from '../api.ts';
-import { moderationReportsKey, nameOf, patchReportStatus } from '../api.ts';
+import { moderationReportsKey } from '../api.ts';
 import { useLiveCounts } from '../hooks/useLiveCounts.ts';
 import { useModerationReports } from '../hooks/useModerationReports.ts';
-import { REPORT_STATUS_KEYS, REPORT_TYPE_KEYS } from '../labels.ts';
+import { REPORT_STATUS_FILTER_KEYS, REPORT_TYPE_FILTER_KEYS } from '../labels.ts';
 import type { ReportStatusFilter, ReportTypeFilter } from '../reportActions.ts';
 import { REPORT_STATUS_FILTERS, REPORT_TYPE_FILTERS, REPORTS_PAGE_SIZE } from '../reportActions.ts';
 import { ReportCard } from './ReportCard.tsx';
@@ -59,7 +62,7 @@ export function ReportsPanel() {
     mutationFn: ({ report, to }: { report: Report; to: ReportStatus }) =>
       patchReportStatus(report.id, to),
     onSuccess: (_updated, { report, to }) => {
-      notifySuccess(t(DECISION_KEYS[to], { name: nameOf(report.reported_user) }));
+      notifySuccess(t(DECISION_KEYS[to], { name: fullName(report.reported_user) }));
     },
     onError: (error) => notifyError(error),
     onSettled: () => {
@@ -70,11 +73,11 @@ export function ReportsPanel() {
 
   const statusOptions = REPORT_STATUS_FILTERS.map((value) => ({
     value,
-    label: t(REPORT_STATUS_KEYS[value]),
+    label: t(REPORT_STATUS_FILTER_KEYS[value]),
   }));
   const typeOptions = REPORT_TYPE_FILTERS.map((value) => ({
     value,
-    label: t(REPORT_TYPE_KEYS[value]),
+    label: t(REPORT_TYPE_FILTER_KEYS[value]),
   }));
   const pickStatus = (value: string | null) => {
     const next = REPORT_STATUS_FILTERS.find((option) => option === value);
@@ -128,12 +131,7 @@ export function ReportsPanel() {
       {reports.isPending ? (
         <PageLoader />
       ) : reports.isError ? (
-        <Group>
-          <Text role="alert">{t('error_base_message')}</Text>
-          <Button variant="default" size="xs" onClick={() => void reports.refetch()}>
-            {t('retry')}
-          </Button>
-        </Group>
+        <LoadError inline onRetry={() => void reports.refetch()} />
       ) : (
         <>
           <Text role="status" data-testid="reports-count">

@@ -1,14 +1,15 @@
 import { VALIDATOR_SCOPES } from '@alumni/domain';
-import { Anchor, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fullName } from '../../../api/types.ts';
+import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { roleNameOf } from '../../directory/members.ts';
 import { useLocalizedPath } from '../../navigation/hooks/useLocalizedPath.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import type { ValidatorEntry } from '../api.ts';
-import { nameOf } from '../api.ts';
 import { useSaveValidatorScopes } from '../hooks/useSaveValidatorScopes.ts';
 import { useValidators } from '../hooks/useValidators.ts';
 import { SCOPE_LABEL_KEYS } from '../labels.ts';
@@ -30,7 +31,7 @@ export function ValidatorsPanel() {
 
   const busyUser = save.isPending ? save.variables?.user.id : undefined;
   const row = (entry: ValidatorEntry) => {
-    const name = nameOf(entry.user);
+    const name = fullName(entry.user);
     return (
       <Table.Tr key={entry.user.id} data-testid="validator-row">
         <Table.Th scope="row">
@@ -67,12 +68,7 @@ export function ValidatorsPanel() {
         {list.isPending ? (
           <PageLoader />
         ) : list.isError ? (
-          <Group>
-            <Text role="alert">{t('error_base_message')}</Text>
-            <Button variant="default" size="xs" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
+          <LoadError inline onRetry={() => void list.refetch()} />
         ) : list.data.results.length === 0 ? (
           <Text>{t('validations_validators_none')}</Text>
         ) : (

@@ -2,9 +2,10 @@ import type { ValidatorScope } from '@alumni/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import type { UserSummary } from '../../../api/types.ts';
+import { fullName } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import type { UserSummary } from '../api.ts';
-import { nameOf, putValidatorScopes, validatorsKey } from '../api.ts';
+import { putValidatorScopes, validatorsKey } from '../api.ts';
 
 /** Saves a member's validator scopes (`PUT /api/validators/{id}/`) and reads the list again. */
 export function useSaveValidatorScopes() {
@@ -16,7 +17,7 @@ export function useSaveValidatorScopes() {
     onSuccess: (_entry, { user, scopes }) => {
       notifySuccess(
         t(scopes.length ? 'validations_validator_saved' : 'validations_validator_removed', {
-          name: nameOf(user),
+          name: fullName(user),
         }),
       );
     },
