@@ -4,10 +4,10 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { userRoles, users } from '../db/schema/index.ts';
 import { unauthorized } from './errors.ts';
-import { SESSION_COOKIE, sessionUser } from './sessions.ts';
+import { SESSION_COOKIE, sessionUser, type UserRoleRow } from './sessions.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type UserRoleRow = typeof userRoles.$inferSelect;
+export type { UserRoleRow } from './sessions.ts';
 /** The signed-in user with their roles in every school. */
 export interface AuthUser extends UserRow {
   roles: UserRoleRow[];
@@ -57,8 +57,8 @@ export const authenticationPlugin = fp(
             this.cookies[SESSION_COOKIE],
             this.schoolSubdomain,
           );
-          if (!user?.isActive) return null;
-          return { ...user, roles: await rolesOf(opts.db, user.id) };
+          // The roles come with the user, in the session's one query.
+          return user?.isActive ? user : null;
         })();
         cache.set(this, pending);
       }

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { schools, sessions, users } from '../db/schema/index.ts';
+import { schools, sessions, userRoles, users } from '../db/schema/index.ts';
 
 /** Name of the session cookie (httpOnly, SameSite=Lax, Secure behind HTTPS). */
 export const SESSION_COOKIE = 'sessionid';
@@ -69,15 +69,16 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
 }
 
 /**
- * The user of a live session cookie opened in school `schoolSubdomain`, or null (a session
- * replayed on another school's host authenticates nobody), in one query. Slides the
+ * The user of a live session cookie opened in school `schoolSubdomain`, with their roles in
+ * every school (oldest first), or null (a session replayed on another school's host
+ * authenticates nobody), in one query. Slides the
  * expiry forward when the session was last touched more than 10 minutes ago.
  */
 export async function sessionUser(
   db: Db,
   cookieValue: string | undefined,
   schoolSubdomain: string | null,
-): Promise<typeof users.$inferSelect | null> {
+): Promise<(typeof users.$inferSelect & { roles: UserRoleRow[] }) | null> {
   if (!cookieValue || cookieValue.length > 100 || !schoolSubdomain) return null;
   const idHash = hashToken(cookieValue);
   const [row] = await sessionUserQuery(db).execute({ idHash, subdomain: schoolSubdomain });
@@ -89,7 +90,29 @@ export async function sessionUser(
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.idHash, idHash));
   }
-  return row.user;
+  return { ...row.user, roles: row.roles.map(roleFromJson) };
+}
+
+export type UserRoleRow = typeof userRoles.$inferSelect;
+
+// The user's roles come in the same query as JSON objects keyed by the schema's property
+// names; their timestamps arrive as strings and become Dates again.
+const roleColumns = Object.entries(getTableColumns(userRoles));
+const roleTimestamps = roleColumns
+  .filter(([, column]) => column.columnType === 'PgTimestamp')
+  .map(([key]) => key);
+const rolesJson = sql`coalesce((select json_agg(json_build_object(${sql.join(
+  roleColumns.map(([key, column]) => sql`${key}::text, ur.${sql.identifier(column.name)}`),
+  sql`, `,
+)}) order by ur.id) from ${userRoles} ur where ur.user_id = ${users.id}), '[]'::json)`;
+
+function roleFromJson(json: Record<string, unknown>): UserRoleRow {
+  const role = { ...json };
+  for (const key of roleTimestamps) {
+    const value = role[key];
+    if (typeof value === 'string') role[key] = new Date(value);
+  }
+  return role as UserRoleRow;
 }
 
 // Every authenticated request runs this lookup: it is built once per database and
@@ -97,7 +120,11 @@ export async function sessionUser(
 const preparedSessionUser = new WeakMap<Db, ReturnType<typeof buildSessionUserQuery>>();
 function buildSessionUserQuery(db: Db) {
   return db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: users,
+      lastSeenAt: sessions.lastSeenAt,
+      roles: sql<Record<string, unknown>[]>`${rolesJson}`,
+    })
     .from(sessions)
     .innerJoin(schools, eq(schools.id, sessions.schoolId))
     .innerJoin(users, eq(users.id, sessions.userId))
