@@ -1,5 +1,5 @@
 import { type DirectoryQuery, searchTerms } from '@alumni/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userRoles, userSchoolSettings, users } from '../../db/schema/index.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
@@ -46,6 +46,53 @@ export type DirectoryRoleSummary = Pick<
 type NameMatch = 'prefix' | 'similar';
 
 /**
+ * The values a directory query compares with, as SQL fragments: bound parameters for a
+ * one-off query, or placeholders of a prepared statement (the same text then serves every
+ * search of that shape). Lists are PostgreSQL integer arrays.
+ */
+interface SearchValues {
+  schoolId: SQL;
+  listedRoles: SQL;
+  roles: SQL;
+  degrees: SQL;
+  campus: SQL;
+  years: SQL;
+  /** The word-prefix `tsquery` text, e.g. `helene:* & lefevre:*`. */
+  tsquery: SQL;
+}
+
+/** The query's own values, bound as parameters. */
+function boundValues(school: SchoolRow, query: DirectoryQuery, viewer: DirectoryViewer) {
+  const ints = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
+  return {
+    schoolId: sql`${school.id}`,
+    listedRoles: ints(viewer.listedRoles),
+    roles: ints(query.roles),
+    degrees: ints(query.degrees),
+    campus: ints(query.campus),
+    years: ints(query.graduation_year),
+    tsquery: sql`${prefixTsquery(query)}`,
+  } satisfies SearchValues;
+}
+
+/** Placeholders for the same values, for a prepared statement (see searchParameters). */
+const placeholderValues: SearchValues = {
+  schoolId: sql`${sql.placeholder('schoolId')}::int`,
+  listedRoles: sql`${sql.placeholder('listedRoles')}::int[]`,
+  roles: sql`${sql.placeholder('roles')}::int[]`,
+  degrees: sql`${sql.placeholder('degrees')}::int[]`,
+  campus: sql`${sql.placeholder('campus')}::int[]`,
+  years: sql`${sql.placeholder('years')}::int[]`,
+  tsquery: sql`${sql.placeholder('tsquery')}::text`,
+};
+
+/** The word-prefix tsquery of a search: every word as a prefix, all required. */
+const prefixTsquery = (query: DirectoryQuery) =>
+  searchTerms(query.search)
+    .map((t) => `${t}:*`)
+    .join(' & ');
+
+/**
  * `users.id` holds a role of `school` that the directory lists (spec 1 §2 Directory, issue
  * "Members"): enabled and shown in the directory, not refused, active (or, when the school
  * shows inactive users, not activated yet, never a registration waiting for validation),
@@ -54,31 +101,22 @@ type NameMatch = 'prefix' | 'similar';
 function listedInSchool(
   school: SchoolRow,
   query: DirectoryQuery,
-  listedRoles: readonly number[],
+  values: SearchValues,
   probe: boolean,
 ): SQL {
-  if (listedRoles.length === 0) return sql`false`;
   const role: SQL[] = [
     sql`ur.user_id = ${users.id}`,
-    sql`ur.school_id = ${school.id}`,
+    sql`ur.school_id = ${values.schoolId}`,
     sql`ur.refused_at is null`,
     school.showInactive
       ? sql`((ur.is_active and ${users.isActive}) or not ur.requires_validation)`
       : sql`(ur.is_active and ${users.isActive})`,
-    sql`ur.role in (${sql.join(
-      listedRoles.map((code) => sql`${code}`),
-      sql`, `,
-    )})`,
+    sql`ur.role = any(${values.listedRoles})`,
   ];
-  const list = (column: string, values: number[]) =>
-    sql`${sql.raw(column)} in (${sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    )})`;
-  if (query.roles.length) role.push(list('ur.role', query.roles));
-  if (query.degrees.length) role.push(list('ur.degree_id', query.degrees));
-  if (query.campus.length) role.push(list('ur.campus_id', query.campus));
-  if (query.graduation_year.length) role.push(list('ur.graduation_year', query.graduation_year));
+  if (query.roles.length) role.push(sql`ur.role = any(${values.roles})`);
+  if (query.degrees.length) role.push(sql`ur.degree_id = any(${values.degrees})`);
+  if (query.campus.length) role.push(sql`ur.campus_id = any(${values.campus})`);
+  if (query.graduation_year.length) role.push(sql`ur.graduation_year = any(${values.years})`);
   // With few candidate users (a name search), OFFSET 0 keeps the check a per-user index
   // probe instead of a hash of every role of the school (9 ms instead of 40 on 100k).
   return sql`exists (select 1 from ${userRoles} ur where ${sql.join(role, sql` and `)}${probe ? sql` offset 0` : sql``})`;
@@ -89,25 +127,26 @@ function listedInSchool(
  * recruiters when the viewer is one, and matching the name terms. Names are matched
  * without accents or case through `search_name`: by word prefix on its full-text index
  * ("hel lef" finds "Hélène Lefèvre"), or by trigram word similarity for the typo fallback.
+ * `values` defaults to the query's own, bound as parameters.
  */
 function directoryConditions(
   school: SchoolRow,
   query: DirectoryQuery,
   viewer: DirectoryViewer,
   match: NameMatch,
+  values: SearchValues = boundValues(school, query, viewer),
 ): SQL[] {
   const terms = searchTerms(query.search);
-  const conditions = [listedInSchool(school, query, viewer.listedRoles, terms.length > 0)];
+  const conditions = [listedInSchool(school, query, values, terms.length > 0)];
   if (terms.length && match === 'prefix') {
-    const tsquery = terms.map((t) => `${t}:*`).join(' & ');
-    conditions.push(sql`${users.searchVector} @@ to_tsquery('simple', ${tsquery})`);
+    conditions.push(sql`${users.searchVector} @@ to_tsquery('simple', ${values.tsquery})`);
   }
   if (terms.length && match === 'similar') {
     for (const term of terms) conditions.push(sql`${term} <% ${users.searchName}`);
   }
   if (viewer.recruiter) {
     conditions.push(
-      sql`exists (select 1 from ${userSchoolSettings} uss where uss.user_id = ${users.id} and uss.school_id = ${school.id} and uss.visible_to_recruiters)`,
+      sql`exists (select 1 from ${userSchoolSettings} uss where uss.user_id = ${users.id} and uss.school_id = ${values.schoolId} and uss.visible_to_recruiters)`,
     );
   }
   return conditions;
@@ -161,6 +200,11 @@ export function searchPageQuery(
   query: DirectoryQuery,
   viewer: DirectoryViewer,
   match: NameMatch,
+  values: SearchValues = boundValues(school, query, viewer),
+  page: { limit: number | Placeholder; offset: number | Placeholder } = {
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  },
 ) {
   const matched = db.$with('matched').as(
     db
@@ -169,14 +213,14 @@ export function searchPageQuery(
         sortName: sql<string>`${users.sortName}`.as('matched_sort'),
       })
       .from(users)
-      .where(and(...directoryConditions(school, query, viewer, match))),
+      .where(and(...directoryConditions(school, query, viewer, match, values))),
   );
   const pageIds = db
     .select({ id: matched.id, sortName: matched.sortName })
     .from(matched)
     .orderBy(matched.sortName, matched.id)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size)
+    .limit(page.limit)
+    .offset(page.offset)
     .as('page_ids');
   return db
     .with(matched)
@@ -186,12 +230,63 @@ export function searchPageQuery(
       // The page's roles in the school come with it: one round trip fewer per search.
       roles: sql<
         DirectoryRoleSummary[]
-      >`(select coalesce(json_agg(json_build_object('id', ur.id, 'userId', ur.user_id, 'role', ur.role, 'isActive', ur.is_active, 'graduationYear', ur.graduation_year, 'degreeId', ur.degree_id, 'campusId', ur.campus_id) order by ur.role), '[]'::json) from ${userRoles} ur where ur.user_id = ${users.id} and ur.school_id = ${school.id} and ur.refused_at is null)`,
+      >`(select coalesce(json_agg(json_build_object('id', ur.id, 'userId', ur.user_id, 'role', ur.role, 'isActive', ur.is_active, 'graduationYear', ur.graduation_year, 'degreeId', ur.degree_id, 'campusId', ur.campus_id) order by ur.role), '[]'::json) from ${userRoles} ur where ur.user_id = ${users.id} and ur.school_id = ${values.schoolId} and ur.refused_at is null)`,
     })
     .from(pageIds)
     .innerJoin(users, eq(users.id, pageIds.id))
     .orderBy(pageIds.sortName, pageIds.id);
 }
+
+/**
+ * The prepared word-prefix search of one query shape. Every search runs the same few SQL
+ * texts, so each is parsed and planned once per connection instead of at every request
+ * (the planning took as long as the search itself), and Drizzle builds it once.
+ */
+function preparedPrefixSearch(
+  db: Db,
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+) {
+  // What changes the SQL text: the school's inactive-members flag, the recruiter filter and
+  // which filters are present. Their values are parameters.
+  const shape = [
+    school.showInactive,
+    viewer.recruiter,
+    query.roles.length > 0,
+    query.degrees.length > 0,
+    query.campus.length > 0,
+    query.graduation_year.length > 0,
+  ]
+    .map(Number)
+    .join('');
+  let statements = preparedSearches.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedSearches.set(db, statements);
+  }
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = searchPageQuery(db, school, query, viewer, 'prefix', placeholderValues, {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    }).prepare(`directory_search_${shape}`);
+    statements.set(shape, statement);
+  }
+  return statement.execute({
+    schoolId: school.id,
+    listedRoles: [...viewer.listedRoles],
+    roles: query.roles,
+    degrees: query.degrees,
+    campus: query.campus,
+    years: query.graduation_year,
+    tsquery: prefixTsquery(query),
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+}
+type PreparedSearch = ReturnType<ReturnType<typeof searchPageQuery>['prepare']>;
+const preparedSearches = new WeakMap<Db, Map<string, PreparedSearch>>();
 
 /**
  * One page of the directory of `school`: matching users sorted by last then first name
@@ -210,6 +305,7 @@ export async function searchDirectory(
   match: NameMatch;
 }> {
   const offset = (query.page - 1) * query.page_size;
+  const mainDb = db;
   const pageOf = async (db: Pick<Db, 'select' | '$with' | 'with'>, match: NameMatch) => {
     const where = and(...directoryConditions(school, query, viewer, match));
     if (!searchTerms(query.search).length) {
@@ -230,7 +326,11 @@ export async function searchDirectory(
     }
     // Searching: the few matching users are found on the name index, counted and cut in
     // one query.
-    const rows = await searchPageQuery(db, school, query, viewer, match);
+    const rows =
+      match === 'prefix'
+        ? // Prefix searches run outside any transaction: on the prepared statements.
+          await preparedPrefixSearch(mainDb, school, query, viewer)
+        : await searchPageQuery(db, school, query, viewer, match);
     const count =
       rows[0]?.total ??
       (offset > 0
