@@ -6,6 +6,7 @@ import {
   isPostRemovedByReports,
   REPORT_MESSAGES,
   type ReportStatus,
+  type ReportType,
   reportCreateSchema,
   reportStatusSchema,
 } from '@alumni/domain';
@@ -67,6 +68,26 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
           canChangeReportStatus({ isModerator: false, isAuthor: true }, row.status, 'cancelled')),
       mediaUrl,
     );
+
+  /** A page of the school's reports matching `filter`, as `{count, next, previous, results}`. */
+  async function reportPage(
+    ctx: SignedInPolicyContext,
+    url: string,
+    query: { page: number; page_size: number },
+    filter: { status?: ReportStatus; type?: ReportType; authorId?: number },
+  ) {
+    const { rows, count } = await listReports(db, {
+      schoolId: ctx.school.id,
+      ...filter,
+      page: query.page,
+      pageSize: query.page_size,
+    });
+    return {
+      count,
+      ...pageLinks(url, query.page, query.page_size, count),
+      results: rows.map((row) => present(ctx, row)),
+    };
+  }
 
   /**
    * POST /api/reports/ `{type: "user"|"post", object_id, reasons, description}`: a member of
@@ -146,18 +167,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
     async (request) => {
       const ctx = await authorize(request, db, isModerator);
       const query = parseInput(ReportListQuerySchema, request.query);
-      const { rows, count } = await listReports(db, {
-        schoolId: ctx.school.id,
+      return reportPage(ctx, request.url, query, {
         ...(query.status ? { status: query.status } : {}),
         ...(query.type ? { type: query.type } : {}),
-        page: query.page,
-        pageSize: query.page_size,
       });
-      return {
-        count,
-        ...pageLinks(request.url, query.page, query.page_size, count),
-        results: rows.map((row) => present(ctx, row)),
-      };
     },
   );
 
@@ -180,17 +193,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
     async (request) => {
       const ctx = await authorize(request, db, (c) => hasRoleInSchool(c.user, c.permissionSchool));
       const query = parseInput(MyReportsQuerySchema, request.query);
-      const { rows, count } = await listReports(db, {
-        schoolId: ctx.school.id,
-        authorId: ctx.user.id,
-        page: query.page,
-        pageSize: query.page_size,
-      });
-      return {
-        count,
-        ...pageLinks(request.url, query.page, query.page_size, count),
-        results: rows.map((row) => present(ctx, row)),
-      };
+      return reportPage(ctx, request.url, query, { authorId: ctx.user.id });
     },
   );
 
