@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DirectoryParams } from '../directoryParams.ts';
 import {
@@ -14,18 +14,26 @@ export type ChangeDirectoryParams = (
 
 /**
  * The directory's state in the address (spec 2 §5: type grid, list or map; filters and page in
- * the query). A change other than the page goes back to page 1.
+ * the query). A change other than the page goes back to page 1. Changes made in quick
+ * succession build on each other (clearing the search, then switching to the map, keeps
+ * both), even before the address has caught up with the first.
  */
 export function useDirectoryParams(): [DirectoryParams, ChangeDirectoryParams] {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readDirectoryParams(searchParams), [searchParams]);
+  // React Router hands a functional update the address of the last render, not the last
+  // change: keep the latest written query, replaced only when the address itself moves.
+  const latest = useRef({ seen: searchParams.toString(), params: searchParams });
+  if (searchParams.toString() !== latest.current.seen) {
+    latest.current = { seen: searchParams.toString(), params: searchParams };
+  }
   const change = useCallback<ChangeDirectoryParams>(
     (next, options) => {
-      setSearchParams(
-        (current) =>
-          writeDirectoryParams(changeDirectoryParams(readDirectoryParams(current), next)),
-        { replace: options?.replace ?? false },
+      const written = writeDirectoryParams(
+        changeDirectoryParams(readDirectoryParams(latest.current.params), next),
       );
+      latest.current = { ...latest.current, params: written };
+      setSearchParams(written, { replace: options?.replace ?? false });
     },
     [setSearchParams],
   );

@@ -1,8 +1,7 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { useForm } from '../../../ui/form/useForm.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -11,8 +10,7 @@ import { prependCachedPost } from '../feedCache.ts';
 import { usePostEditor } from '../hooks/usePostEditor.ts';
 import { usePostImages } from '../hooks/usePostImages.ts';
 import { postDraftSchema } from '../postDraft.ts';
-import { ImageAttachments } from './ImageAttachments.tsx';
-import { PostTextEditor } from './PostTextEditor.tsx';
+import { PostFields } from './PostFields.tsx';
 
 /**
  * Writing a post (issue "Feed…"): rich text (bold, italic, lists, links) and up to four
@@ -68,24 +66,13 @@ export function PostComposer() {
       </Title>
       <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
-          <FormErrorAlert errors={form.formErrors} />
-          <PostTextEditor
+          <PostFields
+            form={form}
             editor={editor}
+            images={images}
             label={t('feed_composer_label')}
-            error={form.errorOf('content')}
+            busy={publish.isPending}
           />
-          <ImageAttachments
-            images={images.images}
-            uploading={images.uploading}
-            onAdd={images.add}
-            onRemove={images.remove}
-            disabled={publish.isPending}
-          />
-          {(images.error ?? form.errors.images) && (
-            <Text size="sm" c="red.8" role="alert">
-              {images.error ?? form.errors.images}
-            </Text>
-          )}
           <Group justify="flex-end">
             <Button
               type="submit"

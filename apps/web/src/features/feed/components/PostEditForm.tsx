@@ -1,8 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { useForm } from '../../../ui/form/useForm.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -11,8 +10,7 @@ import { updatePost } from '../api.ts';
 import { usePostEditor } from '../hooks/usePostEditor.ts';
 import { usePostImages } from '../hooks/usePostImages.ts';
 import { postDraftSchema } from '../postDraft.ts';
-import { ImageAttachments } from './ImageAttachments.tsx';
-import { PostTextEditor } from './PostTextEditor.tsx';
+import { PostFields } from './PostFields.tsx';
 
 /**
  * Editing a post in place (its author only): its stored HTML in the editor, its images kept,
@@ -62,24 +60,13 @@ export function PostEditForm({
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
-        <FormErrorAlert errors={form.formErrors} />
-        <PostTextEditor
+        <PostFields
+          form={form}
           editor={editor}
+          images={images}
           label={t('feed_edit_label')}
-          error={form.errorOf('content')}
+          busy={save.isPending}
         />
-        <ImageAttachments
-          images={images.images}
-          uploading={images.uploading}
-          onAdd={images.add}
-          onRemove={images.remove}
-          disabled={save.isPending}
-        />
-        {(images.error ?? form.errors.images) && (
-          <Text size="sm" c="red.8" role="alert">
-            {images.error ?? form.errors.images}
-          </Text>
-        )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
             {t('form_cancel')}
