@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { fullName } from '../../../api/types.ts';
@@ -12,10 +12,15 @@ import type { Post } from '../api.ts';
 import { deletePost } from '../api.ts';
 import { updateCachedPost } from '../feedCache.ts';
 import { AuthorLine } from './AuthorLine.tsx';
+
+// The editor loads when a post is first edited, with the composer's chunk.
+const PostEditForm = lazy(() =>
+  import('./PostEditForm.tsx').then((m) => ({ default: m.PostEditForm })),
+);
+
 import { CommentsSection } from './CommentsSection.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { PostContent } from './PostContent.tsx';
-import { PostEditForm } from './PostEditForm.tsx';
 import { PostImages } from './PostImages.tsx';
 import { PostMenu } from './PostMenu.tsx';
 
@@ -75,14 +80,16 @@ export function PostCard({
           />
         </Group>
         {editing ? (
-          <PostEditForm
-            post={post}
-            onCancel={() => setEditing(false)}
-            onSaved={(updated) => {
-              updateCachedPost(queryClient, post.id, () => updated);
-              setEditing(false);
-            }}
-          />
+          <Suspense fallback={null}>
+            <PostEditForm
+              post={post}
+              onCancel={() => setEditing(false)}
+              onSaved={(updated) => {
+                updateCachedPost(queryClient, post.id, () => updated);
+                setEditing(false);
+              }}
+            />
+          </Suspense>
         ) : (
           <>
             <PostContent html={post.content} />

@@ -1,6 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../ui/form/useForm.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
@@ -31,13 +30,11 @@ export function PostEditForm({
   const editor = usePostEditor({
     content: post.content,
     onUpdate: (current) => form.setValue('content', current.getHTML()),
+    // Tiptap focuses once its view is mounted: an effect could run before (lazy chunk).
+    autofocus: 'end',
   });
   const images = usePostImages(post.images);
   const save = useMutation({ mutationFn: (body: PostBody) => updatePost(post.id, body) });
-
-  useEffect(() => {
-    editor?.commands.focus('end');
-  }, [editor]);
 
   const submit = () => {
     if (!editor) return;

@@ -51,14 +51,18 @@ const EXTENSIONS = [
 export function usePostEditor({
   content,
   onUpdate,
+  autofocus = false,
 }: {
   /** The stored HTML of the post being edited, or '' for a new one. */
   content: string;
   onUpdate?: (editor: Editor) => void;
+  /** 'end' puts the caret after the text once the editor is in the page (editing a post). */
+  autofocus?: false | 'end';
 }): Editor | null {
   return useEditor({
     extensions: EXTENSIONS,
     content,
+    autofocus,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor }) => onUpdate?.(editor),

@@ -1,7 +1,7 @@
 import { canUseFeed } from '@alumni/domain';
 import { Button, Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
@@ -11,8 +11,12 @@ import type { ReportTarget } from '../../reports/api.ts';
 import { ReportDialog } from '../../reports/components/ReportDialog.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { PostCard } from '../components/PostCard.tsx';
-import { PostComposer } from '../components/PostComposer.tsx';
 import { useFeed } from '../hooks/useFeed.ts';
+
+// The rich-text editor is most of the page's code: the posts show without waiting for it.
+const PostComposer = lazy(() =>
+  import('../components/PostComposer.tsx').then((m) => ({ default: m.PostComposer })),
+);
 
 function FeedList({ onReport }: { onReport: (target: ReportTarget) => void }) {
   const { t } = useTranslation();
@@ -73,7 +77,9 @@ export default function FeedPage() {
     <Container size="sm" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1}>{t('page_title_feed')}</Title>
-        <PostComposer />
+        <Suspense fallback={<Paper withBorder radius="md" h={260} aria-hidden="true" />}>
+          <PostComposer />
+        </Suspense>
         <FeedList onReport={setReporting} />
       </Stack>
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
