@@ -312,4 +312,14 @@ test('posted HTML never runs: scripts and event handlers are gone, typed tags sh
     .click();
   await expect(page.getByText('The post is deleted.')).toBeVisible();
   await expect(page.getByTestId('post').filter({ hasText: typed })).toHaveCount(0);
+
+  // An address that ends the post, with nothing typed after it, still becomes a link.
+  const last = unique('Programme');
+  await composer
+    .getByRole('textbox', { name: 'Your message' })
+    .fill(`${last} https://example.org/fin`);
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(
+    postWith(page, last).getByRole('link', { name: 'https://example.org/fin' }),
+  ).toHaveAttribute('href', 'https://example.org/fin');
 });

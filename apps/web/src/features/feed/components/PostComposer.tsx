@@ -7,7 +7,7 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { createPost } from '../api.ts';
 import { prependCachedPost } from '../feedCache.ts';
-import { usePostEditor } from '../hooks/usePostEditor.ts';
+import { finishAutolink, usePostEditor } from '../hooks/usePostEditor.ts';
 import { usePostImages } from '../hooks/usePostImages.ts';
 import { postDraftSchema } from '../postDraft.ts';
 import { PostFields } from './PostFields.tsx';
@@ -33,6 +33,7 @@ export function PostComposer() {
   const submit = () => {
     if (!editor) return;
     images.clearError();
+    finishAutolink(editor);
     const body = form.check(postDraftSchema(locale), {
       html: editor.getHTML(),
       text: editor.getText(),

@@ -6,7 +6,7 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { Post, PostBody } from '../api.ts';
 import { updatePost } from '../api.ts';
-import { usePostEditor } from '../hooks/usePostEditor.ts';
+import { finishAutolink, usePostEditor } from '../hooks/usePostEditor.ts';
 import { usePostImages } from '../hooks/usePostImages.ts';
 import { postDraftSchema } from '../postDraft.ts';
 import { PostFields } from './PostFields.tsx';
@@ -39,6 +39,7 @@ export function PostEditForm({
   const submit = () => {
     if (!editor) return;
     images.clearError();
+    finishAutolink(editor);
     const body = form.check(postDraftSchema(locale), {
       html: editor.getHTML(),
       text: editor.getText(),

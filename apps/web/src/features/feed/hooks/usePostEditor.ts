@@ -68,3 +68,13 @@ export function usePostEditor({
     onUpdate: ({ editor }) => onUpdate?.(editor),
   });
 }
+
+/**
+ * Tiptap turns a typed address into a link once a space or Enter follows it, so an address
+ * that ends the post stays plain text. Typing that space for the member, at the very end
+ * where it shows nothing, lets the editor link it before the post's HTML is read.
+ */
+export function finishAutolink(editor: Editor): void {
+  if (!/\S$/.test(editor.getText())) return;
+  editor.chain().focus('end').insertContent(' ').run();
+}
