@@ -6,6 +6,9 @@ import {
   canUseFeed,
   commentSchema,
   POST_IMAGES_MAX,
+  POST_LINK_SCHEMES,
+  POST_TEXT_MAX,
+  postContentProblem,
   postPatchSchema,
   postSchema,
 } from './feed.ts';
@@ -67,5 +70,19 @@ describe('feed rules (spec 1 §1, spec 2 §6)', () => {
     expect(
       commentSchema('fr').safeParse({ content: 'a'.repeat(2001) }).error?.issues[0]?.message,
     ).toContain('2000');
+  });
+});
+
+describe('post content (text or an image; text of at most 5000 characters)', () => {
+  it('refuses no text and no image, and text over POST_TEXT_MAX once whitespace is collapsed', () => {
+    expect(POST_TEXT_MAX).toBe(5000);
+    expect(postContentProblem(' \n ', 0, 'en')).toBe('Write something or add an image.');
+    expect(postContentProblem('', 1, 'en')).toBeNull();
+    expect(postContentProblem('a'.repeat(5000), 0, 'en')).toBeNull();
+    expect(postContentProblem(`${'a '.repeat(2500)}b`, 0, 'fr')).toContain('5000');
+  });
+
+  it('keeps http, https and mailto links only', () => {
+    expect(POST_LINK_SCHEMES).toEqual(['http', 'https', 'mailto']);
   });
 });

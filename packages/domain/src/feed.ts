@@ -71,6 +71,25 @@ export function canDeleteFeedItem(
   );
 }
 
+/** Link schemes a post keeps (the server drops any other link when it sanitises). */
+export const POST_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
+
+/**
+ * What is wrong with a post's content, or null: no text and no image, or more than
+ * POST_TEXT_MAX characters of text. `text` is the post's text without tags (the server's
+ * sanitised text, the web editor's text); whitespace runs count as one space.
+ */
+export function postContentProblem(
+  text: string,
+  imageCount: number,
+  locale: Locale,
+): string | null {
+  const normalized = text.replace(/\s+/g, ' ').trim();
+  if (normalized === '' && imageCount === 0) return FEED_MESSAGES[locale].emptyPost;
+  if (normalized.length > POST_TEXT_MAX) return postTooLongMessage(locale);
+  return null;
+}
+
 /** Messages of the feed rules that are not field formats, per locale. */
 export interface FeedMessageCatalogue {
   emptyPost: string;

@@ -1,3 +1,4 @@
+import { POST_LINK_SCHEMES } from '@alumni/domain';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -25,7 +26,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     'pre',
   ],
   allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...POST_LINK_SCHEMES],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {

@@ -13,10 +13,9 @@ import {
   POST_IMAGE_FORMATS,
   POST_IMAGE_MAX_BYTES,
   POST_IMAGE_MAX_SIDE,
-  POST_TEXT_MAX,
+  postContentProblem,
   postPatchSchema,
   postSchema,
-  postTooLongMessage,
 } from '@alumni/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -116,13 +115,11 @@ async function imagesOf(
   return images;
 }
 
-/** Sanitised post content, refused when empty (and no image) or too long. */
+/** Sanitised post content, refused when empty (and no image) or too long (domain rule). */
 function postContent(content: string, images: PostImage[], locale: Locale): { html: string } {
   const { html, text } = sanitizeRichText(content);
-  if (text.length > POST_TEXT_MAX) throw badRequest({ content: [postTooLongMessage(locale)] });
-  if (text === '' && images.length === 0) {
-    throw badRequest({ content: [FEED_MESSAGES[locale].emptyPost] });
-  }
+  const problem = postContentProblem(text, images.length, locale);
+  if (problem) throw badRequest({ content: [problem] });
   return { html: text === '' ? '' : html };
 }
 

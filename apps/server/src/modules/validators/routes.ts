@@ -1,4 +1,9 @@
-import { canAssignValidators, VALIDATOR_SCOPES, type ValidatorScope } from '@alumni/domain';
+import {
+  canAssignValidators,
+  isValidatorScope,
+  VALIDATOR_SCOPES,
+  type ValidatorScope,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -15,9 +20,7 @@ import { listValidators, setValidatorScopes, type ValidatorEntry } from './servi
 const ScopeSchema = z
   .number()
   .int()
-  .refine((n): n is ValidatorScope => (VALIDATOR_SCOPES as readonly number[]).includes(n), {
-    error: 'Unknown validator scope.',
-  });
+  .refine(isValidatorScope, { error: 'Unknown validator scope.' });
 const BodySchema = z.object({ scopes: z.array(ScopeSchema).max(VALIDATOR_SCOPES.length) });
 const ParamsSchema = z.object({ userId: DbIdSchema });
 const EntrySchema = z.object({

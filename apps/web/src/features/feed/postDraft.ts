@@ -1,5 +1,5 @@
 import type { Locale } from '@alumni/domain';
-import { FEED_MESSAGES, POST_TEXT_MAX, postSchema, postTooLongMessage } from '@alumni/domain';
+import { postContentProblem, postSchema } from '@alumni/domain';
 import type { SafeParser } from '../../ui/form/formErrors.ts';
 
 /** A post form's values: the editor's HTML and text, and the keys of the post's images. */
@@ -18,12 +18,11 @@ export function postDraftSchema(locale: Locale): SafeParser<{ content: string; i
   return {
     safeParse(input: unknown) {
       const draft = input as PostDraft;
-      const text = draft.text.replace(/\s+/g, ' ').trim();
-      const fail = (message: string) =>
-        ({ success: false, error: { issues: [{ path: ['content'], message }] } }) as const;
-      if (text === '' && draft.images.length === 0) return fail(FEED_MESSAGES[locale].emptyPost);
-      if (text.length > POST_TEXT_MAX) return fail(postTooLongMessage(locale));
-      const content = text === '' ? '' : draft.html;
+      const problem = postContentProblem(draft.text, draft.images.length, locale);
+      if (problem) {
+        return { success: false, error: { issues: [{ path: ['content'], message: problem }] } };
+      }
+      const content = draft.text.trim() === '' ? '' : draft.html;
       const parsed = postSchema(locale).safeParse({ content, images: draft.images });
       return parsed.success
         ? { success: true, data: parsed.data }

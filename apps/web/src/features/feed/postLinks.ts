@@ -1,8 +1,9 @@
+import { POST_LINK_SCHEMES } from '@alumni/domain';
+
 /** Links in a post's editor, as the server keeps them. Pure: unit-tested. */
 
-/** Any scheme, and those the server keeps (apps/server/src/platform/html.ts). */
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const ALLOWED_SCHEME = /^(https?:\/\/|mailto:)/i;
+/** Any scheme (the server keeps domain POST_LINK_SCHEMES). */
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /**
  * Whether an href may be a link: http, https or mailto, or no scheme at all (what autolink
@@ -10,7 +11,8 @@ const ALLOWED_SCHEME = /^(https?:\/\/|mailto:)/i;
  */
 export function isAllowedHref(href: string): boolean {
   const trimmed = href.trim();
-  return ALLOWED_SCHEME.test(trimmed) || !SCHEME.test(trimmed);
+  const scheme = SCHEME.exec(trimmed)?.[1]?.toLowerCase();
+  return scheme === undefined || (POST_LINK_SCHEMES as readonly string[]).includes(scheme);
 }
 
 /**
