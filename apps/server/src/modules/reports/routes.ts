@@ -34,7 +34,7 @@ import {
 import {
   createReport,
   findReport,
-  findReportTarget,
+  findReportedMember,
   hasOpenReport,
   listReports,
   postReportStatuses,
@@ -121,11 +121,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
               viewerId: ctx.user.id,
               postId: input.object_id,
             }).then((post) => (post ? { reportedUserId: post.authorId, postId: post.id } : null))
-          : await findReportTarget(db, {
-              schoolId: ctx.school.id,
-              type: 'user',
-              objectId: input.object_id,
-            });
+          : await findReportedMember(db, { schoolId: ctx.school.id, userId: input.object_id });
       if (!target) throw notFound(messages.notFound);
       if (target.reportedUserId === ctx.user.id) {
         throw badRequest({ non_field_errors: [messages.ownObject] });

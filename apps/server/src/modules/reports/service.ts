@@ -19,27 +19,19 @@ export interface ReportTarget {
 }
 
 /**
- * What a report of `type`/`objectId` in `schoolId` points at: a member with a role in the
- * school, or a post of the school; null when there is no such thing there.
+ * The member a user report of `userId` in `schoolId` points at: one holding a role in the
+ * school, or null. (A reported post is looked up as its reporter sees it, in the feed.)
  */
-export async function findReportTarget(
+export async function findReportedMember(
   db: Db,
-  opts: { schoolId: number; type: ReportType; objectId: number },
+  opts: { schoolId: number; userId: number },
 ): Promise<ReportTarget | null> {
-  if (opts.type === 'user') {
-    const [row] = await db
-      .select({ id: userRoles.userId })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, opts.objectId), eq(userRoles.schoolId, opts.schoolId)))
-      .limit(1);
-    return row ? { reportedUserId: row.id, postId: null } : null;
-  }
   const [row] = await db
-    .select({ authorId: posts.authorId })
-    .from(posts)
-    .where(and(eq(posts.id, opts.objectId), eq(posts.schoolId, opts.schoolId)))
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, opts.userId), eq(userRoles.schoolId, opts.schoolId)))
     .limit(1);
-  return row ? { reportedUserId: row.authorId, postId: opts.objectId } : null;
+  return row ? { reportedUserId: row.id, postId: null } : null;
 }
 
 /** Whether the member already has an open (pending or accepted) report of this target. */
