@@ -31,6 +31,7 @@ import { HttpError, registerErrorHandler } from './platform/errors.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/event-bus.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { requestScopePlugin } from './platform/request-scope.ts';
 import { type SchoolRow, tenancyPlugin } from './platform/tenancy.ts';
 import { TtlCache } from './platform/ttl-cache.ts';
 import { registerWebApp } from './platform/web.ts';
@@ -66,13 +67,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // The app's work goes through the school-scoped handle (platform/school-scope.ts).
+  const db = database.app;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate(
     'mailer',
-    createMailer({ db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
+    createMailer({ db: db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
   );
 
   registerErrorHandler(app);
@@ -107,11 +110,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('onClose', () => bus.close());
   await app.register(tenancyPlugin, {
     cache: schoolCaches.bySubdomain,
-    db: database.db,
+    db: db,
     baseDomain: config.baseDomain,
     defaultSchool: config.defaultSchool,
   });
-  await app.register(authenticationPlugin, { db: database.db });
+  await app.register(authenticationPlugin, { db: db });
+  await app.register(requestScopePlugin, { db });
   registerCsrfCheck(app);
   await registerOpenApi(app);
 
@@ -119,33 +123,33 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     key ? `${config.mediaUrl.replace(/\/$/, '')}/${key}` : null;
   await app.register(
     async (api) => {
-      await api.register(schoolsRoutes, { db: database.db, mediaUrl });
+      await api.register(schoolsRoutes, { db: db, mediaUrl });
       await api.register(authRoutes, {
-        db: database.db,
+        db: db,
         mailer: app.mailer,
         mediaUrl,
         rateLimitPerMinute: config.authRateLimit,
       });
-      await api.register(usersRoutes, { db: database.db, mediaUrl });
+      await api.register(usersRoutes, { db: db, mediaUrl });
       await api.register(registrationRoutes, {
-        db: database.db,
+        db: db,
         mailer: app.mailer,
         mediaUrl,
         rateLimitPerMinute: config.authRateLimit,
       });
-      await api.register(outboxRoutes, { db: database.db });
-      await api.register(importsRoutes, { db: database.db, mailer: app.mailer, config });
-      await api.register(directoryRoutes, { db: database.db, mediaUrl });
-      await api.register(validationsRoutes, { db: database.db, bus });
+      await api.register(outboxRoutes, { db: db });
+      await api.register(importsRoutes, { db: db, mailer: app.mailer, config });
+      await api.register(directoryRoutes, { db: db, mediaUrl });
+      await api.register(validationsRoutes, { db: db, bus });
       await api.register(profilesRoutes, {
-        db: database.db,
+        db: db,
         mediaUrl,
         mediaRoot: mediaDir(config),
       });
-      await api.register(feedRoutes, { db: database.db, mediaUrl, mediaRoot: mediaDir(config) });
-      await api.register(reportsRoutes, { db: database.db, mediaUrl });
-      await api.register(notificationsRoutes, { db: database.db, mediaUrl });
-      await api.register(validatorsRoutes, { db: database.db, mediaUrl });
+      await api.register(feedRoutes, { db: db, mediaUrl, mediaRoot: mediaDir(config) });
+      await api.register(reportsRoutes, { db: db, mediaUrl });
+      await api.register(notificationsRoutes, { db: db, mediaUrl });
+      await api.register(validatorsRoutes, { db: db, mediaUrl });
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { APP_ROLE, scopedDatabase } from '../platform/school-scope.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -16,7 +17,16 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /**
+   * The owner's handle: migrations, seed, operator commands and tests' fixtures. Not subject
+   * to row-level security; the app itself never uses it.
+   */
   db: Db;
+  /**
+   * The app's handle (platform/school-scope.ts): works as the role `alumni_app` and sends each
+   * query to the school scope it runs in, so that row-level security applies.
+   */
+  app: Db;
   /** `postgres` when DATABASE_URL is set, `pglite` for the embedded database. */
   kind: 'postgres' | 'pglite';
   /** Applies the committed migrations (idempotent). */
@@ -38,14 +48,28 @@ export async function openDatabase(opts: {
   dataDir: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
     // A database restart must not crash the process: idle clients report here.
     pool.on('error', (error) => {
       process.emitWarning(`PostgreSQL pool error: ${error.message}`);
     });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    // The app's own pool works as the non-owner role, so that row-level security applies
+    // even to a query run outside any school scope (it then sees no school's rows).
+    // (A startup parameter: a connection that cannot take the role fails instead of
+    // silently working as the owner.)
+    const appPool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: `-c role=${APP_ROLE}`,
+    });
+    appPool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL pool error: ${error.message}`);
+    });
+    const app = scopedDatabase(drizzleNodePg({ client: appPool, schema }) as unknown as Db);
     return {
       db,
+      app,
       kind: 'postgres',
       // Instances starting together take turns: the first migrates, the others find
       // nothing left to apply.
@@ -63,7 +87,10 @@ export async function openDatabase(opts: {
           lock.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await appPool.end();
+        await pool.end();
+      },
     };
   }
   let dataDir: string | undefined;
@@ -73,8 +100,11 @@ export async function openDatabase(opts: {
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // One connection: the owner's outside transactions; the app's scopes switch to the app's
+  // role inside their own transaction (set_config('role', …, true)), where RLS applies.
   return {
     db,
+    app: scopedDatabase(db),
     kind: 'pglite',
     migrate: () =>
       migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),

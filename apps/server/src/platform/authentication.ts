@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { userRoles, users } from '../db/schema/index.ts';
 import { unauthorized } from './errors.ts';
+import { onScope, setScopeUser } from './school-scope.ts';
 import { SESSION_COOKIE, sessionUser, type UserRoleRow } from './sessions.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,6 +23,8 @@ declare module 'fastify' {
 
 /** Loads a user and all their roles, or null. */
 export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
+  // The loaded user is the scope's user: their roles in other schools become readable.
+  await setScopeUser(db, userId);
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
   return { ...user, roles: await rolesOf(db, userId) };
@@ -39,7 +42,7 @@ function rolesOf(db: Db, userId: number): Promise<UserRoleRow[]> {
       .prepare('user_roles_of');
     preparedRoles.set(db, query);
   }
-  return query.execute({ userId });
+  return onScope(query).execute({ userId });
 }
 const preparedRoles = new WeakMap<Db, PgPreparedRoles>();
 type PgPreparedRoles = { execute(values: { userId: number }): Promise<UserRoleRow[]> };

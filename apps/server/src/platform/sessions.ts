@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { schools, sessions, userRoles, users } from '../db/schema/index.ts';
+import { onScope } from './school-scope.ts';
 
 /** Name of the session cookie (httpOnly, SameSite=Lax, Secure behind HTTPS). */
 export const SESSION_COOKIE = 'sessionid';
@@ -71,7 +72,7 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
 /**
  * The user of a live session cookie opened in school `schoolSubdomain`, with their roles in
  * every school (oldest first), or null (a session replayed on another school's host
- * authenticates nobody), in one query. Slides the
+ * authenticates nobody), in two prepared queries. Slides the
  * expiry forward when the session was last touched more than 10 minutes ago.
  */
 export async function sessionUser(
@@ -81,10 +82,14 @@ export async function sessionUser(
 ): Promise<(typeof users.$inferSelect & { roles: UserRoleRow[] }) | null> {
   if (!cookieValue || cookieValue.length > 100 || !schoolSubdomain) return null;
   const idHash = hashToken(cookieValue);
-  const [row] = await sessionUserQuery(db).execute({ idHash, subdomain: schoolSubdomain });
+  // Finding the session also records its user in the school scope (app.user_id), which the
+  // second query needs to read the user's roles in other schools (row-level security).
+  const [session] = await onScope(sessionQuery(db)).execute({ idHash, subdomain: schoolSubdomain });
+  if (!session) return null;
+  const [row] = await onScope(userWithRolesQuery(db)).execute({ userId: session.userId });
   if (!row) return null;
   const now = new Date();
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
@@ -115,19 +120,22 @@ function roleFromJson(json: Record<string, unknown>): UserRoleRow {
   return role as UserRoleRow;
 }
 
-// Every authenticated request runs this lookup: it is built once per database and
-// prepared, instead of being rebuilt by Drizzle each time.
-const preparedSessionUser = new WeakMap<Db, ReturnType<typeof buildSessionUserQuery>>();
-function buildSessionUserQuery(db: Db) {
+// Every authenticated request runs these two lookups: each is built once per database and
+// prepared, instead of being rebuilt by Drizzle each time (run on the request's scope).
+const prepared = new WeakMap<Db, { session: SessionQuery; user: UserQuery }>();
+type SessionQuery = ReturnType<typeof buildSessionQuery>;
+type UserQuery = ReturnType<typeof buildUserWithRolesQuery>;
+
+function buildSessionQuery(db: Db) {
   return db
     .select({
-      user: users,
+      userId: sql<number>`set_config('app.user_id', ${sessions.userId}::text, true)::int`.as(
+        'user_id',
+      ),
       lastSeenAt: sessions.lastSeenAt,
-      roles: sql<Record<string, unknown>[]>`${rolesJson}`,
     })
     .from(sessions)
     .innerJoin(schools, eq(schools.id, sessions.schoolId))
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.idHash, sql.placeholder('idHash')),
@@ -136,16 +144,28 @@ function buildSessionUserQuery(db: Db) {
       ),
     )
     .limit(1)
+    .prepare('session_of');
+}
+
+function buildUserWithRolesQuery(db: Db) {
+  return db
+    .select({ user: users, roles: sql<Record<string, unknown>[]>`${rolesJson}` })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
     .prepare('session_user');
 }
-function sessionUserQuery(db: Db) {
-  let query = preparedSessionUser.get(db);
-  if (!query) {
-    query = buildSessionUserQuery(db);
-    preparedSessionUser.set(db, query);
+
+function preparedOf(db: Db) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = { session: buildSessionQuery(db), user: buildUserWithRolesQuery(db) };
+    prepared.set(db, queries);
   }
-  return query;
+  return queries;
 }
+const sessionQuery = (db: Db) => preparedOf(db).session;
+const userWithRolesQuery = (db: Db) => preparedOf(db).user;
 
 /** Deletes expired sessions; returns how many. */
 export async function purgeExpiredSessions(db: Db): Promise<number> {

@@ -2,6 +2,7 @@ import { type DirectoryQuery, searchTerms } from '@alumni/domain';
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userRoles, userSchoolSettings, users } from '../../db/schema/index.ts';
+import { onScope } from '../../platform/school-scope.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 
 export interface DirectoryViewer {
@@ -273,7 +274,7 @@ function preparedPrefixSearch(
     }).prepare(`directory_search_${shape}`);
     statements.set(shape, statement);
   }
-  return statement.execute({
+  return onScope(statement).execute({
     schoolId: school.id,
     listedRoles: [...viewer.listedRoles],
     roles: query.roles,
@@ -328,7 +329,7 @@ export async function searchDirectory(
     // one query.
     const rows =
       match === 'prefix'
-        ? // Prefix searches run outside any transaction: on the prepared statements.
+        ? // Prefix searches run on the prepared statements, on the request's connection.
           await preparedPrefixSearch(mainDb, school, query, viewer)
         : await searchPageQuery(db, school, query, viewer, match);
     const count =

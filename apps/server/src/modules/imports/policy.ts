@@ -1,5 +1,8 @@
 import { isSchoolAdmin, isSuperUser } from '@alumni/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import type { SignedInPolicyContext } from '../../platform/policy.ts';
+import { acrossSchools } from '../../platform/request-scope.ts';
 
 /**
  * Who may do what with imports (spec 2 §6): school admins import users and degrees in their
@@ -19,3 +22,21 @@ export const canValidateImports = ({ user }: SignedInPolicyContext) => isSuperUs
  */
 export const importScope = (ctx: SignedInPolicyContext): number | null =>
   isSuperUser(ctx.user) ? null : ctx.school.id;
+
+/**
+ * Runs `fn` on the imports the caller may reach, with `importScope`'s school: a super user's
+ * work crosses schools through the audited path (row-level security lets every school's
+ * imports through), anyone else's stays in the request's school.
+ */
+export function withImportScope<T>(
+  request: FastifyRequest,
+  db: Db,
+  ctx: SignedInPolicyContext,
+  fn: (db: Db, schoolId: number | null) => Promise<T>,
+): Promise<T> {
+  const schoolId = importScope(ctx);
+  if (schoolId !== null) return fn(db, schoolId);
+  return acrossSchools(request, db, 'imports: super-user review', ctx.user.id, (tx) =>
+    fn(tx, null),
+  );
+}

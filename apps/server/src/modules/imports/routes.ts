@@ -9,7 +9,7 @@ import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { canImport, canValidateImports, importScope } from './policy.ts';
+import { canImport, canValidateImports, withImportScope } from './policy.ts';
 import { presentImport, presentImportLog } from './presenters.ts';
 import {
   DegreeImportResponses,
@@ -123,12 +123,9 @@ export const importsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const ctx = await authorize(request, db, canImport);
       const { page, page_size: pageSize, status } = request.query;
-      const { count, results } = await listImports(db, {
-        schoolId: importScope(ctx),
-        status,
-        page,
-        pageSize,
-      });
+      const { count, results } = await withImportScope(request, db, ctx, (tx, schoolId) =>
+        listImports(tx, { schoolId, status, page, pageSize }),
+      );
       return {
         count,
         ...pageLinks(request.url, page, pageSize, count),
@@ -176,7 +173,11 @@ export const importsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const ctx = await authorize(request, db, canImport);
-      return presentImport(await getImport(db, request.params.id, importScope(ctx)));
+      return presentImport(
+        await withImportScope(request, db, ctx, (tx, schoolId) =>
+          getImport(tx, request.params.id, schoolId),
+        ),
+      );
     },
   );
 
@@ -197,11 +198,13 @@ export const importsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const ctx = await authorize(request, db, canImport);
-      const view = await changeImportStatus(db, request.params.id, importScope(ctx), {
-        from: 'draft',
-        to: 'submitted',
-        userId: ctx.authUser.id,
-      });
+      const view = await withImportScope(request, db, ctx, (tx, schoolId) =>
+        changeImportStatus(tx, request.params.id, schoolId, {
+          from: 'draft',
+          to: 'submitted',
+          userId: ctx.authUser.id,
+        }),
+      );
       return presentImport(view);
     },
   );
@@ -224,14 +227,16 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { authUser } = await authorize(request, db, canValidateImports);
-      const view = await validateImport(
-        db,
-        mailer,
-        request.params.id,
-        authUser.id,
-        schoolOrigin(request, config.baseDomain),
-        (error, user) => request.log.error({ err: error, userId: user.id }, 'invitation failed'),
+      const ctx = await authorize(request, db, canValidateImports);
+      const view = await withImportScope(request, db, ctx, (tx) =>
+        validateImport(
+          tx,
+          mailer,
+          request.params.id,
+          ctx.authUser.id,
+          schoolOrigin(request, config.baseDomain),
+          (error, user) => request.log.error({ err: error, userId: user.id }, 'invitation failed'),
+        ),
       );
       return presentImport(view);
     },
@@ -252,12 +257,14 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { authUser } = await authorize(request, db, canValidateImports);
-      const view = await changeImportStatus(db, request.params.id, null, {
-        from: 'submitted',
-        to: 'rejected',
-        userId: authUser.id,
-      });
+      const ctx = await authorize(request, db, canValidateImports);
+      const view = await withImportScope(request, db, ctx, (tx) =>
+        changeImportStatus(tx, request.params.id, null, {
+          from: 'submitted',
+          to: 'rejected',
+          userId: ctx.authUser.id,
+        }),
+      );
       return presentImport(view);
     },
   );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { listOutbox } from '../../platform/mail.ts';
 import { ErrorDetailSchema } from '../../platform/openapi.ts';
 import { authorize } from '../../platform/policy.ts';
+import { acrossSchools } from '../../platform/request-scope.ts';
 
 const OutboxMessageSchema = z.object({
   id: z.number().int(),
@@ -38,8 +39,10 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => {
-      await authorize(request, db, ({ user }) => isSuperUser(user));
-      const rows = await listOutbox(db, { to: request.query.to, limit: request.query.limit });
+      const { user } = await authorize(request, db, (ctx) => isSuperUser(ctx.user));
+      const rows = await acrossSchools(request, db, 'outbox: super-user read', user.id, (tx) =>
+        listOutbox(tx, { to: request.query.to, limit: request.query.limit }),
+      );
       return {
         results: rows.map((m) => ({
           id: m.id,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { EventBus, UserEvent } from '../../platform/event-bus.ts';
 import { ErrorDetailSchema } from '../../platform/openapi.ts';
 import { authorize } from '../../platform/policy.ts';
+import { endRequestScope } from '../../platform/request-scope.ts';
 import { countsFor, validationCounts } from './service.ts';
 
 const CountsSchema = z.object(
@@ -80,6 +81,8 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
         ? countsFor(user, permissionSchool, await validationCounts(db, school))
         : null;
 
+      // The stream outlives its first reads: their transaction ends before it starts.
+      await endRequestScope(request);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { policyContext } from '../../platform/policy.ts';
+import { afterCommit } from '../../platform/school-scope.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { pendingReportCount } from '../reports/service.ts';
 
@@ -118,13 +119,21 @@ export async function notifyValidators(
 }
 
 /**
- * After a request changed what waits for validation in its school: tells the validators,
- * without delaying the answer (a failure is logged, never raised to the user).
+ * After a request changed what waits for validation in its school: tells the validators
+ * once the request's transaction has committed (they must see the change), without
+ * delaying the answer (a failure is logged, never raised to the user).
  */
 export function notifyValidatorsAfter(request: FastifyRequest, db: Db): void {
+  const onError = (error: unknown) =>
+    request.log.error({ err: error }, 'validation notification failed');
   void policyContext(request, db)
     .then(({ school, permissionSchool }) =>
-      notifyValidators(db, request.server.bus, school, permissionSchool),
+      afterCommit(
+        db,
+        school.id,
+        (tx) => notifyValidators(tx, request.server.bus, school, permissionSchool),
+        onError,
+      ),
     )
-    .catch((error: unknown) => request.log.error({ err: error }, 'validation notification failed'));
+    .catch(onError);
 }

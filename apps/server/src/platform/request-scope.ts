@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { openScope, withAllSchools } from './school-scope.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: the route's handler runs outside the request's school scope and opens its own
+     * (`withSchool`) where it needs data, e.g. a live stream that outlives its first reads.
+     */
+    schoolScope?: boolean;
+  }
+}
+
+type OpenScope = Awaited<ReturnType<typeof openScope>>;
+const openScopes = new WeakMap<FastifyRequest, OpenScope>();
+
+/**
+ * Every API request of a known school runs in one school scope (platform/school-scope.ts):
+ * its transaction begins before the handler and commits before the answer leaves, so the
+ * client never sees a success whose writes are not there yet. A 5xx answer rolls it back;
+ * a 4xx keeps what the request wrote on purpose (e.g. a failed sign-in's counter). A request
+ * whose host names no school runs unscoped: school-scoped tables show it nothing.
+ */
+export const requestScopePlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db }) => {
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/') || request.routeOptions.config?.schoolScope === false) {
+        done();
+        return;
+      }
+      request.school().then(
+        (school) =>
+          openScope(opts.db, school.id).then(
+            (scope) => {
+              openScopes.set(request, scope);
+              scope.run(done);
+            },
+            (error: Error) => done(error),
+          ),
+        () => done(),
+      );
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      await endRequestScope(request, reply.statusCode < 500);
+      return payload;
+    });
+    // An aborted or hijacked request that never reached onSend gives its connection back.
+    const abandon = async (request: FastifyRequest) => endRequestScope(request, false);
+    app.addHook('onResponse', abandon);
+    app.addHook('onRequestAbort', abandon);
+    app.addHook('onTimeout', abandon);
+  },
+  { name: 'request-scope', dependencies: ['tenancy'] },
+);
+
+/**
+ * Ends the request's school scope now: commits (or rolls back) its transaction. A route that
+ * hijacks its reply (a live stream) calls this before streaming. Idempotent.
+ */
+export async function endRequestScope(request: FastifyRequest, commit = true): Promise<void> {
+  const scope = openScopes.get(request);
+  if (!scope) return;
+  openScopes.delete(request);
+  await scope.end(commit);
+}
+
+/**
+ * The request's step across every school (super users' platform-wide lists and decisions:
+ * spec 2 §6 "Super admins … validate imports"), through the one audited path: the reason,
+ * the user and the route are logged at info level, then `fn` runs where the row-level
+ * policies let every school's rows through (a savepoint of the request's transaction).
+ */
+export function acrossSchools<T>(
+  request: FastifyRequest,
+  db: Db,
+  reason: string,
+  userId: number,
+  fn: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return withAllSchools(
+    db,
+    reason,
+    (entry) => request.log.info({ audit: 'all-schools', ...entry, userId, url: request.url }),
+    fn,
+  );
+}
