@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { withSchool } from '../../platform/school-scope.ts';
 import { findSchoolBySubdomain } from '../../platform/tenancy.ts';
 import { type MediaUrl, presentSchoolDetails } from './presenters.ts';
 import { SchoolDetailsParamsSchema, SchoolDetailsResponses } from './schemas.ts';
@@ -14,11 +15,13 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }
   /**
    * GET /api/schools/{subdomain}/details/: the school's public details and features,
    * used by the web app at start (spec 2 §7). Public: anonymous visitors need the
-   * branding for the login page. 404 `{"detail"}` for an unknown subdomain.
+   * branding for the login page. 404 `{"detail"}` for an unknown subdomain. Served from
+   * the cache without a transaction; a miss reads the parts in the named school's scope.
    */
   app.get(
     '/schools/:subdomain/details/',
     {
+      config: { schoolScope: false },
       schema: {
         tags: ['schools'],
         summary: "A school's public details and features",
@@ -31,9 +34,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }
       // Every page load asks for it: kept per school for the cache's TTL on this instance.
       const details = await request.server.schoolCaches.details.get(subdomain, async () => {
         const school = await findSchoolBySubdomain(db, subdomain);
-        return school
-          ? presentSchoolDetails(school, await getSchoolParts(db, school), mediaUrl)
-          : null;
+        if (!school) return null;
+        const parts = await withSchool(db, school.id, (tx) => getSchoolParts(tx, school));
+        return presentSchoolDetails(school, parts, mediaUrl);
       });
       if (!details) throw notFound('School not found.');
       return details;
