@@ -17,6 +17,7 @@ import {
   ReportParamsSchema,
   ReportResponses,
   ReportStatusBodyDoc,
+  ReportStatusResponses,
 } from './schemas.ts';
 import {
   changeReportStatus,
@@ -159,7 +160,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
         summary: "Change a report's status",
         params: ReportParamsSchema,
         body: ReportStatusBodyDoc,
-        response: ReportResponses,
+        response: ReportStatusResponses,
       },
     },
     async (request) => {

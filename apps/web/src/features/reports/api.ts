@@ -54,6 +54,10 @@ export const fetchMyReports = (page: number, signal?: AbortSignal) =>
     signal,
   );
 
-/** `PATCH /api/reports/{id}/`: the author withdraws their report, or a moderator decides. */
-export const patchReportStatus = (id: number, status: ReportStatus) =>
-  api.patch<Report>(`/api/reports/${id}/`, { status });
+/**
+ * `PATCH /api/reports/{id}/`: the author withdraws their report, or a moderator decides.
+ * Sends the status shown as `expected_status`, so that a report someone else decided
+ * meanwhile is refused (409) instead of being overridden.
+ */
+export const patchReportStatus = (report: Pick<Report, 'id' | 'status'>, status: ReportStatus) =>
+  api.patch<Report>(`/api/reports/${report.id}/`, { status, expected_status: report.status });
