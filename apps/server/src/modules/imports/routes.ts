@@ -9,8 +9,18 @@ import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { canImport, canValidateImports, importScope } from './policy.ts';
+import { validateImport } from './apply.service.ts';
+import { createMemberDraft, IMPORT_MAX_BYTES } from './check.service.ts';
+import { importDegrees } from './degrees.service.ts';
+import { canImport, canValidateImports } from './policy.ts';
 import { presentImport, presentImportLog } from './presenters.ts';
+import {
+  getImport,
+  listImportLogs,
+  listImports,
+  rejectImport,
+  submitImport,
+} from './review.service.ts';
 import {
   DegreeImportResponses,
   ImportChangeResponses,
@@ -24,17 +34,6 @@ import {
   ImportUploadBodySchema,
   PageQuerySchema,
 } from './schemas.ts';
-import {
-  asBadRequest,
-  changeImportStatus,
-  createMemberDraft,
-  getImport,
-  IMPORT_MAX_BYTES,
-  importDegreeFile,
-  listImportLogs,
-  listImports,
-  validateImport,
-} from './service.ts';
 
 const UPLOAD = {
   // JSON uploads carry the file's text; multipart ones are bounded by `fileSize` below.
@@ -98,10 +97,9 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { school, authUser } = await authorize(request, db, canImport);
-      const file = await readUpload(request);
-      const id = await createMemberDraft(db, school, authUser.id, file);
-      return reply.status(201).send(presentImport(await getImport(db, id, school.id)));
+      const actor = await authorize(request, db, canImport);
+      const id = await createMemberDraft(db, actor, await readUpload(request));
+      return reply.status(201).send(presentImport(await getImport(db, actor, id)));
     },
   );
 
@@ -121,14 +119,9 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, canImport);
+      const actor = await authorize(request, db, canImport);
       const { page, page_size: pageSize, status } = request.query;
-      const { count, results } = await listImports(db, {
-        schoolId: importScope(ctx),
-        status,
-        page,
-        pageSize,
-      });
+      const { count, results } = await listImports(db, actor, { status, page, pageSize });
       return {
         count,
         ...pageLinks(request.url, page, pageSize, count),
@@ -152,9 +145,9 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { school } = await authorize(request, db, canImport);
+      const actor = await authorize(request, db, canImport);
       const { page, page_size: pageSize } = request.query;
-      const { count, results } = await listImportLogs(db, school.id, { page, pageSize });
+      const { count, results } = await listImportLogs(db, actor, { page, pageSize });
       return {
         count,
         ...pageLinks(request.url, page, pageSize, count),
@@ -175,8 +168,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, canImport);
-      return presentImport(await getImport(db, request.params.id, importScope(ctx)));
+      const actor = await authorize(request, db, canImport);
+      return presentImport(await getImport(db, actor, request.params.id));
     },
   );
 
@@ -196,13 +189,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, canImport);
-      const view = await changeImportStatus(db, request.params.id, importScope(ctx), {
-        from: 'draft',
-        to: 'submitted',
-        userId: ctx.authUser.id,
-      });
-      return presentImport(view);
+      const actor = await authorize(request, db, canImport);
+      return presentImport(await submitImport(db, actor, { id: request.params.id }));
     },
   );
 
@@ -224,15 +212,13 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { authUser } = await authorize(request, db, canValidateImports);
-      const view = await validateImport(
-        db,
+      const actor = await authorize(request, db, canValidateImports);
+      const view = await validateImport(db, actor, request.params, {
         mailer,
-        request.params.id,
-        authUser.id,
-        schoolOrigin(request, config.baseDomain),
-        (error, user) => request.log.error({ err: error, userId: user.id }, 'invitation failed'),
-      );
+        schoolOrigin: schoolOrigin(request, config.baseDomain),
+        onInvitationError: (error, user) =>
+          request.log.error({ err: error, userId: user.id }, 'invitation failed'),
+      });
       return presentImport(view);
     },
   );
@@ -252,13 +238,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { authUser } = await authorize(request, db, canValidateImports);
-      const view = await changeImportStatus(db, request.params.id, null, {
-        from: 'submitted',
-        to: 'rejected',
-        userId: authUser.id,
-      });
-      return presentImport(view);
+      const actor = await authorize(request, db, canValidateImports);
+      return presentImport(await rejectImport(db, actor, { id: request.params.id }));
     },
   );
 
@@ -282,13 +263,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { school, authUser } = await authorize(request, db, canImport);
-      const file = await readUpload(request);
-      try {
-        return await importDegreeFile(db, school, file, { userId: authUser.id, source: 'api' });
-      } catch (error) {
-        throw asBadRequest(error);
-      }
+      const actor = await authorize(request, db, canImport);
+      return importDegrees(db, actor, await readUpload(request));
     },
   );
 };
