@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostOf, type TestContext } from '../../../test/app.ts';
 import {
@@ -12,10 +12,11 @@ import {
   sampleValidEmails,
   startImportsWorld,
 } from '../../../test/imports.ts';
+import { loseRace, racesOnPostgres } from '../../../test/races.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
 import { imports, outboxMessages, userRoles, users } from '../../db/schema/index.ts';
+import { messagesFor } from '../../platform/messages.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import { IMPORT_MESSAGES } from './messages.ts';
 
 /** Member imports through the API: upload, review (submit, reject), validate, logs. */
 let world: ImportsWorld;
@@ -244,43 +245,20 @@ describe('the members sample (spec 1 §5 User import)', () => {
 describe('two people acting on one import at once', () => {
   // Bug pinned: a decision that lost a race to another one (its conditional update found the
   // import no longer submitted) was answered 400 as if the caller had asked for a wrong move.
-  it.skipIf(process.env.DATABASE_URL === undefined)(
-    'answers 409 to the decision that lost the race (PostgreSQL)',
-    async () => {
-      const db = ctx.database.db;
-      const draft = json(await uploadMembers(`${HEADER}\n${memberLine('race@example.org')}\n`));
-      json(await post(`/api/imports/${draft.id}/submit/`, admin));
-      // Another decider holds the import's row and applies it, while the rejection waits.
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      let finish!: () => void;
-      const mayFinish = new Promise<void>((resolve) => {
-        finish = resolve;
-      });
-      const other = db.transaction(async (tx) => {
-        await tx.select().from(imports).where(eq(imports.id, draft.id)).for('update');
-        locked();
-        await mayFinish;
-        await tx.update(imports).set({ status: 'applied' }).where(eq(imports.id, draft.id));
-      });
-      await isLocked;
-      const rejection = post(`/api/imports/${draft.id}/reject/`, superUser);
-      // Until the rejection's update is waiting for the row (it read the import as submitted).
-      for (;;) {
-        const waiting = (await db.execute(
-          sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        )) as { rows: unknown[] };
-        if (waiting.rows.length > 0) break;
-      }
-      finish();
-      await other;
-      const res = await rejection;
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ detail: IMPORT_MESSAGES.fr.changedMeanwhile });
-      const [row] = await db.select().from(imports).where(eq(imports.id, draft.id));
-      expect(row?.status).toBe('applied');
-    },
-  );
+  it.skipIf(!racesOnPostgres)('answers 409 to the decision that lost the race', async () => {
+    const db = ctx.database.db;
+    const draft = json(await uploadMembers(`${HEADER}\n${memberLine('race@example.org')}\n`));
+    json(await post(`/api/imports/${draft.id}/submit/`, admin));
+    const thisImport = eq(imports.id, draft.id);
+    // Another decider applies the import while the rejection waits for its row.
+    const res = await loseRace(db, {
+      lock: (tx) => tx.select().from(imports).where(thisImport).for('update'),
+      win: (tx) => tx.update(imports).set({ status: 'applied' }).where(thisImport),
+      request: () => post(`/api/imports/${draft.id}/reject/`, superUser),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: messagesFor('fr').changedMeanwhile });
+    const [row] = await db.select().from(imports).where(thisImport);
+    expect(row?.status).toBe('applied');
+  });
 });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { type ImportStatus, importLogs, imports, schools, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { IMPORT_MESSAGES } from './messages.ts';
+import { messagesFor } from '../../platform/messages.ts';
 import { importScope } from './policy.ts';
 
 /**
@@ -142,8 +142,7 @@ export function wrongStatus(action: string, expected: ImportStatus, actual: stri
 }
 
 /** 409 `{"detail"}`: the import's status changed since it was read (a lost race). */
-export const importChanged = (actor: Actor) =>
-  conflict(IMPORT_MESSAGES[actor.locale].changedMeanwhile);
+export const importChanged = (actor: Actor) => conflict(messagesFor(actor.locale).changedMeanwhile);
 
 /** The import logs of the actor's school, newest first, paginated (spec 1 §3 Import log). */
 export async function listImportLogs(
