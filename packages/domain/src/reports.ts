@@ -98,6 +98,7 @@ export interface ReportMessageCatalogue {
   ownObject: string;
   alreadyReported: string;
   statusNotAllowed: string;
+  changedMeanwhile: string;
   descriptionRequiredForOther: string;
 }
 
@@ -107,6 +108,8 @@ export const REPORT_MESSAGES: Record<Locale, ReportMessageCatalogue> = {
     ownObject: 'Vous ne pouvez pas vous signaler vous-même ni signaler votre propre publication.',
     alreadyReported: 'Vous avez déjà signalé ce contenu ; votre signalement est en cours.',
     statusNotAllowed: 'Vous ne pouvez pas donner ce statut à ce signalement.',
+    changedMeanwhile:
+      'Ce signalement a changé depuis que vous l’avez ouvert ; rechargez-le avant de décider.',
     descriptionRequiredForOther: 'Décrivez le problème lorsque vous choisissez « Autre ».',
   },
   en: {
@@ -114,6 +117,7 @@ export const REPORT_MESSAGES: Record<Locale, ReportMessageCatalogue> = {
     ownObject: 'You cannot report yourself or your own post.',
     alreadyReported: 'You have already reported this; your report is being handled.',
     statusNotAllowed: 'You cannot give this report that status.',
+    changedMeanwhile: 'This report changed since you opened it; reload it before deciding.',
     descriptionRequiredForOther: 'Describe the problem when you choose “Other”.',
   },
 };
@@ -162,8 +166,15 @@ export function reportCreateSchema(locale: Locale) {
 }
 export type ReportCreateInput = z.input<ReturnType<typeof reportCreateSchema>>;
 
-/** Body of `PATCH /api/reports/{id}/`: the new status. */
+/**
+ * Body of `PATCH /api/reports/{id}/`: the new status and, optionally, `expected_status`,
+ * the status the decider saw: when the report has another one by then (someone else
+ * decided meanwhile), the change is refused with 409 rather than overriding their decision.
+ */
 export function reportStatusSchema(locale: Locale) {
   const m = VALIDATION_MESSAGES[locale];
-  return z.object({ status: z.enum(REPORT_STATUSES, { error: m.invalidChoice }) });
+  return z.object({
+    status: z.enum(REPORT_STATUSES, { error: m.invalidChoice }),
+    expected_status: z.enum(REPORT_STATUSES, { error: m.invalidChoice }).optional(),
+  });
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { importDegreeFile, MalformedFileError } from '../modules/imports/service.ts';
+import { MalformedFileError } from '../modules/imports/csv.ts';
+import { importDegreeFile } from '../modules/imports/degrees.service.ts';
 import { findSchoolBySubdomain } from '../platform/tenancy.ts';
 
 const USAGE = 'Usage: npm run degrees:import -- --school <subdomain> --file <path> [--json]';

@@ -3,11 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import {
-  applyMemberFile,
-  inviteCreatedUsers,
-  MalformedFileError,
-} from '../modules/imports/service.ts';
+import { applyMemberFile, inviteCreatedUsers } from '../modules/imports/apply.service.ts';
+import { MalformedFileError } from '../modules/imports/csv.ts';
 import { createMailer } from '../platform/mail.ts';
 import { findSchoolBySubdomain } from '../platform/tenancy.ts';
 

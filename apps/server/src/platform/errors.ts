@@ -24,6 +24,8 @@ export const forbidden = (detail = 'You do not have permission to perform this a
 export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
   new HttpError(401, { detail });
 export const badRequest = (body: ApiErrorBody) => new HttpError(400, body);
+/** 409 `{"detail"}`: the resource changed since the caller loaded it (a lost race). */
+export const conflict = (detail: string) => new HttpError(409, { detail });
 
 /** Turns zod issues into `{"field": ["message"]}`; issues on the whole input go to non_field_errors. */
 export function zodIssuesToBody(

@@ -23,6 +23,7 @@ export const MESSAGES = {
     passwordUpdated: 'Votre mot de passe a été modifié.',
     roleAlreadyHeld: 'Vous avez déjà ce rôle ou une demande en cours pour ce rôle.',
     roleRequested: "Votre demande de rôle a été envoyée à l'établissement.",
+    changedMeanwhile: 'Quelqu’un d’autre a traité cet élément entre-temps ; rechargez la page.',
   },
   en: {
     invalidCredentials: 'Unable to log in with provided credentials.',
@@ -44,6 +45,7 @@ export const MESSAGES = {
     passwordUpdated: 'Your password has been changed.',
     roleAlreadyHeld: 'You already hold this role or have a request for it.',
     roleRequested: 'Your role request has been sent to the school.',
+    changedMeanwhile: 'Someone else handled this in the meantime; reload the page.',
   },
 } satisfies Record<Locale, Record<string, string | ((n: number) => string)>>;
 

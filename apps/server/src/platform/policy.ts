@@ -2,6 +2,7 @@ import type { PermissionSchool, PermissionUser } from '@alumni/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { getSchoolParts, groupValidators } from '../modules/schools/service.ts';
+import { type Actor, actorOf } from './actor.ts';
 import type { AuthUser } from './authentication.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { SchoolRow } from './tenancy.ts';
@@ -84,16 +85,17 @@ export function policyContext(request: FastifyRequest, db: Db): Promise<PolicyCo
 
 /**
  * The one gate every protected route passes (spec 2 §6 through the domain engine):
- * 401 `{"detail"}` when signed out, 403 when `allowed` says no. Returns the context.
+ * 401 `{"detail"}` when signed out, 403 when `allowed` says no. Returns the request's
+ * Actor (platform/actor.ts), built once per request, for the services.
  */
 export async function authorize(
   request: FastifyRequest,
   db: Db,
-  allowed: (ctx: SignedInPolicyContext) => boolean,
-): Promise<SignedInPolicyContext> {
+  allowed: (actor: Actor) => boolean,
+): Promise<Actor> {
   const ctx = await policyContext(request, db);
   if (!ctx.authUser || !ctx.user) throw unauthorized();
-  const signedIn = ctx as SignedInPolicyContext;
-  if (!allowed(signedIn)) throw forbidden();
-  return signedIn;
+  const actor = actorOf(request, ctx as SignedInPolicyContext);
+  if (!allowed(actor)) throw forbidden();
+  return actor;
 }

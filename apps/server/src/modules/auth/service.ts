@@ -129,19 +129,22 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
-  const [spent] = await db
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(input.token)),
-        eq(userTokens.purpose, 'reset'),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!spent) throw badRequest({ non_field_errors: [messagesFor(locale).invalidToken] });
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
-  await endAllSessions(db, spent.userId);
+  // The token is spent, the password set and the sessions ended together, or none of it.
+  await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(userTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(userTokens.tokenHash, hashToken(input.token)),
+          eq(userTokens.purpose, 'reset'),
+          isNull(userTokens.usedAt),
+          gt(userTokens.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!spent) throw badRequest({ non_field_errors: [messagesFor(locale).invalidToken] });
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
+    await endAllSessions(tx, spent.userId);
+  });
 }

@@ -1,19 +1,22 @@
 import { type DirectoryQuery, searchTerms } from '@alumni/domain';
-import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userRoles, userSchoolSettings, users } from '../../db/schema/index.ts';
+import { userRoles, users } from '../../db/schema/index.ts';
 import { onScope } from '../../platform/school-scope.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
+import {
+  boundValues,
+  canMatchSimilar,
+  type DirectoryViewer,
+  directoryConditions,
+  type NameMatch,
+  placeholderValues,
+  prefixTsquery,
+  type SearchValues,
+  SIMILARITY_THRESHOLD,
+} from './conditions.ts';
 
-export interface DirectoryViewer {
-  /** External recruiters see only members who agreed to be visible to recruiters. */
-  recruiter: boolean;
-  /**
-   * The role codes the school's directory lists (domain directoryListedRoles, from the
-   * cached permission data): a list, so that PostgreSQL need not look the roles up per member.
-   */
-  listedRoles: readonly number[];
-}
+export type { DirectoryViewer } from './conditions.ts';
 
 /** The columns of a user the directory shows (presenters.ts), and nothing else. */
 const directoryColumns = {
@@ -44,124 +47,6 @@ export type DirectoryRoleSummary = Pick<
 >;
 
 /** How a name search matches: word prefixes first; trigram word similarity when nothing does. */
-type NameMatch = 'prefix' | 'similar';
-
-/**
- * The values a directory query compares with, as SQL fragments: bound parameters for a
- * one-off query, or placeholders of a prepared statement (the same text then serves every
- * search of that shape). Lists are PostgreSQL integer arrays.
- */
-interface SearchValues {
-  schoolId: SQL;
-  listedRoles: SQL;
-  roles: SQL;
-  degrees: SQL;
-  campus: SQL;
-  years: SQL;
-  /** The word-prefix `tsquery` text, e.g. `helene:* & lefevre:*`. */
-  tsquery: SQL;
-}
-
-/** The query's own values, bound as parameters. */
-function boundValues(school: SchoolRow, query: DirectoryQuery, viewer: DirectoryViewer) {
-  const ints = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
-  return {
-    schoolId: sql`${school.id}`,
-    listedRoles: ints(viewer.listedRoles),
-    roles: ints(query.roles),
-    degrees: ints(query.degrees),
-    campus: ints(query.campus),
-    years: ints(query.graduation_year),
-    tsquery: sql`${prefixTsquery(query)}`,
-  } satisfies SearchValues;
-}
-
-/** Placeholders for the same values, for a prepared statement (see searchParameters). */
-const placeholderValues: SearchValues = {
-  schoolId: sql`${sql.placeholder('schoolId')}::int`,
-  listedRoles: sql`${sql.placeholder('listedRoles')}::int[]`,
-  roles: sql`${sql.placeholder('roles')}::int[]`,
-  degrees: sql`${sql.placeholder('degrees')}::int[]`,
-  campus: sql`${sql.placeholder('campus')}::int[]`,
-  years: sql`${sql.placeholder('years')}::int[]`,
-  tsquery: sql`${sql.placeholder('tsquery')}::text`,
-};
-
-/** The word-prefix tsquery of a search: every word as a prefix, all required. */
-const prefixTsquery = (query: DirectoryQuery) =>
-  searchTerms(query.search)
-    .map((t) => `${t}:*`)
-    .join(' & ');
-
-/**
- * `users.id` holds a role of `school` that the directory lists (spec 1 §2 Directory, issue
- * "Members"): enabled and shown in the directory, not refused, active (or, when the school
- * shows inactive users, not activated yet, never a registration waiting for validation),
- * and matching every filter on that same role.
- */
-function listedInSchool(
-  school: SchoolRow,
-  query: DirectoryQuery,
-  values: SearchValues,
-  probe: boolean,
-): SQL {
-  const role: SQL[] = [
-    sql`ur.user_id = ${users.id}`,
-    sql`ur.school_id = ${values.schoolId}`,
-    sql`ur.refused_at is null`,
-    school.showInactive
-      ? sql`((ur.is_active and ${users.isActive}) or not ur.requires_validation)`
-      : sql`(ur.is_active and ${users.isActive})`,
-    sql`ur.role = any(${values.listedRoles})`,
-  ];
-  if (query.roles.length) role.push(sql`ur.role = any(${values.roles})`);
-  if (query.degrees.length) role.push(sql`ur.degree_id = any(${values.degrees})`);
-  if (query.campus.length) role.push(sql`ur.campus_id = any(${values.campus})`);
-  if (query.graduation_year.length) role.push(sql`ur.graduation_year = any(${values.years})`);
-  // With few candidate users (a name search), OFFSET 0 keeps the check a per-user index
-  // probe instead of a hash of every role of the school (9 ms instead of 40 on 100k).
-  return sql`exists (select 1 from ${userRoles} ur where ${sql.join(role, sql` and `)}${probe ? sql` offset 0` : sql``})`;
-}
-
-/**
- * Conditions on `users` for a directory of `school`: listed in the school, visible to
- * recruiters when the viewer is one, and matching the name terms. Names are matched
- * without accents or case through `search_name`: by word prefix on its full-text index
- * ("hel lef" finds "Hélène Lefèvre"), or by trigram word similarity for the typo fallback.
- * `values` defaults to the query's own, bound as parameters.
- */
-function directoryConditions(
-  school: SchoolRow,
-  query: DirectoryQuery,
-  viewer: DirectoryViewer,
-  match: NameMatch,
-  values: SearchValues = boundValues(school, query, viewer),
-): SQL[] {
-  const terms = searchTerms(query.search);
-  const conditions = [listedInSchool(school, query, values, terms.length > 0)];
-  if (terms.length && match === 'prefix') {
-    conditions.push(sql`${users.searchVector} @@ to_tsquery('simple', ${values.tsquery})`);
-  }
-  if (terms.length && match === 'similar') {
-    for (const term of terms) conditions.push(sql`${term} <% ${users.searchName}`);
-  }
-  if (viewer.recruiter) {
-    conditions.push(
-      sql`exists (select 1 from ${userSchoolSettings} uss where uss.user_id = ${users.id} and uss.school_id = ${values.schoolId} and uss.visible_to_recruiters)`,
-    );
-  }
-  return conditions;
-}
-
-/** Word similarity from which a name counts as a typo of the search (pg_trgm, 0–1). */
-const SIMILARITY_THRESHOLD = 0.45;
-
-/** Typo tolerance applies to searches whose words are long enough to have trigrams. */
-const canMatchSimilar = (query: DirectoryQuery) => {
-  const terms = searchTerms(query.search);
-  return terms.length > 0 && terms.every((t) => t.length >= 3);
-};
-
 /** The roles in `school` (not refused) of the given users, by user id. */
 export async function schoolRolesOf(
   db: Db,

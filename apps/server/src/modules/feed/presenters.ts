@@ -1,7 +1,10 @@
 import type { PostImage } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { MediaUrl } from '../schools/presenters.ts';
 import { presentUserSummary } from '../users/presenters.ts';
-import type { CommentRow, PostRow } from './service.ts';
+import type { CommentRow } from './comments.service.ts';
+import { abilitiesOn } from './policy.ts';
+import type { PostRow } from './posts.service.ts';
 
 /** What the viewer may do with an item, decided by the routes through the domain rules. */
 export interface ItemAbilities {
@@ -66,4 +69,14 @@ export function presentComment(row: CommentRow, abilities: ItemAbilities, mediaU
     can_edit: abilities.canEdit,
     can_delete: abilities.canDelete,
   };
+}
+
+/** A post as the actor sees it, with what they may do with it (feed/policy.ts). */
+export const presentPostFor = (actor: Actor, row: PostRow, mediaUrl: MediaUrl) =>
+  presentPost(row, abilitiesOn(actor, row.authorId), mediaUrl);
+
+/** A comment as the actor sees it, with what they may do with it (no report button). */
+export function presentCommentFor(actor: Actor, row: CommentRow, mediaUrl: MediaUrl) {
+  const { canEdit, canDelete } = abilitiesOn(actor, row.authorId);
+  return presentComment(row, { canEdit, canDelete }, mediaUrl);
 }

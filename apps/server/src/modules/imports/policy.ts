@@ -24,19 +24,16 @@ export const importScope = (ctx: SignedInPolicyContext): number | null =>
   isSuperUser(ctx.user) ? null : ctx.school.id;
 
 /**
- * Runs `fn` on the imports the caller may reach, with `importScope`'s school: a super user's
- * work crosses schools through the audited path (row-level security lets every school's
- * imports through), anyone else's stays in the request's school.
+ * Runs `fn` where the caller's imports are: a super user reviews every school's, so their
+ * work crosses schools through the audited path (row-level security then lets every
+ * school's imports through); anyone else's stays in the request's school scope.
  */
 export function withImportScope<T>(
   request: FastifyRequest,
   db: Db,
   ctx: SignedInPolicyContext,
-  fn: (db: Db, schoolId: number | null) => Promise<T>,
+  fn: (db: Db) => Promise<T>,
 ): Promise<T> {
-  const schoolId = importScope(ctx);
-  if (schoolId !== null) return fn(db, schoolId);
-  return acrossSchools(request, db, 'imports: super-user review', ctx.user.id, (tx) =>
-    fn(tx, null),
-  );
+  if (importScope(ctx) !== null) return fn(db);
+  return acrossSchools(request, db, 'imports: super-user review', ctx.user.id, fn);
 }

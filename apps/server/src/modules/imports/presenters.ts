@@ -1,4 +1,4 @@
-import type { ImportLogRow, ImportView } from './service.ts';
+import type { ImportLogRow, ImportView } from './review.service.ts';
 
 /** An import as the API shows it: its report, and once applied what it changed. */
 export function presentImport(view: ImportView) {

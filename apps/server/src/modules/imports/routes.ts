@@ -9,8 +9,18 @@ import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { validateImport } from './apply.service.ts';
+import { createMemberDraft, IMPORT_MAX_BYTES } from './check.service.ts';
+import { importDegrees } from './degrees.service.ts';
 import { canImport, canValidateImports, withImportScope } from './policy.ts';
 import { presentImport, presentImportLog } from './presenters.ts';
+import {
+  getImport,
+  listImportLogs,
+  listImports,
+  rejectImport,
+  submitImport,
+} from './review.service.ts';
 import {
   DegreeImportResponses,
   ImportChangeResponses,
@@ -24,17 +34,6 @@ import {
   ImportUploadBodySchema,
   PageQuerySchema,
 } from './schemas.ts';
-import {
-  asBadRequest,
-  changeImportStatus,
-  createMemberDraft,
-  getImport,
-  IMPORT_MAX_BYTES,
-  importDegreeFile,
-  listImportLogs,
-  listImports,
-  validateImport,
-} from './service.ts';
 
 const UPLOAD = {
   // JSON uploads carry the file's text; multipart ones are bounded by `fileSize` below.
@@ -98,10 +97,9 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { school, authUser } = await authorize(request, db, canImport);
-      const file = await readUpload(request);
-      const id = await createMemberDraft(db, school, authUser.id, file);
-      return reply.status(201).send(presentImport(await getImport(db, id, school.id)));
+      const actor = await authorize(request, db, canImport);
+      const id = await createMemberDraft(db, actor, await readUpload(request));
+      return reply.status(201).send(presentImport(await getImport(db, actor, id)));
     },
   );
 
@@ -121,10 +119,10 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, canImport);
+      const actor = await authorize(request, db, canImport);
       const { page, page_size: pageSize, status } = request.query;
-      const { count, results } = await withImportScope(request, db, ctx, (tx, schoolId) =>
-        listImports(tx, { schoolId, status, page, pageSize }),
+      const { count, results } = await withImportScope(request, db, actor, (tx) =>
+        listImports(tx, actor, { status, page, pageSize }),
       );
       return {
         count,
@@ -149,9 +147,9 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { school } = await authorize(request, db, canImport);
+      const actor = await authorize(request, db, canImport);
       const { page, page_size: pageSize } = request.query;
-      const { count, results } = await listImportLogs(db, school.id, { page, pageSize });
+      const { count, results } = await listImportLogs(db, actor, { page, pageSize });
       return {
         count,
         ...pageLinks(request.url, page, pageSize, count),
@@ -172,11 +170,9 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, canImport);
+      const actor = await authorize(request, db, canImport);
       return presentImport(
-        await withImportScope(request, db, ctx, (tx, schoolId) =>
-          getImport(tx, request.params.id, schoolId),
-        ),
+        await withImportScope(request, db, actor, (tx) => getImport(tx, actor, request.params.id)),
       );
     },
   );
@@ -197,15 +193,12 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, canImport);
-      const view = await withImportScope(request, db, ctx, (tx, schoolId) =>
-        changeImportStatus(tx, request.params.id, schoolId, {
-          from: 'draft',
-          to: 'submitted',
-          userId: ctx.authUser.id,
-        }),
+      const actor = await authorize(request, db, canImport);
+      return presentImport(
+        await withImportScope(request, db, actor, (tx) =>
+          submitImport(tx, actor, { id: request.params.id }),
+        ),
       );
-      return presentImport(view);
     },
   );
 
@@ -227,16 +220,14 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, canValidateImports);
-      const view = await withImportScope(request, db, ctx, (tx) =>
-        validateImport(
-          tx,
+      const actor = await authorize(request, db, canValidateImports);
+      const view = await withImportScope(request, db, actor, (tx) =>
+        validateImport(tx, actor, request.params, {
           mailer,
-          request.params.id,
-          ctx.authUser.id,
-          schoolOrigin(request, config.baseDomain),
-          (error, user) => request.log.error({ err: error, userId: user.id }, 'invitation failed'),
-        ),
+          schoolOrigin: schoolOrigin(request, config.baseDomain),
+          onInvitationError: (error, user) =>
+            request.log.error({ err: error, userId: user.id }, 'invitation failed'),
+        }),
       );
       return presentImport(view);
     },
@@ -257,15 +248,12 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, canValidateImports);
-      const view = await withImportScope(request, db, ctx, (tx) =>
-        changeImportStatus(tx, request.params.id, null, {
-          from: 'submitted',
-          to: 'rejected',
-          userId: ctx.authUser.id,
-        }),
+      const actor = await authorize(request, db, canValidateImports);
+      return presentImport(
+        await withImportScope(request, db, actor, (tx) =>
+          rejectImport(tx, actor, { id: request.params.id }),
+        ),
       );
-      return presentImport(view);
     },
   );
 
@@ -289,13 +277,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { school, authUser } = await authorize(request, db, canImport);
-      const file = await readUpload(request);
-      try {
-        return await importDegreeFile(db, school, file, { userId: authUser.id, source: 'api' });
-      } catch (error) {
-        throw asBadRequest(error);
-      }
+      const actor = await authorize(request, db, canImport);
+      return importDegrees(db, actor, await readUpload(request));
     },
   );
 };

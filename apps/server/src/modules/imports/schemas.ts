@@ -128,6 +128,8 @@ export const ImportChangeResponses = {
   400: BadRequestSchema,
   ...guarded,
   404: ErrorDetailSchema,
+  /** Someone else submitted, validated or rejected it meanwhile. */
+  409: ErrorDetailSchema,
 };
 export const ImportLogListResponses = {
   200: page(ImportLogSchema),

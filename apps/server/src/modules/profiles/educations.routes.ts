@@ -158,7 +158,8 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
   /**
    * POST /api/educations/{id}/validate/ or /refuse/: validates a pending education of this
    * school (everyone sees it from now on) or refuses it (it is removed). `{id, decision}`;
-   * 404 for another school's or an already decided one; 401, 403.
+   * 404 for another school's or an already decided one; 409 when another validator decided
+   * it meanwhile; 401, 403.
    */
   app.post(
     '/educations/:id/:decision/',
@@ -171,9 +172,9 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
       },
     },
     async (request) => {
-      const { school, authUser } = await authorize(request, db, canValidateProfiles);
+      const actor = await authorize(request, db, canValidateProfiles);
       const { id, decision } = request.params;
-      await decideEducation(db, school, authUser.id, id, decision);
+      await decideEducation(db, actor, { id, decision });
       notifyValidatorsAfter(request, db);
       return { id, decision };
     },

@@ -16,7 +16,9 @@ import {
   users,
   workExperiences,
 } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { messagesFor } from '../../platform/messages.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import {
   type Change,
@@ -275,27 +277,32 @@ export async function listPendingEducations(
 
 /**
  * Validates (visible to all from now on) or refuses (deleted: a refused claim must never
- * show) an education pending for `school`; 404 for another school's or a decided one. Logs
- * the decision on the member's profile without stamping their last update.
+ * show) an education pending for the actor's school; 404 for another school's or a decided
+ * one; 409 `{"detail"}` when another validator decided it between this one's read and write.
+ * Logs the decision on the member's profile without stamping their last update.
  */
 export async function decideEducation(
   db: Db,
-  school: SchoolRow,
-  actorId: number,
-  id: number,
-  decision: 'validate' | 'refuse',
+  actor: Actor,
+  input: { id: number; decision: 'validate' | 'refuse' },
 ): Promise<void> {
+  const { school } = actor;
+  const { id, decision } = input;
+  const actorId = actor.user.id;
+  const where = and(
+    eq(educations.id, id),
+    eq(educations.schoolId, school.id),
+    eq(educations.pendingValidation, true),
+  );
+  const [pending] = await db.select({ id: educations.id }).from(educations).where(where);
+  if (!pending) throw notFound();
   await db.transaction(async (tx) => {
-    const where = and(
-      eq(educations.id, id),
-      eq(educations.schoolId, school.id),
-      eq(educations.pendingValidation, true),
-    );
     const [row] =
       decision === 'validate'
         ? await tx.update(educations).set({ pendingValidation: false }).where(where).returning()
         : await tx.delete(educations).where(where).returning();
-    if (!row) throw notFound();
+    // Pending a moment ago: another validator decided it meanwhile.
+    if (!row) throw conflict(messagesFor(actor.locale).changedMeanwhile);
     await recordChange(
       tx,
       { schoolId: school.id, userId: row.userId, actorId },

@@ -180,7 +180,8 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
    * POST /api/role-change-requests/{id}/accept/ or /refuse/ (school admins and User
    * validators): accepting applies the requested degree, year and campus to the role;
    * either way the role's pending flag is cleared and the profile logs it. 200 with the
-   * request; 404 for another school's or an already decided one.
+   * request; 404 for another school's or an already decided one; 409 when another
+   * validator decided it meanwhile.
    */
   app.post(
     '/role-change-requests/:id/:decision/',
@@ -193,9 +194,8 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
       },
     },
     async (request) => {
-      const { school, authUser } = await authorize(request, db, canValidateProfiles);
-      const { id, decision } = request.params;
-      const decided = await decideRoleChange(db, school, authUser.id, id, decision);
+      const actor = await authorize(request, db, canValidateProfiles);
+      const decided = await decideRoleChange(db, actor, request.params);
       notifyValidatorsAfter(request, db);
       return presentRoleChangeRequest(decided);
     },

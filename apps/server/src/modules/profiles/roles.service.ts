@@ -20,8 +20,10 @@ import {
   users,
   workExperiences,
 } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { UserRoleRow } from '../../platform/authentication.ts';
-import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { messagesFor } from '../../platform/messages.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { type Change, type Member, recordChange, type TimelineEntryRow } from './service.ts';
 
@@ -246,15 +248,28 @@ export async function listRoleChangeRequests(
 /**
  * Accepts (the role takes the requested degree, year and campus) or refuses a pending
  * request of `school`; either way the role's flag is cleared and the member's profile logs
- * the decision. 404 for another school's or an already decided request.
+ * the decision. 404 for another school's or an already decided request; 409 `{"detail"}`
+ * when another validator decided it between this one's read and write.
  */
 export async function decideRoleChange(
   db: Db,
-  school: SchoolRow,
-  actorId: number,
-  id: number,
-  decision: 'accept' | 'refuse',
+  actor: Actor,
+  input: { id: number; decision: 'accept' | 'refuse' },
 ) {
+  const { school } = actor;
+  const { id, decision } = input;
+  const actorId = actor.user.id;
+  const [pending] = await db
+    .select({ id: roleChangeRequests.id })
+    .from(roleChangeRequests)
+    .where(
+      and(
+        eq(roleChangeRequests.id, id),
+        eq(roleChangeRequests.schoolId, school.id),
+        eq(roleChangeRequests.status, 'pending'),
+      ),
+    );
+  if (!pending) throw notFound();
   await db.transaction(async (tx) => {
     const [request] = await tx
       .update(roleChangeRequests)
@@ -271,7 +286,8 @@ export async function decideRoleChange(
         ),
       )
       .returning();
-    if (!request) throw notFound();
+    // Pending a moment ago: another validator decided it meanwhile.
+    if (!request) throw conflict(messagesFor(actor.locale).changedMeanwhile);
     const [role] = await tx
       .update(userRoles)
       .set({

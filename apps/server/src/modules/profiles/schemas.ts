@@ -225,10 +225,15 @@ export const PendingEducationListResponses = { 200: page(PendingEducationSchema)
 export const EducationDecisionResponses = {
   200: z.object({ id: z.number().int(), decision: z.enum(['validate', 'refuse']) }),
   ...signedIn,
+  409: ErrorDetailSchema,
 };
 export const RoleChangeResponses = { 201: RoleChangeRequestSchema, ...withInput };
 export const RoleChangeListResponses = { 200: page(RoleChangeRequestSchema), ...withInput };
-export const RoleChangeDecisionResponses = { 200: RoleChangeRequestSchema, ...signedIn };
+export const RoleChangeDecisionResponses = {
+  200: RoleChangeRequestSchema,
+  ...signedIn,
+  409: ErrorDetailSchema,
+};
 export const ProfileImagesResponses = {
   200: ProfileImagesSchema,
   413: ErrorDetailSchema,

@@ -166,7 +166,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** POST /api/registrations/{id}/accept/ or /refuse/: decides a registration of this school; 404 otherwise. */
+  /**
+   * POST /api/registrations/{id}/accept/ or /refuse/: decides a registration of this school;
+   * 404 otherwise; 409 when another validator decided it meanwhile.
+   */
   app.post(
     '/registrations/:id/:decision/',
     {
@@ -181,15 +184,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { school } = await authorize(request, db, canValidateRegistrations);
-      const { role, user } = await decideRegistration(
-        db,
+      const actor = await authorize(request, db, canValidateRegistrations);
+      const { role, user } = await decideRegistration(db, actor, request.params, {
         mailer,
-        school,
-        request.params.id,
-        request.params.decision,
-        originOf(request),
-      );
+        origin: originOf(request),
+      });
       notifyValidatorsAfter(request, db);
       return { ...presentRegistration({ role, user }), is_active: role.isActive };
     },

@@ -69,6 +69,7 @@ export const RegistrationDecisionResponses = {
   401: ErrorDetailSchema,
   403: ErrorDetailSchema,
   404: ErrorDetailSchema,
+  409: ErrorDetailSchema,
 };
 
 export const NewRoleBodyDoc = newRoleRequestSchema('en', {

@@ -17,7 +17,8 @@ import {
   users,
   userTokens,
 } from '../../db/schema/index.ts';
-import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
 import { messagesFor } from '../../platform/messages.ts';
@@ -337,17 +338,20 @@ export async function listPendingRegistrations(db: Db, school: SchoolRow) {
 }
 
 /**
- * Accepts or refuses a pending registration of `school` (404 for another school's or a
- * decided one) and e-mails the member. Returns the role and its user.
+ * Accepts or refuses a pending registration of the actor's school (404 for another school's
+ * or a decided one) and e-mails the member. Returns the role and its user. The update
+ * holds only while the role is still pending: of two validators deciding at once, the
+ * second gets 409 `{"detail"}` and no e-mail goes out for it.
  */
 export async function decideRegistration(
   db: Db,
-  mailer: Mailer,
-  school: SchoolRow,
-  roleId: number,
-  decision: 'accept' | 'refuse',
-  origin: string,
+  actor: Actor,
+  input: { id: number; decision: 'accept' | 'refuse' },
+  deps: { mailer: Mailer; origin: string },
 ) {
+  const { school } = actor;
+  const { id: roleId, decision } = input;
+  const { mailer, origin } = deps;
   const pending = (await listPendingRegistrations(db, school)).find((r) => r.role.id === roleId);
   if (!pending) throw notFound();
   const now = new Date();
@@ -358,9 +362,17 @@ export async function decideRegistration(
         ? { isActive: true, requiresValidation: false, activationDate: now }
         : { refusedAt: now, requiresValidation: false },
     )
-    .where(and(eq(userRoles.id, roleId), eq(userRoles.schoolId, school.id)))
+    .where(
+      and(
+        eq(userRoles.id, roleId),
+        eq(userRoles.schoolId, school.id),
+        eq(userRoles.requiresValidation, true),
+        eq(userRoles.isActive, false),
+        isNull(userRoles.refusedAt),
+      ),
+    )
     .returning();
-  if (!role) throw notFound();
+  if (!role) throw conflict(messagesFor(actor.locale).changedMeanwhile);
   const locale = schoolLocale(school);
   const content =
     decision === 'accept'

@@ -1,12 +1,18 @@
-import { ROLE, VALIDATOR_SCOPE } from '@alumni/domain';
-import { eq } from 'drizzle-orm';
+import { REPORT_MESSAGES, ROLE, VALIDATOR_SCOPE } from '@alumni/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { buildMember } from '../../../test/factories.ts';
 import { mediaDir } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { reports, schools, userRoles, userroleValidators } from '../../db/schema/index.ts';
+import {
+  notifications,
+  reports,
+  schools,
+  userRoles,
+  userroleValidators,
+} from '../../db/schema/index.ts';
 import { seedDemo } from '../../seed/seed.ts';
 
 let ctx: TestContext;
@@ -250,6 +256,72 @@ describe('a post report (spec 1 §4 Reports)', () => {
     await setStatus(moderator, id, 'accepted');
     const late = await member();
     expect((await report(late, 'post', post)).status).toBe(404);
+  });
+});
+
+describe('two decisions at once (PATCH /api/reports/{id}/)', () => {
+  /** The notifications of `type` about `key` = `id` that `userId` received. */
+  const notificationsOf = async (userId: number, type: string, key: string, id: number) =>
+    (
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.type, type)))
+    ).filter((n) => (n.data as Body)[key] === id).length;
+
+  async function pendingPostReport() {
+    const author = await member();
+    const reporter = await member();
+    const postId = await publish(author);
+    const res = await report(reporter, 'post', postId);
+    expect(res.status).toBe(201);
+    return { author, reporter, postId, id: res.body.id as number };
+  }
+
+  // Bug pinned: two moderators deciding the same report at once both won, each undoing the
+  // other's decision and notifying twice (no transaction, no lock, no version check).
+  it('lets exactly one of two conflicting decisions win; the other gets 409', async () => {
+    const { author, reporter, postId, id } = await pendingPostReport();
+    const admin = await member({ role: ROLE.SchoolAdmin });
+    const decide = (by: Member, status: string, locale: 'fr' | 'en') =>
+      call(
+        'PATCH',
+        `/api/reports/${id}/`,
+        by.headers,
+        { status, expected_status: 'pending' },
+        locale,
+      );
+    const [accept, refuse] = await Promise.all([
+      decide(moderator, 'accepted', 'en'),
+      decide(admin, 'refused', 'fr'),
+    ]);
+    expect([accept.status, refuse.status].sort()).toEqual([200, 409]);
+    const won = accept.status === 200 ? 'accepted' : 'refused';
+    const lost = accept.status === 409 ? accept : refuse;
+    expect(lost.body).toEqual({
+      detail: REPORT_MESSAGES[lost === accept ? 'en' : 'fr'].changedMeanwhile,
+    });
+    const [row] = await db.select().from(reports).where(eq(reports.id, id));
+    expect(row?.status).toBe(won);
+    // The winner's effects, once: the post hidden only if accepted, one word to each party.
+    expect((await feedIds(author)).includes(postId)).toBe(won === 'refused');
+    expect(await notificationsOf(reporter.id, 'report_status', 'report_id', id)).toBe(1);
+    expect(await notificationsOf(author.id, 'post_removed', 'post_id', postId)).toBe(
+      won === 'accepted' ? 1 : 0,
+    );
+  });
+
+  it('takes turns without expected_status: the same decision twice applies once', async () => {
+    const { author, reporter, postId, id } = await pendingPostReport();
+    const admin = await member({ role: ROLE.SchoolAdmin });
+    const results = await Promise.all([
+      setStatus(moderator, id, 'accepted'),
+      setStatus(admin, id, 'accepted'),
+    ]);
+    // The second sees the report already accepted under the lock: not a move (400).
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(await notificationsOf(reporter.id, 'report_status', 'report_id', id)).toBe(1);
+    expect(await notificationsOf(author.id, 'post_removed', 'post_id', postId)).toBe(1);
   });
 });
 

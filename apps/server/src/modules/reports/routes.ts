@@ -1,26 +1,13 @@
-import {
-  canChangeReportStatus,
-  canModerateReports,
-  hasRoleInSchool,
-  initialReportStatus,
-  isPostRemovedByReports,
-  REPORT_MESSAGES,
-  type ReportStatus,
-  type ReportType,
-  reportCreateSchema,
-  reportStatusSchema,
-} from '@alumni/domain';
+import { reportCreateSchema, reportStatusSchema } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { requestLocale } from '../../platform/locale.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { pageLinks } from '../../platform/pagination.ts';
-import { authorize, type SignedInPolicyContext } from '../../platform/policy.ts';
+import { authorize } from '../../platform/policy.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { findVisiblePost } from '../feed/service.ts';
-import { notify } from '../notifications/service.ts';
 import type { MediaUrl } from '../schools/presenters.ts';
 import { notifyValidatorsAfter } from '../validations/service.ts';
+import { canChangeStatusOf, canReport, isModerator } from './policy.ts';
 import { presentReport } from './presenters.ts';
 import {
   MyReportsQuerySchema,
@@ -30,16 +17,14 @@ import {
   ReportParamsSchema,
   ReportResponses,
   ReportStatusBodyDoc,
+  ReportStatusResponses,
 } from './schemas.ts';
 import {
-  createReport,
-  findReport,
-  findReportedMember,
-  hasOpenReport,
-  listReports,
-  postReportStatuses,
+  changeReportStatus,
+  fileReport,
+  listReportsOf,
+  type ReportFilter,
   type ReportRow,
-  setReportStatus,
 } from './service.ts';
 
 export interface ReportsOptions {
@@ -57,27 +42,17 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
   app,
   { db, mediaUrl },
 ) => {
-  const isModerator = (ctx: SignedInPolicyContext) =>
-    canModerateReports(ctx.user, ctx.permissionSchool);
-  /** Whether the viewer may move the report at all: moderators always, its author to withdraw it. */
-  const present = (ctx: SignedInPolicyContext, row: ReportRow) =>
-    presentReport(
-      row,
-      isModerator(ctx) ||
-        (row.author.id === ctx.user.id &&
-          canChangeReportStatus({ isModerator: false, isAuthor: true }, row.status, 'cancelled')),
-      mediaUrl,
-    );
+  const present = (actor: Actor, row: ReportRow) =>
+    presentReport(row, canChangeStatusOf(actor, row), mediaUrl);
 
   /** A page of the school's reports matching `filter`, as `{count, next, previous, results}`. */
   async function reportPage(
-    ctx: SignedInPolicyContext,
+    actor: Actor,
     url: string,
     query: { page: number; page_size: number },
-    filter: { status?: ReportStatus; type?: ReportType; authorId?: number },
+    filter: ReportFilter,
   ) {
-    const { rows, count } = await listReports(db, {
-      schoolId: ctx.school.id,
+    const { rows, count } = await listReportsOf(db, actor, {
       ...filter,
       page: query.page,
       pageSize: query.page_size,
@@ -85,7 +60,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
     return {
       count,
       ...pageLinks(url, query.page, query.page_size, count),
-      results: rows.map((row) => present(ctx, row)),
+      results: rows.map((row) => present(actor, row)),
     };
   }
 
@@ -109,38 +84,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
       },
     },
     async (request, reply) => {
-      const ctx = await authorize(request, db, (c) => hasRoleInSchool(c.user, c.permissionSchool));
-      const locale = requestLocale(request);
-      const messages = REPORT_MESSAGES[locale];
-      const input = parseInput(reportCreateSchema(locale), request.body);
-      const target =
-        input.type === 'post'
-          ? // Only a post the reporter can see: not one already removed, nor one of a blocked member.
-            await findVisiblePost(db, {
-              schoolId: ctx.school.id,
-              viewerId: ctx.user.id,
-              postId: input.object_id,
-            }).then((post) => (post ? { reportedUserId: post.authorId, postId: post.id } : null))
-          : await findReportedMember(db, { schoolId: ctx.school.id, userId: input.object_id });
-      if (!target) throw notFound(messages.notFound);
-      if (target.reportedUserId === ctx.user.id) {
-        throw badRequest({ non_field_errors: [messages.ownObject] });
-      }
-      const report = { schoolId: ctx.school.id, authorId: ctx.user.id, type: input.type, target };
-      if (await hasOpenReport(db, report)) {
-        throw badRequest({ non_field_errors: [messages.alreadyReported] });
-      }
-      const status = initialReportStatus(input.type);
-      const id = await createReport(db, {
-        ...report,
-        reasons: input.reasons,
-        description: input.description,
-        status,
-      });
-      if (status === 'pending') notifyValidatorsAfter(request, db);
-      const row = await findReport(db, ctx.school.id, id);
-      if (!row) throw notFound();
-      return reply.status(201).send(present(ctx, row));
+      const actor = await authorize(request, db, canReport);
+      const input = parseInput(reportCreateSchema(actor.locale), request.body);
+      const { report, validationsChanged } = await fileReport(db, actor, input);
+      if (validationsChanged) notifyValidatorsAfter(request, db);
+      return reply.status(201).send(present(actor, report));
     },
   );
 
@@ -161,9 +109,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, isModerator);
+      const actor = await authorize(request, db, isModerator);
       const query = parseInput(ReportListQuerySchema, request.query);
-      return reportPage(ctx, request.url, query, {
+      return reportPage(actor, request.url, query, {
         ...(query.status ? { status: query.status } : {}),
         ...(query.type ? { type: query.type } : {}),
       });
@@ -187,9 +135,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, (c) => hasRoleInSchool(c.user, c.permissionSchool));
+      const actor = await authorize(request, db, canReport);
       const query = parseInput(MyReportsQuerySchema, request.query);
-      return reportPage(ctx, request.url, query, { authorId: ctx.user.id });
+      return reportPage(actor, request.url, query, { mine: true });
     },
   );
 
@@ -198,7 +146,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
    * report's author may only withdraw it (`cancelled`) while pending or accepted, which also
    * lifts their block. Accepting a post report hides the post for everyone, refusing it
    * afterwards shows it again; the post's author and the reporter are notified and the
-   * validators' counters follow. 200 with the report; 400 `{"status"}`; 401; 403 for
+   * validators' counters follow. With `expected_status` (the status the decider saw), 409
+   * `{"detail"}` when someone changed the report meanwhile; two decisions at once take
+   * turns on the report's row lock. 200 with the report; 400 `{"status"}`; 401; 403 for
    * anyone else (a member, a validator of other scopes); 404 for another school's report.
    */
   app.patch(
@@ -210,53 +160,20 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
         summary: "Change a report's status",
         params: ReportParamsSchema,
         body: ReportStatusBodyDoc,
-        response: ReportResponses,
+        response: ReportStatusResponses,
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, (c) => hasRoleInSchool(c.user, c.permissionSchool));
-      const locale = requestLocale(request);
+      const actor = await authorize(request, db, canReport);
       const { id } = parseInput(ReportParamsSchema, request.params);
-      const report = await findReport(db, ctx.school.id, id);
-      if (!report) throw notFound();
-      const moderator = isModerator(ctx);
-      const isAuthor = report.authorId === ctx.user.id;
-      if (!moderator && !isAuthor) throw forbidden();
-      const { status } = parseInput(reportStatusSchema(locale), request.body);
-      if (!canChangeReportStatus({ isModerator: moderator, isAuthor }, report.status, status)) {
-        if (!moderator && status !== 'cancelled') throw forbidden();
-        throw badRequest({ status: [REPORT_MESSAGES[locale].statusNotAllowed] });
-      }
-      const postId = report.type === 'post' ? (report.post?.id ?? null) : null;
-      const removedBefore = postId
-        ? isPostRemovedByReports(await postReportStatuses(db, postId))
-        : false;
-      await setReportStatus(db, { id, status, actorId: ctx.user.id });
-      if (postId) {
-        const removedAfter = isPostRemovedByReports(await postReportStatuses(db, postId));
-        if (removedAfter !== removedBefore) {
-          await notify(db, {
-            schoolId: ctx.school.id,
-            userId: report.reportedUserId,
-            type: removedAfter ? 'post_removed' : 'post_restored',
-            actorId: null,
-            data: { post_id: postId },
-          });
-        }
-      }
-      if (!isAuthor) {
-        await notify(db, {
-          schoolId: ctx.school.id,
-          userId: report.authorId,
-          type: 'report_status',
-          actorId: null,
-          data: { report_id: id, status: status satisfies ReportStatus },
-        });
-      }
-      if (report.status === 'pending' || status === 'pending') notifyValidatorsAfter(request, db);
-      const row = await findReport(db, ctx.school.id, id);
-      if (!row) throw notFound();
-      return present(ctx, row);
+      const body = parseInput(reportStatusSchema(actor.locale), request.body);
+      const { report, validationsChanged } = await changeReportStatus(db, actor, {
+        id,
+        status: body.status,
+        expectedStatus: body.expected_status,
+      });
+      if (validationsChanged) notifyValidatorsAfter(request, db);
+      return present(actor, report);
     },
   );
 };

@@ -5,7 +5,7 @@ import {
   REPORT_TYPES,
 } from '@alumni/domain';
 import { z } from 'zod';
-import { DbIdSchema, InputErrors, pageOf } from '../../platform/openapi.ts';
+import { DbIdSchema, ErrorDetailSchema, InputErrors, pageOf } from '../../platform/openapi.ts';
 import { PostImageSchema, UserSummarySchema } from '../feed/schemas.ts';
 
 export const ReportParamsSchema = z.object({ id: DbIdSchema });
@@ -24,7 +24,13 @@ export const ReportBodyDoc = z.object({
   reasons: z.array(z.enum(REPORT_REASONS)).min(1),
   description: z.string().max(REPORT_DESCRIPTION_MAX).optional(),
 });
-export const ReportStatusBodyDoc = z.object({ status: z.enum(REPORT_STATUSES) });
+export const ReportStatusBodyDoc = z.object({
+  status: z.enum(REPORT_STATUSES),
+  expected_status: z
+    .enum(REPORT_STATUSES)
+    .optional()
+    .describe('The status the decider saw: 409 when the report has another one by now'),
+});
 
 export const ReportSchema = z.object({
   id: z.number().int(),
@@ -49,4 +55,6 @@ export const ReportSchema = z.object({
 });
 
 export const ReportResponses = { 200: ReportSchema, 201: ReportSchema, ...InputErrors };
+/** A status change: 409 when someone decided meanwhile (the body's `expected_status`). */
+export const ReportStatusResponses = { ...ReportResponses, 409: ErrorDetailSchema };
 export const ReportListResponses = { 200: pageOf(ReportSchema), ...InputErrors };

@@ -1,8 +1,22 @@
-import type { ReportStatus, ReportType } from '@alumni/domain';
+import {
+  canChangeReportStatus,
+  initialReportStatus,
+  isPostRemovedByReports,
+  REPORT_MESSAGES,
+  type ReportStatus,
+  type ReportType,
+  type reportCreateSchema,
+} from '@alumni/domain';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type PostImage, posts, reports, userRoles, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { findVisiblePost } from '../feed/posts.service.ts';
+import { notify } from '../notifications/service.ts';
+import { isModerator } from './policy.ts';
 
 /**
  * Reports and blocks (spec 1 §3 Report, §4 Reports) in storage: a report names its reported
@@ -193,6 +207,27 @@ export async function listReports(
   return { rows: rows.map(toReportRow), count: total?.n ?? 0 };
 }
 
+export interface ReportFilter {
+  status?: ReportStatus;
+  type?: ReportType;
+  /** Only the actor's own reports (settings "reports and blocks"). */
+  mine?: boolean;
+}
+
+/** A page of the actor's school's reports matching `filter`, newest first, with the total. */
+export function listReportsOf(
+  db: Db,
+  actor: Actor,
+  query: ReportFilter & { page: number; pageSize: number },
+): Promise<{ rows: ReportRow[]; count: number }> {
+  const { mine, ...rest } = query;
+  return listReports(db, {
+    ...rest,
+    schoolId: actor.school.id,
+    ...(mine ? { authorId: actor.user.id } : {}),
+  });
+}
+
 /** One report of the school, or null. */
 export async function findReport(
   db: Db,
@@ -216,17 +251,6 @@ export async function postReportStatuses(db: Db, postId: number): Promise<Report
   return rows.map((r) => r.status as ReportStatus);
 }
 
-/** Gives a report its new status, noting who changed it and when. */
-export async function setReportStatus(
-  db: Db,
-  opts: { id: number; status: ReportStatus; actorId: number },
-): Promise<void> {
-  await db
-    .update(reports)
-    .set({ status: opts.status, statusChangedAt: new Date(), statusChangedBy: opts.actorId })
-    .where(eq(reports.id, opts.id));
-}
-
 /** Pending reports of the school: the `report` validation counter. */
 export async function pendingReportCount(db: Db, schoolId: number): Promise<number> {
   const [row] = await db
@@ -234,4 +258,132 @@ export async function pendingReportCount(db: Db, schoolId: number): Promise<numb
     .from(reports)
     .where(and(eq(reports.schoolId, schoolId), eq(reports.status, 'pending')));
   return row?.n ?? 0;
+}
+
+/** A checked report body (domain `reportCreateSchema`). */
+export type ReportCreate = z.output<ReturnType<typeof reportCreateSchema>>;
+
+/**
+ * The actor reports a member of their school or one of its posts they can see (spec 1 §4):
+ * a user report is `accepted` at once, a post report `pending`. Returns the report and
+ * whether what waits for validation changed. 404 `{"detail"}` for nothing of that id here;
+ * 400 `{"non_field_errors"}` for oneself, one's own post, or a report already open.
+ */
+export async function fileReport(
+  db: Db,
+  actor: Actor,
+  input: ReportCreate,
+): Promise<{ report: ReportRow; validationsChanged: boolean }> {
+  const messages = REPORT_MESSAGES[actor.locale];
+  const schoolId = actor.school.id;
+  const target =
+    input.type === 'post'
+      ? // Only a post the reporter can see: not one already removed, nor one of a blocked member.
+        await findVisiblePost(db, {
+          schoolId,
+          viewerId: actor.user.id,
+          postId: input.object_id,
+        }).then((post) => (post ? { reportedUserId: post.authorId, postId: post.id } : null))
+      : await findReportedMember(db, { schoolId, userId: input.object_id });
+  if (!target) throw notFound(messages.notFound);
+  if (target.reportedUserId === actor.user.id) {
+    throw badRequest({ non_field_errors: [messages.ownObject] });
+  }
+  const report = { schoolId, authorId: actor.user.id, type: input.type, target };
+  if (await hasOpenReport(db, report)) {
+    throw badRequest({ non_field_errors: [messages.alreadyReported] });
+  }
+  const status = initialReportStatus(input.type);
+  const id = await createReport(db, {
+    ...report,
+    reasons: input.reasons,
+    description: input.description,
+    status,
+  });
+  const row = await findReport(db, schoolId, id);
+  if (!row) throw notFound();
+  return { report: row, validationsChanged: status === 'pending' };
+}
+
+/**
+ * Moves report `id` of the actor's school to `status` (spec 1 §4 Reports), in one
+ * transaction holding the report's row lock (and its post's), so that two deciders acting
+ * at once take turns and each decision's effects happen exactly once: the reporter is told
+ * the new status (unless they made the change), the post's author is told when the post is
+ * removed or shown again. With `expectedStatus` (the status the decider saw), a report that
+ * has another status by then is refused with 409 `{"detail"}`: someone decided meanwhile.
+ * 404 for no such report here; 403 for neither a moderator nor its author; 400
+ * `{"status"}` for a move the rules do not allow. Returns the report and whether what waits
+ * for validation changed.
+ */
+export async function changeReportStatus(
+  db: Db,
+  actor: Actor,
+  input: { id: number; status: ReportStatus; expectedStatus?: ReportStatus | undefined },
+): Promise<{ report: ReportRow; validationsChanged: boolean }> {
+  const messages = REPORT_MESSAGES[actor.locale];
+  const schoolId = actor.school.id;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        status: sql<ReportStatus>`${reports.status}`,
+        type: sql<ReportType>`${reports.type}`,
+        authorId: reports.authorId,
+        reportedUserId: reports.reportedUserId,
+        postId: reports.postId,
+      })
+      .from(reports)
+      .where(and(eq(reports.id, input.id), eq(reports.schoolId, schoolId)))
+      .for('update');
+    if (!current) throw notFound();
+    const moderator = isModerator(actor);
+    const isAuthor = current.authorId === actor.user.id;
+    if (!moderator && !isAuthor) throw forbidden();
+    if (input.expectedStatus !== undefined && input.expectedStatus !== current.status) {
+      throw conflict(messages.changedMeanwhile);
+    }
+    const { status } = input;
+    if (!canChangeReportStatus({ isModerator: moderator, isAuthor }, current.status, status)) {
+      if (!moderator && status !== 'cancelled') throw forbidden();
+      throw badRequest({ status: [messages.statusNotAllowed] });
+    }
+    const postId = current.type === 'post' ? current.postId : null;
+    // Other reports of the same post decide its visibility too: one decision at a time per post.
+    if (postId)
+      await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
+    const removedBefore = postId
+      ? isPostRemovedByReports(await postReportStatuses(tx, postId))
+      : false;
+    await tx
+      .update(reports)
+      .set({ status, statusChangedAt: new Date(), statusChangedBy: actor.user.id })
+      .where(eq(reports.id, input.id));
+    if (postId) {
+      const removedAfter = isPostRemovedByReports(await postReportStatuses(tx, postId));
+      if (removedAfter !== removedBefore) {
+        await notify(tx, {
+          schoolId,
+          userId: current.reportedUserId,
+          type: removedAfter ? 'post_removed' : 'post_restored',
+          actorId: null,
+          data: { post_id: postId },
+        });
+      }
+    }
+    if (!isAuthor) {
+      await notify(tx, {
+        schoolId,
+        userId: current.authorId,
+        type: 'report_status',
+        actorId: null,
+        data: { report_id: input.id, status },
+      });
+    }
+    const row = await findReport(tx, schoolId, input.id);
+    if (!row) throw notFound();
+    return {
+      report: row,
+      validationsChanged: current.status === 'pending' || status === 'pending',
+    };
+  });
 }

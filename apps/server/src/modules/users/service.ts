@@ -69,9 +69,15 @@ export async function changePassword(
     throw badRequest({ current_password: [VALIDATION_MESSAGES[locale].currentPasswordWrong] });
   }
   const passwordHash = await hashPassword(input.password);
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
   const keep = keepSessionCookie ? hashToken(keepSessionCookie) : '';
-  await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.idHash, keep)));
+  // The new password and the end of the other sessions go together.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.idHash, keep)));
+  });
 }
 
 type SettingsRow = typeof userSchoolSettings.$inferSelect;

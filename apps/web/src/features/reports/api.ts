@@ -2,6 +2,7 @@ import type { ReportCreateInput, ReportStatus, ReportType } from '@alumni/domain
 import { api } from '../../api/client.ts';
 import type { Page, UserSummary } from '../../api/types.ts';
 import type { PostImage } from '../feed/api.ts';
+import { reportStatusBody } from '../validations/reportActions.ts';
 
 /**
  * The reports API (issue "Feed, reports and blocks", apps/server/src/modules/reports): a member
@@ -54,6 +55,10 @@ export const fetchMyReports = (page: number, signal?: AbortSignal) =>
     signal,
   );
 
-/** `PATCH /api/reports/{id}/`: the author withdraws their report, or a moderator decides. */
-export const patchReportStatus = (id: number, status: ReportStatus) =>
-  api.patch<Report>(`/api/reports/${id}/`, { status });
+/**
+ * `PATCH /api/reports/{id}/`: the author withdraws their report, or a moderator decides.
+ * Sends the status shown as `expected_status`, so that a report someone else decided
+ * meanwhile is refused (409) instead of being overridden.
+ */
+export const patchReportStatus = (report: Pick<Report, 'id' | 'status'>, status: ReportStatus) =>
+  api.patch<Report>(`/api/reports/${report.id}/`, reportStatusBody(report, status));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportActionsFor, reportsQuery } from './reportActions.ts';
+import { reportActionsFor, reportStatusBody, reportsQuery } from './reportActions.ts';
 import { addedScopes, toggledScopes } from './scopes.ts';
 
 const moves = (status: Parameters<typeof reportActionsFor>[0]['status'], can = true) =>
@@ -19,6 +19,13 @@ describe('report moves in the validations centre (spec 1 §4 Reports)', () => {
   it('offers nothing to a non-moderator or when the server says no', () => {
     expect(reportActionsFor({ status: 'pending', can_change_status: true }, false)).toEqual([]);
     expect(moves('pending', false)).toEqual([]);
+  });
+
+  it('sends the status it showed with a decision, so a report decided meanwhile is refused', () => {
+    expect(reportStatusBody({ status: 'pending' }, 'accepted')).toEqual({
+      status: 'accepted',
+      expected_status: 'pending',
+    });
   });
 
   it('builds the list query; "all" sends no filter', () => {

@@ -77,3 +77,12 @@ export function reportsQuery(filters: {
   const paging = `page=${Math.max(1, filters.page)}&page_size=${REPORTS_PAGE_SIZE}`;
   return filtered ? `${filtered}&${paging}` : paging;
 }
+
+/**
+ * The body of a status change: the new status and the one the decider saw
+ * (`expected_status`), so that the server refuses with 409 a report someone else decided
+ * meanwhile instead of overriding their decision.
+ */
+export function reportStatusBody(report: { status: ReportStatus }, to: ReportStatus) {
+  return { status: to, expected_status: report.status };
+}

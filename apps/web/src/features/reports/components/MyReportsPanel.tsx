@@ -44,7 +44,7 @@ export function MyReportsPanel() {
   const [page, setPage] = useState(1);
   const list = useMyReports(page);
   const withdraw = useMutation({
-    mutationFn: (report: Report) => patchReportStatus(report.id, 'cancelled'),
+    mutationFn: (report: Report) => patchReportStatus(report, 'cancelled'),
     onSuccess: (_updated, report) => {
       const blocked = report.type === 'user' && report.status === 'accepted';
       notifySuccess(

@@ -60,7 +60,7 @@ export function ReportsPanel() {
 
   const change = useMutation({
     mutationFn: ({ report, to }: { report: Report; to: ReportStatus }) =>
-      patchReportStatus(report.id, to),
+      patchReportStatus(report, to),
     onSuccess: (_updated, { report, to }) => {
       notifySuccess(t(DECISION_KEYS[to], { name: fullName(report.reported_user) }));
     },

@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { postLikes } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { notify } from '../notifications/service.ts';
+import { getPost } from './posts.service.ts';
+
+/**
+ * Likes (issue "Feed…"): a member likes a post they see once, and may take it back; the
+ * author hears of a new like once (a like taken back and given again notifies once).
+ */
+
+async function likeCount(db: Db, postId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(postLikes)
+    .where(eq(postLikes.postId, postId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The actor likes post `id` (once), in one transaction with the author's notification.
+ * Returns the like count; 404 for a post the actor does not see.
+ */
+export async function likePost(db: Db, actor: Actor, input: { id: number }): Promise<number> {
+  const post = await getPost(db, actor, input.id);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(postLikes)
+      .values({ postId: post.id, userId: actor.user.id })
+      .onConflictDoNothing()
+      .returning({ postId: postLikes.postId });
+    if (inserted.length > 0) {
+      await notify(
+        tx,
+        {
+          schoolId: actor.school.id,
+          userId: post.authorId,
+          type: 'post_like',
+          actorId: actor.user.id,
+          data: { post_id: post.id },
+        },
+        { once: true },
+      );
+    }
+    return likeCount(tx, post.id);
+  });
+}
+
+/** The actor takes their like of post `id` back. Returns the like count; 404 as likePost. */
+export async function unlikePost(db: Db, actor: Actor, input: { id: number }): Promise<number> {
+  const post = await getPost(db, actor, input.id);
+  await db
+    .delete(postLikes)
+    .where(and(eq(postLikes.postId, post.id), eq(postLikes.userId, actor.user.id)));
+  return likeCount(db, post.id);
+}

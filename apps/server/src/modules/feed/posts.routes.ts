@@ -1,0 +1,178 @@
+import { IMAGE_MESSAGES, POST_IMAGE_MAX_BYTES, postPatchSchema, postSchema } from '@alumni/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readImageUpload } from '../../platform/images.ts';
+import { authorize } from '../../platform/policy.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { canReadFeed } from './policy.ts';
+import { storePostImage } from './post-images.ts';
+import { editPost, getPost, listFeed, publishPost, removePost } from './posts.service.ts';
+import { presentPostFor } from './presenters.ts';
+import type { FeedOptions } from './routes.ts';
+import {
+  DeletedResponses,
+  FeedQuerySchema,
+  ImageBodyDoc,
+  PostBodyDoc,
+  PostListResponses,
+  PostParamsSchema,
+  PostPatchBodyDoc,
+  PostResponses,
+  UploadedImageResponses,
+} from './schemas.ts';
+
+/**
+ * Posts (spec 1 §1 "feed with posts and comments", §2 Dashboard latest posts): the feed,
+ * image uploads, publishing, reading, editing and deleting a post. Needs @fastify/multipart
+ * registered by the parent (feed/routes.ts).
+ */
+export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
+  app,
+  { db, mediaUrl, mediaRoot },
+) => {
+  const media = { mediaRoot };
+
+  /**
+   * GET /api/posts/?cursor=&page_size=&author=: a page of the school's feed, newest first
+   * (page_size 1–50, default 10), optionally one member's posts. 200 `{next, results}` where
+   * `next` is the cursor of the following page or null; 400 on a bad cursor; 401, 403.
+   */
+  app.get(
+    '/posts/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['feed'],
+        summary: 'The feed, newest first',
+        querystring: FeedQuerySchema,
+        response: PostListResponses,
+      },
+    },
+    async (request) => {
+      const actor = await authorize(request, db, canReadFeed);
+      const query = parseInput(FeedQuerySchema, request.query);
+      const { rows, next } = await listFeed(db, actor, query);
+      return { next, results: rows.map((row) => presentPostFor(actor, row, mediaUrl)) };
+    },
+  );
+
+  /**
+   * POST /api/posts/images/: uploads one image for a post to come (multipart field `file`,
+   * JPEG, PNG, WebP or GIF by content, 5 MB at most), stored as WebP within 1600×1600 px
+   * without metadata. 201 `{key, url, width, height}`: pass `key` in the post's `images`.
+   * 400 `{"file"}`, 413, 401, 403.
+   */
+  app.post(
+    '/posts/images/',
+    {
+      attachValidation: true,
+      bodyLimit: POST_IMAGE_MAX_BYTES * 2,
+      schema: {
+        tags: ['feed'],
+        summary: 'Upload an image for a post',
+        consumes: ['multipart/form-data'],
+        body: ImageBodyDoc,
+        response: UploadedImageResponses,
+      },
+    },
+    async (request, reply) => {
+      const actor = await authorize(request, db, canReadFeed);
+      const upload = await readImageUpload(request, {
+        maxBytes: POST_IMAGE_MAX_BYTES,
+        messages: IMAGE_MESSAGES[actor.locale],
+      });
+      const image = await storePostImage(actor, upload, media);
+      return reply.status(201).send({ ...image, url: mediaUrl(image.key) ?? '' });
+    },
+  );
+
+  /**
+   * POST /api/posts/ `{content, images?}`: publishes a post. `content` is HTML sanitised here
+   * (scripts, handlers and unsafe links dropped); text or an image is required, text at most
+   * 5000 characters. 201 with the post; 400 `{"content"}` / `{"images"}`; 401, 403.
+   */
+  app.post(
+    '/posts/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['feed'],
+        summary: 'Publish a post',
+        body: PostBodyDoc,
+        response: PostResponses,
+      },
+    },
+    async (request, reply) => {
+      const actor = await authorize(request, db, canReadFeed);
+      const input = parseInput(postSchema(actor.locale), request.body);
+      const post = await publishPost(db, actor, input, media);
+      return reply.status(201).send(presentPostFor(actor, post, mediaUrl));
+    },
+  );
+
+  /** GET /api/posts/{id}/: one post; 404 when removed by a report, blocked or elsewhere. */
+  app.get(
+    '/posts/:id/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['feed'],
+        summary: 'One post',
+        params: PostParamsSchema,
+        response: PostResponses,
+      },
+    },
+    async (request) => {
+      const actor = await authorize(request, db, canReadFeed);
+      const { id } = parseInput(PostParamsSchema, request.params);
+      return presentPostFor(actor, await getPost(db, actor, id), mediaUrl);
+    },
+  );
+
+  /**
+   * PATCH /api/posts/{id}/ `{content?, images?}`: the author rewrites their post (same rules
+   * as publishing; it is marked edited). 200 with the post; 400; 401; 403 for anyone else; 404.
+   */
+  app.patch(
+    '/posts/:id/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['feed'],
+        summary: 'Edit a post (its author)',
+        params: PostParamsSchema,
+        body: PostPatchBodyDoc,
+        response: PostResponses,
+      },
+    },
+    async (request) => {
+      const actor = await authorize(request, db, canReadFeed);
+      const { id } = parseInput(PostParamsSchema, request.params);
+      const patch = parseInput(postPatchSchema(actor.locale), request.body);
+      const post = await editPost(db, actor, { ...patch, id }, media);
+      return presentPostFor(actor, post, mediaUrl);
+    },
+  );
+
+  /**
+   * DELETE /api/posts/{id}/: deletes a post with its comments, likes and images (its author,
+   * a school admin, a super user or a superowner of the feed). 204; 401; 403; 404.
+   */
+  app.delete(
+    '/posts/:id/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['feed'],
+        summary: 'Delete a post',
+        params: PostParamsSchema,
+        response: DeletedResponses,
+      },
+    },
+    async (request, reply) => {
+      const actor = await authorize(request, db, canReadFeed);
+      const { id } = parseInput(PostParamsSchema, request.params);
+      await removePost(db, actor, { id }, media);
+      return reply.status(204).send(null);
+    },
+  );
+};

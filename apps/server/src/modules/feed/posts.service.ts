@@ -1,0 +1,250 @@
+import { FEED_PAGE_SIZE, type postPatchSchema, type postSchema } from '@alumni/domain';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  type PostImage,
+  postComments,
+  postLikes,
+  posts,
+  reports,
+  users,
+} from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { removeMedia } from '../../platform/images.ts';
+import { canDelete, canEdit } from './policy.ts';
+import { type FeedMedia, imagesOf, postContent } from './post-images.ts';
+import { authorColumns, blockedBy, removedByReport } from './visibility.ts';
+
+/**
+ * Posts of the feed (spec 1 §1 feed with posts and comments; spec 1 §4 Reports): every read
+ * is scoped to the actor's school and leaves out posts removed by an accepted report and
+ * whatever the actor blocked (their accepted user reports). Content is sanitised when
+ * written, so reads never re-sanitise.
+ */
+
+export interface PostRow {
+  id: number;
+  schoolId: number;
+  content: string;
+  images: PostImage[];
+  createdAt: Date;
+  editedAt: Date | null;
+  authorId: number;
+  authorFirstName: string;
+  authorLastName: string;
+  authorPicture: string | null;
+  likeCount: number;
+  liked: boolean;
+  commentCount: number;
+}
+
+function postSelection(viewerId: number) {
+  return {
+    id: posts.id,
+    schoolId: posts.schoolId,
+    content: posts.content,
+    images: posts.images,
+    createdAt: posts.createdAt,
+    editedAt: posts.editedAt,
+    ...authorColumns,
+    likeCount: sql<number>`(select count(*)::int from ${postLikes} l where l.post_id = ${posts.id})`,
+    liked: sql<boolean>`exists (select 1 from ${postLikes} l where l.post_id = ${posts.id} and l.user_id = ${viewerId})`,
+    commentCount: sql<number>`(select count(*)::int from ${postComments} c where c.post_id = ${posts.id})`,
+  };
+}
+
+/** What a viewer may see of a school's posts: not removed, not by someone they blocked. */
+function visibleTo(viewerId: number, schoolId: number): SQL {
+  return and(
+    eq(posts.schoolId, schoolId),
+    sql`not ${removedByReport(posts.id)}`,
+    sql`not ${blockedBy(viewerId, schoolId, posts.authorId)}`,
+  ) as SQL;
+}
+
+/**
+ * One page of the feed, newest first: at most `limit` posts with ids below `before` (the
+ * cursor), optionally by one author, plus whether more follow.
+ */
+export async function listPosts(
+  db: Db,
+  opts: {
+    schoolId: number;
+    viewerId: number;
+    before: number | null;
+    limit: number;
+    authorId?: number;
+  },
+): Promise<{ rows: PostRow[]; more: boolean }> {
+  const rows = await db
+    .select(postSelection(opts.viewerId))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(
+      and(
+        visibleTo(opts.viewerId, opts.schoolId),
+        opts.before === null ? undefined : lt(posts.id, opts.before),
+        opts.authorId === undefined ? undefined : eq(posts.authorId, opts.authorId),
+      ),
+    )
+    .orderBy(desc(posts.id))
+    .limit(opts.limit + 1);
+  return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
+}
+
+/** One post as `viewerId` sees it, or null when it is not theirs to see (or not there). */
+export async function findVisiblePost(
+  db: Db,
+  opts: { schoolId: number; viewerId: number; postId: number },
+): Promise<PostRow | null> {
+  const [row] = await db
+    .select(postSelection(opts.viewerId))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(and(eq(posts.id, opts.postId), visibleTo(opts.viewerId, opts.schoolId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Creates a post; returns its id. */
+async function createPost(
+  db: Db,
+  input: { schoolId: number; authorId: number; content: string; images: PostImage[] },
+): Promise<number> {
+  const [row] = await db.insert(posts).values(input).returning({ id: posts.id });
+  if (!row) throw new Error('Post insert returned nothing.');
+  return row.id;
+}
+
+/** Replaces a post's content and images, marking it edited. */
+async function updatePost(
+  db: Db,
+  postId: number,
+  input: { content: string; images: PostImage[] },
+): Promise<void> {
+  const now = new Date();
+  await db
+    .update(posts)
+    .set({ ...input, updatedAt: now, editedAt: now })
+    .where(eq(posts.id, postId));
+}
+
+/**
+ * Deletes a post with its comments and likes; its open reports are closed (`finished`) since
+ * there is nothing left to decide. Returns the images' media keys, to remove the files.
+ */
+async function deletePost(db: Db, postId: number): Promise<PostImage[]> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(reports)
+      .set({ status: 'finished', statusChangedAt: new Date() })
+      .where(and(eq(reports.postId, postId), eq(reports.status, 'pending')));
+    const [row] = await tx
+      .delete(posts)
+      .where(eq(posts.id, postId))
+      .returning({ images: posts.images });
+    return row?.images ?? [];
+  });
+}
+
+/**
+ * A page of the actor's school feed, newest first (`page_size` 1–50, default 10), optionally
+ * one member's posts; `next` is the cursor of the following page or null. 400 on a bad cursor.
+ */
+export async function listFeed(
+  db: Db,
+  actor: Actor,
+  query: {
+    cursor?: string | undefined;
+    page_size?: number | undefined;
+    author?: number | undefined;
+  },
+): Promise<{ rows: PostRow[]; next: string | null }> {
+  const { rows, more } = await listPosts(db, {
+    schoolId: actor.school.id,
+    viewerId: actor.user.id,
+    before: decodeCursor(query.cursor),
+    limit: query.page_size ?? FEED_PAGE_SIZE,
+    ...(query.author === undefined ? {} : { authorId: query.author }),
+  });
+  const last = rows.at(-1);
+  return { rows, next: more && last ? encodeCursor(last.id) : null };
+}
+
+/** The post `id` as the actor sees it; 404 when removed, blocked, elsewhere or gone. */
+export async function getPost(db: Db, actor: Actor, id: number): Promise<PostRow> {
+  const row = await findVisiblePost(db, {
+    schoolId: actor.school.id,
+    viewerId: actor.user.id,
+    postId: id,
+  });
+  if (!row) throw notFound();
+  return row;
+}
+
+export type PostCreate = z.output<ReturnType<typeof postSchema>>;
+export type PostPatch = z.output<ReturnType<typeof postPatchSchema>>;
+
+/**
+ * Publishes the actor's post: content sanitised, text or an image required, images the
+ * actor uploaded. Returns the post; 400 `{"content"}` / `{"images"}`.
+ */
+export async function publishPost(
+  db: Db,
+  actor: Actor,
+  input: PostCreate,
+  media: FeedMedia,
+): Promise<PostRow> {
+  const images = await imagesOf(actor, input.images, media);
+  const id = await createPost(db, {
+    schoolId: actor.school.id,
+    authorId: actor.user.id,
+    content: postContent(actor, input.content, images),
+    images,
+  });
+  return getPost(db, actor, id);
+}
+
+/**
+ * The author rewrites post `id` (same rules as publishing; it is marked edited); images
+ * left out are removed from disk. Returns the post; 404; 403 for anyone else; 400.
+ */
+export async function editPost(
+  db: Db,
+  actor: Actor,
+  input: PostPatch & { id: number },
+  media: FeedMedia,
+): Promise<PostRow> {
+  const post = await getPost(db, actor, input.id);
+  if (!canEdit(actor, post.authorId)) throw forbidden();
+  const images =
+    input.images === undefined
+      ? post.images
+      : await imagesOf(actor, input.images, { ...media, current: post.images });
+  const content = postContent(actor, input.content ?? post.content, images);
+  await updatePost(db, post.id, { content, images });
+  const kept = new Set(images.map((image) => image.key));
+  await Promise.all(
+    post.images.filter((i) => !kept.has(i.key)).map((i) => removeMedia(media.mediaRoot, i.key)),
+  );
+  return getPost(db, actor, post.id);
+}
+
+/**
+ * Deletes post `id` with its comments, likes and images (its author, a school admin, a
+ * super user or a superowner of the feed). 404; 403 for anyone else.
+ */
+export async function removePost(
+  db: Db,
+  actor: Actor,
+  input: { id: number },
+  media: FeedMedia,
+): Promise<void> {
+  const post = await getPost(db, actor, input.id);
+  if (!canDelete(actor, post.authorId)) throw forbidden();
+  const images = await deletePost(db, post.id);
+  await Promise.all(images.map((image) => removeMedia(media.mediaRoot, image.key)));
+}

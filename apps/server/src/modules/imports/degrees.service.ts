@@ -1,0 +1,111 @@
+import { checkDegreeImportRows, importNameKey } from '@alumni/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { degrees, importLogs } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { SchoolRow } from '../../platform/tenancy.ts';
+import { BATCH, chunks } from './batches.ts';
+import { asBadRequest } from './check.service.ts';
+import { decodeImportFile, parseImportCsv } from './csv.ts';
+
+/**
+ * Degree imports (spec 1 §5, §3 Degree): a school admin's file `degree;subsection;section`
+ * is checked and applied at once, in one transaction with its import log (no review step).
+ */
+
+export interface DegreeImportResult {
+  rows: number;
+  created: number;
+  updated: number;
+  invalid: { line: number; reason: string }[];
+  warnings: string[];
+}
+
+/**
+ * Imports degree lines `degree;subsection;section` into `school` in one transaction (spec 1
+ * §5, §3 Degree): a name the school has (matched on case, accents composed and spacing, the
+ * exact spelling first) gets the file's spelling, subsection and section; a new name is
+ * created. Records an import log. Throws MalformedFileError for an unreadable file.
+ */
+export async function importDegreeFile(
+  db: Db,
+  school: SchoolRow,
+  file: { name: string; content: Uint8Array | string },
+  opts: { userId: number | null; source: 'api' | 'cli' },
+): Promise<DegreeImportResult> {
+  const text = decodeImportFile(file.content);
+  const check = checkDegreeImportRows(parseImportCsv(text));
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select()
+      .from(degrees)
+      .where(eq(degrees.schoolId, school.id))
+      .orderBy(asc(degrees.id));
+    const exact = new Map(existing.map((d) => [d.name, d]));
+    const byKey = new Map<string, (typeof existing)[number]>();
+    for (const d of existing)
+      if (!byKey.has(importNameKey(d.name))) byKey.set(importNameKey(d.name), d);
+
+    const toCreate: (typeof degrees.$inferInsert)[] = [];
+    let updated = 0;
+    for (const row of check.valid) {
+      const match = exact.get(row.name) ?? byKey.get(importNameKey(row.name));
+      if (!match) {
+        toCreate.push({
+          schoolId: school.id,
+          name: row.name,
+          subsection: row.subsection,
+          section: row.section,
+        });
+        continue;
+      }
+      updated += 1;
+      if (
+        match.name !== row.name ||
+        match.subsection !== row.subsection ||
+        match.section !== row.section
+      ) {
+        await tx
+          .update(degrees)
+          .set({ name: row.name, subsection: row.subsection, section: row.section })
+          .where(eq(degrees.id, match.id));
+      }
+    }
+    for (const batch of chunks(toCreate, BATCH)) await tx.insert(degrees).values(batch);
+    const result: DegreeImportResult = {
+      rows: check.rows,
+      created: toCreate.length,
+      updated,
+      invalid: check.invalid,
+      warnings: check.warnings,
+    };
+    await tx.insert(importLogs).values({
+      schoolId: school.id,
+      kind: 'degrees',
+      source: opts.source,
+      fileName: file.name.slice(0, 255) || 'degrees.csv',
+      validRows: check.valid.length,
+      invalidRows: check.invalid.length,
+      created: result.created,
+      updated: result.updated,
+      userId: opts.userId,
+    });
+    return result;
+  });
+}
+
+/**
+ * The actor's degree file applied to their school (the API's POST /imports/degrees/).
+ * 400 `{"file": ["Line N: …"]}` for an unreadable file, nothing applied.
+ */
+export async function importDegrees(
+  db: Db,
+  actor: Actor,
+  file: { name: string; content: Uint8Array | string },
+): Promise<DegreeImportResult> {
+  try {
+    return await importDegreeFile(db, actor.school, file, { userId: actor.user.id, source: 'api' });
+  } catch (error) {
+    throw asBadRequest(error);
+  }
+}

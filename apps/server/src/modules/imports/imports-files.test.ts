@@ -1,0 +1,238 @@
+import { ROLE } from '@alumni/domain';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/app.ts';
+import {
+  HEADER,
+  type ImportsWorld,
+  importsApi,
+  json,
+  memberLine,
+  startImportsWorld,
+} from '../../../test/imports.ts';
+import { sameOrigin } from '../../../test/session.ts';
+import { importLogs, imports, outboxMessages, userRoles, users } from '../../db/schema/index.ts';
+import type { SchoolRow } from '../../platform/tenancy.ts';
+import { applyMemberFile } from './apply.service.ts';
+import { MalformedFileError } from './csv.ts';
+
+/** Member files: malformed ones refused whole, quoting and roles, a 10,000-line file. */
+let world: ImportsWorld;
+let ctx: TestContext;
+let demo: SchoolRow;
+let admin: string;
+let superUser: string;
+
+beforeAll(async () => {
+  world = await startImportsWorld();
+  ({ ctx, demo, admin, superUser } = world);
+});
+afterAll(() => ctx.close());
+
+const { upload, uploadMembers, post, countOf } = importsApi(() => world);
+
+describe('malformed files are rejected whole, with their line', () => {
+  it.each([
+    [
+      'an unclosed quote',
+      `${HEADER}\n${memberLine('q1@example.org')}\n"Jeanne;Martin;q2@example.org;2015;;4;;\n${memberLine('q3@example.org')}\n`,
+      /^Line 3: /,
+    ],
+    [
+      'text after a closing quote',
+      `${HEADER}\n${memberLine('q1@example.org')}\n${memberLine('q2@example.org')}\n"Jeanne"x;Martin;q4@example.org;2015;;4;;\n`,
+      /^Line 4: /,
+    ],
+    [
+      'a wrong header',
+      `first name;email\n${memberLine('q1@example.org')}\n`,
+      /^Line 1: .*header|^Line 1: .*column names/,
+    ],
+    [
+      'columns in another order',
+      `email;first name;last name;graduation year;degree;role;external ref;campus\n`,
+      /^Line 1: /,
+    ],
+    ['an empty file', '\uFEFF \r\n', /^Line 1: the file is empty/],
+  ])('%s', async (_name, content, message) => {
+    const usersBefore = await countOf(users);
+    const logsBefore = await countOf(importLogs);
+    const importsBefore = await countOf(imports);
+    const res = await uploadMembers(content);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().file[0]).toMatch(message);
+    await expect(
+      applyMemberFile(
+        ctx.database.db,
+        demo,
+        { name: 'x.csv', content },
+        { userId: null, source: 'cli' },
+      ),
+    ).rejects.toBeInstanceOf(MalformedFileError);
+    expect(await countOf(users)).toBe(usersBefore);
+    expect(await countOf(importLogs)).toBe(logsBefore);
+    expect(await countOf(imports)).toBe(importsBefore);
+  });
+
+  it('a file that is not UTF-8 (Latin-1 from a spreadsheet), naming the first bad line', async () => {
+    const latin1 = Buffer.from(
+      `${HEADER}\n${memberLine('l1@example.org')}\n${memberLine('l2@example.org', { first: 'Hélène' })}\n`,
+      'latin1',
+    );
+    const res = await uploadMembers(latin1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ file: ['Line 3: the file is not UTF-8 text.'] });
+    const degrees = await upload(
+      '/api/imports/degrees/',
+      admin,
+      'd.csv',
+      Buffer.from('Génie;a;b\n', 'latin1'),
+    );
+    expect(degrees.statusCode).toBe(400);
+    expect(degrees.json().file[0]).toMatch(/^Line 1: /);
+  });
+
+  it('a file over 5 MB', async () => {
+    const res = await uploadMembers(`${HEADER}\n${'x'.repeat(6 * 1024 * 1024)}\n`);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: expect.any(String) });
+  });
+
+  it('a request without a file', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/imports/members/',
+      headers: sameOrigin('demo', admin),
+      payload: { file_name: 'x.csv' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json())).toContain('content');
+  });
+});
+
+describe('reading and applying a file', () => {
+  it('reads BOM, CRLF and quoted fields holding ; and line breaks; adds a role to an existing account', async () => {
+    const file = [
+      `\uFEFF${HEADER.toUpperCase().replaceAll(';', ' ; ')}`,
+      // The seeded member (alumni in demo) is imported as a teacher: a role, not an account.
+      memberLine('Member@Demo.Example.org', { role: '5', first: 'Hélène', last: 'Lefèvre' }),
+      '"Jean; Pierre";"Du ""Pont""";jp.dupont@example.org;2010;"Diplôme d\'Ingénieur Informatique";4;"REF\r\n2";"Campus en ligne"',
+      memberLine('after.break@example.org', { year: '1800' }),
+      memberLine('unknown.campus@example.org', { campus: 'Marseille' }),
+      memberLine('unknown.degree@example.org', { degree: 'Master Inconnu' }),
+      '',
+    ].join('\r\n');
+    const usersBefore = await countOf(users);
+    const result = await applyMemberFile(
+      ctx.database.db,
+      demo,
+      { name: 'crlf.csv', content: Buffer.from(file) },
+      { userId: null, source: 'cli' },
+    );
+    expect(result).toMatchObject({
+      rows: 5,
+      valid: 2,
+      invalid: [
+        // The quoted line break puts the next record on line 5.
+        { line: 5, reason: 'invalid graduation year' },
+        { line: 6, reason: 'unknown campus' },
+        { line: 7, reason: 'unknown degree' },
+      ],
+      created: 1,
+      roles_added: 1,
+    });
+    expect(await countOf(users)).toBe(usersBefore + 1);
+
+    const [jp] = await ctx.database.db
+      .select({ user: users, role: userRoles })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(eq(users.email, 'jp.dupont@example.org'));
+    expect(jp?.user).toMatchObject({
+      firstName: 'Jean; Pierre',
+      lastName: 'Du "Pont"',
+      externalRef: 'REF\n2',
+    });
+    expect(jp?.role.campusId).not.toBeNull();
+
+    const memberAccounts = await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'member@demo.example.org'`);
+    expect(memberAccounts).toHaveLength(1);
+    const roles = await ctx.database.db
+      .select()
+      .from(userRoles)
+      .where(
+        and(eq(userRoles.userId, memberAccounts[0]?.id ?? 0), eq(userRoles.schoolId, demo.id)),
+      );
+    expect(roles.map((r) => r.role).sort()).toEqual([ROLE.Alumni, ROLE.Teacher]);
+    // The account is active already: the validated import's role is active at once.
+    expect(roles.find((r) => r.role === ROLE.Teacher)?.isActive).toBe(true);
+  });
+
+  it('adds nothing to an account that holds the role already', async () => {
+    const result = await applyMemberFile(
+      ctx.database.db,
+      demo,
+      {
+        name: 'again.csv',
+        content: `${HEADER}\n${memberLine('member@demo.example.org', { role: '4' })}\n`,
+      },
+      { userId: null, source: 'cli' },
+    );
+    expect(result).toMatchObject({ rows: 1, valid: 1, created: 0, roles_added: 0 });
+  });
+});
+
+describe('a 10,000-line file', () => {
+  it('is checked, validated and applied in batches', async () => {
+    const degreeNames = ['MBA Executive', 'BTS Comptabilité et Gestion', ''];
+    const campusNames = ['Paris', 'Lyon', 'Campus en ligne', ''];
+    const lines = [HEADER];
+    for (let i = 0; i < 10_000; i++) {
+      lines.push(
+        [
+          `Marie-Hélène${i}`,
+          `De La Fontaine${i}`,
+          `big.marie-helene.de-la-fontaine.${i}@example-school.org`,
+          String(1960 + (i % 60)),
+          degreeNames[i % degreeNames.length],
+          String(2 + (i % 7)),
+          `BIG-EXT-${String(i).padStart(6, '0')}`,
+          campusNames[i % campusNames.length],
+        ].join(';'),
+      );
+    }
+    // Ten bad lines, and an existing account that gets a role.
+    for (let i = 0; i < 10; i++) lines[1 + i * 1000] = memberLine(`bad${i} at example.org`);
+    lines[5000] = memberLine('validator@demo.example.org', { role: '5' });
+    const content = `${lines.join('\n')}\n`;
+    expect(Buffer.byteLength(content)).toBeGreaterThan(1024 * 1024);
+
+    const draft = json(await uploadMembers(content, admin, 'big.csv'));
+    expect(draft.report).toMatchObject({ rows: 10_000, valid: 9_990 });
+    expect(draft.report.invalid).toHaveLength(10);
+    expect(draft.report.invalid[0]).toEqual({ line: 2, reason: 'invalid email' });
+    expect(draft.report.warnings).toHaveLength(1);
+
+    json(await post(`/api/imports/${draft.id}/submit/`, admin));
+    const applied = json(await post(`/api/imports/${draft.id}/validate/`, superUser));
+    expect(applied.result).toMatchObject({
+      rows: 10_000,
+      valid: 9_990,
+      created: 9_989,
+      roles_added: 1,
+    });
+    const [imported] = await ctx.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(isNotNull(users.importDate), sql`${users.email} like 'big.%'`));
+    expect(imported?.n).toBe(9_989);
+    const [invited] = await ctx.database.db
+      .select({ n: count() })
+      .from(outboxMessages)
+      .where(sql`${outboxMessages.to} like 'big.%'`);
+    expect(invited?.n).toBe(9_989);
+  }, 300_000);
+});

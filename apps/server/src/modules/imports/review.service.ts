@@ -1,0 +1,163 @@
+import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type ImportStatus, importLogs, imports, schools, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { messagesFor } from '../../platform/messages.ts';
+import { importScope } from './policy.ts';
+
+/**
+ * Reviewing member imports (spec 1 §5 User import, spec 2 §6): the second of an import's
+ * three steps (check, review, apply). A school admin lists the school's imports and logs
+ * and submits a draft; a super user lists every school's and rejects a submitted one.
+ * Status changes compare the status they expect (draft, submitted): of two people acting
+ * at once, the second finds it changed and gets 409.
+ */
+
+export type ImportRow = typeof imports.$inferSelect;
+/** An import without its file: what lists and details read. */
+export type ImportSummaryRow = Omit<ImportRow, 'content'>;
+export type ImportLogRow = typeof importLogs.$inferSelect;
+
+/** An import with its school and author, as lists and details show it. */
+export interface ImportView {
+  import: ImportSummaryRow;
+  school: { id: number; subdomain: string; name: string };
+  createdBy: { id: number; firstName: string; lastName: string; email: string } | null;
+}
+
+export const { content: _content, ...importSummaryColumns } = getTableColumns(imports);
+
+/** Imports joined to their school and author; the file itself is not read. */
+function importViews(db: Db) {
+  return db
+    .select({
+      import: importSummaryColumns,
+      school: { id: schools.id, subdomain: schools.subdomain, name: schools.name },
+      createdBy: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      },
+    })
+    .from(imports)
+    .innerJoin(schools, eq(schools.id, imports.schoolId))
+    .leftJoin(users, eq(users.id, imports.createdBy));
+}
+
+/**
+ * Imports the actor may see, newest first: their school's, or every school's for a super
+ * user ("Import file validation"), optionally with one status. Returns the page and the total.
+ */
+export async function listImports(
+  db: Db,
+  actor: Actor,
+  opts: { status?: ImportStatus | undefined; page: number; pageSize: number },
+): Promise<{ count: number; results: ImportView[] }> {
+  const schoolId = importScope(actor);
+  const filters: SQL[] = [];
+  if (schoolId !== null) filters.push(eq(imports.schoolId, schoolId));
+  if (opts.status) filters.push(eq(imports.status, opts.status));
+  const where = filters.length ? and(...filters) : undefined;
+  const [total] = await db.select({ n: count() }).from(imports).where(where);
+  const results = await importViews(db)
+    .where(where)
+    .orderBy(desc(imports.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  return { count: total?.n ?? 0, results };
+}
+
+/**
+ * One import: any school's when `schoolId` is null (super users), else only the given
+ * school's; 404 otherwise, so ids of other schools cannot be probed.
+ */
+export async function findImport(db: Db, id: number, schoolId: number | null): Promise<ImportView> {
+  const where =
+    schoolId === null
+      ? eq(imports.id, id)
+      : and(eq(imports.id, id), eq(imports.schoolId, schoolId));
+  const [row] = await importViews(db).where(where).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One import the actor may see (importScope); 404 otherwise. */
+export const getImport = (db: Db, actor: Actor, id: number) =>
+  findImport(db, id, importScope(actor));
+
+/** The file of an import, as uploaded (decoded). */
+export async function importContent(db: Db, id: number): Promise<string> {
+  const [row] = await db
+    .select({ content: imports.content })
+    .from(imports)
+    .where(eq(imports.id, id));
+  if (!row) throw notFound();
+  return row.content;
+}
+
+/**
+ * Moves an import from `from` to `to` in one conditional update (its status is the version
+ * compared). 404 when not visible; 400 `{"detail"}` when it had another status already;
+ * 409 `{"detail"}` when it changed between reading and writing (someone acted meanwhile).
+ */
+async function changeImportStatus(
+  db: Db,
+  actor: Actor,
+  id: number,
+  change: { from: ImportStatus; to: 'submitted' | 'rejected' },
+): Promise<ImportView> {
+  const current = await getImport(db, actor, id);
+  if (current.import.status !== change.from) {
+    throw wrongStatus(change.to, change.from, current.import.status);
+  }
+  const now = new Date();
+  const [updated] = await db
+    .update(imports)
+    .set(
+      change.to === 'submitted'
+        ? { status: 'submitted', submittedAt: now }
+        : { status: 'rejected', decidedAt: now, decidedBy: actor.user.id },
+    )
+    .where(and(eq(imports.id, current.import.id), eq(imports.status, change.from)))
+    .returning(importSummaryColumns);
+  if (!updated) throw importChanged(actor);
+  return { ...current, import: updated };
+}
+
+/** The school's admin sends draft `id` to the super users for validation (draft → submitted). */
+export const submitImport = (db: Db, actor: Actor, input: { id: number }) =>
+  changeImportStatus(db, actor, input.id, { from: 'draft', to: 'submitted' });
+
+/** A super user refuses submitted import `id` (submitted → rejected); nothing is applied. */
+export const rejectImport = (db: Db, actor: Actor, input: { id: number }) =>
+  changeImportStatus(db, actor, input.id, { from: 'submitted', to: 'rejected' });
+
+/** 400 `{"detail"}`: the import is not in the status the action needs. */
+export function wrongStatus(action: string, expected: ImportStatus, actual: string) {
+  return badRequest({
+    detail: `Only a ${expected} import can be ${action}; this one is ${actual}.`,
+  });
+}
+
+/** 409 `{"detail"}`: the import's status changed since it was read (a lost race). */
+export const importChanged = (actor: Actor) => conflict(messagesFor(actor.locale).changedMeanwhile);
+
+/** The import logs of the actor's school, newest first, paginated (spec 1 §3 Import log). */
+export async function listImportLogs(
+  db: Db,
+  actor: Actor,
+  page: { page: number; pageSize: number },
+): Promise<{ count: number; results: ImportLogRow[] }> {
+  const where = eq(importLogs.schoolId, actor.school.id);
+  const [total] = await db.select({ n: count() }).from(importLogs).where(where);
+  const results = await db
+    .select()
+    .from(importLogs)
+    .where(where)
+    .orderBy(desc(importLogs.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return { count: total?.n ?? 0, results };
+}
