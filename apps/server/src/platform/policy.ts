@@ -1,7 +1,6 @@
 import type { PermissionSchool, PermissionUser } from '@alumni/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { getSchoolParts, groupValidators } from '../modules/schools/service.ts';
 import type { AuthUser } from './authentication.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { SchoolRow } from './tenancy.ts';
@@ -32,31 +31,18 @@ export function toPermissionUser(user: AuthUser): PermissionUser {
   };
 }
 
-/** The engine's view of a school: roles, permission grid, validators and flags. */
-export async function toPermissionSchool(db: Db, school: SchoolRow): Promise<PermissionSchool> {
-  const parts = await getSchoolParts(db, school, { only: ['roles', 'permissions', 'validators'] });
-  return {
-    id: school.id,
-    roles: parts.roles.map((r) => ({
-      id: r.id,
-      role: r.role,
-      enabled: r.enabled,
-      enable_free_reg: r.enableFreeReg,
-      color: r.color,
-      names: r.names,
-      active: r.active,
-      shown_in_directory: r.shownInDirectory,
-    })),
-    school_role_view_permission: parts.permissions.map((p) => ({
-      app: p.app,
-      view: p.view,
-      school_role: p.role,
-      allowed: p.allowed,
-      superowner_allowed: p.superownerAllowed,
-    })),
-    userrole_validators: groupValidators(parts.validators),
-    flags: { show_inactive: school.showInactive, has_public_pages: school.hasPublicPages },
-  };
+/**
+ * Loads the engine's view of a school (roles, permission grid, validators, flags). The
+ * schools module owns that data and app.ts injects its loader here, so that platform code
+ * imports no module.
+ */
+export type PermissionSchoolLoader = (db: Db, school: SchoolRow) => Promise<PermissionSchool>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** See PermissionSchoolLoader; its results are cached in schoolCaches.permissions. */
+    loadPermissionSchool: PermissionSchoolLoader;
+  }
 }
 
 const contexts = new WeakMap<FastifyRequest, Promise<PolicyContext>>();
@@ -71,7 +57,7 @@ export function policyContext(request: FastifyRequest, db: Db): Promise<PolicyCo
       return {
         school,
         permissionSchool: await request.server.schoolCaches.permissions.get(school.id, () =>
-          toPermissionSchool(db, school),
+          request.server.loadPermissionSchool(db, school),
         ),
         authUser,
         user: authUser ? toPermissionUser(authUser) : null,

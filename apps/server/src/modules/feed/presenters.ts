@@ -1,6 +1,6 @@
 import type { PostImage } from '../../db/schema/index.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
-import { presentUserSummary } from '../users/presenters.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
+import { presentUserSummary } from '../../platform/presenters.ts';
 import type { CommentRow, PostRow } from './service.ts';
 
 /** What the viewer may do with an item, decided by the routes through the domain rules. */

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { PostImage } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { emitFrom } from '../../platform/domain-events.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/html.ts';
 import {
@@ -34,9 +35,8 @@ import {
 } from '../../platform/images.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { authorize, type SignedInPolicyContext } from '../../platform/policy.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { notify } from '../notifications/service.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
 import { presentComment, presentPost } from './presenters.ts';
 import {
   CommentBodyDoc,
@@ -379,17 +379,11 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
       const post = await visiblePost(ctx, id);
       const { count, created } = await likePost(db, id, ctx.user.id);
       if (created) {
-        await notify(
-          db,
-          {
-            schoolId: ctx.school.id,
-            userId: post.authorId,
-            type: 'post_like',
-            actorId: ctx.user.id,
-            data: { post_id: id },
-          },
-          { once: true },
-        );
+        await emitFrom(request, db, 'post.liked', {
+          postId: id,
+          postAuthorId: post.authorId,
+          userId: ctx.user.id,
+        });
       }
       return { like_count: count, liked: true };
     },
@@ -475,12 +469,11 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
         authorId: ctx.user.id,
         content,
       });
-      await notify(db, {
-        schoolId: ctx.school.id,
-        userId: post.authorId,
-        type: 'post_comment',
-        actorId: ctx.user.id,
-        data: { post_id: id, comment_id: commentId },
+      await emitFrom(request, db, 'comment.created', {
+        postId: id,
+        postAuthorId: post.authorId,
+        commentId,
+        authorId: ctx.user.id,
       });
       const row = await findComment(db, id, commentId);
       if (!row) throw notFound();

@@ -23,7 +23,7 @@ import {
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import { sendActivations } from '../registration/service.ts';
+import { sendActivations } from '../registration/index.ts';
 import { decodeImportFile, MalformedFileError, parseImportCsv } from './csv.ts';
 
 /**

@@ -1,10 +1,11 @@
 import { isSchoolAdmin, roleChangeRequestSchema, TimelineUpdateSchema } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emitFrom } from '../../platform/domain-events.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { notifyValidatorsAfter } from '../validations/service.ts';
+import type { ProfilesOptions } from './options.ts';
 import {
   authorizeOnMember,
   canManageProfile,
@@ -24,7 +25,6 @@ import {
   requestRoleChange,
   schoolHasDegrees,
 } from './roles.service.ts';
-import type { ProfilesOptions } from './routes.ts';
 import {
   DecisionParamsSchema,
   DeletedResponses,
@@ -141,7 +141,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
         input,
         locale,
       );
-      notifyValidatorsAfter(request, db);
+      await emitFrom(request, db, 'role_change.requested', { requestId: row.request.id });
       return reply.status(201).send(presentRoleChangeRequest(row));
     },
   );
@@ -196,7 +196,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
       const { school, authUser } = await authorize(request, db, canValidateProfiles);
       const { id, decision } = request.params;
       const decided = await decideRoleChange(db, school, authUser.id, id, decision);
-      notifyValidatorsAfter(request, db);
+      await emitFrom(request, db, 'role_change.decided', { requestId: id, decision });
       return presentRoleChangeRequest(decided);
     },
   );

@@ -11,18 +11,18 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { degrees } from '../../db/schema/index.ts';
 import { loadAuthUser } from '../../platform/authentication.ts';
+import { emitFrom } from '../../platform/domain-events.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import { authorize } from '../../platform/policy.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
 import { startSession } from '../../platform/sessions.ts';
 import { parseInput } from '../../platform/validation.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
-import { presentMe } from '../users/presenters.ts';
-import { schoolNamesOf } from '../users/service.ts';
-import { notifyValidatorsAfter } from '../validations/service.ts';
+import { presentMe, schoolNamesOf } from '../users/index.ts';
 import { canValidateRegistrations } from './policy.ts';
 import { presentRegistration } from './presenters.ts';
+import { pendingRegistrationsQueue } from './queue.ts';
 import {
   ActivationCheckResponses,
   ActivationResponses,
@@ -54,6 +54,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   /** Requests per minute and IP (config AUTH_RATE_LIMIT), on top of failure throttling. */
   rateLimitPerMinute: number;
 }> = async (app, { db, mailer, mediaUrl, rateLimitPerMinute }) => {
+  app.validationQueues.register(pendingRegistrationsQueue);
   const IP_RATE_LIMIT = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
   /**
    * POST /api/registration/: creates an account (types Community and Recruiter) with the
@@ -136,7 +137,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       const { userId, active } = await activate(db, school, input, locale);
       const messages = messagesFor(locale);
       // A confirmed registration now waits for the validators (when the school validates).
-      if (!active) notifyValidatorsAfter(request, db);
+      if (!active)
+        await emitFrom(request, db, 'registration.submitted', { userId, userRoleId: null });
       if (!active)
         return { detail: messages.activatedAwaiting, awaiting_validation: true, user: null };
       await startSession(db, request, reply, userId, school.id);
@@ -190,7 +192,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         request.params.decision,
         originOf(request),
       );
-      notifyValidatorsAfter(request, db);
+      await emitFrom(request, db, 'registration.decided', {
+        userRoleId: role.id,
+        decision: request.params.decision,
+      });
       return { ...presentRegistration({ role, user }), is_active: role.isActive };
     },
   );
@@ -234,7 +239,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         parseInput(schema, request.body),
         locale,
       );
-      if (role.requiresValidation) notifyValidatorsAfter(request, db);
+      if (role.requiresValidation) {
+        await emitFrom(request, db, 'registration.submitted', {
+          userId: authUser.id,
+          userRoleId: role.id,
+        });
+      }
       return reply.status(201).send({
         detail: messagesFor(locale).roleRequested,
         id: role.id,

@@ -12,16 +12,16 @@ import {
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { emitFrom } from '../../platform/domain-events.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize, type SignedInPolicyContext } from '../../platform/policy.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { findVisiblePost } from '../feed/service.ts';
-import { notify } from '../notifications/service.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
-import { notifyValidatorsAfter } from '../validations/service.ts';
+import { findVisiblePost } from '../feed/index.ts';
 import { presentReport } from './presenters.ts';
+import { pendingReportsQueue } from './queue.ts';
 import {
   MyReportsQuerySchema,
   ReportBodyDoc,
@@ -57,6 +57,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
   app,
   { db, mediaUrl },
 ) => {
+  app.validationQueues.register(pendingReportsQueue);
   const isModerator = (ctx: SignedInPolicyContext) =>
     canModerateReports(ctx.user, ctx.permissionSchool);
   /** Whether the viewer may move the report at all: moderators always, its author to withdraw it. */
@@ -137,7 +138,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
         description: input.description,
         status,
       });
-      if (status === 'pending') notifyValidatorsAfter(request, db);
+      await emitFrom(request, db, 'report.created', {
+        reportId: id,
+        type: input.type,
+        status,
+        authorId: ctx.user.id,
+      });
       const row = await findReport(db, ctx.school.id, id);
       if (!row) throw notFound();
       return reply.status(201).send(present(ctx, row));
@@ -235,25 +241,19 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
       if (postId) {
         const removedAfter = isPostRemovedByReports(await postReportStatuses(db, postId));
         if (removedAfter !== removedBefore) {
-          await notify(db, {
-            schoolId: ctx.school.id,
-            userId: report.reportedUserId,
-            type: removedAfter ? 'post_removed' : 'post_restored',
-            actorId: null,
-            data: { post_id: postId },
+          await emitFrom(request, db, removedAfter ? 'post.removed' : 'post.restored', {
+            postId,
+            authorId: report.reportedUserId,
           });
         }
       }
-      if (!isAuthor) {
-        await notify(db, {
-          schoolId: ctx.school.id,
-          userId: report.authorId,
-          type: 'report_status',
-          actorId: null,
-          data: { report_id: id, status: status satisfies ReportStatus },
-        });
-      }
-      if (report.status === 'pending' || status === 'pending') notifyValidatorsAfter(request, db);
+      await emitFrom(request, db, 'report.status_changed', {
+        reportId: id,
+        authorId: report.authorId,
+        actorId: ctx.user.id,
+        from: report.status,
+        to: status satisfies ReportStatus,
+      });
       const row = await findReport(db, ctx.school.id, id);
       if (!row) throw notFound();
       return present(ctx, row);
