@@ -71,6 +71,7 @@ export async function notifyValidators(
 /**
  * Subscribes the live counters to every domain event that a registered queue says may change
  * them. A failure is logged, never raised to the member whose change it followed.
+ * Note: inside a request's transaction the counts include its uncommitted change.
  */
 export function subscribeValidationCounters(
   events: DomainEvents,
@@ -80,7 +81,12 @@ export function subscribeValidationCounters(
   events.onAny(async (event, ctx: DomainEventContext) => {
     if (!queues.changedBy(event)) return;
     try {
-      await notifyValidators(ctx.db, bus, queues, ctx.school, await ctx.permissionSchool());
+      const permissionSchool = await ctx.permissionSchool();
+      // In a savepoint when the request runs in a transaction: a failed count must not
+      // abort the request's transaction along with it.
+      await ctx.db.transaction((db) =>
+        notifyValidators(db, bus, queues, ctx.school, permissionSchool),
+      );
     } catch (error) {
       ctx.log.error({ err: error }, 'validation notification failed');
     }
