@@ -65,6 +65,12 @@ export interface DomainEventContext {
   school: SchoolRow;
   log: FastifyBaseLogger;
   permissionSchool(): Promise<PermissionSchool>;
+  /**
+   * Runs `work` once the emitting request's change is committed, for effects that others
+   * must see together with the change (validators' live counters; later, mail). Writes that
+   * belong with the change (notifications) use `db` directly instead.
+   */
+  afterCommit(work: (db: Db) => Promise<void>): Promise<void>;
 }
 
 export type DomainEventHandler<N extends DomainEventName> = (
@@ -138,6 +144,9 @@ export async function emitFrom<N extends DomainEventName>(
       school,
       log: request.log,
       permissionSchool: () => policyContext(request, db).then((c) => c.permissionSchool),
+      // Requests here run statement by statement, so the change is committed already. Where
+      // requests run in one transaction, this is the place to queue `work` after its commit.
+      afterCommit: (work) => work(db),
     },
     name,
     payload,

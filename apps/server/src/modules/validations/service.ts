@@ -70,8 +70,8 @@ export async function notifyValidators(
 
 /**
  * Subscribes the live counters to every domain event that a registered queue says may change
- * them. A failure is logged, never raised to the member whose change it followed.
- * Note: inside a request's transaction the counts include its uncommitted change.
+ * them; the counts are taken and pushed after the change commits. A failure is logged,
+ * never raised to the member whose change it followed.
  */
 export function subscribeValidationCounters(
   events: DomainEvents,
@@ -80,15 +80,16 @@ export function subscribeValidationCounters(
 ): void {
   events.onAny(async (event, ctx: DomainEventContext) => {
     if (!queues.changedBy(event)) return;
+    const logFailure = (error: unknown) =>
+      ctx.log.error({ err: error }, 'validation notification failed');
     try {
       const permissionSchool = await ctx.permissionSchool();
-      // In a savepoint when the request runs in a transaction: a failed count must not
-      // abort the request's transaction along with it.
-      await ctx.db.transaction((db) =>
-        notifyValidators(db, bus, queues, ctx.school, permissionSchool),
+      // After the commit: a validator who follows the push must find the item.
+      await ctx.afterCommit((db) =>
+        notifyValidators(db, bus, queues, ctx.school, permissionSchool).catch(logFailure),
       );
     } catch (error) {
-      ctx.log.error({ err: error }, 'validation notification failed');
+      logFailure(error);
     }
   });
 }
