@@ -8,7 +8,8 @@ const ctx = {
   db: {} as Db,
   school: { id: 7 } as SchoolRow,
   log: { error() {} },
-  permissionSchool: () => Promise.reject(new Error('not loaded')),
+  permissionSchool: {},
+  afterCommit: () => Promise.resolve(),
 } as unknown as DomainEventContext;
 
 describe('domain events', () => {

@@ -1,7 +1,6 @@
 import type { PermissionSchool, ReportStatus, ReportType } from '@alumni/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { policyContext } from './policy.ts';
 import type { SchoolRow } from './tenancy.ts';
 
 /**
@@ -56,15 +55,15 @@ export type AnyDomainEvent = {
 }[DomainEventName];
 
 /**
- * What a subscriber works with: the emitting request's database handle (its transaction when
- * there is one: subscribers open no other connection), the school, a logger, and the
- * school's permission data (loaded once per request, from the per-school cache).
+ * What a subscriber works with: the database handle the change was made on (its transaction
+ * when there is one: subscribers open no other connection), the school, a logger, and the
+ * school's permission data (as the request loaded it).
  */
 export interface DomainEventContext {
   db: Db;
   school: SchoolRow;
   log: FastifyBaseLogger;
-  permissionSchool(): Promise<PermissionSchool>;
+  permissionSchool: PermissionSchool;
   /**
    * Runs `work` once the emitting request's change is committed, for effects that others
    * must see together with the change (validators' live counters; later, mail). Writes that
@@ -127,30 +126,36 @@ export function createDomainEvents(): DomainEvents {
   };
 }
 
-/**
- * Emits `name` from a request, after its change is done: the context is the request's school,
- * logger and permission data, and `db` (the handle the change used, its transaction if any).
- */
-export async function emitFrom<N extends DomainEventName>(
-  request: FastifyRequest,
+/** Emits `name` after a change made on `db` (its transaction, when there is one). */
+export type EmitDomainEvent = <N extends DomainEventName>(
   db: Db,
   name: N,
   payload: DomainEventMap[N],
-): Promise<void> {
-  const school = await request.school();
-  await request.server.domainEvents.emit(
-    {
-      db,
-      school,
-      log: request.log,
-      permissionSchool: () => policyContext(request, db).then((c) => c.permissionSchool),
-      // Requests here run statement by statement, so the change is committed already. Where
-      // requests run in one transaction, this is the place to queue `work` after its commit.
-      afterCommit: (work) => work(db),
-    },
-    name,
-    payload,
-  );
+) => Promise<void>;
+
+/**
+ * The emitter of one request (its policy context's `emit`): every event it raises carries
+ * the request's school, logger and permission data.
+ */
+export function requestEmitter(
+  request: FastifyRequest,
+  school: SchoolRow,
+  permissionSchool: PermissionSchool,
+): EmitDomainEvent {
+  return (db, name, payload) =>
+    request.server.domainEvents.emit(
+      {
+        db,
+        school,
+        log: request.log,
+        permissionSchool,
+        // Requests here run statement by statement, so a change is committed once made. Where
+        // requests run in one transaction, this is the place to queue `work` after its commit.
+        afterCommit: (work) => work(db),
+      },
+      name,
+      payload,
+    );
 }
 
 declare module 'fastify' {

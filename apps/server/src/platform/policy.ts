@@ -2,15 +2,22 @@ import type { PermissionSchool, PermissionUser } from '@alumni/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { AuthUser } from './authentication.ts';
+import { type EmitDomainEvent, requestEmitter } from './domain-events.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { SchoolRow } from './tenancy.ts';
 
-/** What every permission decision needs: the school and the viewer, in the engine's shapes. */
+/**
+ * What every permission decision needs: the school and the viewer, in the engine's shapes;
+ * and the request's domain-event emitter, so that whoever holds the context (a route, a
+ * service given it) can tell the other modules what it changed.
+ */
 export interface PolicyContext {
   school: SchoolRow;
   permissionSchool: PermissionSchool;
   authUser: AuthUser | null;
   user: PermissionUser | null;
+  /** Emits a domain event after a change made on `db` (platform/domain-events.ts). */
+  emit: EmitDomainEvent;
 }
 export interface SignedInPolicyContext extends PolicyContext {
   authUser: AuthUser;
@@ -54,13 +61,15 @@ export function policyContext(request: FastifyRequest, db: Db): Promise<PolicyCo
     pending = (async () => {
       const school = await request.school();
       const authUser = await request.currentUser();
+      const permissionSchool = await request.server.schoolCaches.permissions.get(school.id, () =>
+        request.server.loadPermissionSchool(db, school),
+      );
       return {
         school,
-        permissionSchool: await request.server.schoolCaches.permissions.get(school.id, () =>
-          request.server.loadPermissionSchool(db, school),
-        ),
+        permissionSchool,
         authUser,
         user: authUser ? toPermissionUser(authUser) : null,
+        emit: requestEmitter(request, school, permissionSchool),
       };
     })();
     contexts.set(request, pending);

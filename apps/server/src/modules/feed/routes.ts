@@ -23,7 +23,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { PostImage } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
-import { emitFrom } from '../../platform/domain-events.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/html.ts';
 import {
@@ -379,7 +378,7 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
       const post = await visiblePost(ctx, id);
       const { count, created } = await likePost(db, id, ctx.user.id);
       if (created) {
-        await emitFrom(request, db, 'post.liked', {
+        await ctx.emit(db, 'post.liked', {
           postId: id,
           postAuthorId: post.authorId,
           userId: ctx.user.id,
@@ -469,7 +468,7 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
         authorId: ctx.user.id,
         content,
       });
-      await emitFrom(request, db, 'comment.created', {
+      await ctx.emit(db, 'comment.created', {
         postId: id,
         postAuthorId: post.authorId,
         commentId,

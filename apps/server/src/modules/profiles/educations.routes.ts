@@ -1,6 +1,5 @@
 import { educationInputSchema, educationPatchSchema } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emitFrom } from '../../platform/domain-events.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
@@ -65,7 +64,7 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
         selfValidated: canValidateProfiles(ctx),
       });
       if (row.pendingValidation) {
-        await emitFrom(request, db, 'education.declared', {
+        await ctx.emit(db, 'education.declared', {
           educationId: row.id,
           userId: row.userId,
         });
@@ -105,7 +104,7 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
         selfValidated: canValidateProfiles(ctx),
       });
       if (saved.pendingValidation) {
-        await emitFrom(request, db, 'education.declared', {
+        await ctx.emit(db, 'education.declared', {
           educationId: saved.id,
           userId: saved.userId,
         });
@@ -181,10 +180,10 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
       },
     },
     async (request) => {
-      const { school, authUser } = await authorize(request, db, canValidateProfiles);
+      const { school, authUser, emit } = await authorize(request, db, canValidateProfiles);
       const { id, decision } = request.params;
       await decideEducation(db, school, authUser.id, id, decision);
-      await emitFrom(request, db, 'education.decided', { educationId: id, decision });
+      await emit(db, 'education.decided', { educationId: id, decision });
       return { id, decision };
     },
   );

@@ -1,6 +1,5 @@
 import { isSchoolAdmin, roleChangeRequestSchema, TimelineUpdateSchema } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emitFrom } from '../../platform/domain-events.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
@@ -141,7 +140,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
         input,
         locale,
       );
-      await emitFrom(request, db, 'role_change.requested', { requestId: row.request.id });
+      await ctx.emit(db, 'role_change.requested', { requestId: row.request.id });
       return reply.status(201).send(presentRoleChangeRequest(row));
     },
   );
@@ -193,10 +192,10 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
       },
     },
     async (request) => {
-      const { school, authUser } = await authorize(request, db, canValidateProfiles);
+      const { school, authUser, emit } = await authorize(request, db, canValidateProfiles);
       const { id, decision } = request.params;
       const decided = await decideRoleChange(db, school, authUser.id, id, decision);
-      await emitFrom(request, db, 'role_change.decided', { requestId: id, decision });
+      await emit(db, 'role_change.decided', { requestId: id, decision });
       return presentRoleChangeRequest(decided);
     },
   );

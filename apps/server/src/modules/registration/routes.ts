@@ -11,11 +11,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { degrees } from '../../db/schema/index.ts';
 import { loadAuthUser } from '../../platform/authentication.ts';
-import { emitFrom } from '../../platform/domain-events.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { messagesFor } from '../../platform/messages.ts';
-import { authorize } from '../../platform/policy.ts';
+import { authorize, policyContext } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { startSession } from '../../platform/sessions.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -138,7 +137,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       const messages = messagesFor(locale);
       // A confirmed registration now waits for the validators (when the school validates).
       if (!active)
-        await emitFrom(request, db, 'registration.submitted', { userId, userRoleId: null });
+        await (await policyContext(request, db)).emit(db, 'registration.submitted', {
+          userId,
+          userRoleId: null,
+        });
       if (!active)
         return { detail: messages.activatedAwaiting, awaiting_validation: true, user: null };
       await startSession(db, request, reply, userId, school.id);
@@ -183,7 +185,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { school } = await authorize(request, db, canValidateRegistrations);
+      const { school, emit } = await authorize(request, db, canValidateRegistrations);
       const { role, user } = await decideRegistration(
         db,
         mailer,
@@ -192,7 +194,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         request.params.decision,
         originOf(request),
       );
-      await emitFrom(request, db, 'registration.decided', {
+      await emit(db, 'registration.decided', {
         userRoleId: role.id,
         decision: request.params.decision,
       });
@@ -219,8 +221,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const { authUser, school } = await authorize(request, db, ({ user, permissionSchool }) =>
-        hasRoleInSchool(user, permissionSchool),
+      const { authUser, school, emit } = await authorize(
+        request,
+        db,
+        ({ user, permissionSchool }) => hasRoleInSchool(user, permissionSchool),
       );
       const [hasDegrees] = await db
         .select({ id: degrees.id })
@@ -240,7 +244,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         locale,
       );
       if (role.requiresValidation) {
-        await emitFrom(request, db, 'registration.submitted', {
+        await emit(db, 'registration.submitted', {
           userId: authUser.id,
           userRoleId: role.id,
         });

@@ -12,7 +12,6 @@ import {
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { emitFrom } from '../../platform/domain-events.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { pageLinks } from '../../platform/pagination.ts';
@@ -138,7 +137,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
         description: input.description,
         status,
       });
-      await emitFrom(request, db, 'report.created', {
+      await ctx.emit(db, 'report.created', {
         reportId: id,
         type: input.type,
         status,
@@ -241,13 +240,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
       if (postId) {
         const removedAfter = isPostRemovedByReports(await postReportStatuses(db, postId));
         if (removedAfter !== removedBefore) {
-          await emitFrom(request, db, removedAfter ? 'post.removed' : 'post.restored', {
+          await ctx.emit(db, removedAfter ? 'post.removed' : 'post.restored', {
             postId,
             authorId: report.reportedUserId,
           });
         }
       }
-      await emitFrom(request, db, 'report.status_changed', {
+      await ctx.emit(db, 'report.status_changed', {
         reportId: id,
         authorId: report.authorId,
         actorId: ctx.user.id,

@@ -82,14 +82,9 @@ export function subscribeValidationCounters(
     if (!queues.changedBy(event)) return;
     const logFailure = (error: unknown) =>
       ctx.log.error({ err: error }, 'validation notification failed');
-    try {
-      const permissionSchool = await ctx.permissionSchool();
-      // After the commit: a validator who follows the push must find the item.
-      await ctx.afterCommit((db) =>
-        notifyValidators(db, bus, queues, ctx.school, permissionSchool).catch(logFailure),
-      );
-    } catch (error) {
-      logFailure(error);
-    }
+    // After the commit: a validator who follows the push must find the item.
+    await ctx.afterCommit((db) =>
+      notifyValidators(db, bus, queues, ctx.school, ctx.permissionSchool).catch(logFailure),
+    );
   });
 }
