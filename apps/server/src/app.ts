@@ -21,12 +21,14 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
+import { toPermissionSchool } from './modules/schools/index.ts';
 import { schoolsRoutes } from './modules/schools/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { validationsRoutes } from './modules/validations/routes.ts';
 import { validatorsRoutes } from './modules/validators/routes.ts';
 import { authenticationPlugin } from './platform/authentication.ts';
 import { registerCsrfCheck } from './platform/csrf.ts';
+import { createDomainEvents } from './platform/domain-events.ts';
 import { HttpError, registerErrorHandler } from './platform/errors.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/event-bus.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
@@ -34,6 +36,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { requestScopePlugin } from './platform/request-scope.ts';
 import { type SchoolRow, tenancyPlugin } from './platform/tenancy.ts';
 import { TtlCache } from './platform/ttl-cache.ts';
+import { createValidationQueues } from './platform/validation-queues.ts';
 import { registerWebApp } from './platform/web.ts';
 
 /** The per-school caches of one instance. */
@@ -108,6 +111,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     : createInProcessBus();
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
+  // Modules subscribe to each other's events and register their validation queues as their
+  // plugins are registered below; both exist before any of them.
+  app.decorate('domainEvents', createDomainEvents());
+  app.decorate('validationQueues', createValidationQueues());
+  app.decorate('loadPermissionSchool', toPermissionSchool);
   await app.register(tenancyPlugin, {
     cache: schoolCaches.bySubdomain,
     db: db,

@@ -5,16 +5,16 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { APP_ROLE, scopedDatabase } from '../platform/school-scope.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-/** The Drizzle database, whichever driver is behind it (PGlite or node-postgres). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+import type { Db } from './types.ts';
+
+// Defined in types.ts, which platform code can import without importing this file back.
+export type { Db, Schema } from './types.ts';
 
 export interface Database {
   /**

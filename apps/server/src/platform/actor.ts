@@ -1,7 +1,7 @@
 import type { Locale } from '@alumni/domain';
 import type { FastifyRequest } from 'fastify';
 import { requestLocale } from './locale.ts';
-import type { SignedInPolicyContext } from './policy.ts';
+import type { SignedInPolicyContext } from './policy-context.ts';
 
 /**
  * Who acts in a request, built once per request by `authorize` (platform/policy.ts) and

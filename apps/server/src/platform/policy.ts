@@ -1,23 +1,14 @@
 import type { PermissionSchool, PermissionUser } from '@alumni/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { getSchoolParts, groupValidators } from '../modules/schools/service.ts';
 import { type Actor, actorOf } from './actor.ts';
 import type { AuthUser } from './authentication.ts';
+import { requestEmitter } from './domain-events.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import type { PolicyContext, SignedInPolicyContext } from './policy-context.ts';
 import type { SchoolRow } from './tenancy.ts';
 
-/** What every permission decision needs: the school and the viewer, in the engine's shapes. */
-export interface PolicyContext {
-  school: SchoolRow;
-  permissionSchool: PermissionSchool;
-  authUser: AuthUser | null;
-  user: PermissionUser | null;
-}
-export interface SignedInPolicyContext extends PolicyContext {
-  authUser: AuthUser;
-  user: PermissionUser;
-}
+export type { PolicyContext, SignedInPolicyContext } from './policy-context.ts';
 
 /** The engine's view of a user (spec 2 §6): roles with school, id and active state. */
 export function toPermissionUser(user: AuthUser): PermissionUser {
@@ -33,31 +24,18 @@ export function toPermissionUser(user: AuthUser): PermissionUser {
   };
 }
 
-/** The engine's view of a school: roles, permission grid, validators and flags. */
-export async function toPermissionSchool(db: Db, school: SchoolRow): Promise<PermissionSchool> {
-  const parts = await getSchoolParts(db, school, { only: ['roles', 'permissions', 'validators'] });
-  return {
-    id: school.id,
-    roles: parts.roles.map((r) => ({
-      id: r.id,
-      role: r.role,
-      enabled: r.enabled,
-      enable_free_reg: r.enableFreeReg,
-      color: r.color,
-      names: r.names,
-      active: r.active,
-      shown_in_directory: r.shownInDirectory,
-    })),
-    school_role_view_permission: parts.permissions.map((p) => ({
-      app: p.app,
-      view: p.view,
-      school_role: p.role,
-      allowed: p.allowed,
-      superowner_allowed: p.superownerAllowed,
-    })),
-    userrole_validators: groupValidators(parts.validators),
-    flags: { show_inactive: school.showInactive, has_public_pages: school.hasPublicPages },
-  };
+/**
+ * Loads the engine's view of a school (roles, permission grid, validators, flags). The
+ * schools module owns that data and app.ts injects its loader here, so that platform code
+ * imports no module.
+ */
+export type PermissionSchoolLoader = (db: Db, school: SchoolRow) => Promise<PermissionSchool>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** See PermissionSchoolLoader; its results are cached in schoolCaches.permissions. */
+    loadPermissionSchool: PermissionSchoolLoader;
+  }
 }
 
 const contexts = new WeakMap<FastifyRequest, Promise<PolicyContext>>();
@@ -69,13 +47,15 @@ export function policyContext(request: FastifyRequest, db: Db): Promise<PolicyCo
     pending = (async () => {
       const school = await request.school();
       const authUser = await request.currentUser();
+      const permissionSchool = await request.server.schoolCaches.permissions.get(school.id, () =>
+        request.server.loadPermissionSchool(db, school),
+      );
       return {
         school,
-        permissionSchool: await request.server.schoolCaches.permissions.get(school.id, () =>
-          toPermissionSchool(db, school),
-        ),
+        permissionSchool,
         authUser,
         user: authUser ? toPermissionUser(authUser) : null,
+        emit: requestEmitter(request, school, permissionSchool),
       };
     })();
     contexts.set(request, pending);

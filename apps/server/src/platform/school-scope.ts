@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/types.ts';
 
 /**
  * The tenancy wall (architecture issue, DESIGN §4). School data is reached only inside a

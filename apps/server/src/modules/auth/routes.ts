@@ -4,11 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { messagesFor } from '../../platform/messages.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
 import { endSession, startSession } from '../../platform/sessions.ts';
 import { parseInput } from '../../platform/validation.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
-import { presentMe } from '../users/presenters.ts';
-import { schoolNamesOf } from '../users/service.ts';
+import { presentMe, schoolNamesOf } from '../users/index.ts';
 import {
   DetailResponses,
   ForgotBodyDoc,

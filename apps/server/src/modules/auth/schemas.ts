@@ -1,7 +1,7 @@
 import { forgotPasswordSchema, loginSchema, passwordResetSchema } from '@alumni/domain';
 import { z } from 'zod';
 import { ErrorDetailSchema, ValidationErrorSchema } from '../../platform/openapi.ts';
-import { MeSchema } from '../users/schemas.ts';
+import { MeSchema } from '../users/index.ts';
 
 // English instances document the shapes in OpenAPI; handlers parse with the request's locale.
 export const LoginBodyDoc = loginSchema('en');

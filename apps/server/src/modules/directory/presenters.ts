@@ -1,4 +1,4 @@
-import type { MediaUrl } from '../schools/presenters.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
 import type { DirectoryRoleSummary, DirectoryUser } from './service.ts';
 
 /**

@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import { geocodeCity } from '../../platform/geocoding.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
 import { presentDirectoryEntry } from './presenters.ts';
 import {
   DirectoryMapResponses,

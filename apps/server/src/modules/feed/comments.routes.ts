@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../platform/policy.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { addComment, editComment, listPostComments, removeComment } from './comments.service.ts';
+import type { FeedOptions } from './options.ts';
 import { canReadFeed } from './policy.ts';
 import { presentCommentFor } from './presenters.ts';
-import type { FeedOptions } from './routes.ts';
 import {
   CommentBodyDoc,
   CommentListResponses,

@@ -6,7 +6,6 @@ import { postComments, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { notify } from '../notifications/service.ts';
 import { canDelete, canEdit } from './policy.ts';
 import { getPost } from './posts.service.ts';
 import { authorColumns, blockedBy } from './visibility.ts';
@@ -135,12 +134,11 @@ export async function addComment(
       authorId: actor.user.id,
       content: input.content,
     });
-    await notify(tx, {
-      schoolId: actor.school.id,
-      userId: post.authorId,
-      type: 'post_comment',
-      actorId: actor.user.id,
-      data: { post_id: post.id, comment_id: commentId },
+    await actor.emit(tx, 'comment.created', {
+      postId: post.id,
+      postAuthorId: post.authorId,
+      commentId,
+      authorId: actor.user.id,
     });
     const row = await findComment(tx, post.id, commentId);
     if (!row) throw notFound();

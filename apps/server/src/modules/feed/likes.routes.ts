@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../platform/policy.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { likePost, unlikePost } from './likes.service.ts';
+import type { FeedOptions } from './options.ts';
 import { canReadFeed } from './policy.ts';
-import type { FeedOptions } from './routes.ts';
 import { LikeResponses, PostParamsSchema } from './schemas.ts';
 
 /**

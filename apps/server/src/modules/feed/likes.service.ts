@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postLikes } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { notify } from '../notifications/service.ts';
 import { getPost } from './posts.service.ts';
 
 /**
@@ -31,17 +30,11 @@ export async function likePost(db: Db, actor: Actor, input: { id: number }): Pro
       .onConflictDoNothing()
       .returning({ postId: postLikes.postId });
     if (inserted.length > 0) {
-      await notify(
-        tx,
-        {
-          schoolId: actor.school.id,
-          userId: post.authorId,
-          type: 'post_like',
-          actorId: actor.user.id,
-          data: { post_id: post.id },
-        },
-        { once: true },
-      );
+      await actor.emit(tx, 'post.liked', {
+        postId: post.id,
+        postAuthorId: post.authorId,
+        userId: actor.user.id,
+      });
     }
     return likeCount(tx, post.id);
   });

@@ -1,6 +1,12 @@
 import { canDeleteFeedItem, canEditFeedItem, canUseFeed } from '@alumni/domain';
 import type { Actor } from '../../platform/actor.ts';
-import type { ItemAbilities } from './presenters.ts';
+
+/** What the viewer may do with an item, decided by the routes through the domain rules. */
+export interface ItemAbilities {
+  canEdit: boolean;
+  canDelete: boolean;
+  canReport?: boolean;
+}
 
 /**
  * Who may do what on the feed (issue "Feed…", spec 2 §6 through the domain rules): members

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readImageUpload } from '../../platform/images.ts';
 import { authorize } from '../../platform/policy.ts';
 import { parseInput } from '../../platform/validation.ts';
+import type { FeedOptions } from './options.ts';
 import { canReadFeed } from './policy.ts';
 import { storePostImage } from './post-images.ts';
 import { editPost, getPost, listFeed, publishPost, removePost } from './posts.service.ts';
 import { presentPostFor } from './presenters.ts';
-import type { FeedOptions } from './routes.ts';
 import {
   DeletedResponses,
   FeedQuerySchema,

@@ -1,17 +1,10 @@
 import type { PostImage } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
-import { presentUserSummary } from '../users/presenters.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
+import { presentUserSummary } from '../../platform/presenters.ts';
 import type { CommentRow } from './comments.service.ts';
-import { abilitiesOn } from './policy.ts';
+import { abilitiesOn, type ItemAbilities } from './policy.ts';
 import type { PostRow } from './posts.service.ts';
-
-/** What the viewer may do with an item, decided by the routes through the domain rules. */
-export interface ItemAbilities {
-  canEdit: boolean;
-  canDelete: boolean;
-  canReport?: boolean;
-}
 
 /** Post images as `{key, url, width, height}` (px); `key` is what an edit sends back to keep one. */
 export function presentPostImages(images: PostImage[], mediaUrl: MediaUrl) {

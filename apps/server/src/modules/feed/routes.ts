@@ -1,17 +1,10 @@
 import { POST_IMAGE_MAX_BYTES } from '@alumni/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
 import { commentsRoutes } from './comments.routes.ts';
 import { likesRoutes } from './likes.routes.ts';
+import type { FeedOptions } from './options.ts';
 import { postsRoutes } from './posts.routes.ts';
-
-export interface FeedOptions {
-  db: Db;
-  mediaUrl: MediaUrl;
-  mediaRoot: string;
-}
 
 /**
  * The feed (spec 1 §1 "feed with posts and comments", §2 Dashboard latest posts; issue

@@ -12,6 +12,7 @@ import {
   InputErrors,
   SignedInErrors,
 } from '../../platform/openapi.ts';
+import { UserSummarySchema } from '../../platform/presenters.ts';
 
 // Params and queries (checked by parseInput for localised messages; also the OpenAPI document).
 export const PostParamsSchema = z.object({ id: DbIdSchema });
@@ -39,12 +40,6 @@ export const ImageBodyDoc = z.object({
 });
 
 // Responses.
-export const UserSummarySchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  picture: z.string().nullable(),
-});
 export const PostImageSchema = z.object({
   key: z.string().describe('Send it back in `images` to keep the image when editing'),
   url: z.string(),

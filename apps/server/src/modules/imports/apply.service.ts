@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import { sendActivations } from '../registration/service.ts';
+import { sendActivations } from '../registration/index.ts';
 import { BATCH, chunks, type Queryable, type Tx } from './batches.ts';
 import { asBadRequest, checkMemberFile, type ResolvedMemberRow } from './check.service.ts';
 import {

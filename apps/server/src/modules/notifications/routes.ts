@@ -9,11 +9,11 @@ import type { Db } from '../../db/client.ts';
 import { DbIdSchema, InputErrors, pageOf } from '../../platform/openapi.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
+import { presentUserSummary, UserSummarySchema } from '../../platform/presenters.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { UserSummarySchema } from '../feed/schemas.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
-import { presentUserSummary } from '../users/presenters.ts';
 import { listNotifications, markNotificationsRead } from './service.ts';
+import { subscribeNotifications } from './subscribers.ts';
 
 const QuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -34,11 +34,15 @@ const NotificationSchema = z.object({
   created_at: z.string(),
 });
 
-/** The signed-in member's notifications in the Host's school (spec 2 §7 GET /notifications/). */
+/**
+ * The signed-in member's notifications in the Host's school (spec 2 §7 GET /notifications/);
+ * subscribes to the domain events that raise them (subscribers.ts).
+ */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> = async (
   app,
   { db, mediaUrl },
 ) => {
+  subscribeNotifications(app.domainEvents);
   const member = (request: Parameters<typeof authorize>[0]) =>
     authorize(request, db, (c) => hasRoleInSchool(c.user, c.permissionSchool));
 

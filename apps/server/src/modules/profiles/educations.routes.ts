@@ -4,7 +4,6 @@ import { requestLocale } from '../../platform/locale.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { notifyValidatorsAfter } from '../validations/service.ts';
 import {
   createEducation,
   decideEducation,
@@ -13,9 +12,9 @@ import {
   listPendingEducations,
   updateEducation,
 } from './items.service.ts';
+import type { ProfilesOptions } from './options.ts';
 import { authorizeOnMember, canEditProfile, canValidateProfiles, changeOf } from './policy.ts';
 import { educationInputOf, presentEducation, presentPendingEducation } from './presenters.ts';
-import type { ProfilesOptions } from './routes.ts';
 import {
   DecisionParamsSchema,
   DeletedResponses,
@@ -64,7 +63,12 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
         locale,
         selfValidated: canValidateProfiles(ctx),
       });
-      if (row.pendingValidation) notifyValidatorsAfter(request, db);
+      if (row.pendingValidation) {
+        await ctx.emit(db, 'education.declared', {
+          educationId: row.id,
+          userId: row.userId,
+        });
+      }
       return reply.status(201).send(presentEducation(row));
     },
   );
@@ -99,7 +103,12 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
         locale,
         selfValidated: canValidateProfiles(ctx),
       });
-      if (saved.pendingValidation) notifyValidatorsAfter(request, db);
+      if (saved.pendingValidation) {
+        await ctx.emit(db, 'education.declared', {
+          educationId: saved.id,
+          userId: saved.userId,
+        });
+      }
       return presentEducation(saved);
     },
   );
@@ -175,7 +184,7 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
       const actor = await authorize(request, db, canValidateProfiles);
       const { id, decision } = request.params;
       await decideEducation(db, actor, { id, decision });
-      notifyValidatorsAfter(request, db);
+      await actor.emit(db, 'education.decided', { educationId: id, decision });
       return { id, decision };
     },
   );

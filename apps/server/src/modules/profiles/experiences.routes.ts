@@ -8,9 +8,9 @@ import {
   findExperience,
   updateExperience,
 } from './items.service.ts';
+import type { ProfilesOptions } from './options.ts';
 import { authorizeOnMember, canEditProfile, changeOf } from './policy.ts';
 import { presentExperience } from './presenters.ts';
-import type { ProfilesOptions } from './routes.ts';
 import {
   DeletedResponses,
   ExperienceBodyDoc,

@@ -12,9 +12,9 @@ import { newMediaKey, readUpload, removeMedia, writeMedia } from '../../platform
 import { requestLocale } from '../../platform/locale.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { addHobby, addLink, deleteHobby, deleteLink } from './items.service.ts';
+import type { ProfilesOptions } from './options.ts';
 import { authorizeOnMember, canEditProfile, changeOf } from './policy.ts';
 import { presentHobby, presentLink } from './presenters.ts';
-import type { ProfilesOptions } from './routes.ts';
 import {
   DeletedResponses,
   HobbyBodyDoc,

@@ -253,13 +253,23 @@ export async function deleteEducation(
   });
 }
 
+/** Educations declared for `school` that wait for its validators. */
+const pendingEducation = (school: SchoolRow) =>
+  and(eq(educations.schoolId, school.id), eq(educations.pendingValidation, true));
+
+/** How many educations declared for `school` wait for validation: part of the `userrole` counter. */
+export async function countPendingEducations(db: Db, school: SchoolRow): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(educations).where(pendingEducation(school));
+  return total?.n ?? 0;
+}
+
 /** One page of the educations declared for `school` that wait for validation, oldest first. */
 export async function listPendingEducations(
   db: Db,
   school: SchoolRow,
   page: { page: number; pageSize: number },
 ) {
-  const where = and(eq(educations.schoolId, school.id), eq(educations.pendingValidation, true));
+  const where = pendingEducation(school);
   const [total] = await db.select({ n: count() }).from(educations).where(where);
   const rows = await db
     .select({

@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newMediaKey, readImageUpload, toWebp } from '../../platform/images.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { parseInput } from '../../platform/validation.ts';
+import type { ProfilesOptions } from './options.ts';
 import { authorizeOnMember, canManageProfile, changeOf } from './policy.ts';
 import { presentProfileImages } from './presenters.ts';
-import type { ProfilesOptions } from './routes.ts';
 import { ImageBodyDoc, ProfileImagesResponses, UserParamsSchema } from './schemas.ts';
 import { removeProfileImage, replaceProfileImage } from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { UserRoleRow } from '../../platform/authentication.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
 import type { RoleChangeRequestView } from './roles.service.ts';
 import type {
   EducationRow,

@@ -4,7 +4,7 @@ import { requestLocale } from '../../platform/locale.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { notifyValidatorsAfter } from '../validations/service.ts';
+import type { ProfilesOptions } from './options.ts';
 import {
   authorizeOnMember,
   canManageProfile,
@@ -24,7 +24,6 @@ import {
   requestRoleChange,
   schoolHasDegrees,
 } from './roles.service.ts';
-import type { ProfilesOptions } from './routes.ts';
 import {
   DecisionParamsSchema,
   DeletedResponses,
@@ -141,7 +140,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
         input,
         locale,
       );
-      notifyValidatorsAfter(request, db);
+      await ctx.emit(db, 'role_change.requested', { requestId: row.request.id });
       return reply.status(201).send(presentRoleChangeRequest(row));
     },
   );
@@ -196,7 +195,10 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
     async (request) => {
       const actor = await authorize(request, db, canValidateProfiles);
       const decided = await decideRoleChange(db, actor, request.params);
-      notifyValidatorsAfter(request, db);
+      await actor.emit(db, 'role_change.decided', {
+        requestId: request.params.id,
+        decision: request.params.decision,
+      });
       return presentRoleChangeRequest(decided);
     },
   );

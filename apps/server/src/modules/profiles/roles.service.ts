@@ -218,6 +218,18 @@ export async function getRoleChangeRequest(db: Db, schoolId: number, id: number)
 }
 export type RoleChangeRequestView = Awaited<ReturnType<typeof getRoleChangeRequest>>;
 
+const requestsIn = (schoolId: number, status: 'pending' | 'accepted' | 'refused') =>
+  and(eq(roleChangeRequests.schoolId, schoolId), eq(roleChangeRequests.status, status));
+
+/** How many role change requests of `school` wait for validation: part of the `userrole` counter. */
+export async function countPendingRoleChanges(db: Db, school: SchoolRow): Promise<number> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(roleChangeRequests)
+    .where(requestsIn(school.id, 'pending'));
+  return total?.n ?? 0;
+}
+
 /** One page of the school's requests in `status`: pending ones oldest first, decided newest first. */
 export async function listRoleChangeRequests(
   db: Db,
@@ -225,10 +237,7 @@ export async function listRoleChangeRequests(
   status: 'pending' | 'accepted' | 'refused',
   page: { page: number; pageSize: number },
 ) {
-  const where = and(
-    eq(roleChangeRequests.schoolId, schoolId),
-    eq(roleChangeRequests.status, status),
-  );
+  const where = requestsIn(schoolId, status);
   const [total] = await db.select({ n: count() }).from(roleChangeRequests).where(where);
   const rows = await db
     .select(requestColumns)

@@ -1,12 +1,11 @@
 import { hasRoleInSchool } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
 import { educationsRoutes } from './educations.routes.ts';
 import { experiencesRoutes } from './experiences.routes.ts';
 import { itemsRoutes } from './items.routes.ts';
+import type { ProfilesOptions } from './options.ts';
 import { picturesRoutes } from './pictures.routes.ts';
 import {
   authorizeOnMember,
@@ -17,6 +16,7 @@ import {
   seesPendingEducation,
 } from './policy.ts';
 import { presentLog, presentProfile } from './presenters.ts';
+import { declaredEducationsQueue, roleChangesQueue } from './queues.ts';
 import { rolesRoutes } from './roles.routes.ts';
 import {
   LogListResponses,
@@ -28,13 +28,6 @@ import {
 import { listLogs, loadProfile, muteProfilePrompt } from './service.ts';
 
 /** What every sub-resource plugin of the profile API receives. */
-export interface ProfilesOptions {
-  db: Db;
-  mediaUrl: MediaUrl;
-  /** Absolute folder of media files (`mediaDir(config)`): pictures are written under it. */
-  mediaRoot: string;
-}
-
 /**
  * The profile API of the "Members" issue (spec 1 §2 Profile, §3 User and Profile items,
  * §4 User and roles; spec 2 §7 the two profile calls): the profile, its items, roles,
@@ -44,6 +37,8 @@ export interface ProfilesOptions {
  */
 export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, opts) => {
   const { db, mediaUrl } = opts;
+  app.validationQueues.register(roleChangesQueue);
+  app.validationQueues.register(declaredEducationsQueue);
 
   /**
    * GET /api/users/{id}/profile/ (spec 2 §7): the profile as the viewer may see it: header,

@@ -14,15 +14,14 @@ import { loadAuthUser } from '../../platform/authentication.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { messagesFor } from '../../platform/messages.ts';
-import { authorize } from '../../platform/policy.ts';
+import { authorize, policyContext } from '../../platform/policy.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
 import { startSession } from '../../platform/sessions.ts';
 import { parseInput } from '../../platform/validation.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
-import { presentMe } from '../users/presenters.ts';
-import { schoolNamesOf } from '../users/service.ts';
-import { notifyValidatorsAfter } from '../validations/service.ts';
+import { presentMe, schoolNamesOf } from '../users/index.ts';
 import { canValidateRegistrations } from './policy.ts';
 import { presentRegistration } from './presenters.ts';
+import { pendingRegistrationsQueue } from './queue.ts';
 import {
   ActivationCheckResponses,
   ActivationResponses,
@@ -54,6 +53,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   /** Requests per minute and IP (config AUTH_RATE_LIMIT), on top of failure throttling. */
   rateLimitPerMinute: number;
 }> = async (app, { db, mailer, mediaUrl, rateLimitPerMinute }) => {
+  app.validationQueues.register(pendingRegistrationsQueue);
   const IP_RATE_LIMIT = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
   /**
    * POST /api/registration/: creates an account (types Community and Recruiter) with the
@@ -136,7 +136,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       const { userId, active } = await activate(db, school, input, locale);
       const messages = messagesFor(locale);
       // A confirmed registration now waits for the validators (when the school validates).
-      if (!active) notifyValidatorsAfter(request, db);
+      if (!active)
+        await (await policyContext(request, db)).emit(db, 'registration.submitted', {
+          userId,
+          userRoleId: null,
+        });
       if (!active)
         return { detail: messages.activatedAwaiting, awaiting_validation: true, user: null };
       await startSession(db, request, reply, userId, school.id);
@@ -189,7 +193,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         mailer,
         origin: originOf(request),
       });
-      notifyValidatorsAfter(request, db);
+      await actor.emit(db, 'registration.decided', {
+        userRoleId: role.id,
+        decision: request.params.decision,
+      });
       return { ...presentRegistration({ role, user }), is_active: role.isActive };
     },
   );
@@ -213,8 +220,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const { authUser, school } = await authorize(request, db, ({ user, permissionSchool }) =>
-        hasRoleInSchool(user, permissionSchool),
+      const { authUser, school, emit } = await authorize(
+        request,
+        db,
+        ({ user, permissionSchool }) => hasRoleInSchool(user, permissionSchool),
       );
       const [hasDegrees] = await db
         .select({ id: degrees.id })
@@ -233,7 +242,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         parseInput(schema, request.body),
         locale,
       );
-      if (role.requiresValidation) notifyValidatorsAfter(request, db);
+      if (role.requiresValidation) {
+        await emit(db, 'registration.submitted', {
+          userId: authUser.id,
+          userRoleId: role.id,
+        });
+      }
       return reply.status(201).send({
         detail: messagesFor(locale).roleRequested,
         id: role.id,

@@ -1,7 +1,7 @@
 import { newRoleRequestSchema, registrationSchema } from '@alumni/domain';
 import { z } from 'zod';
 import { ErrorDetailSchema, ValidationErrorSchema } from '../../platform/openapi.ts';
-import { MeSchema } from '../users/schemas.ts';
+import { MeSchema } from '../users/index.ts';
 
 export const RegisterBodyDoc = registrationSchema('en', {
   minAge: 0,

@@ -7,7 +7,7 @@ import {
   ROLE,
   VALIDATION_MESSAGES,
 } from '@alumni/domain';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   campuses,
@@ -25,7 +25,7 @@ import { messagesFor } from '../../platform/messages.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/sessions.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import { findUserByEmail } from '../auth/service.ts';
+import { findUserByEmail } from '../auth/index.ts';
 import { registrationEmails } from './emails.ts';
 
 /** An activation link stays valid for 7 days. */
@@ -319,22 +319,38 @@ export async function activate(
   });
 }
 
+/**
+ * What makes a role of `school` a registration waiting for validation (over user_role joined
+ * to its user): e-mail confirmed, role not yet decided. The list and the `userrole` counter
+ * both use it.
+ */
+const pendingRegistration = (school: SchoolRow) =>
+  and(
+    eq(userRoles.schoolId, school.id),
+    eq(userRoles.requiresValidation, true),
+    eq(userRoles.isActive, false),
+    isNull(userRoles.refusedAt),
+    eq(users.isActive, true),
+  );
+
 /** Registrations of `school` waiting for validation: e-mail confirmed, role not yet decided. */
 export async function listPendingRegistrations(db: Db, school: SchoolRow) {
   return db
     .select({ role: userRoles, user: users })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(
-      and(
-        eq(userRoles.schoolId, school.id),
-        eq(userRoles.requiresValidation, true),
-        eq(userRoles.isActive, false),
-        isNull(userRoles.refusedAt),
-        eq(users.isActive, true),
-      ),
-    )
+    .where(pendingRegistration(school))
     .orderBy(asc(userRoles.createdAt), asc(userRoles.id));
+}
+
+/** How many registrations of `school` wait for validation (see listPendingRegistrations). */
+export async function countPendingRegistrations(db: Db, school: SchoolRow): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(pendingRegistration(school));
+  return row?.n ?? 0;
 }
 
 /**

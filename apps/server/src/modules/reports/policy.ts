@@ -1,6 +1,6 @@
+import type { ReportStatus } from '@alumni/domain';
 import { canChangeReportStatus, canModerateReports, hasRoleInSchool } from '@alumni/domain';
 import type { Actor } from '../../platform/actor.ts';
-import type { ReportRow } from './service.ts';
 
 /**
  * Who may do what with reports (spec 1 §4 Reports, spec 2 §6): members of the school report
@@ -15,7 +15,10 @@ export const canReport = (actor: Actor) => hasRoleInSchool(actor.user, actor.per
 export const isModerator = (actor: Actor) => canModerateReports(actor.user, actor.permissionSchool);
 
 /** Whether the actor may move the report at all: moderators always, its author to withdraw it. */
-export const canChangeStatusOf = (actor: Actor, row: ReportRow) =>
+export const canChangeStatusOf = (
+  actor: Actor,
+  row: { author: { id: number }; status: ReportStatus },
+) =>
   isModerator(actor) ||
   (row.author.id === actor.user.id &&
     canChangeReportStatus({ isModerator: false, isAuthor: true }, row.status, 'cancelled'));

@@ -1,6 +1,6 @@
-import { presentPostImages } from '../feed/presenters.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
-import { presentUserSummary } from '../users/presenters.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
+import { presentUserSummary } from '../../platform/presenters.ts';
+import { presentPostImages } from '../feed/index.ts';
 import type { ReportRow } from './service.ts';
 
 /** A report (see schemas.ts ReportSchema); `canChangeStatus` comes from the domain rules. */

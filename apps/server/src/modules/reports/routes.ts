@@ -4,11 +4,11 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
 import { parseInput } from '../../platform/validation.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
-import { notifyValidatorsAfter } from '../validations/service.ts';
 import { canChangeStatusOf, canReport, isModerator } from './policy.ts';
 import { presentReport } from './presenters.ts';
+import { pendingReportsQueue } from './queue.ts';
 import {
   MyReportsQuerySchema,
   ReportBodyDoc,
@@ -42,6 +42,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
   app,
   { db, mediaUrl },
 ) => {
+  app.validationQueues.register(pendingReportsQueue);
   const present = (actor: Actor, row: ReportRow) =>
     presentReport(row, canChangeStatusOf(actor, row), mediaUrl);
 
@@ -86,8 +87,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
     async (request, reply) => {
       const actor = await authorize(request, db, canReport);
       const input = parseInput(reportCreateSchema(actor.locale), request.body);
-      const { report, validationsChanged } = await fileReport(db, actor, input);
-      if (validationsChanged) notifyValidatorsAfter(request, db);
+      const { report } = await fileReport(db, actor, input);
       return reply.status(201).send(present(actor, report));
     },
   );
@@ -167,12 +167,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
       const actor = await authorize(request, db, canReport);
       const { id } = parseInput(ReportParamsSchema, request.params);
       const body = parseInput(reportStatusSchema(actor.locale), request.body);
-      const { report, validationsChanged } = await changeReportStatus(db, actor, {
+      const { report } = await changeReportStatus(db, actor, {
         id,
         status: body.status,
         expectedStatus: body.expected_status,
       });
-      if (validationsChanged) notifyValidatorsAfter(request, db);
       return present(actor, report);
     },
   );

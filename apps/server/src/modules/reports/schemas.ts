@@ -6,7 +6,8 @@ import {
 } from '@alumni/domain';
 import { z } from 'zod';
 import { DbIdSchema, ErrorDetailSchema, InputErrors, pageOf } from '../../platform/openapi.ts';
-import { PostImageSchema, UserSummarySchema } from '../feed/schemas.ts';
+import { UserSummarySchema } from '../../platform/presenters.ts';
+import { PostImageSchema } from '../feed/index.ts';
 
 export const ReportParamsSchema = z.object({ id: DbIdSchema });
 export const ReportListQuerySchema = z.object({

@@ -14,8 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { type PostImage, posts, reports, userRoles, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { findVisiblePost } from '../feed/posts.service.ts';
-import { notify } from '../notifications/service.ts';
+import { findVisiblePost } from '../feed/index.ts';
 import { isModerator } from './policy.ts';
 
 /**
@@ -300,6 +299,12 @@ export async function fileReport(
     description: input.description,
     status,
   });
+  await actor.emit(db, 'report.created', {
+    reportId: id,
+    type: input.type,
+    status,
+    authorId: actor.user.id,
+  });
   const row = await findReport(db, schoolId, id);
   if (!row) throw notFound();
   return { report: row, validationsChanged: status === 'pending' };
@@ -361,24 +366,19 @@ export async function changeReportStatus(
     if (postId) {
       const removedAfter = isPostRemovedByReports(await postReportStatuses(tx, postId));
       if (removedAfter !== removedBefore) {
-        await notify(tx, {
-          schoolId,
-          userId: current.reportedUserId,
-          type: removedAfter ? 'post_removed' : 'post_restored',
-          actorId: null,
-          data: { post_id: postId },
+        await actor.emit(tx, removedAfter ? 'post.removed' : 'post.restored', {
+          postId,
+          authorId: current.reportedUserId,
         });
       }
     }
-    if (!isAuthor) {
-      await notify(tx, {
-        schoolId,
-        userId: current.authorId,
-        type: 'report_status',
-        actorId: null,
-        data: { report_id: input.id, status },
-      });
-    }
+    await actor.emit(tx, 'report.status_changed', {
+      reportId: input.id,
+      authorId: current.authorId,
+      actorId: actor.user.id,
+      from: current.status,
+      to: status,
+    });
     const row = await findReport(tx, schoolId, input.id);
     if (!row) throw notFound();
     return {

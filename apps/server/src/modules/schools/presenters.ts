@@ -7,11 +7,9 @@ import {
   normalizeHexColor,
   type SchoolDetails,
 } from '@alumni/domain';
+import type { MediaUrl } from '../../platform/presenters.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { groupValidators, type SchoolParts } from './service.ts';
-
-/** Turns a stored media key into its public URL (`/media/...`), or null. */
-export type MediaUrl = (key: string | null) => string | null;
 
 /**
  * Presents a school's public details (spec 1 §3, spec 2 §7). Lists every field

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
 import { withSchool } from '../../platform/school-scope.ts';
 import { findSchoolBySubdomain } from '../../platform/tenancy.ts';
-import { type MediaUrl, presentSchoolDetails } from './presenters.ts';
+import { presentSchoolDetails } from './presenters.ts';
 import { SchoolDetailsParamsSchema, SchoolDetailsResponses } from './schemas.ts';
 import { getSchoolParts } from './service.ts';
 

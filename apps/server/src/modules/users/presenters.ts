@@ -97,19 +97,3 @@ export function presentUserSchoolSettings(row: {
     school_badges: row.schoolBadges,
   };
 }
-
-/**
- * A member as other members see them next to what they wrote or did (post and comment
- * authors, reporters, notification actors): `{id, first_name, last_name, picture}`.
- */
-export function presentUserSummary(
-  user: { id: number; firstName: string; lastName: string; picture: string | null },
-  mediaUrl: (key: string | null) => string | null,
-) {
-  return {
-    id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    picture: mediaUrl(user.picture),
-  };
-}

@@ -10,9 +10,9 @@ import { loadAuthUser, requireUser } from '../../platform/authentication.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import { authorize, type SignedInPolicyContext } from '../../platform/policy.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { parseInput } from '../../platform/validation.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
 import { presentMe, presentUserSchoolSettings } from './presenters.ts';
 import {
   MeResponses,

@@ -7,7 +7,7 @@ import type { EventBus, UserEvent } from '../../platform/event-bus.ts';
 import { ErrorDetailSchema } from '../../platform/openapi.ts';
 import { authorize } from '../../platform/policy.ts';
 import { endRequestScope } from '../../platform/request-scope.ts';
-import { countsFor, validationCounts } from './service.ts';
+import { countsFor, subscribeValidationCounters } from './service.ts';
 
 const CountsSchema = z.object(
   Object.fromEntries(VALIDATION_TYPES.map((t) => [t, z.number().int()])) as Record<
@@ -19,11 +19,17 @@ const CountsSchema = z.object(
 /** Stream keep-alive: a comment line every 25 s keeps proxies from closing idle streams. */
 const HEARTBEAT_MS = 25_000;
 
-/** Validation counters and the per-user live stream (spec 2 §7, issue "Feed, reports…"). */
+/**
+ * Validation counters and the per-user live stream (spec 2 §7, issue "Feed, reports…"). The
+ * counts come from the queues other modules register in `app.validationQueues`; they are
+ * pushed to validators after each domain event a queue says may change them.
+ */
 export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }> = async (
   app,
   { db, bus },
 ) => {
+  const queues = app.validationQueues;
+  subscribeValidationCounters(app.domainEvents, queues, bus);
   // Open streams end when the server stops, so that it does not wait for them to close.
   const streams = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
@@ -50,7 +56,7 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
         db,
         (ctx) => isSuperUser(ctx.user) || isValidator(ctx.user, ctx.permissionSchool),
       );
-      return countsFor(user, permissionSchool, await validationCounts(db, school));
+      return countsFor(user, permissionSchool, await queues.counts(db, school));
     },
   );
 
@@ -78,7 +84,7 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
       );
       const validator = isSuperUser(user) || isValidator(user, permissionSchool);
       const initial = validator
-        ? countsFor(user, permissionSchool, await validationCounts(db, school))
+        ? countsFor(user, permissionSchool, await queues.counts(db, school))
         : null;
 
       // The stream outlives its first reads: their transaction ends before it starts.

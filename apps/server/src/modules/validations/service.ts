@@ -7,63 +7,13 @@ import {
   type ValidationCounts,
   validatorScopes,
 } from '@alumni/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  educations,
-  roleChangeRequests,
-  userRoles,
-  userroleValidators,
-  users,
-} from '../../db/schema/index.ts';
+import { userRoles, userroleValidators, users } from '../../db/schema/index.ts';
+import type { DomainEventContext, DomainEvents } from '../../platform/domain-events.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
-import { policyContext } from '../../platform/policy.ts';
-import { afterCommit } from '../../platform/school-scope.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import { pendingReportCount } from '../reports/service.ts';
-
-/**
- * What waits for validation in `school`, per type (spec 1 §3 counters): `userrole` counts
- * registrations and new-role requests (e-mail confirmed), role change requests and
- * educations declared for the school; `report` counts pending post reports. Types whose feature is not built yet have no
- * items, hence 0.
- */
-export async function validationCounts(db: Db, school: SchoolRow): Promise<ValidationCounts> {
-  const count = sql<number>`count(*)::int`;
-  const [registrations] = await db
-    .select({ n: count })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(
-      and(
-        eq(userRoles.schoolId, school.id),
-        eq(userRoles.requiresValidation, true),
-        eq(userRoles.isActive, false),
-        isNull(userRoles.refusedAt),
-        eq(users.isActive, true),
-      ),
-    );
-  const [changes] = await db
-    .select({ n: count })
-    .from(roleChangeRequests)
-    .where(
-      and(eq(roleChangeRequests.schoolId, school.id), eq(roleChangeRequests.status, 'pending')),
-    );
-  const [claims] = await db
-    .select({ n: count })
-    .from(educations)
-    .where(and(eq(educations.schoolId, school.id), eq(educations.pendingValidation, true)));
-  return {
-    jobad: 0,
-    article: 0,
-    userrole: (registrations?.n ?? 0) + (changes?.n ?? 0) + (claims?.n ?? 0),
-    mentorship: 0,
-    report: await pendingReportCount(db, school.id),
-    event: 0,
-    club: 0,
-  };
-}
+import type { ValidationQueues } from '../../platform/validation-queues.ts';
 
 /** The counts one viewer sees: all types for a super user, else those of their scopes. */
 export function countsFor(
@@ -78,17 +28,17 @@ export function countsFor(
 }
 
 /**
- * Tells every validator of `school` its new counts on its live stream (event
- * `validations`), on whichever API instance holds the stream. Call after any change to
- * what waits for validation.
+ * Tells every validator of `school` (and every super user) its counts, from the registered
+ * queues, on its live stream (event `validations`), on whichever API instance holds it.
  */
 export async function notifyValidators(
   db: Db,
   bus: EventBus,
+  queues: ValidationQueues,
   school: SchoolRow,
   permissionSchool: PermissionSchool,
 ): Promise<void> {
-  const counts = await validationCounts(db, school);
+  const counts = await queues.counts(db, school);
   const validators = await db
     .selectDistinct({
       userId: userRoles.userId,
@@ -119,21 +69,22 @@ export async function notifyValidators(
 }
 
 /**
- * After a request changed what waits for validation in its school: tells the validators
- * once the request's transaction has committed (they must see the change), without
- * delaying the answer (a failure is logged, never raised to the user).
+ * Subscribes the live counters to every domain event that a registered queue says may change
+ * them; the counts are taken and pushed after the change commits. A failure is logged,
+ * never raised to the member whose change it followed.
  */
-export function notifyValidatorsAfter(request: FastifyRequest, db: Db): void {
-  const onError = (error: unknown) =>
-    request.log.error({ err: error }, 'validation notification failed');
-  void policyContext(request, db)
-    .then(({ school, permissionSchool }) =>
-      afterCommit(
-        db,
-        school.id,
-        (tx) => notifyValidators(tx, request.server.bus, school, permissionSchool),
-        onError,
-      ),
-    )
-    .catch(onError);
+export function subscribeValidationCounters(
+  events: DomainEvents,
+  queues: ValidationQueues,
+  bus: EventBus,
+): void {
+  events.onAny(async (event, ctx: DomainEventContext) => {
+    if (!queues.changedBy(event)) return;
+    const logFailure = (error: unknown) =>
+      ctx.log.error({ err: error }, 'validation notification failed');
+    // After the commit: a validator who follows the push must find the item.
+    await ctx.afterCommit((db) =>
+      notifyValidators(db, bus, queues, ctx.school, ctx.permissionSchool).catch(logFailure),
+    );
+  });
 }

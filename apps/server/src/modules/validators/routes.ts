@@ -11,10 +11,9 @@ import { badRequest } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { DbIdSchema, InputErrors } from '../../platform/openapi.ts';
 import { authorize } from '../../platform/policy.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
+import { presentUserSummary, UserSummarySchema } from '../../platform/presenters.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { UserSummarySchema } from '../feed/schemas.ts';
-import type { MediaUrl } from '../schools/presenters.ts';
-import { presentUserSummary } from '../users/presenters.ts';
 import { listValidators, setValidatorScopes, type ValidatorEntry } from './service.ts';
 
 const ScopeSchema = z

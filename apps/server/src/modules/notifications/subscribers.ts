@@ -1,0 +1,61 @@
+import type { DomainEvents } from '../../platform/domain-events.ts';
+import { notify } from './service.ts';
+
+/**
+ * The notifications other modules' events raise (spec 1 §3 notification payloads): the
+ * feed's likes and comments, reports' effects on posts, and report status changes. Runs on
+ * the emitting request's database handle.
+ */
+export function subscribeNotifications(events: DomainEvents): void {
+  events.on('post.liked', ({ postId, postAuthorId, userId }, { db, school }) =>
+    // A like taken back and given again notifies once.
+    notify(
+      db,
+      {
+        schoolId: school.id,
+        userId: postAuthorId,
+        type: 'post_like',
+        actorId: userId,
+        data: { post_id: postId },
+      },
+      { once: true },
+    ),
+  );
+  events.on('comment.created', ({ postId, postAuthorId, commentId, authorId }, { db, school }) =>
+    notify(db, {
+      schoolId: school.id,
+      userId: postAuthorId,
+      type: 'post_comment',
+      actorId: authorId,
+      data: { post_id: postId, comment_id: commentId },
+    }),
+  );
+  for (const [name, type] of [
+    ['post.removed', 'post_removed'],
+    ['post.restored', 'post_restored'],
+  ] as const) {
+    events.on(name, ({ postId, authorId }, { db, school }) =>
+      notify(db, {
+        schoolId: school.id,
+        userId: authorId,
+        type,
+        actorId: null,
+        data: { post_id: postId },
+      }),
+    );
+  }
+  events.on(
+    'report.status_changed',
+    async ({ reportId, authorId, actorId, to }, { db, school }) => {
+      // The author withdrawing their own report is not told about it.
+      if (actorId === authorId) return;
+      await notify(db, {
+        schoolId: school.id,
+        userId: authorId,
+        type: 'report_status',
+        actorId: null,
+        data: { report_id: reportId, status: to },
+      });
+    },
+  );
+}

@@ -1,0 +1,170 @@
+import type { PermissionSchool, ReportStatus, ReportType } from '@alumni/domain';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { afterCommit } from './school-scope.ts';
+import type { SchoolRow } from './tenancy.ts';
+
+/**
+ * Domain events: what a module tells the others once a change is done, so that modules talk
+ * through events instead of importing each other (notifications, validation counters and,
+ * later, mail subscribe). In-process and per app instance; the cross-instance live bus
+ * (event-bus.ts) stays the way to push to browsers. Payloads carry ids and facts only.
+ */
+export interface DomainEventMap {
+  /** A member reported a member or a post (user reports start accepted, post reports pending). */
+  'report.created': {
+    reportId: number;
+    type: ReportType;
+    status: ReportStatus;
+    authorId: number;
+  };
+  /** A moderator, or the report's author withdrawing it, changed a report's status. */
+  'report.status_changed': {
+    reportId: number;
+    authorId: number;
+    actorId: number;
+    from: ReportStatus;
+    to: ReportStatus;
+  };
+  /** A post became hidden for everyone (an accepted post report). */
+  'post.removed': { postId: number; authorId: number };
+  /** A removed post shows again (its accepting report was refused or withdrawn). */
+  'post.restored': { postId: number; authorId: number };
+  /** A member commented on a post. */
+  'comment.created': { postId: number; postAuthorId: number; commentId: number; authorId: number };
+  /** A member liked a post (not sent when they already liked it). */
+  'post.liked': { postId: number; postAuthorId: number; userId: number };
+  /** A confirmed registration or a new-role request now waits for the school's validators. */
+  'registration.submitted': { userId: number; userRoleId: number | null };
+  /** A validator accepted or refused a pending registration. */
+  'registration.decided': { userRoleId: number; decision: 'accept' | 'refuse' };
+  /** A member asked to change the degree, year or campus of a role. */
+  'role_change.requested': { requestId: number };
+  /** A validator accepted or refused a role change request. */
+  'role_change.decided': { requestId: number; decision: 'accept' | 'refuse' };
+  /** A member declared (or edited) an education of this school that waits for validation. */
+  'education.declared': { educationId: number; userId: number };
+  /** A validator validated or refused a declared education. */
+  'education.decided': { educationId: number; decision: 'validate' | 'refuse' };
+}
+
+export type DomainEventName = keyof DomainEventMap;
+
+/** Any one event with its name, as a discriminated union (for subscribers to every event). */
+export type AnyDomainEvent = {
+  [N in DomainEventName]: { name: N; payload: DomainEventMap[N] };
+}[DomainEventName];
+
+/**
+ * What a subscriber works with: the database handle the change was made on (its transaction
+ * when there is one: subscribers open no other connection), the school, a logger, and the
+ * school's permission data (as the request loaded it).
+ */
+export interface DomainEventContext {
+  db: Db;
+  school: SchoolRow;
+  log: FastifyBaseLogger;
+  permissionSchool: PermissionSchool;
+  /**
+   * Runs `work` once the emitting request's change is committed, for effects that others
+   * must see together with the change (validators' live counters; later, mail). Writes that
+   * belong with the change (notifications) use `db` directly instead.
+   */
+  afterCommit(work: (db: Db) => Promise<void>): Promise<void>;
+}
+
+export type DomainEventHandler<N extends DomainEventName> = (
+  payload: DomainEventMap[N],
+  ctx: DomainEventContext,
+) => Promise<void> | void;
+export type AnyDomainEventHandler = (
+  event: AnyDomainEvent,
+  ctx: DomainEventContext,
+) => Promise<void> | void;
+
+/** The dispatcher of one app instance (app.domainEvents). */
+export interface DomainEvents {
+  /** Calls `handler` for every `name` event; subscribe while the app is built. */
+  on<N extends DomainEventName>(name: N, handler: DomainEventHandler<N>): void;
+  /** Calls `handler` for every event (e.g. to recount what the event may have changed). */
+  onAny(handler: AnyDomainEventHandler): void;
+  /**
+   * Runs the subscribers of `name`, then those of every event, one after the other in the
+   * order they subscribed, and resolves when all are done. A subscriber's error rejects the
+   * emit (as the direct call it replaces would have); one that must never fail the request
+   * catches its own errors.
+   */
+  emit<N extends DomainEventName>(
+    ctx: DomainEventContext,
+    name: N,
+    payload: DomainEventMap[N],
+  ): Promise<void>;
+}
+
+/** A new, empty dispatcher. */
+export function createDomainEvents(): DomainEvents {
+  const byName = new Map<
+    DomainEventName,
+    ((payload: never, ctx: DomainEventContext) => unknown)[]
+  >();
+  const any: AnyDomainEventHandler[] = [];
+  return {
+    on(name, handler) {
+      const list = byName.get(name) ?? [];
+      list.push(handler as (payload: never, ctx: DomainEventContext) => unknown);
+      byName.set(name, list);
+    },
+    onAny(handler) {
+      any.push(handler);
+    },
+    async emit(ctx, name, payload) {
+      // Awaited in turn: the request answers once its effects (notifications, counters) exist,
+      // as when they were direct calls; tests and clients see them in order.
+      for (const handler of byName.get(name) ?? []) await handler(payload as never, ctx);
+      const event = { name, payload } as AnyDomainEvent;
+      for (const handler of any) await handler(event, ctx);
+    },
+  };
+}
+
+/** Emits `name` after a change made on `db` (its transaction, when there is one). */
+export type EmitDomainEvent = <N extends DomainEventName>(
+  db: Db,
+  name: N,
+  payload: DomainEventMap[N],
+) => Promise<void>;
+
+/**
+ * The emitter of one request (its policy context's `emit`): every event it raises carries
+ * the request's school, logger and permission data.
+ */
+export function requestEmitter(
+  request: FastifyRequest,
+  school: SchoolRow,
+  permissionSchool: PermissionSchool,
+): EmitDomainEvent {
+  return (db, name, payload) =>
+    request.server.domainEvents.emit(
+      {
+        db,
+        school,
+        log: request.log,
+        permissionSchool,
+        // Queued until the request's school-scoped transaction commits (it runs before the
+        // answer leaves); failures are logged.
+        afterCommit: async (work) =>
+          afterCommit(db, school.id, work, (error) =>
+            request.log.error({ err: error }, 'after-commit work failed'),
+          ),
+      },
+      name,
+      payload,
+    );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Domain events of this instance (see DomainEventMap). */
+    domainEvents: DomainEvents;
+  }
+}
