@@ -8,7 +8,8 @@ import {
   inviteCreatedUsers,
   MalformedFileError,
 } from '../modules/imports/service.ts';
-import { createMailer } from '../platform/mail.ts';
+import { createMailTransport, createQueuedMailer, MAIL_QUEUE, workMail } from '../platform/mail.ts';
+import { createJobQueue } from '../platform/queue.ts';
 import { findSchoolBySubdomain } from '../platform/tenancy.ts';
 
 const USAGE =
@@ -51,11 +52,19 @@ async function run(): Promise<number> {
       { name: path.basename(values.file), content },
       { userId: null, source: 'cli', dryRun },
     );
-    const mailer = createMailer({
+    // Invitations go through the job queue like the server's; this command delivers them
+    // itself and waits for them (a running server's workers may take some too).
+    const queue = createJobQueue(database, {
+      onError: (error) => process.stderr.write(`Job queue: ${error.message}\n`),
+    });
+    await queue.start();
+    const transport = createMailTransport({
       db: database.db,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
     });
+    await workMail(queue, transport);
+    const mailer = createQueuedMailer(queue);
     const origin = `http://${school.subdomain}.${config.baseDomain}:${config.port}`;
     const failed: string[] = [];
     const invited = await inviteCreatedUsers(
@@ -67,6 +76,9 @@ async function run(): Promise<number> {
       (error, user) =>
         failed.push(`${user.email}: ${error instanceof Error ? error.message : String(error)}`),
     );
+    await queue.drain([MAIL_QUEUE], 10 * 60_000);
+    await queue.stop();
+    transport.close();
     for (const warning of result.warnings) process.stderr.write(`Warning: ${warning}\n`);
     for (const failure of failed) process.stderr.write(`Invitation not sent to ${failure}\n`);
 

@@ -4,7 +4,7 @@ import { MEMBER_IMPORT_COLUMNS, ROLE } from '@alumni/domain';
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
+import { createTestApp, deliverMail, hostOf, type TestContext } from '../../../test/app.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
 import {
   importLogs,
@@ -254,6 +254,7 @@ describe('the members sample (spec 1 §5 User import)', () => {
 
   it('invites each created user once; the link asks for a password and then signs in', async () => {
     const emails = sampleValidEmails();
+    await deliverMail(ctx.app);
     const messages = await ctx.database.db
       .select()
       .from(outboxMessages)
@@ -559,6 +560,7 @@ describe('a 10,000-line file', () => {
       .from(users)
       .where(and(isNotNull(users.importDate), sql`${users.email} like 'big.%'`));
     expect(imported?.n).toBe(9_989);
+    await deliverMail(ctx.app);
     const [invited] = await ctx.database.db
       .select({ n: count() })
       .from(outboxMessages)
