@@ -19,8 +19,8 @@ const queue = createJobQueue(database, {
 await queue.start();
 const transport = createMailTransport({ db: database.db, mailFrom: 'Test <test@example.org>' });
 await workMail(queue, transport, {
-  afterDelivery: (key) => {
-    process.stdout.write(`delivered ${key}\n`);
+  afterDelivery: (keys) => {
+    process.stdout.write(`delivered ${keys.join(' ')}\n`);
     return new Promise<void>(() => undefined);
   },
 });

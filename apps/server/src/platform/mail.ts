@@ -30,18 +30,21 @@ export interface Mailer {
 export const MAIL_QUEUE = 'mail.send';
 
 /** What a `mail.send` job carries: the message and its idempotency key. */
-interface MailJob {
+export interface MailJob {
   key: string;
   message: Omit<MailMessage, 'key'>;
 }
 
-/** Delivers one message (the `mail.send` worker's transport). */
+/** Delivers messages (the `mail.send` worker's transport). */
 export interface MailTransport {
+  /** `outbox` stores messages in `outbox_messages`; `smtp` hands them to the SMTP server. */
+  kind: 'outbox' | 'smtp';
   /**
-   * Outbox: stores the message unless one with its key is stored already. SMTP: hands it
-   * to the server with a Message-ID derived from the key. Throws when SMTP refuses it.
+   * Outbox: stores the messages with one insert, skipping any key already stored. SMTP:
+   * sends them one by one, each with a Message-ID derived from its key. Throws when SMTP
+   * refuses one.
    */
-  deliver(key: string, message: Omit<MailMessage, 'key'>): Promise<void>;
+  deliver(mails: MailJob[]): Promise<void>;
   close(): void;
 }
 
@@ -80,27 +83,32 @@ export function createMailTransport(opts: {
       messageId: `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`,
     };
   };
+  const outboxRow = async ({ key, message }: MailJob) => {
+    const mail = envelopeOf(key, message);
+    const rendered = await render.sendMail(mail);
+    return {
+      schoolId: message.school?.id ?? null,
+      to: message.to.toLowerCase(),
+      from: typeof mail.from === 'string' ? mail.from : `${mail.from.name} <${mail.from.address}>`,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      meta: { envelope: rendered.envelope, messageId: rendered.messageId },
+      idempotencyKey: key,
+    };
+  };
   return {
-    async deliver(key, message) {
-      const mail = envelopeOf(key, message);
+    kind: smtp ? 'smtp' : 'outbox',
+    async deliver(mails) {
       if (smtp) {
-        await smtp.sendMail(mail);
+        for (const { key, message } of mails) await smtp.sendMail(envelopeOf(key, message));
         return;
       }
-      const rendered = await render.sendMail(mail);
+      if (!mails.length) return;
+      // One statement per batch: on PostgreSQL each commit waits for the disk.
       await opts.db
         .insert(outboxMessages)
-        .values({
-          schoolId: message.school?.id ?? null,
-          to: message.to.toLowerCase(),
-          from:
-            typeof mail.from === 'string' ? mail.from : `${mail.from.name} <${mail.from.address}>`,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          meta: { envelope: rendered.envelope, messageId: rendered.messageId },
-          idempotencyKey: key,
-        })
+        .values(await Promise.all(mails.map(outboxRow)))
         .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
     },
     close: () => smtp?.close(),
@@ -127,20 +135,24 @@ export function createQueuedMailer(queue: JobQueue): Mailer {
 }
 
 /**
- * Delivers `mail.send` jobs on this instance through `transport`. Exactly once with the
- * outbox (the row's unique key absorbs a retried job); at least once over SMTP, where a
- * worker killed between the server's acceptance and the job's completion sends it again.
- * `afterDelivery` runs between the two: the kill test pauses there.
+ * Delivers `mail.send` jobs on this instance through `transport`. Outbox: exactly once,
+ * in batches of 100 that complete or retry together (the row's unique key absorbs a
+ * retried batch). SMTP: one job at a time, at least once (a worker killed between the
+ * server's acceptance and the job's completion sends it again, with the same Message-ID).
+ * `afterDelivery` runs between delivery and completion: the kill test pauses there.
  */
 export function workMail(
   queue: JobQueue,
   transport: MailTransport,
-  hooks: { afterDelivery?: (key: string) => Promise<void> } = {},
+  hooks: { afterDelivery?: (keys: string[]) => Promise<void> } = {},
 ): Promise<void> {
-  return queue.work<MailJob>(MAIL_QUEUE, async ({ data }) => {
-    await transport.deliver(data.key, data.message);
-    await hooks.afterDelivery?.(data.key);
-  });
+  const deliver = async (mails: MailJob[]) => {
+    await transport.deliver(mails);
+    await hooks.afterDelivery?.(mails.map((m) => m.key));
+  };
+  return transport.kind === 'outbox'
+    ? queue.workBatch<MailJob>(MAIL_QUEUE, (jobs) => deliver(jobs.map((j) => j.data)))
+    : queue.work<MailJob>(MAIL_QUEUE, (job) => deliver([job.data]));
 }
 
 /** The outbox's messages, newest first, optionally for one recipient. */

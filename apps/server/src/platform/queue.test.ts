@@ -68,11 +68,12 @@ describe('job queue (pg-boss)', () => {
     expect(await outboxFor('many@example.org')).toHaveLength(3);
   });
 
-  it('stores one outbox row when a delivery is repeated (a retried job)', async () => {
+  it('stores one outbox row per key when a delivery is repeated (a retried batch)', async () => {
     const transport = createMailTransport({ db: database.db, mailFrom: 'x@example.org' });
-    await transport.deliver('retried:1', mail('retried@example.org'));
-    await transport.deliver('retried:1', mail('retried@example.org'));
-    expect(await outboxFor('retried@example.org')).toHaveLength(1);
+    const job = { key: 'retried:1', message: mail('retried@example.org') };
+    await transport.deliver([job]);
+    await transport.deliver([job, { key: 'retried:2', message: mail('retried@example.org') }]);
+    expect(await outboxFor('retried@example.org')).toHaveLength(2);
   });
 
   it('does not run a job before its date, and runs it after', async () => {

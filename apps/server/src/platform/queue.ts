@@ -49,6 +49,16 @@ export interface JobQueue {
    * failed alone and retried under its queue's policy; the others of its batch complete.
    */
   work<T>(name: string, handler: (job: QueuedJob<T>) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` for up to `batchSize` jobs of `name` at once (default 100): they
+   * complete together or fail and are retried together, so the handler must be idempotent
+   * per job (as an insert keyed by idempotency key is).
+   */
+  workBatch<T>(
+    name: string,
+    handler: (jobs: QueuedJob<T>[]) => Promise<void>,
+    options?: { batchSize?: number },
+  ): Promise<void>;
   /** Sends a job to `name` on a cron schedule (UTC); registering again replaces it. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
   /**
@@ -134,6 +144,24 @@ export function createJobQueue(
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
   };
 
+  const listen = async <T>(
+    name: string,
+    batchSize: number,
+    run: (jobs: QueuedJob<T>[]) => Promise<void>,
+  ) => {
+    await createQueue(name);
+    const id = await boss.work<T>(name, { batchSize, pollingIntervalSeconds }, async (jobs) => {
+      try {
+        await run(jobs.map((job) => ({ id: job.id, name: job.name, data: job.data })));
+      } finally {
+        // A full batch may mean more are waiting: fetch again without the polling pause.
+        if (jobs.length) boss.notifyWorker(id);
+        setImmediate(() => settled.emit('settled'));
+      }
+    });
+    workers.set(name, [...(workers.get(name) ?? []), id]);
+  };
+
   return {
     boss,
     async start() {
@@ -170,30 +198,28 @@ export function createJobQueue(
       wake(name);
     },
     async work<T>(name: string, handler: (job: QueuedJob<T>) => Promise<void>) {
-      await createQueue(name);
-      const id = await boss.work<T>(
-        name,
-        { batchSize: 20, pollingIntervalSeconds },
-        async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler({ id: job.id, name: job.name, data: job.data });
-            } catch (error) {
-              // Only this job is retried; pg-boss completes the batch's others (a failed
-              // job is no longer active, so the batch's completion leaves it alone).
-              await boss.fail(
-                name,
-                job.id,
-                error instanceof Error ? error : new Error(String(error)),
-              );
-            }
+      await listen<T>(name, 20, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job);
+          } catch (error) {
+            // Only this job is retried; pg-boss completes the batch's others (a failed
+            // job is no longer active, so the batch's completion leaves it alone).
+            await boss.fail(
+              name,
+              job.id,
+              error instanceof Error ? error : new Error(String(error)),
+            );
           }
-          // A full batch may mean more are waiting: fetch again without the polling pause.
-          if (jobs.length) boss.notifyWorker(id);
-          setImmediate(() => settled.emit('settled'));
-        },
-      );
-      workers.set(name, [...(workers.get(name) ?? []), id]);
+        }
+      });
+    },
+    async workBatch<T>(
+      name: string,
+      handler: (jobs: QueuedJob<T>[]) => Promise<void>,
+      options: { batchSize?: number } = {},
+    ) {
+      await listen<T>(name, options.batchSize ?? 100, handler);
     },
     async schedule(name, cron, data) {
       await createQueue(name);
