@@ -37,7 +37,11 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Declares a queue (idempotent); `send`, `work` and `schedule` declare theirs with defaults. */
   createQueue(name: string, policy?: QueuePolicy): Promise<void>;
-  /** Enqueues one job; returns its id, or null when a job with that key already exists. */
+  /**
+   * Enqueues one job; returns its id, or null when a job with that key already exists.
+   * Call it after a transaction commits, not inside one: on PGlite it would wait forever
+   * for the connection the transaction holds.
+   */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Enqueues many jobs with one insert; jobs whose key already exists are skipped. */
   sendMany<T extends object>(
