@@ -31,8 +31,9 @@ import { registerCsrfCheck } from './platform/csrf.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
 import { HttpError, registerErrorHandler } from './platform/errors.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/event-bus.ts';
-import { createMailer, type Mailer } from './platform/mail.ts';
+import { createMailTransport, createQueuedMailer, type Mailer, workMail } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { createJobQueue, type JobQueue } from './platform/queue.ts';
 import { requestScopePlugin } from './platform/request-scope.ts';
 import { type SchoolRow, tenancyPlugin } from './platform/tenancy.ts';
 import { TtlCache } from './platform/ttl-cache.ts';
@@ -51,7 +52,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Mail goes out through the job queue (`mail.send`); see platform/mail.ts. */
     mailer: Mailer;
+    /** Background and scheduled jobs (pg-boss on the app's database); see platform/queue.ts. */
+    queue: JobQueue;
     /** Per-school caches (row by subdomain, permission data by id); see config.schoolCacheTtlMs. */
     schoolCaches: SchoolCaches;
     /** Live events between instances: Redis pub/sub when REDIS_URL is set, else in-process. */
@@ -76,10 +80,20 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate(
-    'mailer',
-    createMailer({ db: db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
-  );
+  const queue = createJobQueue(database, {
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  await queue.start();
+  app.addHook('onClose', () => queue.stop());
+  app.decorate('queue', queue);
+  const transport = createMailTransport({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+  });
+  app.addHook('onClose', async () => transport.close());
+  await workMail(queue, transport);
+  app.decorate('mailer', createQueuedMailer(queue));
 
   registerErrorHandler(app);
   // The SPA page sets its own nonce-based CSP (platform/web.ts); JSON needs none.

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { MAIL_QUEUE } from '../src/platform/mail.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestContext {
@@ -50,3 +51,9 @@ export async function createTestApp(
 
 /** The Host header of a school's subdomain under the default base domain. */
 export const hostOf = (subdomain: string) => `${subdomain}.localhost:3000`;
+
+/**
+ * Waits until every mail job queued so far is delivered (mail leaves through the job
+ * queue): call it before reading the outbox, also to show that a message was not sent.
+ */
+export const deliverMail = (app: FastifyInstance) => app.queue.drain([MAIL_QUEUE]);

@@ -5,7 +5,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { applyMemberFile, inviteCreatedUsers } from '../modules/imports/apply.service.ts';
 import { MalformedFileError } from '../modules/imports/csv.ts';
-import { createMailer } from '../platform/mail.ts';
+import { createMailTransport, createQueuedMailer, MAIL_QUEUE, workMail } from '../platform/mail.ts';
+import { createJobQueue } from '../platform/queue.ts';
 import { findSchoolBySubdomain } from '../platform/tenancy.ts';
 
 const USAGE =
@@ -48,11 +49,19 @@ async function run(): Promise<number> {
       { name: path.basename(values.file), content },
       { userId: null, source: 'cli', dryRun },
     );
-    const mailer = createMailer({
+    // Invitations go through the job queue like the server's; this command delivers them
+    // itself and waits for them (a running server's workers may take some too).
+    const queue = createJobQueue(database, {
+      onError: (error) => process.stderr.write(`Job queue: ${error.message}\n`),
+    });
+    await queue.start();
+    const transport = createMailTransport({
       db: database.db,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
     });
+    await workMail(queue, transport);
+    const mailer = createQueuedMailer(queue);
     const origin = `http://${school.subdomain}.${config.baseDomain}:${config.port}`;
     const failed: string[] = [];
     const invited = await inviteCreatedUsers(
@@ -64,6 +73,9 @@ async function run(): Promise<number> {
       (error, user) =>
         failed.push(`${user.email}: ${error instanceof Error ? error.message : String(error)}`),
     );
+    await queue.drain([MAIL_QUEUE], 10 * 60_000);
+    await queue.stop();
+    transport.close();
     for (const warning of result.warnings) process.stderr.write(`Warning: ${warning}\n`);
     for (const failure of failed) process.stderr.write(`Invitation not sent to ${failure}\n`);
 

@@ -29,6 +29,14 @@ export interface Database {
   app: Db;
   /** `postgres` when DATABASE_URL is set, `pglite` for the embedded database. */
   kind: 'postgres' | 'pglite';
+  /** The connection string when `kind` is `postgres` (the job queue opens its own pool on it). */
+  url?: string;
+  /**
+   * Runs raw SQL on this database's own connection: with values, one statement with `$n`
+   * parameters; without, any number of statements. The job queue's executor on PGlite,
+   * whose single connection cannot be shared otherwise (platform/queue.ts).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -71,6 +79,8 @@ export async function openDatabase(opts: {
       db,
       app,
       kind: 'postgres',
+      url: opts.databaseUrl,
+      executeSql: (text, values) => pool.query(text, values),
       // Instances starting together take turns: the first migrates, the others find
       // nothing left to apply.
       migrate: async () => {
@@ -106,6 +116,13 @@ export async function openDatabase(opts: {
     db,
     app: scopedDatabase(db),
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      // pg-boss sends its migrations as one string of many statements, which only the
+      // simple protocol (exec) accepts; like pg, the last statement's rows are returned.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     migrate: () =>
       migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),

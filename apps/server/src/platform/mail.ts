@@ -1,7 +1,9 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
+import type { JobQueue } from './queue.ts';
 import type { SchoolRow } from './tenancy.ts';
 
 export interface MailMessage {
@@ -10,50 +12,79 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Idempotency key: one message per key, however often it is sent or its job retried
+   * (e.g. `activation:<token hash>`). A random one when absent.
+   */
+  key?: string | undefined;
 }
 
 export interface Mailer {
-  /** Sends (SMTP) or keeps (outbox) one message; resolves once it is stored or accepted. */
+  /** Queues one message for delivery; resolves once the job is stored. */
   send(message: MailMessage): Promise<void>;
-  /**
-   * Sends many messages: the outbox keeps them with one insert per 500, SMTP sends them
-   * over a pooled connection. Resolves when all are stored or accepted.
-   */
+  /** Queues many messages (one job each, inserted 500 at a time); resolves once stored. */
   sendMany(messages: MailMessage[]): Promise<void>;
 }
 
+/** The queue that delivers mail (one job per message). */
+export const MAIL_QUEUE = 'mail.send';
+
+/** What a `mail.send` job carries: the message and its idempotency key. */
+export interface MailJob {
+  key: string;
+  message: Omit<MailMessage, 'key'>;
+}
+
+/** Delivers messages (the `mail.send` worker's transport). */
+export interface MailTransport {
+  /** `outbox` stores messages in `outbox_messages`; `smtp` hands them to the SMTP server. */
+  kind: 'outbox' | 'smtp';
+  /**
+   * Outbox: stores the messages with one insert, skipping any key already stored. SMTP:
+   * sends them one by one, each with a Message-ID derived from its key. Throws when SMTP
+   * refuses one.
+   */
+  deliver(mails: MailJob[]): Promise<void>;
+  close(): void;
+}
+
 /**
- * The mailer: SMTP through nodemailer when `smtpUrl` is set, otherwise the outbox
- * transport, which renders the message with nodemailer and keeps it in the
- * `outbox_messages` table for tests and super users (DESIGN §3 mail). The sender is the
- * school's sender name and e-mail when it has them, else `mailFrom`.
+ * The mail transport: SMTP through nodemailer when `smtpUrl` is set, otherwise the outbox,
+ * which renders the message with nodemailer and keeps it in `outbox_messages` for tests
+ * and super users (DESIGN §3 mail). The sender is the school's sender name and e-mail when
+ * it has them, else `mailFrom`.
  */
-export function createMailer(opts: {
+export function createMailTransport(opts: {
   db: Db;
   smtpUrl?: string | undefined;
   mailFrom: string;
-}): Mailer {
+}): MailTransport {
   const smtp: Transporter | null = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl, { pool: true, maxConnections: 3 } as never)
     : null;
   const render = nodemailer.createTransport({ jsonTransport: true });
-  const envelopeOf = (message: MailMessage) => {
+  const envelopeOf = (key: string, message: Omit<MailMessage, 'key'>) => {
     const from = message.school?.senderEmail
       ? {
           name: message.school.senderName || message.school.senderEmail,
           address: message.school.senderEmail,
         }
       : opts.mailFrom;
+    const address = typeof from === 'string' ? from : from.address;
+    const domain = /@([^>\s]+)/.exec(address)?.[1] ?? 'localhost';
     return {
       from,
       to: message.to,
       subject: message.subject,
       text: message.text,
       html: message.html,
+      // The same key gives the same Message-ID, so a message SMTP received twice (a worker
+      // killed after the server accepted it) can be recognised as one by mail clients.
+      messageId: `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`,
     };
   };
-  const outboxRow = async (message: MailMessage) => {
-    const mail = envelopeOf(message);
+  const outboxRow = async ({ key, message }: MailJob) => {
+    const mail = envelopeOf(key, message);
     const rendered = await render.sendMail(mail);
     return {
       schoolId: message.school?.id ?? null,
@@ -63,19 +94,65 @@ export function createMailer(opts: {
       text: message.text,
       html: message.html,
       meta: { envelope: rendered.envelope, messageId: rendered.messageId },
+      idempotencyKey: key,
     };
   };
-  const sendMany = async (messages: MailMessage[]) => {
-    if (smtp) {
-      for (const message of messages) await smtp.sendMail(envelopeOf(message));
-      return;
-    }
-    for (let i = 0; i < messages.length; i += 500) {
-      const rows = await Promise.all(messages.slice(i, i + 500).map(outboxRow));
-      await opts.db.insert(outboxMessages).values(rows);
-    }
+  return {
+    kind: smtp ? 'smtp' : 'outbox',
+    async deliver(mails) {
+      if (smtp) {
+        for (const { key, message } of mails) await smtp.sendMail(envelopeOf(key, message));
+        return;
+      }
+      if (!mails.length) return;
+      // One statement per batch: on PostgreSQL each commit waits for the disk.
+      await opts.db
+        .insert(outboxMessages)
+        .values(await Promise.all(mails.map(outboxRow)))
+        .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
+    },
+    close: () => smtp?.close(),
   };
-  return { send: (message) => sendMany([message]), sendMany };
+}
+
+/**
+ * The mailer the modules use: each message becomes a `mail.send` job keyed by its
+ * idempotency key (two sends with one key make one job while the first is kept, and one
+ * message in any case), delivered by `workMail`'s worker on some instance.
+ */
+export function createQueuedMailer(queue: JobQueue): Mailer {
+  const jobOf = ({ key, ...message }: MailMessage) => {
+    const jobKey = key ?? randomUUID();
+    return { key: jobKey, data: { key: jobKey, message } satisfies MailJob };
+  };
+  return {
+    async send(message) {
+      const job = jobOf(message);
+      await queue.send(MAIL_QUEUE, job.data, { key: job.key });
+    },
+    sendMany: (messages) => queue.sendMany(MAIL_QUEUE, messages.map(jobOf)),
+  };
+}
+
+/**
+ * Delivers `mail.send` jobs on this instance through `transport`. Outbox: exactly once,
+ * in batches of 100 that complete or retry together (the row's unique key absorbs a
+ * retried batch). SMTP: one job at a time, at least once (a worker killed between the
+ * server's acceptance and the job's completion sends it again, with the same Message-ID).
+ * `afterDelivery` runs between delivery and completion: the kill test pauses there.
+ */
+export function workMail(
+  queue: JobQueue,
+  transport: MailTransport,
+  hooks: { afterDelivery?: (keys: string[]) => Promise<void> } = {},
+): Promise<void> {
+  const deliver = async (mails: MailJob[]) => {
+    await transport.deliver(mails);
+    await hooks.afterDelivery?.(mails.map((m) => m.key));
+  };
+  return transport.kind === 'outbox'
+    ? queue.workBatch<MailJob>(MAIL_QUEUE, (jobs) => deliver(jobs.map((j) => j.data)))
+    : queue.work<MailJob>(MAIL_QUEUE, (job) => deliver([job.data]));
 }
 
 /** The outbox's messages, newest first, optionally for one recipient. */

@@ -23,6 +23,8 @@ interface Scope {
   ended: boolean;
   /** Work to run once the outermost transaction committed, each in a scope of its school. */
   afterCommit: { schoolId: number; work: (db: Db) => Promise<void> }[];
+  /** Signals to give once the outermost transaction committed (no database work). */
+  onCommit: (() => void)[];
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -67,7 +69,7 @@ async function runScope<T>(db: Db, schoolId: number | null, fn: (tx: Db) => Prom
   const outer = scopes.getStore();
   if (outer && !outer.ended) return runNestedScope(outer, schoolId, fn);
   const base = baseOf.get(db) ?? db;
-  const scope: Scope = { tx: base, schoolId, ended: false, afterCommit: [] };
+  const scope: Scope = { tx: base, schoolId, ended: false, afterCommit: [], onCommit: [] };
   let result: T;
   try {
     result = await base.transaction(async (tx) => {
@@ -92,7 +94,13 @@ function runNestedScope<T>(outer: Scope, schoolId: number | null, fn: (tx: Db) =
   return outer.tx.transaction(async (savepoint) => {
     const tx = savepoint as unknown as Db;
     await tx.execute(settingsSql(schoolId, schoolId === null));
-    const inner: Scope = { tx, schoolId, ended: false, afterCommit: outer.afterCommit };
+    const inner: Scope = {
+      tx,
+      schoolId,
+      ended: false,
+      afterCommit: outer.afterCommit,
+      onCommit: outer.onCommit,
+    };
     const result = await scopes.run(inner, () => fn(tx));
     inner.ended = true;
     await tx.execute(settingsSql(outer.schoolId, outer.schoolId === null));
@@ -101,6 +109,7 @@ function runNestedScope<T>(outer: Scope, schoolId: number | null, fn: (tx: Db) =
 }
 
 async function runAfterCommit(db: Db, scope: Scope) {
+  for (const signal of scope.onCommit.splice(0)) signal();
   for (const { schoolId, work } of scope.afterCommit.splice(0)) {
     await withSchool(db, schoolId, work);
   }
@@ -123,6 +132,31 @@ export function afterCommit(
   if (scope && !scope.ended) scope.afterCommit.push({ schoolId, work: guarded });
   else void withSchool(db, schoolId, guarded).catch(onError);
 }
+
+/**
+ * Runs `signal` once the caller's transaction has committed (at once outside any scope):
+ * e.g. waking a job worker, which would otherwise look before the job is visible.
+ */
+export function onCommit(signal: () => void): void {
+  const scope = scopes.getStore();
+  if (scope && !scope.ended) scope.onCommit.push(signal);
+  else signal();
+}
+
+/**
+ * The raw SQL executor (`{executeSql(text, values)}`, pg-boss's shape) of the caller's live
+ * scope, or null outside any: work that must commit or roll back with the scope's change
+ * (a job queued for it) runs on the scope's own connection and transaction.
+ */
+export function scopeExecutor(): {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+} | null {
+  const scope = scopes.getStore();
+  if (!scope || scope.ended) return null;
+  const client = (scope.tx as unknown as { session: { client: SqlClient } }).session.client;
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+type SqlClient = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 /** The school of the scope the caller runs in, or undefined outside any. */
 export function currentSchoolId(): number | null | undefined {
@@ -184,7 +218,7 @@ export function openScope(
 ): Promise<{ run(next: () => void): void; end(commit: boolean): Promise<void> }> {
   const base = baseOf.get(db) ?? db;
   return new Promise((opened, failed) => {
-    const scope: Scope = { tx: base, schoolId, ended: false, afterCommit: [] };
+    const scope: Scope = { tx: base, schoolId, ended: false, afterCommit: [], onCommit: [] };
     let finish: (commit: boolean) => void = () => undefined;
     const finished = new Promise<boolean>((resolve) => {
       finish = resolve;
@@ -202,7 +236,10 @@ export function openScope(
             finish(commit);
             await done;
             if (commit) await runAfterCommit(db, scope);
-            else scope.afterCommit.length = 0;
+            else {
+              scope.afterCommit.length = 0;
+              scope.onCommit.length = 0;
+            }
           },
         });
         if (!(await finished)) throw new Rollback();

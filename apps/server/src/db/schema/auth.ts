@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { schools } from './schools.ts';
@@ -61,7 +62,12 @@ export const outboxMessages = pgTable(
     html: text('html').notNull(),
     /** Headers and envelope as nodemailer built them. */
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    /** The mail job's idempotency key: a retried job finds its message stored and adds none. */
+    idempotencyKey: varchar('idempotency_key', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_messages_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('outbox_messages_to_idx').on(t.to, t.createdAt),
+    uniqueIndex('outbox_messages_idempotency_key_idx').on(t.idempotencyKey),
+  ],
 );

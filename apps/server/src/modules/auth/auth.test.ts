@@ -1,7 +1,7 @@
 import { ROLE } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
+import { createTestApp, deliverMail, hostOf, type TestContext } from '../../../test/app.ts';
 import { sameOrigin, sessionCookie, signIn } from '../../../test/session.ts';
 import { schools, userRoles, users, userTokens } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -265,6 +265,7 @@ describe('password recovery', () => {
       payload: { token, password, password_confirm: password },
     });
   const outboxFor = async (to: string) => {
+    await deliverMail(ctx.app);
     const cookie = await signIn(ctx.app, 'demo', 'super@example.org', DEMO_PASSWORD);
     const res = await ctx.app.inject({
       url: `/api/outbox/?to=${encodeURIComponent(to)}`,

@@ -1,7 +1,7 @@
 import { ROLE } from '@alumni/domain';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/app.ts';
+import { deliverMail, type TestContext } from '../../../test/app.ts';
 import {
   HEADER,
   type ImportsWorld,
@@ -229,6 +229,7 @@ describe('a 10,000-line file', () => {
       .from(users)
       .where(and(isNotNull(users.importDate), sql`${users.email} like 'big.%'`));
     expect(imported?.n).toBe(9_989);
+    await deliverMail(ctx.app);
     const [invited] = await ctx.database.db
       .select({ n: count() })
       .from(outboxMessages)

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostOf, type TestContext } from '../../../test/app.ts';
+import { deliverMail, hostOf, type TestContext } from '../../../test/app.ts';
 import {
   expected,
   fixture,
@@ -135,6 +135,7 @@ describe('the members sample (spec 1 §5 User import)', () => {
 
   it('invites each created user once; the link asks for a password and then signs in', async () => {
     const emails = sampleValidEmails();
+    await deliverMail(ctx.app);
     const messages = await ctx.database.db
       .select()
       .from(outboxMessages)

@@ -1,7 +1,7 @@
 import { ROLE } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
+import { createTestApp, deliverMail, hostOf, type TestContext } from '../../../test/app.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
 import { campuses, degrees, schools, userRoles, users, userTokens } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/seed.ts';
@@ -71,6 +71,7 @@ const register = (payload: Record<string, unknown>, subdomain = 'demo', locale =
   });
 
 async function outbox(to: string) {
+  await deliverMail(ctx.app);
   const cookie = await signIn(ctx.app, 'demo', 'super@example.org', DEMO_PASSWORD);
   const res = await ctx.app.inject({
     url: `/api/outbox/?to=${encodeURIComponent(to)}`,

@@ -83,7 +83,9 @@ export async function sendActivations(
         user.firstName,
         url,
       );
-      return { school, to: user.email, ...schoolEmail(school, content) };
+      // One message per token, however often its job is retried.
+      const key = `activation:${hashToken(token)}`;
+      return { school, to: user.email, key, ...schoolEmail(school, content) };
     }),
   );
 }

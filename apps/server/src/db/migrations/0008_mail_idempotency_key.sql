@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "idempotency_key" varchar(200);--> statement-breakpoint
+CREATE UNIQUE INDEX "outbox_messages_idempotency_key_idx" ON "outbox_messages" USING btree ("idempotency_key");
