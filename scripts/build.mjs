@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run build` (`node scripts/build.mjs [domain|server|web…]`): compiles packages/domain and apps/server to JavaScript (tsc, into each
-// package's dist/) and builds the web app (Vite, apps/web/dist). Imported by `npm start`,
+// `npm run build` (`node scripts/build.mjs [--if-stale] [domain|server|web…]`): compiles
+// packages/domain and apps/server to JavaScript (tsc, into each package's dist/) and
+// builds the web app (Vite, apps/web/dist). Imported by `npm start`,
 // `npm test` and the browser tests' launcher, which rebuild only the parts whose sources
 // changed since their last build.
 import { spawnSync } from 'node:child_process';
@@ -15,9 +16,11 @@ const tsc = at('node_modules/.bin/tsc');
 /**
  * Node flags of every compiled server process. `alumni-dist` makes `@alumni/domain`
  * resolve to its compiled dist/ (its default export stays the TypeScript source, which
- * vitest, tsx, Vite and tsc read in development).
+ * vitest, tsx, Vite and tsc read in development). Not --enable-source-maps: reading every
+ * module's map costs about 0.3 s of CPU at start (bench/results/startup.json); the maps
+ * are emitted, so NODE_OPTIONS=--enable-source-maps turns it on where wanted.
  */
-export const SERVER_NODE_FLAGS = ['--conditions=alumni-dist', '--enable-source-maps'];
+export const SERVER_NODE_FLAGS = ['--conditions=alumni-dist'];
 
 /** Absolute path of a compiled server module, e.g. `serverEntry('cli/seed')`. */
 export function serverEntry(name) {
@@ -118,13 +121,15 @@ export function build(names = ALL_PARTS, { onlyStale = false } = {}) {
   return true;
 }
 
-// `node scripts/build.mjs [part…]`: builds the named parts (default: all), stale or not.
+// `node scripts/build.mjs [--if-stale] [part…]`: builds the named parts (default: all),
+// stale or not unless --if-stale.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const names = process.argv.slice(2);
+  const onlyStale = process.argv.includes('--if-stale');
+  const names = process.argv.slice(2).filter((arg) => arg !== '--if-stale');
   const unknown = names.filter((name) => !ALL_PARTS.includes(name));
   if (unknown.length) {
     console.error(`Unknown part ${unknown.join(', ')}: use ${ALL_PARTS.join(', ')}.`);
     process.exit(2);
   }
-  process.exit(build(names.length ? names : ALL_PARTS) ? 0 : 1);
+  process.exit(build(names.length ? names : ALL_PARTS, { onlyStale }) ? 0 : 1);
 }
