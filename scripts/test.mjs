@@ -56,8 +56,9 @@ if (!chromium) {
     failed = true;
   }
 } else {
-  // The compiled domain and server (run by the browser tests' launcher) and the web app.
-  if (!run(process.execPath, ['scripts/build.mjs'])) failed = true;
+  // The compiled domain and server (run by the browser tests' launcher) and the web app;
+  // what an API test already compiled and is still fresh is not compiled again.
+  if (!run(process.execPath, ['scripts/build.mjs', '--if-stale'])) failed = true;
   const e2eJson = path.join(root, 'e2e', 'test-results', 'results.json');
   rmSync(e2eJson, { force: true });
   if (

@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
  * `npm start` as an operator runs it (architecture issue, part 8): scripts/start.mjs
  * compiles what is stale, then runs the compiled server with plain node. Before the
  * production build it ran the TypeScript sources through tsx. On a new embedded database
- * (seeded on this first start), whatever DATABASE_URL says; WEB_DIST points at a one-file
- * web app so that no web build runs here.
+ * (seeded on this first start) and no Redis, whatever DATABASE_URL and REDIS_URL say;
+ * WEB_DIST points at a one-file web app so that no web build runs here.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -58,6 +58,7 @@ describe('npm start', () => {
       LOG_LEVEL: 'silent',
     };
     delete env.DATABASE_URL;
+    delete env.REDIS_URL;
     start = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
       env,
