@@ -2,14 +2,17 @@
 // Starts the real server for browser tests on a fresh, seeded database: a new database on
 // the PostgreSQL server of DATABASE_URL (seeded with `npm run seed`'s code), or a new
 // embedded one in a temporary DATA_DIR (seeded on first start). Dropped or left in /tmp.
+// Like `npm start`, it runs the compiled server with node, compiling first what changed.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { build, SERVER_NODE_FLAGS, serverEntry } from '../scripts/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'alumni-e2e-')) };
 let dropDatabase = null;
+if (!build(['domain', 'server'], { onlyStale: true })) process.exit(1);
 
 if (process.env.DATABASE_URL) {
   const name = `e2e_${Date.now()}`;
@@ -22,7 +25,7 @@ if (process.env.DATABASE_URL) {
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
   dropDatabase = () => psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  const seed = spawnSync('npx', ['tsx', 'apps/server/src/cli/seed.ts'], {
+  const seed = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, serverEntry('cli/seed')], {
     cwd: root,
     env,
     stdio: 'inherit',
@@ -30,7 +33,7 @@ if (process.env.DATABASE_URL) {
   if (seed.status !== 0) process.exit(seed.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry('main')], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -1,37 +1,18 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources changed since the last build, then
-// runs the server (which migrates, seeds an empty embedded database and serves).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: builds what changed since the last build (domain, server, web app), then
+// runs the compiled server with node (it migrates, seeds an empty embedded database and
+// serves). With WEB_DIST set the server serves that folder, so the web app is not built.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { build, SERVER_NODE_FLAGS, serverEntry } from './build.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
+const parts = process.env.WEB_DIST ? ['domain', 'server'] : ['domain', 'server', 'web'];
+if (!build(parts, { onlyStale: true })) process.exit(1);
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = [path.join(root, 'apps/web'), path.join(root, 'packages/domain/src')];
-const stale = !existsSync(dist) || Math.max(...sources.map(newestMtime)) > statSync(dist).mtimeMs;
-if (stale) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@alumni/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 // node itself (not npx) runs the server, and our signals are passed on to it, so that a
 // process manager, Ctrl-C or a test runner stops the server, not just this script.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry('main')], {
+  cwd: path.resolve(import.meta.dirname, '..'),
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite. Unit and API tests (vitest: domain, web, server; the server's
 // on PGlite, or on PostgreSQL when DATABASE_URL is set), then the browser tests
-// (Playwright in Chromium against the built app). Without a Chromium the browser tests
-// are skipped with a loud line; REQUIRE_E2E=1 turns that skip into a failure.
+// (Playwright in Chromium against the built app and the compiled server). Without a
+// Chromium the browser tests are skipped with a loud line; REQUIRE_E2E=1 turns that skip
+// into a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -55,7 +56,9 @@ if (!chromium) {
     failed = true;
   }
 } else {
-  if (!run('npm', ['run', 'build', '-w', '@alumni/web'])) failed = true;
+  // The compiled domain and server (run by the browser tests' launcher) and the web app;
+  // what an API test already compiled and is still fresh is not compiled again.
+  if (!run(process.execPath, ['scripts/build.mjs', '--if-stale'])) failed = true;
   const e2eJson = path.join(root, 'e2e', 'test-results', 'results.json');
   rmSync(e2eJson, { force: true });
   if (
