@@ -68,7 +68,12 @@ export interface Worlds {
   a: SchoolWorld;
   b: SchoolWorld;
   /** School A's actors: their user ids (anonymous has none). */
-  actors: { member: number; validator: number; admin: number; super: number };
+  actors: { member: number; validator: number; admin: number; super: number; dual: number };
+  /**
+   * B's identifiers as the member of both schools (actor `dual`) knows them: their own id,
+   * their own role in B and the education they declared in B, the rest B's.
+   */
+  dualB: SchoolWorld;
   bOnlyUsers: number[];
 }
 
@@ -149,7 +154,8 @@ async function mailedToken(db: Db, to: string, pattern: RegExp): Promise<string>
 
 /**
  * Seeds demo and campus-en, then builds both worlds. Returns them with A's actors: the
- * seeded admin, validator (every scope) and super user of demo, and a member of A only.
+ * seeded admin, validator (every scope) and super user of demo, a member of A only, and the
+ * seeded member of both schools.
  */
 export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
   const db = ctx.database.db;
@@ -361,6 +367,22 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
     })),
   );
   const b = await build(en, 'LEAKB', { admin: bAdmin.id, validator: bValidator.id });
+  // The seeded member of demo is also a student of campus-en: their own B role and B
+  // education are B's data too, which A's host must not show or change.
+  const dual = await byEmail('member@demo.example.org');
+  const [dualRole] = await db
+    .select()
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, dual.id), eq(userRoles.schoolId, en.id)));
+  const dualEducation = await call(b, dual.id, 'POST', `/api/users/${dual.id}/educations/`, {
+    degree_type: 'certificate',
+    title: 'LEAKB dual education',
+    facility: 'LEAKB dual facility',
+    graduation_status: 'in_progress',
+    graduation_year: 2025,
+    school: true,
+    degree: b.degree,
+  });
   const bOnly = await db.execute(
     sql`select user_id as id from user_roles where school_id = ${en.id}
         and user_id not in (select user_id from user_roles where school_id <> ${en.id})`,
@@ -373,6 +395,13 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       validator: seededValidator.id,
       admin: seededAdmin.id,
       super: superUser.id,
+      dual: dual.id,
+    },
+    dualB: {
+      ...b,
+      member: dual.id,
+      roleId: dualRole?.id ?? 0,
+      education: dualEducation.id as number,
     },
     bOnlyUsers: (bOnly as unknown as { rows: { id: number }[] }).rows.map((r) => r.id),
   };

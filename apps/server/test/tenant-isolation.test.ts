@@ -7,8 +7,9 @@ import { snapshotSchool } from './tenant-snapshot.ts';
 
 /**
  * The tenant-isolation suite (architecture issue, part 7; DESIGN §4): generated from the
- * OpenAPI document. Every operation is sent on school A's host by five actors (anonymous,
- * member, validator of every scope, school admin, super user) with every identifier taken
+ * OpenAPI document. Every operation is sent on school A's host by six actors (anonymous,
+ * member, validator of every scope, school admin, super user, and a member of both schools)
+ * with every identifier taken
  * from school B; no answer may carry B's marker and B's rows must be unchanged. The same
  * operations with A's own identifiers must succeed for at least one actor, so a suite that
  * only ever gets 400s cannot pass. An operation the registries do not cover fails it.
@@ -22,7 +23,7 @@ interface Operation {
   params: { name: string; values?: string[] }[];
   hasBody: boolean;
 }
-const ACTORS = ['anonymous', 'member', 'validator', 'admin', 'super'] as const;
+const ACTORS = ['anonymous', 'member', 'validator', 'admin', 'super', 'dual'] as const;
 type Actor = (typeof ACTORS)[number];
 interface Outcome {
   key: string;
@@ -106,9 +107,13 @@ function bodyNamesIds(op: Operation): boolean {
  * than one, each alone B's among A's (e.g. A's post with B's comment), so that a lookup
  * behind the first one is reached too.
  */
-function swaps(op: Operation): Variant[] {
+function swaps(op: Operation, actor: Actor): Variant[] {
   const { a, b } = worlds;
   const variants: Variant[] = [{ label: 'all B', base: b }];
+  // The member of both schools also names their own B role and B education.
+  if (actor === 'dual' && op.path.startsWith('/api/users/{id}/')) {
+    variants.push({ label: 'own B role', base: worlds.dualB });
+  }
   const names = op.params.filter((p) => !p.values).map((p) => p.name);
   const idsInBody = bodyNamesIds(op);
   if (names.length + (idsInBody ? 1 : 0) > 1) {
@@ -196,7 +201,7 @@ describe('tenant isolation, generated from the OpenAPI document', { timeout: 180
         // Platform-wide writes of super users would change B on purpose: not sent.
         isWrite(op) && PLATFORM_WIDE[op.key]?.actors?.includes(actor)
           ? []
-          : swaps(op).map((variant) => () => send(op, actor, variant)),
+          : swaps(op, actor).map((variant) => () => send(op, actor, variant)),
       );
       if (isWrite(op)) for (const request of requests) swapped.push(await request());
       else swapped.push(...(await Promise.all(requests.map((request) => request()))));
