@@ -160,6 +160,10 @@ export const SAMPLES: Record<string, Sample> = {
  * for the actors listed (all when none).
  */
 export const PLATFORM_WIDE: Record<string, { actors?: string[]; reason: string }> = {
+  'GET /api/schools/{subdomain}/details/': {
+    reason:
+      "public by design (spec 2 §7, no sign-in): any school's branding, features, degrees and campuses (its registration form needs them)",
+  },
   'GET /api/outbox/': {
     actors: ['super'],
     reason: 'the mail outbox is a super-user, platform-wide tool (every school)',
