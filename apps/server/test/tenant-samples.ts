@@ -1,11 +1,6 @@
 import { DEMO_PASSWORD } from '../src/seed/seed.ts';
-import {
-  multipart,
-  registrationBody,
-  type SchoolWorld,
-  tinyPdf,
-  tinyPng,
-} from './tenant-fixtures.ts';
+import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
+import type { SchoolWorld } from './tenant-fixtures.ts';
 
 /**
  * What the tenant-isolation suite sends for each OpenAPI operation (architecture issue,
