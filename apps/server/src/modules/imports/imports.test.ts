@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
 import {
-  degrees,
   importLogs,
   imports,
   outboxMessages,
@@ -566,22 +565,4 @@ describe('a 10,000-line file', () => {
       .where(sql`${outboxMessages.to} like 'big.%'`);
     expect(invited?.n).toBe(9_989);
   }, 300_000);
-});
-
-describe('degree imports at the same moment', () => {
-  // Regression: two admins importing the same new degree name at once both read "absent",
-  // both inserted, and the second hit degrees_school_name_key: a 500 (found by the
-  // tenant-isolation suite sending its requests in batches).
-  it('both succeed and the school holds the degree once', async () => {
-    const file = 'Master Concurrency;Parallel;Races\n';
-    const results = await Promise.all(
-      [1, 2, 3].map(() => upload('/api/imports/degrees/', admin, 'same.csv', file)),
-    );
-    expect(results.map((res) => res.statusCode)).toEqual([200, 200, 200]);
-    const rows = await ctx.database.db
-      .select({ n: count() })
-      .from(degrees)
-      .where(and(eq(degrees.schoolId, demo.id), eq(degrees.name, 'Master Concurrency')));
-    expect(rows[0]?.n).toBe(1);
-  });
 });

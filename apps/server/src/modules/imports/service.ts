@@ -573,9 +573,6 @@ export interface DegreeImportResult {
   warnings: string[];
 }
 
-/** First key of the advisory lock serialising one school's degree imports (any fixed int4). */
-const DEGREE_IMPORT_LOCK = 0x64656772;
-
 /**
  * Imports degree lines `degree;subsection;section` into `school` in one transaction (spec 1
  * §5, §3 Degree): a name the school has (matched on case, accents composed and spacing, the
@@ -591,10 +588,6 @@ export async function importDegreeFile(
   const text = decodeImportFile(file.content);
   const check = checkDegreeImportRows(parseImportCsv(text));
   return db.transaction(async (tx) => {
-    // The school's degree imports take turns: each reads the names, then creates the
-    // missing ones; two at once would both create a new name (a unique violation, a 500).
-    // Held until the request's transaction ends.
-    await tx.execute(sql`select pg_advisory_xact_lock(${DEGREE_IMPORT_LOCK}, ${school.id})`);
     const existing = await tx
       .select()
       .from(degrees)

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { withSchool } from '../../platform/school-scope.ts';
 import { findSchoolBySubdomain } from '../../platform/tenancy.ts';
 import { type MediaUrl, presentSchoolDetails } from './presenters.ts';
 import { SchoolDetailsParamsSchema, SchoolDetailsResponses } from './schemas.ts';
@@ -14,8 +13,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }
 ) => {
   /**
    * GET /api/schools/{subdomain}/details/: the school's public details and features,
-   * used by the web app at start (spec 2 §7). Public, on any host: anonymous visitors need
-   * the branding for the login page. 404 `{"detail"}` for an unknown subdomain.
+   * used by the web app at start (spec 2 §7). Public: anonymous visitors need the
+   * branding for the login page. 404 `{"detail"}` for an unknown subdomain.
    */
   app.get(
     '/schools/:subdomain/details/',
@@ -32,11 +31,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }
       // Every page load asks for it: kept per school for the cache's TTL on this instance.
       const details = await request.server.schoolCaches.details.get(subdomain, async () => {
         const school = await findSchoolBySubdomain(db, subdomain);
-        if (!school) return null;
-        // The named school's public parts, read in its own scope: on another school's host
-        // the request's scope would hide them all, and the cache would keep that for every host.
-        const parts = await withSchool(db, school.id, (tx) => getSchoolParts(tx, school));
-        return presentSchoolDetails(school, parts, mediaUrl);
+        return school
+          ? presentSchoolDetails(school, await getSchoolParts(db, school), mediaUrl)
+          : null;
       });
       if (!details) throw notFound('School not found.');
       return details;
