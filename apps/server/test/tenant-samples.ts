@@ -1,0 +1,192 @@
+import { DEMO_PASSWORD } from '../src/seed/seed.ts';
+import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
+import type { SchoolWorld } from './tenant-fixtures.ts';
+
+/**
+ * What the tenant-isolation suite sends for each OpenAPI operation (architecture issue,
+ * part 7). Every identifier comes from a `SchoolWorld`: the suite sends school B's on A's
+ * host, and A's own as the sanity run. Free text never comes from the world, so that B's
+ * marker in a response can only come from B's data.
+ */
+
+/** A request's parts besides the path: query, JSON body or multipart body. */
+export interface Sample {
+  query?: (w: SchoolWorld) => Record<string, string | number>;
+  json?: (w: SchoolWorld) => unknown;
+  multipart?: (w: SchoolWorld) => Promise<{ payload: Buffer; contentType: string }>;
+}
+
+/**
+ * Path parameters by name, within the paths a pattern matches: the first rule that matches
+ * an operation's path and names the parameter gives its value. A parameter no rule gives
+ * fails the suite, naming the operation. `{decision}` takes its enum's first value.
+ */
+export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][] = [
+  [/^\/api\/schools\/\{subdomain\}\//, 'subdomain', (w) => w.subdomain],
+  [/^\/api\/posts\/\{id\}\//, 'id', (w) => w.post],
+  [/^\/api\/posts\/\{id\}\/comments\/\{commentId\}\//, 'commentId', (w) => w.comment],
+  [/^\/api\/users\/\{id\}\//, 'id', (w) => w.member],
+  [/^\/api\/users\/\{id\}\/experiences\//, 'experienceId', (w) => w.experience],
+  [/^\/api\/users\/\{id\}\/educations\//, 'educationId', (w) => w.education],
+  [/^\/api\/users\/\{id\}\/hobbies\//, 'hobbyId', (w) => w.hobby],
+  [/^\/api\/users\/\{id\}\/links\//, 'linkId', (w) => w.link],
+  [/^\/api\/users\/\{id\}\/roles\//, 'roleId', (w) => w.roleId],
+  [/^\/api\/imports\/\{id\}\/validate\/$/, 'id', (w) => w.importSubmitted],
+  [/^\/api\/imports\/\{id\}\/reject\/$/, 'id', (w) => w.importSubmittedToo],
+  [/^\/api\/imports\/\{id\}\//, 'id', (w) => w.importDraft],
+  [/^\/api\/registrations\/\{id\}\//, 'id', (w) => w.registration],
+  [/^\/api\/educations\/\{id\}\//, 'id', (w) => w.education],
+  [/^\/api\/role-change-requests\/\{id\}\//, 'id', (w) => w.roleChangeRequest],
+  [/^\/api\/reports\/\{id\}\//, 'id', (w) => w.report],
+  [/^\/api\/events\/user\/\{userId\}\//, 'userId', (w) => w.member],
+  [/^\/api\/validators\/\{userId\}\//, 'userId', (w) => w.member],
+];
+
+const password = {
+  password: DEMO_PASSWORD,
+  password_confirm: DEMO_PASSWORD,
+};
+const png = async () => multipart('picture.png', 'image/png', await tinyPng());
+const csvHeader = 'first name;last name;email;graduation year;degree;role;external ref;campus';
+
+/**
+ * Per operation (`METHOD path` as in the OpenAPI document): its query and body. Every
+ * operation that takes a body must be here; an entry naming no operation fails the suite.
+ */
+export const SAMPLES: Record<string, Sample> = {
+  'POST /api/auth/login/': { json: (w) => ({ email: w.otherEmail, password: DEMO_PASSWORD }) },
+  'POST /api/auth/password/forgot/': { json: (w) => ({ email: w.otherEmail }) },
+  'POST /api/auth/password/reset/': { json: (w) => ({ token: w.resetToken, ...password }) },
+  'PATCH /api/users/me/': { json: () => ({ first_name: 'Suite', last_name: 'Caller' }) },
+  'POST /api/users/me/password/': {
+    json: () => ({ current_password: DEMO_PASSWORD, ...password }),
+  },
+  'PATCH /api/users/me/settings/': { json: () => ({ newsletter: true }) },
+  'POST /api/registration/': {
+    json: (w) => ({
+      ...registrationBody('Suite', 'suite.registrant@example.org'),
+      degree: w.degree,
+      campus: w.campus,
+    }),
+  },
+  'GET /api/registration/activation/': { query: (w) => ({ token: w.activationToken }) },
+  'POST /api/registration/activation/': { json: (w) => ({ token: w.activationToken }) },
+  'POST /api/registration/roles/': {
+    json: (w) => ({ role: 5, graduation_year: 2010, degree: w.degree, campus: w.campus }),
+  },
+  'POST /api/imports/members/': {
+    json: () => ({
+      file_name: 'suite-members.csv',
+      content: `${csvHeader}\nSuite;Member;suite.import@example.org;2012;;4;SUITE-1;\n`,
+    }),
+  },
+  'POST /api/imports/degrees/': {
+    json: () => ({ file_name: 'suite-degrees.csv', content: 'Suite Degree;Suite;Suite\n' }),
+  },
+  'GET /api/directory/': { query: (w) => ({ degrees: w.degree, campus: w.campus }) },
+  'GET /api/directory/map/': { query: (w) => ({ degrees: w.degree, campus: w.campus }) },
+  'POST /api/users/{id}/experiences/': {
+    json: () => ({
+      title: 'Suite job',
+      organisation: 'Suite Corp',
+      location: 'Lyon',
+      start_date: '2019-01-01',
+    }),
+  },
+  'PATCH /api/users/{id}/experiences/{experienceId}/': { json: () => ({ title: 'Suite edit' }) },
+  'POST /api/users/{id}/educations/': {
+    json: (w) => ({
+      degree_type: 'master',
+      title: 'Suite education',
+      facility: 'Suite facility',
+      graduation_status: 'graduated',
+      graduation_year: 2014,
+      school: true,
+      degree: w.degree,
+    }),
+  },
+  'PATCH /api/users/{id}/educations/{educationId}/': {
+    json: (w) => ({ title: 'Suite edit', degree: w.degree }),
+  },
+  'POST /api/users/{id}/hobbies/': { json: () => ({ name: 'Suite hobby' }) },
+  'POST /api/users/{id}/links/': {
+    json: () => ({ title: 'Suite link', url: 'https://www.example.org/suite' }),
+  },
+  'POST /api/users/{id}/links/attachment/': {
+    multipart: async () =>
+      multipart('suite.pdf', 'application/pdf', tinyPdf(), { title: 'Suite attachment' }),
+  },
+  'PUT /api/users/{id}/roles/{roleId}/timeline/': {
+    json: (w) => ({
+      entries: [
+        { kind: 1, work_experience: w.experience },
+        { kind: 2, education: w.education },
+      ],
+    }),
+  },
+  'POST /api/users/{id}/roles/{roleId}/change-requests/': {
+    json: (w) => ({ graduation_year: 2012, degree: w.degree, campus: w.campus }),
+  },
+  'POST /api/users/{id}/picture/': { multipart: png },
+  'POST /api/users/{id}/banner/': { multipart: png },
+  'GET /api/posts/': { query: (w) => ({ author: w.member }) },
+  'POST /api/posts/': {
+    json: (w) => ({ content: '<p>Suite post</p>', images: [w.postImage] }),
+  },
+  'POST /api/posts/images/': { multipart: png },
+  'PATCH /api/posts/{id}/': { json: () => ({ content: '<p>Suite edit</p>' }) },
+  'POST /api/posts/{id}/comments/': { json: () => ({ content: 'Suite comment' }) },
+  'PATCH /api/posts/{id}/comments/{commentId}/': { json: () => ({ content: 'Suite edit' }) },
+  'POST /api/reports/': {
+    json: (w) => ({
+      type: 'post',
+      object_id: w.post,
+      reasons: ['spam'],
+      description: 'Suite report',
+    }),
+  },
+  'PATCH /api/reports/{id}/': { json: () => ({ status: 'refused' }) },
+  'POST /api/notifications/read/': { json: (w) => ({ ids: [w.notification] }) },
+  'PUT /api/validators/{userId}/': { json: () => ({ scopes: [1] }) },
+};
+
+/**
+ * Operations whose answer on A's host may show school B's data by design, with the reason;
+ * for the actors listed (all when none).
+ */
+export const PLATFORM_WIDE: Record<string, { actors?: string[]; reason: string }> = {
+  'GET /api/schools/{subdomain}/details/': {
+    reason:
+      "public by design (spec 2 §7, no sign-in): any school's branding, features, degrees and campuses (its registration form needs them)",
+  },
+  'GET /api/outbox/': {
+    actors: ['super'],
+    reason: 'the mail outbox is a super-user, platform-wide tool (every school)',
+  },
+  'GET /api/imports/': {
+    actors: ['super'],
+    reason: 'super users review the imports of every school (spec 2 §6)',
+  },
+  'GET /api/imports/{id}/': {
+    actors: ['super'],
+    reason: 'super users review the imports of every school (spec 2 §6)',
+  },
+  'POST /api/imports/{id}/submit/': {
+    actors: ['super'],
+    reason: 'super users act on the imports of every school (not sent: it would change B)',
+  },
+  'POST /api/imports/{id}/validate/': {
+    actors: ['super'],
+    reason: 'super users validate the imports of every school (not sent: it would change B)',
+  },
+  'POST /api/imports/{id}/reject/': {
+    actors: ['super'],
+    reason: 'super users reject the imports of every school (not sent: it would change B)',
+  },
+};
+
+/** Operations no actor answers with a 2xx in the sanity run, with the reason. */
+export const NO_SUCCESS_EXPECTED: Record<string, string> = {
+  'GET /api/events/user/{userId}/':
+    'a live stream that never ends under inject; validations.test.ts proves its 200 on a socket',
+};
