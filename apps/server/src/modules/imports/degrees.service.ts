@@ -1,5 +1,5 @@
 import { checkDegreeImportRows, importNameKey } from '@alumni/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { degrees, importLogs } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -21,6 +21,9 @@ export interface DegreeImportResult {
   warnings: string[];
 }
 
+/** First key of the advisory lock that serialises one school's degree imports (any int4). */
+export const DEGREE_IMPORT_LOCK = 0x64656772;
+
 /**
  * Imports degree lines `degree;subsection;section` into `school` in one transaction (spec 1
  * §5, §3 Degree): a name the school has (matched on case, accents composed and spacing, the
@@ -36,6 +39,10 @@ export async function importDegreeFile(
   const text = decodeImportFile(file.content);
   const check = checkDegreeImportRows(parseImportCsv(text));
   return db.transaction(async (tx) => {
+    // The school's degree imports take turns: each reads the names, then creates the missing
+    // ones; two at once would both create a new name (a unique violation, a 500). Held until
+    // the request's transaction ends.
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEGREE_IMPORT_LOCK}, ${school.id})`);
     const existing = await tx
       .select()
       .from(degrees)

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverMail, hostOf, type TestContext } from '../../../test/app.ts';
 import {
@@ -14,9 +14,10 @@ import {
 } from '../../../test/imports.ts';
 import { loseRace, racesOnPostgres } from '../../../test/races.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
-import { imports, outboxMessages, userRoles, users } from '../../db/schema/index.ts';
+import { degrees, imports, outboxMessages, userRoles, users } from '../../db/schema/index.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
+import { DEGREE_IMPORT_LOCK } from './degrees.service.ts';
 
 /** Member imports through the API: upload, review (submit, reject), validate, logs. */
 let world: ImportsWorld;
@@ -261,5 +262,31 @@ describe('two people acting on one import at once', () => {
     expect(res.json()).toEqual({ detail: messagesFor('fr').changedMeanwhile });
     const [row] = await db.select().from(imports).where(thisImport);
     expect(row?.status).toBe('applied');
+  });
+});
+
+describe('two degree imports of one school at once', () => {
+  // Bug pinned: two imports creating the same new degree name both read it absent and both
+  // inserted it; the second hit degrees_school_name_key and was answered 500. Found by the
+  // tenant-isolation suite when it sent its requests in batches.
+  it.skipIf(!racesOnPostgres)('the second waits for the first and updates its degree', async () => {
+    const db = ctx.database.db;
+    const name = 'Master Concurrency';
+    // The other import has taken the school's turn and created the degree, not yet committed.
+    const res = await loseRace(db, {
+      lock: async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${DEGREE_IMPORT_LOCK}, ${demo.id})`);
+        await tx.insert(degrees).values({ schoolId: demo.id, name, section: 'A', subsection: 'B' });
+      },
+      win: async () => undefined,
+      request: () => upload('/api/imports/degrees/', admin, 'same.csv', `${name};Sub;Section\n`),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ created: 0, updated: 1 });
+    const rows = await db
+      .select()
+      .from(degrees)
+      .where(and(eq(degrees.schoolId, demo.id), eq(degrees.name, name)));
+    expect(rows.map((d) => d.section)).toEqual(['Section']);
   });
 });
