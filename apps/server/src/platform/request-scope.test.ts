@@ -23,13 +23,13 @@ beforeAll(async () => {
           .insert(posts)
           .values({ schoolId: school.id, authorId: author.id, content: request.params.outcome });
         await app.mailer.send({
-        school: null,
-        to: `${request.params.outcome}@example.org`,
-        subject: request.params.outcome,
-        text: 'x',
-        html: '<p>x</p>',
-      });
-      if (request.params.outcome === 'refused') throw badRequest({ detail: 'refused' });
+          school: null,
+          to: `${request.params.outcome}@example.org`,
+          subject: request.params.outcome,
+          text: 'x',
+          html: '<p>x</p>',
+        });
+        if (request.params.outcome === 'refused') throw badRequest({ detail: 'refused' });
         if (request.params.outcome === 'crash') throw new Error('crash after a write');
         return reply.status(201).send({ ok: true });
       },
