@@ -1,13 +1,14 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
-import { retryUnlessClientError } from '../../../api/retry.ts';
 import { fullName } from '../../../api/types.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
+import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
 import { campusNameOf, degreeNameOf, roleNameOf } from '../../directory/members.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
@@ -20,6 +21,8 @@ import {
   postRoleChangeDecision,
   roleChangeRequestsKey,
 } from '../api.ts';
+
+const DECISIONS_PAGE_SIZE = 20;
 
 function DecisionButtons({
   name,
@@ -72,10 +75,10 @@ export function RoleChangeRequestsPanel() {
   const { locale } = useRouteLocale();
   const school = useSchool();
   const queryClient = useQueryClient();
-  const list = useQuery({
+  const { query: list, pagination } = usePagedQuery({
     queryKey: roleChangeRequestsKey,
-    queryFn: ({ signal }) => fetchRoleChangeRequests(signal),
-    retry: retryUnlessClientError,
+    fetchPage: fetchRoleChangeRequests,
+    pageSize: DECISIONS_PAGE_SIZE,
   });
   const decide = useMutation({
     mutationFn: ({ item, decision }: { item: RoleChangeRequest; decision: 'accept' | 'refuse' }) =>
@@ -148,6 +151,12 @@ export function RoleChangeRequestsPanel() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <ListPagination
+        count={list.data.count}
+        page={pagination.page}
+        onChange={pagination.setPage}
+        pageSize={pagination.pageSize}
+      />
     </Stack>
   );
 }
@@ -160,10 +169,10 @@ export function PendingEducationsPanel() {
   const { t } = useTranslation();
   const school = useSchool();
   const queryClient = useQueryClient();
-  const list = useQuery({
+  const { query: list, pagination } = usePagedQuery({
     queryKey: pendingEducationsKey,
-    queryFn: ({ signal }) => fetchPendingEducations(signal),
-    retry: retryUnlessClientError,
+    fetchPage: fetchPendingEducations,
+    pageSize: DECISIONS_PAGE_SIZE,
   });
   const decide = useMutation({
     mutationFn: ({ item, decision }: { item: PendingEducation; decision: 'validate' | 'refuse' }) =>
@@ -237,6 +246,12 @@ export function PendingEducationsPanel() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <ListPagination
+        count={list.data.count}
+        page={pagination.page}
+        onChange={pagination.setPage}
+        pageSize={pagination.pageSize}
+      />
     </Stack>
   );
 }

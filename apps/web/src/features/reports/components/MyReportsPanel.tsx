@@ -2,7 +2,6 @@ import { localizePath } from '@alumni/domain';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconLockOpen } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../../api/notifyError.tsx';
@@ -10,12 +9,12 @@ import { fullName } from '../../../api/types.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
+import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { feedKey } from '../../feed/api.ts';
 import { postPlainText } from '../../feed/postText.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { Report } from '../api.ts';
-import { MY_REPORTS_PAGE_SIZE, patchReportStatus, reportsKey } from '../api.ts';
+import { patchReportStatus, reportsKey } from '../api.ts';
 import { useMyReports } from '../hooks/useMyReports.ts';
 import { REPORT_TYPE_KEYS, reasonLabels } from '../reportLabels.ts';
 import { ReportStatusBadge } from './ReportStatusBadge.tsx';
@@ -41,8 +40,7 @@ export function MyReportsPanel() {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const list = useMyReports(page);
+  const { query: list, pagination } = useMyReports();
   const withdraw = useMutation({
     mutationFn: (report: Report) => patchReportStatus(report.id, 'cancelled'),
     onSuccess: (_updated, report) => {
@@ -160,11 +158,11 @@ export function MyReportsPanel() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <DirectoryPagination
+      <ListPagination
         count={count}
-        page={page}
-        onChange={setPage}
-        pageSize={MY_REPORTS_PAGE_SIZE}
+        page={pagination.page}
+        onChange={pagination.setPage}
+        pageSize={pagination.pageSize}
       />
     </Stack>
   );

@@ -10,8 +10,8 @@ import { fullName } from '../../../api/types.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
-import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
 import type { Report } from '../../reports/api.ts';
 import { patchReportStatus } from '../../reports/api.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
@@ -20,7 +20,7 @@ import { useLiveCounts } from '../hooks/useLiveCounts.ts';
 import { useModerationReports } from '../hooks/useModerationReports.ts';
 import { REPORT_STATUS_FILTER_KEYS, REPORT_TYPE_FILTER_KEYS } from '../labels.ts';
 import type { ReportStatusFilter, ReportTypeFilter } from '../reportActions.ts';
-import { REPORT_STATUS_FILTERS, REPORT_TYPE_FILTERS, REPORTS_PAGE_SIZE } from '../reportActions.ts';
+import { REPORT_STATUS_FILTERS, REPORT_TYPE_FILTERS } from '../reportActions.ts';
 import { ReportCard } from './ReportCard.tsx';
 
 const DECISION_KEYS: Record<ReportStatus, string> = {
@@ -45,8 +45,7 @@ export function ReportsPanel() {
   const compact = useMediaQuery('(max-width: 48em)');
   const [status, setStatus] = useState<ReportStatusFilter>('pending');
   const [type, setType] = useState<ReportTypeFilter>('all');
-  const [page, setPage] = useState(1);
-  const reports = useModerationReports({ status, type, page });
+  const { query: reports, pagination } = useModerationReports({ status, type });
   const isModerator = user !== null && canModerateReports(user, school);
 
   // A new or decided report changes the live count: read the list again.
@@ -83,7 +82,7 @@ export function ReportsPanel() {
     const next = REPORT_STATUS_FILTERS.find((option) => option === value);
     if (next) {
       setStatus(next);
-      setPage(1);
+      pagination.reset();
     }
   };
 
@@ -121,7 +120,7 @@ export function ReportsPanel() {
             const next = REPORT_TYPE_FILTERS.find((option) => option === value);
             if (next) {
               setType(next);
-              setPage(1);
+              pagination.reset();
             }
           }}
           allowDeselect={false}
@@ -146,11 +145,11 @@ export function ReportsPanel() {
               onChange={(item, to) => change.mutate({ report: item, to })}
             />
           ))}
-          <DirectoryPagination
+          <ListPagination
             count={reports.data.count}
-            page={page}
-            onChange={setPage}
-            pageSize={REPORTS_PAGE_SIZE}
+            page={pagination.page}
+            onChange={pagination.setPage}
+            pageSize={pagination.pageSize}
           />
         </>
       )}
