@@ -80,6 +80,7 @@ export function RegistrationsPanel() {
     {
       accessor: 'role',
       title: t('field_role'),
+      noWrap: true,
       render: (item) => (
         <Badge variant="default" tt="none">
           {roleName(item)}
