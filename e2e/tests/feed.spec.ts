@@ -264,6 +264,10 @@ test('reporting a member hides their posts at once; unblocking in Settings shows
   const row = page.getByTestId('my-report').filter({ hasText: 'Bruno Bloque' });
   await expect(row).toContainText('Accepté');
   await row.getByRole('button', { name: 'Débloquer Bruno Bloque' }).click();
+  // Withdrawing cannot be undone by the author: the decision queue asks first.
+  const confirm = page.getByRole('dialog', { name: 'Débloquer le membre' });
+  await expect(confirm).toContainText('Débloquer Bruno Bloque ?');
+  await confirm.getByRole('button', { name: 'Débloquer', exact: true }).click();
   await expect(page.getByText(/Vous avez débloqué Bruno Bloque/)).toBeVisible();
   await expect(row).toContainText('Retiré');
   await expect(row.getByRole('button')).toHaveCount(0);

@@ -90,6 +90,53 @@ test('a post report reaches a Report validator’s tab live; accepting it lowers
   await expect(card.getByTestId('report-status')).toHaveText('Accepté');
 });
 
+test('a Report validator refuses two reports at once from the selection, after confirming', async ({
+  page,
+  visit,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const superUser = await apiSignIn(SUPER);
+  const moderator = await createActiveMember(superUser, { firstName: 'Zoé', lastName: 'Lot' });
+  await superUser.dispose();
+  const admin = await apiSignIn(ADMIN);
+  const assigned = await admin.put(`/api/validators/${moderator.id}/`, { data: { scopes: [5] } });
+  expect(assigned.status(), 'Report scope given').toBe(200);
+  const texts = [`Lot un ${Date.now()}`, `Lot deux ${Date.now()}`];
+  const reporter = await apiSignIn(MEMBER);
+  for (const text of texts) {
+    const postId = await createPost(admin, text);
+    const reported = await reporter.post('/api/reports/', {
+      data: { type: 'post', object_id: postId, reasons: ['spam'], description: '' },
+    });
+    expect(reported.status(), 'report created').toBe(201);
+  }
+  await reporter.dispose();
+  await admin.dispose();
+
+  await signIn(page, moderator.email, moderator.password);
+  await visit('/validations?tab=reports');
+  const rows = texts.map((text) => page.getByTestId('report-card').filter({ hasText: text }));
+  for (const row of rows) {
+    await row.getByRole('checkbox', { name: 'Sélectionner Antoine Delacroix' }).check();
+  }
+  const toolbar = page.getByRole('toolbar', { name: 'Actions sur la sélection' });
+  await expect(toolbar).toContainText('2 sélectionnés');
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('decision-queue.png'), fullPage: true });
+  await toolbar.getByRole('button', { name: 'Refuser (2)' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Refuser : la sélection' });
+  await expect(confirm).toContainText('aux 2 éléments sélectionnés');
+  // Cancel holds the focus first, so Enter does not decide by accident.
+  await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Refuser', exact: true }).click();
+  await expect(page.getByText('2 décisions enregistrées.')).toBeVisible();
+  for (const row of rows) await expect(row).toHaveCount(0);
+  await page.getByRole('radiogroup', { name: 'Statut' }).getByText('Refusé').click();
+  for (const row of rows) await expect(row.getByTestId('report-status')).toHaveText('Refusé');
+});
+
 test('when the live stream fails, the counts are read with GET /api/validations/', async ({
   page,
 }) => {

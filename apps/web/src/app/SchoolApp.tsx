@@ -1,6 +1,7 @@
 import type { SchoolDetails } from '@alumni/domain';
 import { schoolPalette } from '@alumni/domain';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
@@ -28,7 +29,9 @@ export function SchoolApp({ school }: { school: SchoolDetails }) {
         cssVariablesResolver={cssVariablesResolver}
       >
         <Notifications position="bottom-center" limit={4} />
-        <RouterProvider router={router} />
+        <ModalsProvider>
+          <RouterProvider router={router} />
+        </ModalsProvider>
       </MantineProvider>
     </SchoolContext>
   );

@@ -1,5 +1,6 @@
 import type { RoutePattern } from '@alumni/domain';
 import type { ComponentType } from 'react';
+import type { Namespace } from '../i18n/catalogues.ts';
 
 export interface PageModule {
   default: ComponentType;
@@ -38,3 +39,14 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
 };
 
 export const loadNotFound: PageLoader = () => import('../features/errors/pages/NotFoundPage.tsx');
+
+/**
+ * The lazy catalogue namespaces a page needs besides the ones loaded with the app
+ * (i18n/catalogues.ts LAZY_NAMESPACES): they download with the page's chunk.
+ */
+export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>> = {
+  '/new': ['signup'],
+  '/registration': ['signup'],
+  '/settings/school': ['imports'],
+  '/superadmin': ['imports'],
+};

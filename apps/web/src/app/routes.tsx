@@ -3,6 +3,8 @@ import { LAYOUTS } from '@alumni/domain';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from '../features/errors/pages/RouteErrorPage.tsx';
+import type { Namespace } from '../i18n/catalogues.ts';
+import { ensureNamespaces } from '../i18n/i18n.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { BlankLayout } from './layouts/BlankLayout.tsx';
@@ -11,7 +13,7 @@ import { MainLayout } from './layouts/MainLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { WindowLayout } from './layouts/WindowLayout.tsx';
 import type { PageLoader as LoadPage } from './pages.ts';
-import { loadNotAvailableYet, loadNotFound, PAGE_LOADERS } from './pages.ts';
+import { loadNotAvailableYet, loadNotFound, PAGE_LOADERS, PAGE_NAMESPACES } from './pages.ts';
 import { RootErrorPage } from './RootErrorPage.tsx';
 import { RootRoute } from './RootRoute.tsx';
 import type { PageHandle } from './routeHandle.ts';
@@ -28,14 +30,14 @@ const LAYOUT_ELEMENTS: Record<LayoutName, ReactElement> = {
 };
 
 /**
- * Loads a page's chunk with its route. A failed download resolves to a component that throws
+ * Loads a page's chunk, and the catalogue namespaces it needs, with its route. A failed download resolves to a component that throws
  * the error, so the route's error element shows it (and reloads the page for a missing chunk):
  * a rejected `lazy` on the first page of a visit would leave React Router rendering nothing.
  */
-function lazyPage(load: LoadPage): RouteObject['lazy'] {
+function lazyPage(load: LoadPage, namespaces: readonly Namespace[] = []): RouteObject['lazy'] {
   return async () => {
     try {
-      const { default: Component } = await load();
+      const [{ default: Component }] = await Promise.all([load(), ensureNamespaces(namespaces)]);
       return { Component };
     } catch (error) {
       return {
@@ -54,7 +56,10 @@ function pageRoute(entry: RouteEntry): RouteObject {
     path: entry.path,
     handle,
     errorElement: <RouteErrorPage />,
-    lazy: lazyPage(PAGE_LOADERS[entry.pattern] ?? loadNotAvailableYet),
+    lazy: lazyPage(
+      PAGE_LOADERS[entry.pattern] ?? loadNotAvailableYet,
+      PAGE_NAMESPACES[entry.pattern],
+    ),
   };
 }
 

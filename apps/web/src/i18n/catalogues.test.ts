@@ -1,8 +1,31 @@
+import type { Locale } from '@alumni/domain';
 import { GENERIC_ERROR_KEY, LOCALES } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TITLE_KEYS } from '../app/routeTitles.ts';
-import type { Catalogue } from './catalogues.ts';
-import { CATALOGUES, WORDING_OVERLAYS } from './catalogues.ts';
+import type { Catalogue, Namespace } from './catalogues.ts';
+import {
+  CATALOGUES as APP_START,
+  LAZY_NAMESPACES,
+  NAMESPACES,
+  namespaceFile,
+  WORDING_OVERLAYS,
+} from './catalogues.ts';
+
+/** Every namespace file of every language, lazy ones included. */
+const FILES = import.meta.glob<Catalogue>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const fileOf = (locale: Locale, namespace: Namespace): Catalogue =>
+  FILES[namespaceFile(locale, namespace)] ?? {};
+
+/** The whole catalogue of each language: every namespace merged. */
+const CATALOGUES = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.assign({}, ...NAMESPACES.map((namespace) => fileOf(locale, namespace))),
+  ]),
+) as Record<Locale, Catalogue>;
 
 /** Every source file of the app, as text (tests and catalogues aside). */
 const SOURCES = Object.entries(
@@ -61,6 +84,78 @@ describe('i18n catalogues (DESIGN §6: fr and en both complete)', () => {
   it('hold the generic error message of spec 2 §8', () => {
     expect(CATALOGUES.en[GENERIC_ERROR_KEY]).toBe('An error has occured');
     expect(CATALOGUES.fr[GENERIC_ERROR_KEY]).toBe('Une erreur est survenue');
+  });
+});
+
+describe('namespaces (one per feature, DESIGN §6)', () => {
+  it('are exactly the files of each language', () => {
+    const expected = LOCALES.flatMap((locale) =>
+      NAMESPACES.map((namespace) => namespaceFile(locale, namespace)),
+    ).sort();
+    expect(Object.keys(FILES).sort()).toEqual(expected);
+  });
+
+  it('hold the same keys in every language, namespace by namespace', () => {
+    const [first, ...others] = LOCALES;
+    for (const namespace of NAMESPACES) {
+      for (const locale of others) {
+        expect(keysOf(fileOf(locale, namespace)), `${locale}/${namespace}`).toEqual(
+          keysOf(fileOf(first, namespace)),
+        );
+      }
+    }
+  });
+
+  it('never hold the same key twice', () => {
+    for (const locale of LOCALES) {
+      const seen = new Map<string, Namespace>();
+      const twice: string[] = [];
+      for (const namespace of NAMESPACES) {
+        for (const key of Object.keys(fileOf(locale, namespace))) {
+          const other = seen.get(key);
+          if (other) twice.push(`${key} (${other}, ${namespace})`);
+          seen.set(key, namespace);
+        }
+      }
+      expect(twice, locale).toEqual([]);
+    }
+  });
+
+  it('start the app with every namespace but the lazy ones', () => {
+    for (const locale of LOCALES) {
+      const lazyKeys = LAZY_NAMESPACES.flatMap((namespace) =>
+        Object.keys(fileOf(locale, namespace)),
+      );
+      expect(lazyKeys.length, locale).toBeGreaterThan(0);
+      expect(
+        lazyKeys.filter((key) => key in APP_START[locale]),
+        locale,
+      ).toEqual([]);
+      expect(Object.keys(APP_START[locale]).length + lazyKeys.length, locale).toBe(
+        Object.keys(CATALOGUES[locale]).length,
+      );
+    }
+  });
+});
+
+/** Where the words of each lazy namespace may be used: code of the pages that load it. */
+const LAZY_USERS: Record<string, readonly string[]> = {
+  imports: ['../features/imports/', '../features/superadmin/', '../features/schoolSettings/'],
+  signup: ['../features/auth/'],
+};
+
+describe('lazy namespaces', () => {
+  it('are used only by the features of the pages that load them (app/pages.ts)', () => {
+    for (const namespace of LAZY_NAMESPACES) {
+      const keys = Object.keys(fileOf('en', namespace));
+      const users = LAZY_USERS[namespace] ?? [];
+      const strays = SOURCES.filter(
+        ([path, text]) =>
+          !users.some((folder) => path.startsWith(folder)) &&
+          keys.some((key) => text.includes(`'${key}'`) || text.includes(`\`${key}`)),
+      ).map(([path]) => path);
+      expect(strays, namespace).toEqual([]);
+    }
   });
 });
 

@@ -2,7 +2,8 @@ import type { Locale, SchoolWording } from '@alumni/domain';
 import { DEFAULT_LOCALE, LOCALES, splitLocalePath } from '@alumni/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CATALOGUES, WORDING_OVERLAYS } from './catalogues.ts';
+import type { Namespace } from './catalogues.ts';
+import { CATALOGUES, loadNamespace, WORDING_OVERLAYS } from './catalogues.ts';
 
 /**
  * The one i18next instance. Its language always follows the route locale (LocaleSync sets
@@ -33,6 +34,36 @@ export function applyWording(wording: SchoolWording): void {
   for (const locale of LOCALES) {
     i18n.addResourceBundle(locale, 'translation', overlay[locale], true, true);
   }
+}
+
+const loaded = new Map<Namespace, Promise<void>>();
+
+/**
+ * Adds lazy namespaces (catalogues.ts LAZY_NAMESPACES) in every language, once each, so a
+ * route's page renders with its words and a language switch needs no download. Existing keys
+ * are kept: a wording overlay laid before stays over the base text.
+ */
+export function ensureNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return Promise.all(
+    namespaces.map((namespace) => {
+      const pending =
+        loaded.get(namespace) ??
+        Promise.all(
+          LOCALES.map(async (locale) => {
+            const catalogue = await loadNamespace(locale, namespace);
+            i18n.addResourceBundle(locale, 'translation', catalogue, true, false);
+          }),
+        ).then(
+          () => undefined,
+          (error: unknown) => {
+            loaded.delete(namespace);
+            throw error;
+          },
+        );
+      loaded.set(namespace, pending);
+      return pending;
+    }),
+  ).then(() => undefined);
 }
 
 export function currentLocale(): Locale {

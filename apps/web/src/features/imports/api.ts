@@ -1,5 +1,7 @@
 import { api } from '../../api/client.ts';
 import type { Page } from '../../api/types.ts';
+import type { PageRequest } from '../../ui/pagination/paging.ts';
+import { pagingQuery } from '../../ui/pagination/paging.ts';
 
 /**
  * The member and degree imports (spec 1 §5 User import, §3 Import log; spec 2 §6): a school
@@ -86,15 +88,14 @@ export function submitImport(id: number): Promise<ImportItem> {
   return api.post<ImportItem>(`/api/imports/${id}/submit/`);
 }
 
-/** `GET /api/imports/?status=&page=`: the school's imports (every school's for a super user). */
+/** `GET /api/imports/?status=&page=&page_size=`: the school's imports (every school's for a super user). */
 export function fetchImports(
-  query: { status?: ImportStatus; page?: number },
+  status: ImportStatus | undefined,
+  request: PageRequest,
   signal?: AbortSignal,
 ): Promise<Page<ImportItem>> {
-  const search = new URLSearchParams();
-  if (query.status) search.set('status', query.status);
-  search.set('page', String(query.page ?? 1));
-  return api.get<Page<ImportItem>>(`/api/imports/?${search.toString()}`, signal);
+  const filters = new URLSearchParams(status ? { status } : {});
+  return api.get<Page<ImportItem>>(`/api/imports/?${pagingQuery(request, filters)}`, signal);
 }
 
 /** `POST /api/imports/{id}/validate/` (super user): applied, with the accounts created. */
@@ -107,9 +108,12 @@ export function rejectImport(id: number): Promise<ImportItem> {
   return api.post<ImportItem>(`/api/imports/${id}/reject/`);
 }
 
-/** `GET /api/imports/logs/?page=`: the school's import logs, newest first. */
-export function fetchImportLogs(page: number, signal?: AbortSignal): Promise<Page<ImportLog>> {
-  return api.get<Page<ImportLog>>(`/api/imports/logs/?page=${page}`, signal);
+/** `GET /api/imports/logs/?page=&page_size=`: the school's import logs, newest first. */
+export function fetchImportLogs(
+  request: PageRequest,
+  signal?: AbortSignal,
+): Promise<Page<ImportLog>> {
+  return api.get<Page<ImportLog>>(`/api/imports/logs/?${pagingQuery(request)}`, signal);
 }
 
 /** `POST /api/imports/degrees/` (multipart `file`, lines `degree;subsection;section`). */

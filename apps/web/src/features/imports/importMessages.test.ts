@@ -5,8 +5,12 @@ import {
   tooManyLinesWarning,
 } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../i18n/catalogues.ts';
+import en from '../../i18n/locales/en/imports.json' with { type: 'json' };
+import fr from '../../i18n/locales/fr/imports.json' with { type: 'json' };
 import { IMPORT_REASON_KEYS, importReasonMessage, importWarningMessage } from './importMessages.ts';
+
+// The imports namespace loads with its pages (i18n/catalogues.ts LAZY_NAMESPACES).
+const CATALOGUES: Record<'fr' | 'en', Record<string, string>> = { fr, en };
 
 describe('import report messages (spec 1 §5 User import)', () => {
   it('has a message, in both languages, for every reason of the domain', () => {

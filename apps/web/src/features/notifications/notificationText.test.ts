@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
-import fr from '../../i18n/fr.json' with { type: 'json' };
+import { CATALOGUES } from '../../i18n/catalogues.ts';
 import type { AppNotification } from './api.ts';
 import {
   NOTIFICATION_TEXT_KEYS,
@@ -8,6 +8,8 @@ import {
   notificationTextKey,
   reportStatusWordKey,
 } from './notificationText.ts';
+
+const fr = CATALOGUES.fr;
 
 const notification = (type: string, data: Record<string, unknown> = {}) =>
   ({ type, data }) as Pick<AppNotification, 'type' | 'data'>;

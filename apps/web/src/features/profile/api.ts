@@ -7,6 +7,8 @@ import type {
 } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { Page } from '../../api/types.ts';
+import type { PageRequest } from '../../ui/pagination/paging.ts';
+import { pagingQuery } from '../../ui/pagination/paging.ts';
 
 /**
  * The profile API (spec 2 §7, apps/server/src/modules/profiles): the profile, its items,
@@ -183,8 +185,8 @@ export const deleteRole = (id: number, roleId: number) =>
 export const postNewRole = (body: NewRoleRequestInput) =>
   api.post<{ detail: string; id: number }>('/api/registration/roles/', body);
 
-export const fetchLogs = (id: number, page: number, signal?: AbortSignal) =>
-  api.get<Page<ProfileLog>>(`${user(id)}/logs/?page=${page}&page_size=20`, signal);
+export const fetchLogs = (id: number, request: PageRequest, signal?: AbortSignal) =>
+  api.get<Page<ProfileLog>>(`${user(id)}/logs/?${pagingQuery(request)}`, signal);
 
 export type ImageKind = 'picture' | 'banner';
 export const uploadImage = (id: number, kind: ImageKind, file: File) =>
@@ -195,14 +197,14 @@ export const deleteImage = (id: number, kind: ImageKind) =>
 export const muteProfilePrompt = () =>
   api.post<{ mute_profile_update: boolean }>('/api/users/me/profile-prompt/mute/');
 
-export const fetchRoleChangeRequests = (signal?: AbortSignal) =>
+export const fetchRoleChangeRequests = (request: PageRequest, signal?: AbortSignal) =>
   api.get<Page<RoleChangeRequest>>(
-    '/api/role-change-requests/?status=pending&page_size=100',
+    `/api/role-change-requests/?${pagingQuery(request, new URLSearchParams({ status: 'pending' }))}`,
     signal,
   );
 export const postRoleChangeDecision = (id: number, decision: 'accept' | 'refuse') =>
   api.post<RoleChangeRequest>(`/api/role-change-requests/${id}/${decision}/`);
-export const fetchPendingEducations = (signal?: AbortSignal) =>
-  api.get<Page<PendingEducation>>('/api/educations/pending/?page_size=100', signal);
+export const fetchPendingEducations = (request: PageRequest, signal?: AbortSignal) =>
+  api.get<Page<PendingEducation>>(`/api/educations/pending/?${pagingQuery(request)}`, signal);
 export const postEducationDecision = (id: number, decision: 'validate' | 'refuse') =>
   api.post<{ id: number; decision: string }>(`/api/educations/${id}/${decision}/`);

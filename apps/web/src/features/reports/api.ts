@@ -1,6 +1,8 @@
 import type { ReportCreateInput, ReportStatus, ReportType } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { Page, UserSummary } from '../../api/types.ts';
+import type { PageRequest } from '../../ui/pagination/paging.ts';
+import { pagingQuery } from '../../ui/pagination/paging.ts';
 import type { PostImage } from '../feed/api.ts';
 import { reportStatusBody } from '../validations/reportActions.ts';
 
@@ -42,18 +44,15 @@ export interface ReportTarget {
 }
 
 export const reportsKey = ['reports'] as const;
-export const myReportsKey = (page: number) => ['reports', 'mine', page] as const;
+export const myReportsKey = ['reports', 'mine'] as const;
 
 /** Reports per page in Settings. */
 export const MY_REPORTS_PAGE_SIZE = 10;
 
 export const createReport = (body: ReportCreateInput) => api.post<Report>('/api/reports/', body);
 
-export const fetchMyReports = (page: number, signal?: AbortSignal) =>
-  api.get<Page<Report>>(
-    `/api/reports/mine/?page=${page}&page_size=${MY_REPORTS_PAGE_SIZE}`,
-    signal,
-  );
+export const fetchMyReports = (request: PageRequest, signal?: AbortSignal) =>
+  api.get<Page<Report>>(`/api/reports/mine/?${pagingQuery(request)}`, signal);
 
 /**
  * `PATCH /api/reports/{id}/`: the author withdraws their report, or a moderator decides.

@@ -1,10 +1,12 @@
 import type { ValidationCounts, ValidatorScope } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { Page, UserSummary } from '../../api/types.ts';
+import type { PageRequest } from '../../ui/pagination/paging.ts';
+import { pagingQuery } from '../../ui/pagination/paging.ts';
 import type { DirectoryPage } from '../directory/api.ts';
 import type { Report } from '../reports/api.ts';
 import type { ReportStatusFilter, ReportTypeFilter } from './reportActions.ts';
-import { reportsQuery } from './reportActions.ts';
+import { reportsFilterParams } from './reportActions.ts';
 
 /**
  * The validations centre's calls (issue "Feed, reports…" API contract): counts, reports to
@@ -20,7 +22,6 @@ export interface ValidatorEntry {
 export interface ReportFilters {
   status: ReportStatusFilter;
   type: ReportTypeFilter;
-  page: number;
 }
 
 export const validationCountsKey = ['validations', 'counts'] as const;
@@ -32,8 +33,11 @@ export const fetchValidationCounts = (signal?: AbortSignal) =>
   api.get<ValidationCounts>('/api/validations/', signal);
 
 /** `GET /api/reports/`: reports of the school, newest first, for moderators. */
-export const fetchReports = (filters: ReportFilters, signal?: AbortSignal) =>
-  api.get<Page<Report>>(`/api/reports/?${reportsQuery(filters)}`, signal);
+export const fetchReports = (filters: ReportFilters, request: PageRequest, signal?: AbortSignal) =>
+  api.get<Page<Report>>(
+    `/api/reports/?${pagingQuery(request, reportsFilterParams(filters))}`,
+    signal,
+  );
 
 /** `GET /api/validators/`: the school's validators and their scopes. */
 export const fetchValidators = (signal?: AbortSignal) =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { reportActionsFor, reportStatusBody, reportsQuery } from './reportActions.ts';
+import { pagingQuery } from '../../ui/pagination/paging.ts';
+import {
+  REPORTS_PAGE_SIZE,
+  reportActionsFor,
+  reportStatusBody,
+  reportsFilterParams,
+} from './reportActions.ts';
 import { addedScopes, toggledScopes } from './scopes.ts';
 
 const moves = (status: Parameters<typeof reportActionsFor>[0]['status'], can = true) =>
@@ -29,12 +35,10 @@ describe('report moves in the validations centre (spec 1 §4 Reports)', () => {
   });
 
   it('builds the list query; "all" sends no filter', () => {
-    expect(reportsQuery({ status: 'pending', type: 'all', page: 2 })).toBe(
-      'status=pending&page=2&page_size=10',
-    );
-    expect(reportsQuery({ status: 'all', type: 'post', page: 0 })).toBe(
-      'type=post&page=1&page_size=10',
-    );
+    const query = (status: 'pending' | 'all', type: 'all' | 'post', page: number) =>
+      pagingQuery({ page, pageSize: REPORTS_PAGE_SIZE }, reportsFilterParams({ status, type }));
+    expect(query('pending', 'all', 2)).toBe('status=pending&page=2&page_size=10');
+    expect(query('all', 'post', 0)).toBe('type=post&page=1&page_size=10');
   });
 });
 

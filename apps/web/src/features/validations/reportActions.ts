@@ -64,18 +64,15 @@ export type ReportTypeFilter = (typeof REPORT_TYPE_FILTERS)[number];
 
 export const REPORTS_PAGE_SIZE = 10;
 
-/** The query of `GET /api/reports/` for the filters and page ('all' sends no filter). */
-export function reportsQuery(filters: {
+/** The filters of `GET /api/reports/` ('all' sends no filter); the page goes after them. */
+export function reportsFilterParams(filters: {
   status: ReportStatusFilter;
   type: ReportTypeFilter;
-  page: number;
-}): string {
+}): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.status !== 'all') params.set('status', filters.status);
   if (filters.type !== 'all') params.set('type', filters.type);
-  const filtered = params.toString();
-  const paging = `page=${Math.max(1, filters.page)}&page_size=${REPORTS_PAGE_SIZE}`;
-  return filtered ? `${filtered}&${paging}` : paging;
+  return params;
 }
 
 /**

@@ -1,12 +1,14 @@
 import { localizePath, passwordResetSchema } from '@alumni/domain';
 import { Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { activationKey, fetchActivation, postActivation } from '../api.ts';
@@ -23,6 +25,13 @@ function goneDetail(error: unknown): string | null {
     ? String((data as { detail: unknown }).detail)
     : '';
 }
+
+interface PasswordValues {
+  password: string;
+  password_confirm: string;
+}
+
+type ActivationBody = { token: string; password?: string; password_confirm?: string };
 
 /**
  * Token verification and activation (spec 1 §2 Registration, §4 "Registration token: valid or
@@ -42,7 +51,18 @@ export function Activation({ token }: { token: string }) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [gone, setGone] = useState<string | null>(null);
-  const form = useForm({ password: '', password_confirm: '' });
+  const needsPassword = check.data?.needs_password ?? false;
+  const rules = schemaRules(passwordResetSchema(locale), (values: PasswordValues) => ({
+    ...values,
+    token,
+  }));
+  // Without a password to choose, activating sends the token only.
+  const form = useForm({
+    initialValues: { password: '', password_confirm: '' },
+    validate: (values) => (needsPassword ? rules.validate(values) : {}),
+    transformValues: (values): ActivationBody =>
+      needsPassword ? rules.transformValues(values) : { token },
+  });
   const activate = useMutation({ mutationFn: postActivation });
 
   if (check.isPending) return <PageLoader />;
@@ -56,52 +76,44 @@ export function Activation({ token }: { token: string }) {
       </Stack>
     );
   }
-  const { first_name: firstName, email, needs_password: needsPassword } = check.data;
+  const { first_name: firstName, email } = check.data;
 
-  const submit = () => {
-    let body: { token: string; password?: string; password_confirm?: string } = { token };
-    if (needsPassword) {
-      const input = form.check(passwordResetSchema(locale), { ...form.values, token });
-      if (!input) return;
-      body = input;
-    }
-    activate.mutate(body, {
-      onSuccess: (result) => {
-        if (result.user) {
-          void afterLogin(result.user);
-          return;
-        }
-        void navigate(localizePath('/login', locale), {
-          replace: true,
-          state: loginNoticeState(result.awaiting_validation ? 'yellow' : 'green', result.detail),
-        });
-      },
-      onError: (error) => {
-        const detail = goneDetail(error);
-        if (detail !== null) setGone(detail);
-        else form.showError(error);
-      },
-    });
-  };
+  const submit = form.onSubmit(
+    (body) =>
+      activate.mutate(body, {
+        onSuccess: (result) => {
+          if (result.user) {
+            void afterLogin(result.user);
+            return;
+          }
+          void navigate(localizePath('/login', locale), {
+            replace: true,
+            state: loginNoticeState(result.awaiting_validation ? 'yellow' : 'green', result.detail),
+          });
+        },
+        onError: (error) => {
+          const detail = goneDetail(error);
+          if (detail !== null) setGone(detail);
+          else showApiError(form, error);
+        },
+      }),
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
 
   return (
     <>
       <AuthPageTitle intro={t('activation_intro', { email })}>
         {t('activation_heading', { name: firstName })}
       </AuthPageTitle>
-      <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormErrorAlert errors={form.formErrors} />
+          <FormErrorAlert errors={formErrorsOf(form)} />
           {needsPassword ? (
             <>
               <Text size="sm">{t('activation_choose_password')}</Text>
               <NewPasswordFields
-                password={form.values.password}
-                confirm={form.values.password_confirm}
-                onPassword={(value) => form.setValue('password', value)}
-                onConfirm={(value) => form.setValue('password_confirm', value)}
-                passwordError={form.errorOf('password')}
-                confirmError={form.errorOf('password_confirm')}
+                password={form.getInputProps('password')}
+                confirm={form.getInputProps('password_confirm')}
               />
             </>
           ) : null}

@@ -1,9 +1,11 @@
 import { localizePath, loginSchema } from '@alumni/domain';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useLogin } from '../hooks/useLogin.ts';
 
@@ -17,23 +19,20 @@ export function LoginForm() {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const login = useLogin();
-  const form = useForm({ email: '', password: '' });
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    ...schemaRules(loginSchema(locale)),
+  });
 
-  const submit = () => {
-    const credentials = form.check(loginSchema(locale));
-    if (!credentials) return;
-    login.mutate(credentials, { onError: form.showError });
-  };
+  const submit = form.onSubmit(
+    (credentials) => login.mutate(credentials, { onError: (error) => showApiError(form, error) }),
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.onSubmit(submit)}
-      noValidate
-      aria-label={t('login_heading')}
-    >
+    <form onSubmit={submit} noValidate aria-label={t('login_heading')}>
       <Stack gap="md">
-        <FormErrorAlert errors={form.formErrors} />
+        <FormErrorAlert errors={formErrorsOf(form)} />
         <TextInput
           label={t('login_email')}
           type="email"
@@ -41,9 +40,7 @@ export function LoginForm() {
           autoComplete="email"
           required
           withAsterisk={false}
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.currentTarget.value)}
-          error={form.errorOf('email')}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           label={t('login_password')}
@@ -51,9 +48,7 @@ export function LoginForm() {
           autoComplete="current-password"
           required
           withAsterisk={false}
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.currentTarget.value)}
-          error={form.errorOf('password')}
+          {...form.getInputProps('password')}
           visibilityToggleButtonProps={{ 'aria-label': t('login_password_toggle') }}
         />
         <Button type="submit" fullWidth size="md" loading={login.isPending}>

@@ -1,23 +1,19 @@
 import { PasswordInput, Stack } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
-/** A new password and its confirmation, with the rules as a checklist between them. */
+/**
+ * A new password and its confirmation, with the rules as a checklist between them; each
+ * field takes its form's input props (`form.getInputProps('password')`).
+ */
 export function NewPasswordFields({
   password,
   confirm,
-  onPassword,
-  onConfirm,
-  passwordError,
-  confirmError,
 }: {
-  password: string;
-  confirm: string;
-  onPassword: (value: string) => void;
-  onConfirm: (value: string) => void;
-  passwordError?: string | undefined;
-  confirmError?: string | undefined;
+  password: GetInputPropsReturnType;
+  confirm: GetInputPropsReturnType;
 }) {
   const { t } = useTranslation();
   const rulesId = useId();
@@ -28,21 +24,17 @@ export function NewPasswordFields({
         name="password"
         autoComplete="new-password"
         required
-        value={password}
-        onChange={(event) => onPassword(event.currentTarget.value)}
-        error={passwordError}
+        {...password}
         aria-describedby={rulesId}
         visibilityToggleButtonProps={{ 'aria-label': t('login_password_toggle') }}
       />
-      <PasswordChecklist value={password} id={rulesId} />
+      <PasswordChecklist value={String(password.value ?? '')} id={rulesId} />
       <PasswordInput
         label={t('password_confirm')}
         name="password_confirm"
         autoComplete="new-password"
         required
-        value={confirm}
-        onChange={(event) => onConfirm(event.currentTarget.value)}
-        error={confirmError}
+        {...confirm}
         visibilityToggleButtonProps={{ 'aria-label': t('login_password_toggle') }}
       />
     </Stack>

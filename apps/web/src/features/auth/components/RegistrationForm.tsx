@@ -12,13 +12,15 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { postRegistration } from '../api.ts';
@@ -119,7 +121,18 @@ export function RegistrationForm({
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const school = useSchool();
-  const form = useForm<RegistrationValues>(EMPTY);
+  const form = useForm({
+    initialValues: EMPTY,
+    ...schemaRules(
+      registrationSchema(locale, {
+        minAge: school.min_registration_age,
+        today: new Date(),
+        campusRequired: school.has_campus,
+        kind: 'manual',
+      }),
+      (values: RegistrationValues) => toInput(values, accountType),
+    ),
+  });
   const register = useMutation({ mutationFn: postRegistration });
   const roles = useMemo(() => freeRegistrationRoles(school), [school]);
   const years = useMemo(() => yearSelectorRange(new Date()).reverse(), []);
@@ -139,38 +152,28 @@ export function RegistrationForm({
   const placeholder = { value: '', label: t('form_choose') };
   const text = (key: keyof RegistrationValues & string) => ({
     name: key,
-    value: String(form.values[key]),
-    error: form.errorOf(key),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      form.setValue(key, event.currentTarget.value as never),
+    ...form.getInputProps(key),
   });
 
-  const submit = () => {
-    const schema = registrationSchema(locale, {
-      minAge: school.min_registration_age,
-      today: new Date(),
-      campusRequired: school.has_campus,
-      kind: 'manual',
-    });
-    const input: RegistrationInput | null = form.check(schema, toInput(form.values, accountType));
-    if (!input) return;
-    register.mutate(input, {
-      onSuccess: ({ detail }) => onRegistered(detail, input.email),
-      onError: form.showError,
-    });
-  };
+  const submit = form.onSubmit(
+    (input: RegistrationInput) =>
+      register.mutate(input, {
+        onSuccess: ({ detail }) => onRegistered(detail, input.email),
+        onError: (error) => showApiError(form, error),
+      }),
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
 
   return (
     <form
-      ref={form.formRef}
-      onSubmit={form.onSubmit(submit)}
+      onSubmit={submit}
       noValidate
       aria-label={t(
         accountType === 'recruiter' ? 'signup_form_recruiter' : 'signup_form_community',
       )}
     >
       <Stack gap="lg">
-        <FormErrorAlert errors={form.formErrors} />
+        <FormErrorAlert errors={formErrorsOf(form)} />
         <Fieldset
           legend={t('signup_section_identity')}
           variant="unstyled"
@@ -181,9 +184,9 @@ export function RegistrationForm({
               label={t('field_civility')}
               value={form.values.civility}
               onChange={(value) =>
-                form.setValue('civility', value as RegistrationValues['civility'])
+                form.setFieldValue('civility', value as RegistrationValues['civility'])
               }
-              error={form.errorOf('civility')}
+              error={fieldError(form, 'civility')}
               name="civility"
             >
               <SimpleGrid cols={3} mt={6} spacing="xs">
@@ -301,21 +304,15 @@ export function RegistrationForm({
           classNames={legendClasses}
         >
           <NewPasswordFields
-            password={form.values.password}
-            confirm={form.values.password_confirm}
-            onPassword={(value) => form.setValue('password', value)}
-            onConfirm={(value) => form.setValue('password_confirm', value)}
-            passwordError={form.errorOf('password')}
-            confirmError={form.errorOf('password_confirm')}
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('password_confirm')}
           />
         </Fieldset>
 
         <Stack gap="xs">
           <Checkbox
             name="terms_use"
-            checked={form.values.terms_use}
-            onChange={(event) => form.setValue('terms_use', event.currentTarget.checked)}
-            error={form.errorOf('terms_use')}
+            {...form.getInputProps('terms_use', { type: 'checkbox' })}
             label={
               <Trans
                 i18nKey="signup_accept_terms"
@@ -325,9 +322,7 @@ export function RegistrationForm({
           />
           <Checkbox
             name="privacy_policy"
-            checked={form.values.privacy_policy}
-            onChange={(event) => form.setValue('privacy_policy', event.currentTarget.checked)}
-            error={form.errorOf('privacy_policy')}
+            {...form.getInputProps('privacy_policy', { type: 'checkbox' })}
             label={
               <Trans
                 i18nKey="signup_accept_privacy"

@@ -1,9 +1,11 @@
 import { forgotPasswordSchema } from '@alumni/domain';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { postForgotPassword } from '../api.ts';
 import { AuthPageTitle } from '../components/AuthPageTitle.tsx';
@@ -16,13 +18,16 @@ import { BackToLoginLink } from '../components/BackToLoginLink.tsx';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
-  const form = useForm({ email: '' });
+  const form = useForm({
+    initialValues: { email: '' },
+    ...schemaRules(forgotPasswordSchema(locale)),
+  });
   const send = useMutation({ mutationFn: postForgotPassword });
 
-  const submit = () => {
-    const input = form.check(forgotPasswordSchema(locale));
-    if (input) send.mutate(input.email, { onError: form.showError });
-  };
+  const submit = form.onSubmit(
+    (input) => send.mutate(input.email, { onError: (error) => showApiError(form, error) }),
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
 
   return (
     <>
@@ -34,9 +39,9 @@ export default function ForgotPasswordPage() {
           {send.data.detail}
         </Alert>
       ) : (
-        <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <FormErrorAlert errors={form.formErrors} />
+            <FormErrorAlert errors={formErrorsOf(form)} />
             <TextInput
               label={t('login_email')}
               type="email"
@@ -44,9 +49,7 @@ export default function ForgotPasswordPage() {
               autoComplete="email"
               required
               withAsterisk={false}
-              value={form.values.email}
-              onChange={(event) => form.setValue('email', event.currentTarget.value)}
-              error={form.errorOf('email')}
+              {...form.getInputProps('email')}
             />
             <Button type="submit" fullWidth size="md" loading={send.isPending}>
               {t('forgot_submit')}

@@ -1,5 +1,6 @@
 import { localizePath, passwordResetSchema } from '@alumni/domain';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { apiFormErrors } from '../../../ui/form/formErrors.ts';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { postResetPassword } from '../api.ts';
 import { AuthPageTitle } from '../components/AuthPageTitle.tsx';
@@ -31,6 +33,11 @@ function InvalidLink({ message }: { message: string }) {
   );
 }
 
+interface PasswordValues {
+  password: string;
+  password_confirm: string;
+}
+
 /**
  * `/reset?token=` (spec 1 §2 reset password): a new password and its confirmation with the
  * rules as a checklist, checked with the domain's schema; success goes to the login page with
@@ -41,44 +48,45 @@ export default function ResetPasswordPage() {
   const { locale } = useRouteLocale();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  const form = useForm({ password: '', password_confirm: '' });
+  const form = useForm({
+    initialValues: { password: '', password_confirm: '' },
+    ...schemaRules(passwordResetSchema(locale), (values: PasswordValues) => ({ ...values, token })),
+  });
   const reset = useMutation({ mutationFn: postResetPassword });
   const [tokenError, setTokenError] = useState<string | null>(null);
 
-  const submit = () => {
-    const input = form.check(passwordResetSchema(locale), { ...form.values, token });
-    if (!input) return;
-    reset.mutate(input, {
-      onSuccess: ({ detail }) =>
-        navigate(localizePath('/login', locale), {
-          replace: true,
-          state: loginNoticeState('green', detail),
-        }),
-      onError: (error) => {
-        // A 400 about the whole input is the token: invalid, used or expired.
-        const general = isApiError(error) && error.status === 400 ? apiFormErrors(error) : null;
-        if (general?.general[0]) setTokenError(general.general[0]);
-        form.showError(error);
-      },
-    });
-  };
+  const submit = form.onSubmit(
+    (input) =>
+      reset.mutate(input, {
+        onSuccess: ({ detail }) =>
+          navigate(localizePath('/login', locale), {
+            replace: true,
+            state: loginNoticeState('green', detail),
+          }),
+        onError: (error) => {
+          // A 400 about the whole input is the token: invalid, used or expired.
+          const general = isApiError(error) && error.status === 400 ? apiFormErrors(error) : null;
+          if (general?.general[0]) setTokenError(general.general[0]);
+          showApiError(form, error);
+        },
+      }),
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
 
   return (
     <>
       <AuthPageTitle intro={t('reset_intro')}>{t('reset_heading')}</AuthPageTitle>
       {!token || tokenError || form.errors.token ? (
-        <InvalidLink message={tokenError ?? form.errors.token ?? t('reset_missing_token')} />
+        <InvalidLink
+          message={tokenError ?? String(form.errors.token ?? t('reset_missing_token'))}
+        />
       ) : (
-        <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <FormErrorAlert errors={form.formErrors} />
+            <FormErrorAlert errors={formErrorsOf(form)} />
             <NewPasswordFields
-              password={form.values.password}
-              confirm={form.values.password_confirm}
-              onPassword={(value) => form.setValue('password', value)}
-              onConfirm={(value) => form.setValue('password_confirm', value)}
-              passwordError={form.errorOf('password')}
-              confirmError={form.errorOf('password_confirm')}
+              password={form.getInputProps('password')}
+              confirm={form.getInputProps('password_confirm')}
             />
             <Button type="submit" fullWidth size="md" loading={reset.isPending}>
               {t('reset_submit')}

@@ -1,17 +1,17 @@
 import type { DirectoryType } from '@alumni/domain';
-import { advancedFiltersOpenAfterSwitch } from '@alumni/domain';
+import { advancedFiltersOpenAfterSwitch, DIRECTORY_PAGE_SIZE } from '@alumni/domain';
 import { Box, Button, Collapse, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { ADMIN_COLUMNS } from '../adminColumns.ts';
 import { AdminMemberTable } from '../components/AdminMemberTable.tsx';
 import { AdvancedFilters } from '../components/AdvancedFilters.tsx';
 import { ColumnChooser } from '../components/ColumnChooser.tsx';
-import { DirectoryPagination } from '../components/DirectoryPagination.tsx';
 import { DirectoryEmpty, DirectoryError } from '../components/DirectoryResultsState.tsx';
 import { DirectorySearch } from '../components/DirectorySearch.tsx';
 import { MemberGrid } from '../components/MemberGrid.tsx';
@@ -93,7 +93,12 @@ export default function DirectoryPage() {
         ) : (
           <MemberGrid entries={entries} label={t('directory_results')} />
         )}
-        <DirectoryPagination count={list.data?.count ?? 0} page={params.page} onChange={onPage} />
+        <ListPagination
+          count={list.data?.count ?? 0}
+          page={params.page}
+          onChange={onPage}
+          pageSize={DIRECTORY_PAGE_SIZE}
+        />
       </Box>
     );
   }

@@ -1,8 +1,10 @@
 import { COMMENT_CONTENT_MAX, commentSchema } from '@alumni/domain';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 
 /**
@@ -28,28 +30,29 @@ export function CommentForm({
 }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
-  const form = useForm({ content: initial });
-  const submit = () => {
-    const input = form.check(commentSchema(locale));
-    if (!input) return;
-    onSubmit(input.content, {
-      ok: () => {
-        form.setValues({ content: '' });
-        form.clearErrors();
-      },
-      fail: form.showError,
-    });
-  };
+  const form = useForm({
+    initialValues: { content: initial },
+    ...schemaRules(commentSchema(locale)),
+  });
+  const submit = form.onSubmit(
+    (input) =>
+      onSubmit(input.content, {
+        ok: () => {
+          form.setValues({ content: '' });
+          form.clearErrors();
+        },
+        fail: (error) => showApiError(form, error),
+      }),
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <FormErrorAlert errors={form.formErrors} />
+        <FormErrorAlert errors={formErrorsOf(form)} />
         <Textarea
           label={label}
           labelProps={onCancel ? { className: 'visually-hidden' } : undefined}
-          value={form.values.content}
-          onChange={(event) => form.setValue('content', event.currentTarget.value)}
-          error={form.errorOf('content')}
+          {...form.getInputProps('content')}
           maxLength={COMMENT_CONTENT_MAX}
           autosize
           minRows={1}

@@ -1,8 +1,11 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { createPost } from '../api.ts';
@@ -22,36 +25,42 @@ export function PostComposer() {
   const { locale } = useRouteLocale();
   const queryClient = useQueryClient();
   // `content` mirrors the editor so that typing clears the field's error.
-  const form = useForm({ content: '' });
+  // The schema reads the editor (and the images), not the form's values.
+  const form = useForm({
+    initialValues: { content: '' },
+    ...schemaRules(postDraftSchema(locale), () => ({
+      html: editor?.getHTML() ?? '',
+      text: editor?.getText() ?? '',
+      images: images.images.map((image) => image.key),
+    })),
+  });
   const editor = usePostEditor({
     content: '',
-    onUpdate: (current) => form.setValue('content', current.getHTML()),
+    onUpdate: (current) => form.setFieldValue('content', current.getHTML()),
   });
   const images = usePostImages();
   const publish = useMutation({ mutationFn: createPost });
 
-  const submit = () => {
+  const send = form.onSubmit(
+    (body) =>
+      publish.mutate(body, {
+        onSuccess: (post) => {
+          prependCachedPost(queryClient, post);
+          editor?.commands.clearContent(true);
+          form.clearErrors();
+          images.reset();
+          notifySuccess(t('feed_post_published'));
+        },
+        onError: (error) => showApiError(form, error),
+      }),
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (!editor) return;
     images.clearError();
     finishAutolink(editor);
-    const body = form.check(postDraftSchema(locale), {
-      html: editor.getHTML(),
-      text: editor.getText(),
-      images: images.images.map((image) => image.key),
-    });
-    if (!body) return;
-    publish.mutate(body, {
-      onSuccess: (post) => {
-        prependCachedPost(queryClient, post);
-        editor.commands.clearContent(true);
-        form.clearErrors();
-        images.reset();
-        notifySuccess(t('feed_post_published'));
-      },
-      onError: (error) => {
-        form.showError(error);
-      },
-    });
+    send(event);
   };
 
   return (
@@ -65,7 +74,7 @@ export function PostComposer() {
       <Title order={2} size="h4" id="feed-composer-heading" mb="sm">
         {t('feed_composer_title')}
       </Title>
-      <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <PostFields
             form={form}

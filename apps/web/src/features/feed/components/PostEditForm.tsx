@@ -1,7 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { Post, PostBody } from '../api.ts';
@@ -26,37 +29,45 @@ export function PostEditForm({
 }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
-  const form = useForm({ content: post.content });
+  // The schema reads the editor (and the images), not the form's values.
+  const form = useForm({
+    initialValues: { content: post.content },
+    ...schemaRules(postDraftSchema(locale), () => ({
+      html: editor?.getHTML() ?? '',
+      text: editor?.getText() ?? '',
+      images: images.images.map((image) => image.key),
+    })),
+  });
   const editor = usePostEditor({
     content: post.content,
-    onUpdate: (current) => form.setValue('content', current.getHTML()),
+    onUpdate: (current) => form.setFieldValue('content', current.getHTML()),
     // Tiptap focuses once its view is mounted: an effect could run before (lazy chunk).
     autofocus: 'end',
   });
   const images = usePostImages(post.images);
   const save = useMutation({ mutationFn: (body: PostBody) => updatePost(post.id, body) });
 
-  const submit = () => {
+  const send = form.onSubmit(
+    (body) =>
+      save.mutate(body, {
+        onSuccess: (updated) => {
+          notifySuccess(t('feed_post_saved'));
+          onSaved(updated);
+        },
+        onError: (error) => showApiError(form, error),
+      }),
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (!editor) return;
     images.clearError();
     finishAutolink(editor);
-    const body = form.check(postDraftSchema(locale), {
-      html: editor.getHTML(),
-      text: editor.getText(),
-      images: images.images.map((image) => image.key),
-    });
-    if (!body) return;
-    save.mutate(body, {
-      onSuccess: (updated) => {
-        notifySuccess(t('feed_post_saved'));
-        onSaved(updated);
-      },
-      onError: form.showError,
-    });
+    send(event);
   };
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <PostFields
           form={form}

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import type { Form } from '../../../ui/form/useForm.ts';
+import type { AnyForm } from '../../../ui/form/schemaRules.ts';
+import { fieldError, formErrorsOf } from '../../../ui/form/schemaRules.ts';
 import type { usePostImages } from '../hooks/usePostImages.ts';
 import { ImageAttachments } from './ImageAttachments.tsx';
 import { PostTextEditor } from './PostTextEditor.tsx';
@@ -17,18 +18,18 @@ export function PostFields({
   label,
   busy,
 }: {
-  form: Form<{ content: string }>;
+  form: AnyForm;
   editor: Editor | null;
   images: ReturnType<typeof usePostImages>;
   label: string;
   /** The post is being sent: images can't change meanwhile. */
   busy: boolean;
 }) {
-  const imageError = images.error ?? form.errors.images;
+  const imageError = images.error ?? fieldError(form, 'images');
   return (
     <>
-      <FormErrorAlert errors={form.formErrors} />
-      <PostTextEditor editor={editor} label={label} error={form.errorOf('content')} />
+      <FormErrorAlert errors={formErrorsOf(form)} />
+      <PostTextEditor editor={editor} label={label} error={fieldError(form, 'content')} />
       <ImageAttachments
         images={images.images}
         uploading={images.uploading}

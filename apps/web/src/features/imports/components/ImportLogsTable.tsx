@@ -1,12 +1,9 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
+import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useImportLogs } from '../hooks/useImportLogs.ts';
 import { ListState } from './ListState.tsx';
-
-const LOGS_PAGE_SIZE = 20;
 
 const KIND_KEYS = { members: 'imports_kind_members', degrees: 'imports_kind_degrees' } as const;
 
@@ -14,8 +11,7 @@ const KIND_KEYS = { members: 'imports_kind_members', degrees: 'imports_kind_degr
 export function ImportLogsTable() {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
-  const [page, setPage] = useState(1);
-  const logs = useImportLogs(page);
+  const { query: logs, pagination } = useImportLogs();
   const state = (
     <ListState pending={logs.isPending} error={logs.isError} onRetry={() => void logs.refetch()} />
   );
@@ -65,11 +61,11 @@ export function ImportLogsTable() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <DirectoryPagination
+      <ListPagination
         count={logs.data.count}
-        page={page}
-        onChange={setPage}
-        pageSize={LOGS_PAGE_SIZE}
+        page={pagination.page}
+        onChange={pagination.setPage}
+        pageSize={pagination.pageSize}
       />
     </Stack>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { fullName } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
+import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { ImportItem } from '../api.ts';
 import { importsKey, rejectImport, validateImport } from '../api.ts';
@@ -29,8 +29,7 @@ export function ImportValidationPanel() {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const list = useImports({ status: 'submitted', page });
+  const { query: list, pagination } = useImports('submitted');
   const [confirming, setConfirming] = useState<{ item: ImportItem; decision: Decision } | null>(
     null,
   );
@@ -177,7 +176,12 @@ export function ImportValidationPanel() {
         state
       )}
       {list.data && (
-        <DirectoryPagination count={list.data.count} page={page} onChange={setPage} pageSize={20} />
+        <ListPagination
+          count={list.data.count}
+          page={pagination.page}
+          onChange={pagination.setPage}
+          pageSize={pagination.pageSize}
+        />
       )}
       <Modal
         opened={confirming !== null}

@@ -1,12 +1,11 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { fullName } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
+import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { ImportItem } from '../api.ts';
 import { importsKey, submitImport } from '../api.ts';
@@ -14,15 +13,12 @@ import { useImports } from '../hooks/useImports.ts';
 import { ImportStatusBadge } from './ImportStatusBadge.tsx';
 import { ListState } from './ListState.tsx';
 
-const IMPORTS_PAGE_SIZE = 20;
-
 /** The school's member imports with their status; a draft can still be submitted from here. */
 export function SchoolImportsList() {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const list = useImports({ page });
+  const { query: list, pagination } = useImports();
   const submit = useMutation({
     mutationFn: (item: ImportItem) => submitImport(item.id),
     onSuccess: (item) => {
@@ -100,11 +96,11 @@ export function SchoolImportsList() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <DirectoryPagination
+      <ListPagination
         count={list.data.count}
-        page={page}
-        onChange={setPage}
-        pageSize={IMPORTS_PAGE_SIZE}
+        page={pagination.page}
+        onChange={pagination.setPage}
+        pageSize={pagination.pageSize}
       />
     </Stack>
   );

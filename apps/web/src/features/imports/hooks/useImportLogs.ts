@@ -1,17 +1,16 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { retryUnlessClientError } from '../../../api/retry.ts';
-import type { Page } from '../../../api/types.ts';
+import type { PagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
+import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
 import type { ImportLog } from '../api.ts';
 import { fetchImportLogs, importLogsKey } from '../api.ts';
 
+const LOGS_PAGE_SIZE = 20;
+
 /** A page of the school's import logs. */
-export function useImportLogs(page: number): UseQueryResult<Page<ImportLog>> {
-  return useQuery({
-    queryKey: [...importLogsKey, page],
-    queryFn: ({ signal }) => fetchImportLogs(page, signal),
-    placeholderData: keepPreviousData,
+export function useImportLogs(): PagedQuery<ImportLog> {
+  return usePagedQuery({
+    queryKey: importLogsKey,
+    fetchPage: fetchImportLogs,
+    pageSize: LOGS_PAGE_SIZE,
     staleTime: 0,
-    retry: retryUnlessClientError,
   });
 }

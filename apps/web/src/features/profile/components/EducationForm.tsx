@@ -15,11 +15,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
@@ -73,22 +74,9 @@ export function EducationForm({
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const school = useSchool();
-  const form = useForm<EducationValues>(valuesOf(education, school.id));
-  const save = useMutation({
-    mutationFn: (input: EducationInputWithClaim) =>
-      education ? patchEducation(userId, education.id, input) : postEducation(userId, input),
-  });
-  const { values } = form;
-  const text = (key: Exclude<keyof EducationValues, 'school'>) => ({
-    name: key,
-    value: values[key],
-    error: form.errorOf(key),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      form.setValue(key, event.currentTarget.value),
-  });
-
-  const submit = () => {
-    const input = form.check(educationInputSchema(locale), {
+  const form = useForm({
+    initialValues: valuesOf(education, school.id),
+    ...schemaRules(educationInputSchema(locale), (values: EducationValues) => ({
       degree_type: values.degree_type || undefined,
       title: values.title,
       facility: values.school ? school.name : values.facility,
@@ -98,29 +86,43 @@ export function EducationForm({
       description: values.description,
       school: values.school,
       degree: values.school ? integerOrNull(values.degree) : null,
-    });
-    if (!input) return;
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        notifySuccess(
-          t(saved.pending_validation ? 'profile_education_sent' : 'profile_education_saved'),
-        );
-        onDone();
-      },
-      onError: form.showError,
-    });
-  };
+    })),
+  });
+  const save = useMutation({
+    mutationFn: (input: EducationInputWithClaim) =>
+      education ? patchEducation(userId, education.id, input) : postEducation(userId, input),
+  });
+  const { values } = form;
+  const text = (key: Exclude<keyof EducationValues, 'school'>) => ({
+    name: key,
+    ...form.getInputProps(key),
+  });
+
+  const submit = form.onSubmit(
+    (input) => {
+      save.mutate(input, {
+        onSuccess: (saved) => {
+          notifySuccess(
+            t(saved.pending_validation ? 'profile_education_sent' : 'profile_education_saved'),
+          );
+          onDone();
+        },
+        onError: (error) => showApiError(form, error),
+      });
+    },
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormErrorAlert errors={form.formErrors} />
+        <FormErrorAlert errors={formErrorsOf(form)} />
         <Checkbox
           name="school"
           label={t('profile_education_at_school', { school: school.name })}
           description={t('profile_education_at_school_hint')}
           checked={values.school}
-          onChange={(e) => form.setValue('school', e.currentTarget.checked)}
+          onChange={(e) => form.setFieldValue('school', e.currentTarget.checked)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect

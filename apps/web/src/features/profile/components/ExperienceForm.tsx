@@ -20,11 +20,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { Experience } from '../api.ts';
@@ -101,51 +102,52 @@ export function ExperienceForm({
 }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
-  const form = useForm<ExperienceValues>(valuesOf(experience, startCurrent));
+  const form = useForm({
+    initialValues: valuesOf(experience, startCurrent),
+    ...schemaRules(
+      workExperienceSchema(locale, { statistics: false }),
+      (values: ExperienceValues) => ({
+        title: values.title,
+        organisation: values.organisation,
+        location: values.location,
+        current_occupation: values.current_occupation,
+        start_date: values.start_date === '' ? undefined : values.start_date,
+        end_date: values.current_occupation || values.end_date === '' ? null : values.end_date,
+        description: values.description,
+        fits_education: values.fits_education || null,
+        business_sector: values.business_sector || null,
+        contract_type: values.contract_type || null,
+        executive_status: values.executive_status || null,
+        working_time: values.working_time || null,
+        salary: integerOrNull(values.salary),
+        how_found: values.how_found || null,
+      }),
+    ),
+  });
   const save = useMutation({
     mutationFn: (input: WorkExperienceInput) =>
       experience ? patchExperience(userId, experience.id, input) : postExperience(userId, input),
   });
   const { values } = form;
-  const text = (key: keyof ExperienceValues) => ({
-    name: key,
-    value: values[key] as string,
-    error: form.errorOf(key),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      form.setValue(key, event.currentTarget.value as never),
-  });
+  const text = (key: keyof ExperienceValues) => ({ name: key, ...form.getInputProps(key) });
 
-  const submit = () => {
-    const input = form.check(workExperienceSchema(locale, { statistics: false }), {
-      title: values.title,
-      organisation: values.organisation,
-      location: values.location,
-      current_occupation: values.current_occupation,
-      start_date: values.start_date === '' ? undefined : values.start_date,
-      end_date: values.current_occupation || values.end_date === '' ? null : values.end_date,
-      description: values.description,
-      fits_education: values.fits_education || null,
-      business_sector: values.business_sector || null,
-      contract_type: values.contract_type || null,
-      executive_status: values.executive_status || null,
-      working_time: values.working_time || null,
-      salary: integerOrNull(values.salary),
-      how_found: values.how_found || null,
-    });
-    if (!input) return;
-    save.mutate(input, {
-      onSuccess: () => {
-        notifySuccess(t(experience ? 'profile_experience_saved' : 'profile_experience_added'));
-        onDone();
-      },
-      onError: form.showError,
-    });
-  };
+  const submit = form.onSubmit(
+    (input) => {
+      save.mutate(input, {
+        onSuccess: () => {
+          notifySuccess(t(experience ? 'profile_experience_saved' : 'profile_experience_added'));
+          onDone();
+        },
+        onError: (error) => showApiError(form, error),
+      });
+    },
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormErrorAlert errors={form.formErrors} />
+        <FormErrorAlert errors={formErrorsOf(form)} />
         <TextInput label={t('profile_experience_title')} required {...text('title')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -159,7 +161,7 @@ export function ExperienceForm({
           name="current_occupation"
           label={t('profile_experience_current')}
           checked={values.current_occupation}
-          onChange={(e) => form.setValue('current_occupation', e.currentTarget.checked)}
+          onChange={(e) => form.setFieldValue('current_occupation', e.currentTarget.checked)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <MonthYearPicker
@@ -167,16 +169,16 @@ export function ExperienceForm({
             label={t('profile_experience_start')}
             required
             value={values.start_date}
-            onChange={(v) => form.setValue('start_date', v)}
-            error={form.errorOf('start_date')}
+            onChange={(v) => form.setFieldValue('start_date', v)}
+            error={fieldError(form, 'start_date')}
           />
           {!values.current_occupation && (
             <MonthYearPicker
               name="end_date"
               label={t('profile_experience_end')}
               value={values.end_date}
-              onChange={(v) => form.setValue('end_date', v)}
-              error={form.errorOf('end_date')}
+              onChange={(v) => form.setFieldValue('end_date', v)}
+              error={fieldError(form, 'end_date')}
             />
           )}
         </SimpleGrid>

@@ -1,9 +1,11 @@
 import { hobbySchema } from '@alumni/domain';
 import { Button, Group, Pill, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { Hobby, Profile } from '../api.ts';
 import { deleteHobby, postHobby } from '../api.ts';
@@ -19,24 +21,28 @@ export function HobbiesSection({
 }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
-  const form = useForm({ name: '' });
+  const form = useForm({
+    initialValues: { name: '' },
+    ...schemaRules(hobbySchema(locale)),
+  });
   const add = useMutation({ mutationFn: (name: string) => postHobby(profile.id, name) });
   const remove = useMutation({
     mutationFn: (hobby: Hobby) => deleteHobby(profile.id, hobby.id),
     onSuccess: onChanged,
     onError: (error) => notifyError(error),
   });
-  const submit = () => {
-    const input = form.check(hobbySchema(locale));
-    if (!input) return;
-    add.mutate(input.name, {
-      onSuccess: () => {
-        form.setValues({ name: '' });
-        onChanged();
-      },
-      onError: form.showError,
-    });
-  };
+  const submit = form.onSubmit(
+    (input) => {
+      add.mutate(input.name, {
+        onSuccess: () => {
+          form.setValues({ name: '' });
+          onChanged();
+        },
+        onError: (error) => showApiError(form, error),
+      });
+    },
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
 
   return (
     <ProfileSection id="profile-hobbies-heading" title={t('profile_hobbies_heading')}>
@@ -62,15 +68,13 @@ export function HobbiesSection({
         </Group>
       )}
       {profile.can_edit && (
-        <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Group align="flex-start" gap="xs" mt="md" wrap="nowrap">
             <TextInput
               label={t('profile_hobby_new')}
               name="hobby"
               maxLength={100}
-              value={form.values.name}
-              onChange={(e) => form.setValue('name', e.currentTarget.value)}
-              error={form.errorOf('name')}
+              {...form.getInputProps('name')}
               style={{ flex: 1 }}
             />
             <Button type="submit" variant="light" mt={25} loading={add.isPending}>

@@ -16,13 +16,16 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconExternalLink, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { Profile, ProfileLink } from '../api.ts';
 import { deleteLink, postLink, postLinkAttachment } from '../api.ts';
@@ -35,8 +38,14 @@ import { ProfileSection } from './ProfileSection.tsx';
 export function LinksSection({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
-  const form = useForm({ title: '', url: '' });
   const [kind, setKind] = useState<'url' | 'file'>('url');
+  const urlRules = schemaRules(profileLinkSchema(locale));
+  // An uploaded document has a title and no address.
+  const titleRules = schemaRules(profileLinkSchema(locale).omit({ url: true }));
+  const form = useForm({
+    initialValues: { title: '', url: '' },
+    validate: (values) => (kind === 'url' ? urlRules : titleRules).validate(values),
+  });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const add = useMutation({
@@ -56,20 +65,24 @@ export function LinksSection({ profile, onChanged }: { profile: Profile; onChang
       setFile(null);
       onChanged();
     },
-    onError: form.showError,
+    onError: (error: unknown) => showApiError(form, error),
   };
-  const submit = () => {
-    if (kind === 'url') {
-      const input = form.check(profileLinkSchema(locale));
-      if (input) add.mutate(input, done);
-      return;
-    }
-    const missing = file === null ? VALIDATION_MESSAGES[locale].required : null;
-    const tooHeavy =
-      file && file.size > DOCUMENT_MAX_BYTES ? DOCUMENT_MESSAGES[locale].imageTooHeavy : null;
-    setFileError(missing ?? tooHeavy);
-    const input = form.check(profileLinkSchema(locale).omit({ url: true }));
-    if (input && file && !tooHeavy) add.mutate({ title: input.title, file }, done);
+  const fileProblem = () => {
+    if (file === null) return VALIDATION_MESSAGES[locale].required;
+    return file.size > DOCUMENT_MAX_BYTES ? DOCUMENT_MESSAGES[locale].imageTooHeavy : null;
+  };
+  const send = form.onSubmit(
+    (values) => {
+      if (kind === 'url') add.mutate(urlRules.transformValues(values), done);
+      else if (file && !fileProblem()) {
+        add.mutate({ title: titleRules.transformValues(values).title, file }, done);
+      }
+    },
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (kind === 'file') setFileError(fileProblem());
+    send(event);
   };
 
   return (
@@ -119,15 +132,13 @@ export function LinksSection({ profile, onChanged }: { profile: Profile; onChang
         </Stack>
       )}
       {profile.can_edit && (
-        <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="xs" mt="md">
             <TextInput
               label={t('profile_link_title')}
               name="title"
               maxLength={100}
-              value={form.values.title}
-              onChange={(e) => form.setValue('title', e.currentTarget.value)}
-              error={form.errorOf('title')}
+              {...form.getInputProps('title')}
             />
             <SegmentedControl
               aria-label={t('profile_link_kind')}
@@ -144,9 +155,7 @@ export function LinksSection({ profile, onChanged }: { profile: Profile; onChang
                 name="url"
                 type="url"
                 placeholder="https://"
-                value={form.values.url}
-                onChange={(e) => form.setValue('url', e.currentTarget.value)}
-                error={form.errorOf('url')}
+                {...form.getInputProps('url')}
               />
             ) : (
               <FileInput

@@ -1,12 +1,10 @@
 import { Table, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retryUnlessClientError } from '../../../api/retry.ts';
 import { fullName } from '../../../api/types.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
+import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
+import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { fetchLogs, profileLogsKey } from '../api.ts';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -17,12 +15,10 @@ const PAGE_SIZE = 20;
 export function LogsSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
-  const [page, setPage] = useState(1);
-  const logs = useQuery({
-    queryKey: [...profileLogsKey(userId), page],
-    queryFn: ({ signal }) => fetchLogs(userId, page, signal),
-    placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
+  const { query: logs, pagination } = usePagedQuery({
+    queryKey: profileLogsKey(userId),
+    fetchPage: (request, signal) => fetchLogs(userId, request, signal),
+    pageSize: PAGE_SIZE,
   });
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -57,11 +53,11 @@ export function LogsSection({ userId }: { userId: number }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <DirectoryPagination
+          <ListPagination
             count={logs.data.count}
-            page={page}
-            onChange={setPage}
-            pageSize={PAGE_SIZE}
+            page={pagination.page}
+            onChange={pagination.setPage}
+            pageSize={pagination.pageSize}
           />
         </>
       )}

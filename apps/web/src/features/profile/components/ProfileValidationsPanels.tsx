@@ -1,13 +1,16 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
-import { retryUnlessClientError } from '../../../api/retry.ts';
 import { fullName } from '../../../api/types.ts';
+import { DecisionQueue } from '../../../ui/decision-queue/DecisionQueue.tsx';
+import type { BulkAction, RowAction } from '../../../ui/decision-queue/decisionQueue.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
 import { campusNameOf, degreeNameOf, roleNameOf } from '../../directory/members.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
@@ -21,45 +24,65 @@ import {
   roleChangeRequestsKey,
 } from '../api.ts';
 
-function DecisionButtons({
-  name,
-  busy,
-  disabled,
-  onAccept,
-  onRefuse,
-}: {
-  name: string;
-  busy: 'accept' | 'refuse' | null;
-  disabled: boolean;
-  onAccept: () => void;
-  onRefuse: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <Button
-        size="xs"
-        leftSection={<IconCheck aria-hidden="true" size={16} />}
-        loading={busy === 'accept'}
-        disabled={disabled}
-        onClick={onAccept}
-        aria-label={t('validations_accept_name', { name })}
-      >
-        {t('registrations_accept')}
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconX aria-hidden="true" size={16} />}
-        loading={busy === 'refuse'}
-        disabled={disabled}
-        onClick={onRefuse}
-        aria-label={t('validations_refuse_name', { name })}
-      >
-        {t('registrations_refuse')}
-      </Button>
-    </Group>
-  );
+const DECISIONS_PAGE_SIZE = 20;
+
+type Decision = 'accept' | 'refuse';
+
+/**
+ * Accept and refuse on a request about `name` ("Accepter la demande de …"); refusing is
+ * final, so it asks first with `refuseConfirm`.
+ */
+function decisionActions(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  name: string,
+  state: { busy: Decision | undefined; otherBusy: boolean; refuseConfirm: string },
+  run: (decision: Decision) => void,
+): RowAction[] {
+  return [
+    {
+      key: 'accept',
+      label: t('registrations_accept'),
+      name: t('validations_accept_name', { name }),
+      icon: <IconCheck aria-hidden="true" size={16} />,
+      primary: true,
+      loading: state.busy === 'accept',
+      disabled: state.otherBusy,
+      run: () => run('accept'),
+    },
+    {
+      key: 'refuse',
+      label: t('registrations_refuse'),
+      name: t('validations_refuse_name', { name }),
+      icon: <IconX aria-hidden="true" size={16} />,
+      loading: state.busy === 'refuse',
+      disabled: state.otherBusy,
+      confirm: {
+        title: t('validations_refuse_title'),
+        message: state.refuseConfirm,
+        confirmLabel: t('registrations_refuse'),
+      },
+      run: () => run('refuse'),
+    },
+  ];
+}
+
+/** The bulk accept and refuse of a queue, one call per selected request. */
+function bulkDecisions<T>(
+  t: (key: string) => string,
+  runOne: (item: T, decision: Decision) => Promise<unknown>,
+): BulkAction<T>[] {
+  return (['accept', 'refuse'] as const).map((decision) => ({
+    key: decision,
+    label: t(decision === 'accept' ? 'registrations_accept' : 'registrations_refuse'),
+    icon:
+      decision === 'accept' ? (
+        <IconCheck aria-hidden="true" size={16} />
+      ) : (
+        <IconX aria-hidden="true" size={16} />
+      ),
+    primary: decision === 'accept',
+    runOne: (item: T) => runOne(item, decision),
+  }));
 }
 
 /**
@@ -72,28 +95,24 @@ export function RoleChangeRequestsPanel() {
   const { locale } = useRouteLocale();
   const school = useSchool();
   const queryClient = useQueryClient();
-  const list = useQuery({
+  const { query: list, pagination } = usePagedQuery({
     queryKey: roleChangeRequestsKey,
-    queryFn: ({ signal }) => fetchRoleChangeRequests(signal),
-    retry: retryUnlessClientError,
+    fetchPage: fetchRoleChangeRequests,
+    pageSize: DECISIONS_PAGE_SIZE,
   });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: roleChangeRequestsKey });
   const decide = useMutation({
-    mutationFn: ({ item, decision }: { item: RoleChangeRequest; decision: 'accept' | 'refuse' }) =>
+    mutationFn: ({ item, decision }: { item: RoleChangeRequest; decision: Decision }) =>
       postRoleChangeDecision(item.id, decision),
     onSuccess: (_r, { item, decision }) => {
-      notifySuccess(
-        t(
-          decision === 'accept'
-            ? 'validations_role_change_accepted'
-            : 'validations_role_change_refused',
-          {
-            name: fullName(item.user),
-          },
-        ),
-      );
+      const key =
+        decision === 'accept'
+          ? 'validations_role_change_accepted'
+          : 'validations_role_change_refused';
+      notifySuccess(t(key, { name: fullName(item.user) }));
     },
     onError: (error) => notifyError(error),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: roleChangeRequestsKey }),
+    onSettled: refresh,
   });
   const describe = (c: RoleChoices) =>
     [
@@ -107,48 +126,55 @@ export function RoleChangeRequestsPanel() {
   if (list.isPending) return <PageLoader />;
   if (list.isError) return <LoadError inline onRetry={() => void list.refetch()} />;
   const busyId = decide.isPending ? decide.variables?.item.id : undefined;
+  const columns: DataTableColumn<RoleChangeRequest>[] = [
+    {
+      accessor: 'user',
+      title: t('registrations_person'),
+      render: (item) => <Text fw={600}>{fullName(item.user)}</Text>,
+    },
+    {
+      accessor: 'role.role',
+      title: t('field_role'),
+      render: (item) => roleNameOf(school, item.role.role, locale),
+    },
+    { accessor: 'role', title: t('validations_now'), render: (item) => describe(item.role) },
+    {
+      accessor: 'requested',
+      title: t('validations_requested'),
+      render: (item) => describe(item.requested),
+    },
+  ];
   return (
-    <Stack gap="sm">
-      <Text role="status">{t('validations_role_changes_count', { count: list.data.count })}</Text>
-      {list.data.results.length > 0 && (
-        <Table.ScrollContainer minWidth={680}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('registrations_person')}</Table.Th>
-                <Table.Th scope="col">{t('field_role')}</Table.Th>
-                <Table.Th scope="col">{t('validations_now')}</Table.Th>
-                <Table.Th scope="col">{t('validations_requested')}</Table.Th>
-                <Table.Th scope="col">
-                  <span className="visually-hidden">{t('registrations_actions')}</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.results.map((item) => (
-                <Table.Tr key={item.id} data-testid="role-change-row">
-                  <Table.Th scope="row" fw={600}>
-                    {fullName(item.user)}
-                  </Table.Th>
-                  <Table.Td>{roleNameOf(school, item.role.role, locale)}</Table.Td>
-                  <Table.Td>{describe(item.role)}</Table.Td>
-                  <Table.Td>{describe(item.requested)}</Table.Td>
-                  <Table.Td>
-                    <DecisionButtons
-                      name={fullName(item.user)}
-                      busy={busyId === item.id ? (decide.variables?.decision ?? null) : null}
-                      disabled={busyId !== undefined}
-                      onAccept={() => decide.mutate({ item, decision: 'accept' })}
-                      onRefuse={() => decide.mutate({ item, decision: 'refuse' })}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+    <DecisionQueue
+      label={t('validations_role_changes_heading')}
+      status={t('validations_role_changes_count', { count: list.data.count })}
+      records={list.data.results}
+      count={list.data.count}
+      columns={columns}
+      rowTestId="role-change-row"
+      rowName={(item) => fullName(item.user)}
+      rowActions={(item) =>
+        decisionActions(
+          t,
+          fullName(item.user),
+          {
+            busy: busyId === item.id ? decide.variables?.decision : undefined,
+            otherBusy: busyId !== undefined && busyId !== item.id,
+            refuseConfirm: t('validations_role_change_refuse_confirm', {
+              name: fullName(item.user),
+            }),
+          },
+          (decision) => decide.mutate({ item, decision }),
+        )
+      }
+      bulkActions={bulkDecisions(t, (item: RoleChangeRequest, decision) =>
+        postRoleChangeDecision(item.id, decision),
       )}
-    </Stack>
+      onBulkSettled={refresh}
+      pagination={pagination}
+      fetching={list.isFetching && list.isPlaceholderData}
+      minWidth={680}
+    />
   );
 }
 
@@ -160,83 +186,82 @@ export function PendingEducationsPanel() {
   const { t } = useTranslation();
   const school = useSchool();
   const queryClient = useQueryClient();
-  const list = useQuery({
+  const { query: list, pagination } = usePagedQuery({
     queryKey: pendingEducationsKey,
-    queryFn: ({ signal }) => fetchPendingEducations(signal),
-    retry: retryUnlessClientError,
+    fetchPage: fetchPendingEducations,
+    pageSize: DECISIONS_PAGE_SIZE,
   });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: pendingEducationsKey });
+  const send = (item: PendingEducation, decision: Decision) =>
+    postEducationDecision(item.id, decision === 'accept' ? 'validate' : 'refuse');
   const decide = useMutation({
-    mutationFn: ({ item, decision }: { item: PendingEducation; decision: 'validate' | 'refuse' }) =>
-      postEducationDecision(item.id, decision),
+    mutationFn: ({ item, decision }: { item: PendingEducation; decision: Decision }) =>
+      send(item, decision),
     onSuccess: (_r, { item, decision }) => {
-      notifySuccess(
-        t(
-          decision === 'validate'
-            ? 'validations_education_validated'
-            : 'validations_education_refused',
-          {
-            name: fullName(item.user),
-          },
-        ),
-      );
+      const key =
+        decision === 'accept' ? 'validations_education_validated' : 'validations_education_refused';
+      notifySuccess(t(key, { name: fullName(item.user) }));
     },
     onError: (error) => notifyError(error),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: pendingEducationsKey }),
+    onSettled: refresh,
   });
 
   if (list.isPending) return <PageLoader />;
   if (list.isError) return <LoadError inline onRetry={() => void list.refetch()} />;
   const busyId = decide.isPending ? decide.variables?.item.id : undefined;
+  const columns: DataTableColumn<PendingEducation>[] = [
+    {
+      accessor: 'user',
+      title: t('registrations_person'),
+      render: (item) => <Text fw={600}>{fullName(item.user)}</Text>,
+    },
+    {
+      accessor: 'title',
+      title: t('profile_education_title'),
+      render: (item) => (
+        <>
+          {item.title}
+          <Text size="xs">{t(`profile_degree_type_${item.degree_type}`)}</Text>
+        </>
+      ),
+    },
+    {
+      accessor: 'degree',
+      title: t('term_degree'),
+      render: (item) => degreeNameOf(school, item.degree) ?? '–',
+    },
+    {
+      accessor: 'graduation_year',
+      title: t('profile_education_year'),
+      render: (item) => item.graduation_year ?? '–',
+    },
+  ];
   return (
-    <Stack gap="sm">
-      <Text role="status">{t('validations_educations_count', { count: list.data.count })}</Text>
-      {list.data.results.length > 0 && (
-        <Table.ScrollContainer minWidth={680}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('registrations_person')}</Table.Th>
-                <Table.Th scope="col">{t('profile_education_title')}</Table.Th>
-                <Table.Th scope="col">{t('term_degree')}</Table.Th>
-                <Table.Th scope="col">{t('profile_education_year')}</Table.Th>
-                <Table.Th scope="col">
-                  <span className="visually-hidden">{t('registrations_actions')}</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.results.map((item) => (
-                <Table.Tr key={item.id} data-testid="pending-education-row">
-                  <Table.Th scope="row" fw={600}>
-                    {fullName(item.user)}
-                  </Table.Th>
-                  <Table.Td>
-                    {item.title}
-                    <Text size="xs">{t(`profile_degree_type_${item.degree_type}`)}</Text>
-                  </Table.Td>
-                  <Table.Td>{degreeNameOf(school, item.degree) ?? '–'}</Table.Td>
-                  <Table.Td>{item.graduation_year ?? '–'}</Table.Td>
-                  <Table.Td>
-                    <DecisionButtons
-                      name={fullName(item.user)}
-                      busy={
-                        busyId === item.id
-                          ? decide.variables?.decision === 'validate'
-                            ? 'accept'
-                            : 'refuse'
-                          : null
-                      }
-                      disabled={busyId !== undefined}
-                      onAccept={() => decide.mutate({ item, decision: 'validate' })}
-                      onRefuse={() => decide.mutate({ item, decision: 'refuse' })}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Stack>
+    <DecisionQueue
+      label={t('validations_educations_heading')}
+      status={t('validations_educations_count', { count: list.data.count })}
+      records={list.data.results}
+      count={list.data.count}
+      columns={columns}
+      rowTestId="pending-education-row"
+      rowName={(item) => fullName(item.user)}
+      rowActions={(item) =>
+        decisionActions(
+          t,
+          fullName(item.user),
+          {
+            busy: busyId === item.id ? decide.variables?.decision : undefined,
+            otherBusy: busyId !== undefined && busyId !== item.id,
+            refuseConfirm: t('validations_education_refuse_confirm', { name: fullName(item.user) }),
+          },
+          (decision) => decide.mutate({ item, decision }),
+        )
+      }
+      bulkActions={bulkDecisions(t, send)}
+      onBulkSettled={refresh}
+      pagination={pagination}
+      fetching={list.isFetching && list.isPlaceholderData}
+      minWidth={680}
+    />
   );
 }

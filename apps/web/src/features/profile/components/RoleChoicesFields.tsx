@@ -1,5 +1,6 @@
 import { yearSelectorRange } from '@alumni/domain';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchool } from '../../school/hooks/useSchool.ts';
@@ -10,25 +11,19 @@ export interface RoleChoiceValues {
   campus: string;
 }
 
-/** Graduation year (the registration selector's range), degree and campus of a role. */
+/**
+ * Graduation year (the registration selector's range), degree and campus of a role; each
+ * select takes its form's input props (`form.getInputProps(key)`).
+ */
 export function RoleChoicesFields({
-  values,
-  onChange,
-  errorOf,
+  inputProps,
 }: {
-  values: RoleChoiceValues;
-  onChange: (key: keyof RoleChoiceValues, value: string) => void;
-  errorOf: (key: keyof RoleChoiceValues) => string | undefined;
+  inputProps: (key: keyof RoleChoiceValues) => GetInputPropsReturnType;
 }) {
   const { t } = useTranslation();
   const school = useSchool();
   const years = useMemo(() => yearSelectorRange(new Date()).reverse(), []);
-  const field = (key: keyof RoleChoiceValues) => ({
-    name: key,
-    value: values[key],
-    error: errorOf(key),
-    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => onChange(key, e.currentTarget.value),
-  });
+  const field = (key: keyof RoleChoiceValues) => ({ name: key, ...inputProps(key) });
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <NativeSelect

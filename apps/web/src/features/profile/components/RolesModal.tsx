@@ -10,12 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { schoolRoleName } from '../../auth/registrationChoices.ts';
 import { campusNameOf, degreeNameOf, roleNameOf } from '../../directory/members.ts';
@@ -58,30 +60,31 @@ function ChangeRequestForm({
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const rules = useChoiceRules();
-  const form = useForm<RoleChoiceValues>(asValues(role));
+  const form = useForm({
+    initialValues: asValues(role),
+    ...schemaRules(roleChangeRequestSchema(locale, { today: new Date(), ...rules }), asChoices),
+  });
   const send = useMutation({
     mutationFn: (input: Parameters<typeof postRoleChange>[2]) =>
       postRoleChange(profile.id, role.id, input),
   });
-  const submit = () => {
-    const input = form.check(
-      roleChangeRequestSchema(locale, { today: new Date(), ...rules }),
-      asChoices(form.values),
-    );
-    if (!input) return;
-    send.mutate(input, {
-      onSuccess: () => {
-        notifySuccess(t('profile_role_change_sent'));
-        onDone();
-      },
-      onError: form.showError,
-    });
-  };
+  const submit = form.onSubmit(
+    (input) => {
+      send.mutate(input, {
+        onSuccess: () => {
+          notifySuccess(t('profile_role_change_sent'));
+          onDone();
+        },
+        onError: (error) => showApiError(form, error),
+      });
+    },
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <FormErrorAlert errors={form.formErrors} />
-        <RoleChoicesFields values={form.values} onChange={form.setValue} errorOf={form.errorOf} />
+        <FormErrorAlert errors={formErrorsOf(form)} />
+        <RoleChoicesFields inputProps={(key) => form.getInputProps(key)} />
         <Group justify="flex-end">
           <Button variant="default" size="xs" onClick={onCancel}>
             {t('form_cancel')}
@@ -100,35 +103,36 @@ function NewRoleForm({ onDone }: { onDone: () => void }) {
   const { locale } = useRouteLocale();
   const school = useSchool();
   const rules = useChoiceRules();
-  const form = useForm({ role: '', graduation_year: '', degree: '', campus: '' });
+  const form = useForm({
+    initialValues: { role: '', graduation_year: '', degree: '', campus: '' },
+    ...schemaRules(
+      newRoleRequestSchema(locale, { today: new Date(), ...rules }),
+      (values: RoleChoiceValues & { role: string }) => ({
+        role: integerOrNull(values.role) ?? undefined,
+        ...asChoices(values),
+      }),
+    ),
+  });
   const send = useMutation({ mutationFn: postNewRole });
-  const submit = () => {
-    const input = form.check(newRoleRequestSchema(locale, { today: new Date(), ...rules }), {
-      role: integerOrNull(form.values.role) ?? undefined,
-      ...asChoices(form.values),
-    });
-    if (!input) return;
-    send.mutate(input, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.detail);
-        form.setValues({ role: '', graduation_year: '', degree: '', campus: '' });
-        onDone();
-      },
-      onError: form.showError,
-    });
-  };
+  const submit = form.onSubmit(
+    (input) =>
+      send.mutate(input, {
+        onSuccess: (answer) => {
+          notifySuccess(answer.detail);
+          form.setValues({ role: '', graduation_year: '', degree: '', campus: '' });
+          onDone();
+        },
+        onError: (error) => showApiError(form, error),
+      }),
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.onSubmit(submit)}
-      noValidate
-      aria-labelledby="new-role-heading"
-    >
+    <form onSubmit={submit} noValidate aria-labelledby="new-role-heading">
       <Stack gap="sm">
         <Title order={3} size="h5" id="new-role-heading">
           {t('profile_role_new_heading')}
         </Title>
-        <FormErrorAlert errors={form.formErrors} />
+        <FormErrorAlert errors={formErrorsOf(form)} />
         <NativeSelect
           label={t('field_role')}
           required
@@ -140,11 +144,9 @@ function NewRoleForm({ onDone }: { onDone: () => void }) {
               label: schoolRoleName(r, locale),
             })),
           ]}
-          value={form.values.role}
-          onChange={(e) => form.setValue('role', e.currentTarget.value)}
-          error={form.errorOf('role')}
+          {...form.getInputProps('role')}
         />
-        <RoleChoicesFields values={form.values} onChange={form.setValue} errorOf={form.errorOf} />
+        <RoleChoicesFields inputProps={(key) => form.getInputProps(key)} />
         <Group justify="flex-end">
           <Button type="submit" size="xs" loading={send.isPending}>
             {t('profile_role_new_send')}

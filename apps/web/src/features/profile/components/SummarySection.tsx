@@ -1,11 +1,13 @@
 import { personalDataSchema, SUMMARY_MAX } from '@alumni/domain';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { currentUserKey } from '../../auth/api.ts';
 import type { CurrentUser } from '../../auth/types.ts';
@@ -32,33 +34,39 @@ export function SummarySection({
   const { locale } = useRouteLocale();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const form = useForm({ summary: profile.summary ?? '' });
+  // The summary is saved with the rest of the personal data, sent as it is.
+  const form = useForm({
+    initialValues: { summary: profile.summary ?? '' },
+    ...schemaRules(
+      personalDataSchema(locale, { today: new Date() }),
+      (values: { summary: string }) => ({
+        civility: me?.civility,
+        first_name: me?.first_name,
+        last_name: me?.last_name,
+        birth_name: me?.birth_name ?? '',
+        date_birth: me?.date_birth?.slice(0, 10) ?? null,
+        city: me?.city ?? '',
+        country: me?.country ?? '',
+        phone: me?.phone ?? '',
+        summary: values.summary,
+      }),
+    ),
+  });
   const save = useMutation({ mutationFn: patchMe });
 
-  const submit = () => {
-    if (!me) return;
-    const input = form.check(personalDataSchema(locale, { today: new Date() }), {
-      civility: me.civility,
-      first_name: me.first_name,
-      last_name: me.last_name,
-      birth_name: me.birth_name ?? '',
-      date_birth: me.date_birth?.slice(0, 10) ?? null,
-      city: me.city ?? '',
-      country: me.country ?? '',
-      phone: me.phone ?? '',
-      summary: form.values.summary,
-    });
-    if (!input) return;
-    save.mutate(input, {
-      onSuccess: (updated) => {
-        queryClient.setQueryData(currentUserKey, updated);
-        notifySuccess(t('profile_summary_saved'));
-        setEditing(false);
-        onChanged();
-      },
-      onError: form.showError,
-    });
-  };
+  const submit = form.onSubmit(
+    (input) =>
+      save.mutate(input, {
+        onSuccess: (updated) => {
+          queryClient.setQueryData(currentUserKey, updated);
+          notifySuccess(t('profile_summary_saved'));
+          setEditing(false);
+          onChanged();
+        },
+        onError: (error) => showApiError(form, error),
+      }),
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
 
   return (
     <ProfileSection
@@ -82,9 +90,9 @@ export function SummarySection({
       }
     >
       {editing ? (
-        <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <FormErrorAlert errors={form.formErrors} />
+            <FormErrorAlert errors={formErrorsOf(form)} />
             <Textarea
               label={t('field_summary')}
               name="summary"
@@ -96,9 +104,7 @@ export function SummarySection({
               minRows={4}
               maxRows={12}
               maxLength={SUMMARY_MAX}
-              value={form.values.summary}
-              onChange={(e) => form.setValue('summary', e.currentTarget.value)}
-              error={form.errorOf('summary')}
+              {...form.getInputProps('summary')}
               data-autofocus
               autoFocus
             />

@@ -1,21 +1,22 @@
 import { localizePath } from '@alumni/domain';
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconLockOpen } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { fullName } from '../../../api/types.ts';
+import { DecisionQueue } from '../../../ui/decision-queue/DecisionQueue.tsx';
+import type { RowAction } from '../../../ui/decision-queue/decisionQueue.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
 import { feedKey } from '../../feed/api.ts';
 import { postPlainText } from '../../feed/postText.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { Report } from '../api.ts';
-import { MY_REPORTS_PAGE_SIZE, patchReportStatus, reportsKey } from '../api.ts';
+import { patchReportStatus, reportsKey } from '../api.ts';
 import { useMyReports } from '../hooks/useMyReports.ts';
 import { REPORT_TYPE_KEYS, reasonLabels } from '../reportLabels.ts';
 import { ReportStatusBadge } from './ReportStatusBadge.tsx';
@@ -32,39 +33,41 @@ function canWithdraw(report: Report): boolean {
   return report.status === 'pending' || report.status === 'accepted';
 }
 
+/** Withdrawing an accepted member report lifts the block: the button says "Unblock". */
+function isBlock(report: Report): boolean {
+  return report.type === 'user' && report.status === 'accepted';
+}
+
 /**
  * Settings → Reports and blocks (spec 1 §2 Settings, §4 Reports): the member's own reports,
- * newest first, a page at a time. A pending or accepted report may be withdrawn; withdrawing
- * an accepted member report lifts the block.
+ * newest first, a page at a time. A pending or accepted report may be withdrawn, after a
+ * confirmation (the author cannot bring it back); withdrawing an accepted member report lifts
+ * the block. Several may be withdrawn at once.
  */
 export function MyReportsPanel() {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const list = useMyReports(page);
+  const { query: list, pagination } = useMyReports();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: reportsKey });
+    void queryClient.invalidateQueries({ queryKey: feedKey });
+  };
   const withdraw = useMutation({
     mutationFn: (report: Report) => patchReportStatus(report, 'cancelled'),
     onSuccess: (_updated, report) => {
-      const blocked = report.type === 'user' && report.status === 'accepted';
       notifySuccess(
-        t(blocked ? 'report_unblocked' : 'report_withdrawn', {
+        t(isBlock(report) ? 'report_unblocked' : 'report_withdrawn', {
           name: fullName(report.reported_user),
         }),
       );
-      void queryClient.invalidateQueries({ queryKey: reportsKey });
-      void queryClient.invalidateQueries({ queryKey: feedKey });
     },
-    onError: (error) => {
-      notifyError(error);
-      void queryClient.invalidateQueries({ queryKey: reportsKey });
-    },
+    onError: (error) => notifyError(error),
+    onSettled: refresh,
   });
 
   if (list.isPending) return <PageLoader />;
-  if (list.isError) {
-    return <LoadError onRetry={() => void list.refetch()} />;
-  }
+  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
   const { count, results } = list.data;
   const profileLink = (report: Report) => (
     <Anchor component={Link} to={localizePath(`/profile/${report.reported_user.id}`, locale)}>
@@ -72,99 +75,99 @@ export function MyReportsPanel() {
     </Anchor>
   );
 
+  const columns: DataTableColumn<Report>[] = [
+    {
+      accessor: 'type',
+      title: t('report_object'),
+      width: 320,
+      render: (report) => (
+        <>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            {t(REPORT_TYPE_KEYS[report.type])}
+          </Text>
+          {report.type === 'post' && report.post ? (
+            <>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {excerpt(report.post.content) || t('report_post_images_only')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('report_post_by')} {profileLink(report)}
+              </Text>
+            </>
+          ) : (
+            <Text size="sm">{profileLink(report)}</Text>
+          )}
+        </>
+      ),
+    },
+    {
+      accessor: 'reasons',
+      title: t('report_reasons'),
+      render: (report) => <Text size="sm">{reasonLabels(report.reasons, t).join(', ')}</Text>,
+    },
+    {
+      accessor: 'status',
+      title: t('report_status'),
+      noWrap: true,
+      render: (report) => <ReportStatusBadge status={report.status} />,
+    },
+    {
+      accessor: 'created_at',
+      title: t('report_date'),
+      render: (report) => new Date(report.created_at).toLocaleDateString(locale),
+    },
+  ];
+
+  const rowActions = (report: Report): RowAction[] => {
+    if (!canWithdraw(report)) return [];
+    const name = fullName(report.reported_user);
+    const block = isBlock(report);
+    return [
+      {
+        key: 'withdraw',
+        label: t(block ? 'report_unblock' : 'report_withdraw'),
+        name: t(block ? 'report_unblock_name' : 'report_withdraw_name', { name }),
+        icon: block ? (
+          <IconLockOpen aria-hidden="true" size={16} />
+        ) : (
+          <IconArrowBackUp aria-hidden="true" size={16} />
+        ),
+        loading: withdraw.isPending && withdraw.variables?.id === report.id,
+        disabled: withdraw.isPending && withdraw.variables?.id !== report.id,
+        confirm: {
+          title: t(block ? 'report_unblock_title' : 'report_withdraw_title'),
+          message: t(block ? 'report_unblock_confirm' : 'report_withdraw_confirm', { name }),
+          confirmLabel: t(block ? 'report_unblock' : 'report_withdraw'),
+        },
+        run: () => withdraw.mutate(report),
+      },
+    ];
+  };
+
   return (
     <Stack gap="md">
       <Text size="sm">{t('report_mine_intro')}</Text>
-      <Text role="status" fw={600}>
-        {t('report_mine_count', { count })}
-      </Text>
-      {results.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="sm">
-            <caption className="visually-hidden">{t('report_mine_caption')}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('report_object')}</Table.Th>
-                <Table.Th scope="col">{t('report_reasons')}</Table.Th>
-                <Table.Th scope="col">{t('report_status')}</Table.Th>
-                <Table.Th scope="col">{t('report_date')}</Table.Th>
-                <Table.Th scope="col">
-                  <span className="visually-hidden">{t('report_actions')}</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {results.map((report) => (
-                <Table.Tr key={report.id} data-testid="my-report">
-                  <Table.Th scope="row" fw={400} maw={320}>
-                    <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-                      {t(REPORT_TYPE_KEYS[report.type])}
-                    </Text>
-                    {report.type === 'post' && report.post ? (
-                      <>
-                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {excerpt(report.post.content) || t('report_post_images_only')}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {t('report_post_by')} {profileLink(report)}
-                        </Text>
-                      </>
-                    ) : (
-                      <Text size="sm">{profileLink(report)}</Text>
-                    )}
-                  </Table.Th>
-                  <Table.Td>
-                    <Text size="sm">{reasonLabels(report.reasons, t).join(', ')}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <ReportStatusBadge status={report.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{new Date(report.created_at).toLocaleDateString(locale)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {canWithdraw(report) && (
-                      <Group justify="flex-end">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={
-                            report.type === 'user' && report.status === 'accepted' ? (
-                              <IconLockOpen aria-hidden="true" size={16} />
-                            ) : (
-                              <IconArrowBackUp aria-hidden="true" size={16} />
-                            )
-                          }
-                          loading={withdraw.isPending && withdraw.variables?.id === report.id}
-                          disabled={withdraw.isPending && withdraw.variables?.id !== report.id}
-                          onClick={() => withdraw.mutate(report)}
-                          aria-label={t(
-                            report.type === 'user' && report.status === 'accepted'
-                              ? 'report_unblock_name'
-                              : 'report_withdraw_name',
-                            { name: fullName(report.reported_user) },
-                          )}
-                        >
-                          {t(
-                            report.type === 'user' && report.status === 'accepted'
-                              ? 'report_unblock'
-                              : 'report_withdraw',
-                          )}
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <DirectoryPagination
+      <DecisionQueue
+        label={t('report_mine_caption')}
+        status={t('report_mine_count', { count })}
+        records={results}
         count={count}
-        page={page}
-        onChange={setPage}
-        pageSize={MY_REPORTS_PAGE_SIZE}
+        columns={columns}
+        rowTestId="my-report"
+        rowName={(report) => fullName(report.reported_user)}
+        rowActions={rowActions}
+        bulkActions={[
+          {
+            key: 'withdraw',
+            label: t('report_withdraw'),
+            icon: <IconArrowBackUp aria-hidden="true" size={16} />,
+            appliesTo: canWithdraw,
+            runOne: (report) => patchReportStatus(report, 'cancelled'),
+          },
+        ]}
+        onBulkSettled={refresh}
+        pagination={pagination}
+        fetching={list.isFetching && list.isPlaceholderData}
       />
     </Stack>
   );

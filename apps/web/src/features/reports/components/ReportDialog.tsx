@@ -1,10 +1,12 @@
 import type { ReportReason } from '@alumni/domain';
 import { REPORT_DESCRIPTION_MAX, REPORT_REASONS, reportCreateSchema } from '@alumni/domain';
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { feedKey } from '../../feed/api.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -16,60 +18,56 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const queryClient = useQueryClient();
-  const form = useForm<{ reasons: string[]; description: string }>({
-    reasons: [],
-    description: '',
+  const form = useForm({
+    initialValues: { reasons: [] as string[], description: '' },
+    ...schemaRules(
+      reportCreateSchema(locale),
+      (values: { reasons: string[]; description: string }) => ({
+        type: target.type,
+        object_id: target.objectId,
+        ...values,
+      }),
+    ),
   });
   const send = useMutation({ mutationFn: createReport });
   const otherChosen = form.values.reasons.includes('other');
 
-  const submit = () => {
-    const input = form.check(reportCreateSchema(locale), {
-      type: target.type,
-      object_id: target.objectId,
-      reasons: form.values.reasons,
-      description: form.values.description,
-    });
-    if (!input) return;
-    send.mutate(input, {
-      onSuccess: () => {
-        notifySuccess(
-          t(target.type === 'user' ? 'report_sent_user' : 'report_sent_post', {
-            name: target.name,
-          }),
-        );
-        // A member's report blocks them at once: their posts leave the feed now.
-        void queryClient.invalidateQueries({ queryKey: feedKey });
-        void queryClient.invalidateQueries({ queryKey: reportsKey });
-        onDone();
-      },
-      onError: form.showError,
-    });
-  };
+  const submit = form.onSubmit(
+    (input) =>
+      send.mutate(input, {
+        onSuccess: () => {
+          notifySuccess(
+            t(target.type === 'user' ? 'report_sent_user' : 'report_sent_post', {
+              name: target.name,
+            }),
+          );
+          // A member's report blocks them at once: their posts leave the feed now.
+          void queryClient.invalidateQueries({ queryKey: feedKey });
+          void queryClient.invalidateQueries({ queryKey: reportsKey });
+          onDone();
+        },
+        onError: (error) => showApiError(form, error),
+      }),
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
           {t(target.type === 'user' ? 'report_intro_user' : 'report_intro_post', {
             name: target.name,
           })}
         </Text>
-        <FormErrorAlert errors={form.formErrors} />
-        <Checkbox.Group
-          label={t('report_reasons')}
-          withAsterisk
-          value={form.values.reasons}
-          onChange={(value) => form.setValue('reasons', value)}
-          error={form.errorOf('reasons')}
-        >
+        <FormErrorAlert errors={formErrorsOf(form)} />
+        <Checkbox.Group label={t('report_reasons')} withAsterisk {...form.getInputProps('reasons')}>
           <Stack gap="xs" mt="xs">
             {REPORT_REASONS.map((reason: ReportReason) => (
               <Checkbox
                 key={reason}
                 value={reason}
                 label={t(REPORT_REASON_KEYS[reason])}
-                aria-invalid={form.errorOf('reasons') ? true : undefined}
+                aria-invalid={form.errors.reasons ? true : undefined}
               />
             ))}
           </Stack>
@@ -83,9 +81,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
           autosize
           minRows={3}
           maxRows={8}
-          value={form.values.description}
-          onChange={(event) => form.setValue('description', event.currentTarget.value)}
-          error={form.errorOf('description')}
+          {...form.getInputProps('description')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -1,16 +1,13 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { retryUnlessClientError } from '../../../api/retry.ts';
-import type { Page } from '../../../api/types.ts';
+import type { PagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
+import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
 import type { Report } from '../api.ts';
-import { fetchMyReports, myReportsKey } from '../api.ts';
+import { fetchMyReports, MY_REPORTS_PAGE_SIZE, myReportsKey } from '../api.ts';
 
 /** The signed-in member's own reports, a page at a time (`GET /api/reports/mine/`). */
-export function useMyReports(page: number): UseQueryResult<Page<Report>> {
-  return useQuery({
-    queryKey: myReportsKey(page),
-    queryFn: ({ signal }) => fetchMyReports(page, signal),
-    placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
+export function useMyReports(): PagedQuery<Report> {
+  return usePagedQuery({
+    queryKey: myReportsKey,
+    fetchPage: fetchMyReports,
+    pageSize: MY_REPORTS_PAGE_SIZE,
   });
 }

@@ -1,11 +1,13 @@
 import type { UserSchoolSettings } from '@alumni/domain';
 import { UserSchoolSettingsUpdateSchema } from '@alumni/domain';
 import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import type { SectionCardContent } from '../../../ui/SectionCard.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
@@ -36,7 +38,10 @@ export function NotificationsForm({ settings }: { settings: UserSchoolSettings }
   const school = useSchool();
   const queryClient = useQueryClient();
   const { school_badges: _badges, ...initial } = settings;
-  const form = useForm<Values>(initial);
+  const form = useForm({
+    initialValues: initial,
+    ...schemaRules(UserSchoolSettingsUpdateSchema),
+  });
   const save = useMutation({ mutationFn: patchUserSettings });
   const cap = school.mentorship_settings.max_mentees_per_mentor ?? MAX_MENTEE_LIMIT;
 
@@ -45,36 +50,33 @@ export function NotificationsForm({ settings }: { settings: UserSchoolSettings }
       key={field}
       name={field}
       label={t(`notifications_field_${field}`)}
-      checked={form.values[field]}
-      onChange={(event) => form.setValue(field, event.currentTarget.checked)}
-      error={form.errorOf(field)}
+      {...form.getInputProps(field, { type: 'checkbox' })}
     />
   );
 
-  const submit = () => {
-    const input = form.check(UserSchoolSettingsUpdateSchema);
-    if (!input) return;
-    save.mutate(input, {
-      onSuccess: (updated) => {
-        queryClient.setQueryData(userSettingsKey, updated);
-        notifications.show({ color: 'green', message: t('notifications_saved') });
-      },
-      onError: form.showError,
-    });
-  };
+  const submit = form.onSubmit(
+    (input) => {
+      save.mutate(input, {
+        onSuccess: (updated) => {
+          queryClient.setQueryData(userSettingsKey, updated);
+          notifications.show({ color: 'green', message: t('notifications_saved') });
+        },
+        onError: (error) => showApiError(form, error),
+      });
+    },
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormErrorAlert errors={form.formErrors} />
+        <FormErrorAlert errors={formErrorsOf(form)} />
         <SettingsGroup id="notif-jobs" title={t('notifications_group_jobs')}>
           {toggle('weekly_job_summary')}
           <Checkbox.Group
             label={t('notifications_contract_types')}
             description={t('notifications_contract_types_hint')}
-            value={form.values.weekly_job_contract_types}
-            onChange={(value) => form.setValue('weekly_job_contract_types', value)}
-            error={form.errorOf('weekly_job_contract_types')}
+            {...form.getInputProps('weekly_job_contract_types')}
           >
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
               {CONTRACT_TYPES.map((type) => (
@@ -108,9 +110,7 @@ export function NotificationsForm({ settings }: { settings: UserSchoolSettings }
           {toggle('is_mentor')}
           <Checkbox.Group
             label={t('notifications_mentoring_types_mentor')}
-            value={form.values.mentoring_types_mentor}
-            onChange={(value) => form.setValue('mentoring_types_mentor', value)}
-            error={form.errorOf('mentoring_types_mentor')}
+            {...form.getInputProps('mentoring_types_mentor')}
           >
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
               {MENTORING_TYPES.map((type) => (
@@ -132,16 +132,16 @@ export function NotificationsForm({ settings }: { settings: UserSchoolSettings }
             allowNegative={false}
             disabled={!form.values.is_mentor}
             value={form.values.max_mentee}
-            onChange={(value) => form.setValue('max_mentee', typeof value === 'number' ? value : 0)}
-            error={form.errorOf('max_mentee')}
+            onChange={(value) =>
+              form.setFieldValue('max_mentee', typeof value === 'number' ? value : 0)
+            }
+            error={fieldError(form, 'max_mentee')}
             maw={240}
           />
           {toggle('looking_for_mentor')}
           <Checkbox.Group
             label={t('notifications_mentoring_types_mentee')}
-            value={form.values.mentoring_types_mentee}
-            onChange={(value) => form.setValue('mentoring_types_mentee', value)}
-            error={form.errorOf('mentoring_types_mentee')}
+            {...form.getInputProps('mentoring_types_mentee')}
           >
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
               {MENTORING_TYPES.map((type) => (

@@ -10,14 +10,15 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../ui/countries.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { useForm } from '../../../ui/form/useForm.ts';
+import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { currentUserKey } from '../../auth/api.ts';
 import type { CurrentUser } from '../../auth/types.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -58,47 +59,35 @@ export function PersonalDataForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const queryClient = useQueryClient();
-  const form = useForm<PersonalValues>(valuesOf(user));
+  const form = useForm({
+    initialValues: valuesOf(user),
+    ...schemaRules(personalDataSchema(locale, { today: new Date() }), (values: PersonalValues) => ({
+      ...values,
+      civility: values.civility === '' ? null : values.civility,
+      date_birth: values.date_birth === '' ? null : values.date_birth,
+    })),
+  });
   const save = useMutation({ mutationFn: patchMe });
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const text = (key: keyof PersonalValues) => ({
-    name: key,
-    value: form.values[key],
-    error: form.errorOf(key),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      form.setValue(key, event.currentTarget.value as never),
-  });
+  const text = (key: keyof PersonalValues) => ({ name: key, ...form.getInputProps(key) });
 
-  const submit = () => {
-    const { values } = form;
-    const input: PersonalDataInput | null = form.check(
-      personalDataSchema(locale, { today: new Date() }),
-      {
-        ...values,
-        civility: values.civility === '' ? null : values.civility,
-        date_birth: values.date_birth === '' ? null : values.date_birth,
-      },
-    );
-    if (!input) return;
-    save.mutate(input, {
-      onSuccess: (updated) => {
-        queryClient.setQueryData(currentUserKey, updated);
-        form.setValues(valuesOf(updated));
-        notifications.show({ color: 'green', message: t('settings_personal_saved') });
-      },
-      onError: form.showError,
-    });
-  };
+  const submit = form.onSubmit(
+    (input: PersonalDataInput) =>
+      save.mutate(input, {
+        onSuccess: (updated) => {
+          queryClient.setQueryData(currentUserKey, updated);
+          form.setValues(valuesOf(updated));
+          notifications.show({ color: 'green', message: t('settings_personal_saved') });
+        },
+        onError: (error) => showApiError(form, error),
+      }),
+    (errors, _values, event) => focusFirstError(form, errors, event),
+  );
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.onSubmit(submit)}
-      noValidate
-      aria-labelledby="settings-personal-heading"
-    >
+    <form onSubmit={submit} noValidate aria-labelledby="settings-personal-heading">
       <Stack gap="md">
-        <FormErrorAlert errors={form.formErrors} />
+        <FormErrorAlert errors={formErrorsOf(form)} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
             label={t('field_civility')}
@@ -147,8 +136,8 @@ export function PersonalDataForm({ user }: { user: CurrentUser }) {
             clearable
             nothingFoundMessage={t('form_nothing_found')}
             value={form.values.country || null}
-            onChange={(value) => form.setValue('country', value ?? '')}
-            error={form.errorOf('country')}
+            onChange={(value) => form.setFieldValue('country', value ?? '')}
+            error={fieldError(form, 'country')}
             comboboxProps={{ withinPortal: true }}
           />
           <TextInput label={t('field_phone')} type="tel" autoComplete="tel" {...text('phone')} />

@@ -1,12 +1,14 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { fullName } from '../../../api/types.ts';
+import { DecisionQueue } from '../../../ui/decision-queue/DecisionQueue.tsx';
+import type { BulkAction, RowAction } from '../../../ui/decision-queue/decisionQueue.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { schoolRoleName } from '../../auth/registrationChoices.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -15,10 +17,15 @@ import type { PendingRegistration, RegistrationDecision } from '../api.ts';
 import { postRegistrationDecision, registrationsKey } from '../api.ts';
 import { useRegistrations } from '../hooks/useRegistrations.ts';
 
+const DONE_KEYS: Record<RegistrationDecision, string> = {
+  accept: 'registrations_accepted',
+  refuse: 'registrations_refused',
+};
+
 /**
  * Settings → Registrations (spec 1 §2 Settings, §4 "Registrations wait for validation"): the
- * school's registrations awaiting validation, each accepted or refused (refusing asks first).
- * For school admins and validators of the User scope.
+ * school's registrations awaiting validation, each accepted or refused (refusing asks first),
+ * one at a time or for a selection. For school admins and validators of the User scope.
  */
 export function RegistrationsPanel() {
   const { t } = useTranslation();
@@ -26,7 +33,7 @@ export function RegistrationsPanel() {
   const school = useSchool();
   const queryClient = useQueryClient();
   const list = useRegistrations();
-  const [refusing, setRefusing] = useState<PendingRegistration | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: registrationsKey });
   const decide = useMutation({
     mutationFn: ({
       item,
@@ -35,20 +42,10 @@ export function RegistrationsPanel() {
       item: PendingRegistration;
       decision: RegistrationDecision;
     }) => postRegistrationDecision(item.id, decision),
-    onSuccess: (_result, { item, decision }) => {
-      notifications.show({
-        color: 'green',
-        message: t(decision === 'accept' ? 'registrations_accepted' : 'registrations_refused', {
-          name: fullName(item.user),
-        }),
-      });
-      setRefusing(null);
-      void queryClient.invalidateQueries({ queryKey: registrationsKey });
-    },
-    onError: (error) => {
-      notifyError(error);
-      void queryClient.invalidateQueries({ queryKey: registrationsKey });
-    },
+    onSuccess: (_result, { item, decision }) =>
+      notifySuccess(t(DONE_KEYS[decision], { name: fullName(item.user) })),
+    onError: (error) => notifyError(error),
+    onSettled: refresh,
   });
 
   const roleName = (item: PendingRegistration) => {
@@ -56,115 +53,120 @@ export function RegistrationsPanel() {
     const name = role ? schoolRoleName(role, locale) : String(item.role);
     return item.is_recruiter ? `${name} – ${t('registrations_recruiter')}` : name;
   };
-  const degreeName = (id: number | null) => school.degrees.find((d) => d.id === id)?.name ?? '–';
-  const campusName = (id: number | null) => school.campuses.find((c) => c.id === id)?.name ?? '–';
-  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(locale);
+  const nameOf = (entries: { id: number; name: string }[], id: number | null) =>
+    entries.find((entry) => entry.id === id)?.name ?? '–';
 
   if (list.isPending) return <PageLoader />;
-  if (list.isError) {
-    return <LoadError onRetry={() => void list.refetch()} />;
-  }
-  const items = list.data.results;
-  const busyWith = decide.isPending ? decide.variables?.item.id : undefined;
+  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
+
+  const columns: DataTableColumn<PendingRegistration>[] = [
+    {
+      accessor: 'user',
+      title: t('registrations_person'),
+      render: (item) => (
+        <>
+          <Text fw={600} size="sm">
+            {fullName(item.user)}
+          </Text>
+          <Text size="sm">{item.user.email}</Text>
+          {item.user.city && (
+            <Text size="xs" c="dimmed">
+              {item.user.city}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      accessor: 'role',
+      title: t('field_role'),
+      noWrap: true,
+      render: (item) => (
+        <Badge variant="default" tt="none">
+          {roleName(item)}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'graduation_year',
+      title: t('field_graduation_year'),
+      render: (item) => item.graduation_year ?? '–',
+    },
+    {
+      accessor: 'degree',
+      title: t('term_degree'),
+      render: (item) => nameOf(school.degrees, item.degree),
+    },
+    {
+      accessor: 'campus',
+      title: t('term_campus'),
+      hidden: !school.has_campus,
+      render: (item) => nameOf(school.campuses, item.campus),
+    },
+    {
+      accessor: 'created_at',
+      title: t('registrations_date'),
+      render: (item) => new Date(item.created_at).toLocaleDateString(locale),
+    },
+  ];
+
+  const busyId = decide.isPending ? decide.variables?.item.id : undefined;
+  const rowActions = (item: PendingRegistration): RowAction[] => {
+    const name = fullName(item.user);
+    const busy = busyId === item.id ? decide.variables?.decision : undefined;
+    return [
+      {
+        key: 'accept',
+        label: t('registrations_accept'),
+        name: t('registrations_accept_name', { name }),
+        icon: <IconCheck aria-hidden="true" size={16} />,
+        primary: true,
+        loading: busy === 'accept',
+        disabled: busyId !== undefined && busyId !== item.id,
+        run: () => decide.mutate({ item, decision: 'accept' }),
+      },
+      {
+        key: 'refuse',
+        label: t('registrations_refuse'),
+        name: t('registrations_refuse_name', { name }),
+        icon: <IconX aria-hidden="true" size={16} />,
+        loading: busy === 'refuse',
+        disabled: busyId !== undefined && busyId !== item.id,
+        confirm: {
+          title: t('registrations_refuse_title'),
+          message: t('registrations_refuse_confirm', { name }),
+          confirmLabel: t('registrations_refuse'),
+        },
+        run: () => decide.mutate({ item, decision: 'refuse' }),
+      },
+    ];
+  };
+  const bulk = (decision: RegistrationDecision): BulkAction<PendingRegistration> => ({
+    key: decision,
+    label: t(decision === 'accept' ? 'registrations_accept' : 'registrations_refuse'),
+    icon:
+      decision === 'accept' ? (
+        <IconCheck aria-hidden="true" size={16} />
+      ) : (
+        <IconX aria-hidden="true" size={16} />
+      ),
+    primary: decision === 'accept',
+    runOne: (item) => postRegistrationDecision(item.id, decision),
+  });
 
   return (
-    <Stack gap="md">
-      <Text role="status">{t('registrations_count', { count: list.data.count })}</Text>
-      {items.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Caption>{t('registrations_caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('registrations_person')}</Table.Th>
-                <Table.Th scope="col">{t('field_role')}</Table.Th>
-                <Table.Th scope="col">{t('field_graduation_year')}</Table.Th>
-                <Table.Th scope="col">{t('term_degree')}</Table.Th>
-                {school.has_campus && <Table.Th scope="col">{t('term_campus')}</Table.Th>}
-                <Table.Th scope="col">{t('registrations_date')}</Table.Th>
-                <Table.Th scope="col">
-                  <span className="visually-hidden">{t('registrations_actions')}</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.id} data-testid="registration-row">
-                  <Table.Th scope="row" fw={400}>
-                    <Text fw={600} size="sm">
-                      {fullName(item.user)}
-                    </Text>
-                    <Text size="sm">{item.user.email}</Text>
-                    {item.user.city && (
-                      <Text size="xs" c="dimmed">
-                        {item.user.city}
-                      </Text>
-                    )}
-                  </Table.Th>
-                  <Table.Td>
-                    <Badge variant="default" tt="none">
-                      {roleName(item)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{item.graduation_year ?? '–'}</Table.Td>
-                  <Table.Td>{degreeName(item.degree)}</Table.Td>
-                  {school.has_campus && <Table.Td>{campusName(item.campus)}</Table.Td>}
-                  <Table.Td>{dateOf(item.created_at)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      <Button
-                        size="xs"
-                        leftSection={<IconCheck aria-hidden="true" size={16} />}
-                        loading={busyWith === item.id && decide.variables?.decision === 'accept'}
-                        disabled={busyWith !== undefined && busyWith !== item.id}
-                        onClick={() => decide.mutate({ item, decision: 'accept' })}
-                        aria-label={t('registrations_accept_name', { name: fullName(item.user) })}
-                      >
-                        {t('registrations_accept')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconX aria-hidden="true" size={16} />}
-                        disabled={busyWith !== undefined}
-                        onClick={() => setRefusing(item)}
-                        aria-label={t('registrations_refuse_name', { name: fullName(item.user) })}
-                      >
-                        {t('registrations_refuse')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Modal
-        opened={refusing !== null}
-        onClose={() => setRefusing(null)}
-        title={t('registrations_refuse_title')}
-        closeButtonProps={{ 'aria-label': t('close') }}
-        centered
-      >
-        {refusing && (
-          <Stack gap="md">
-            <Text>{t('registrations_refuse_confirm', { name: fullName(refusing.user) })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRefusing(null)}>
-                {t('form_cancel')}
-              </Button>
-              <Button
-                color="red.8"
-                loading={decide.isPending}
-                onClick={() => decide.mutate({ item: refusing, decision: 'refuse' })}
-              >
-                {t('registrations_refuse')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
-    </Stack>
+    <DecisionQueue
+      label={t('registrations_caption')}
+      status={t('registrations_count', { count: list.data.count })}
+      records={list.data.results}
+      count={list.data.count}
+      columns={columns}
+      rowTestId="registration-row"
+      rowName={(item) => fullName(item.user)}
+      rowActions={rowActions}
+      bulkActions={[bulk('accept'), bulk('refuse')]}
+      onBulkSettled={refresh}
+      minWidth={760}
+    />
   );
 }

@@ -2,26 +2,46 @@ import type { ReportStatus } from '@alumni/domain';
 import { canModerateReports } from '@alumni/domain';
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowBackUp, IconCheck, IconFlagCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { fullName } from '../../../api/types.ts';
+import { DecisionQueue } from '../../../ui/decision-queue/DecisionQueue.tsx';
+import type { BulkAction, RowAction } from '../../../ui/decision-queue/decisionQueue.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { fullDate } from '../../../ui/relativeDate.ts';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
-import { DirectoryPagination } from '../../directory/components/DirectoryPagination.tsx';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { Report } from '../../reports/api.ts';
 import { patchReportStatus } from '../../reports/api.ts';
+import { ReportStatusBadge } from '../../reports/components/ReportStatusBadge.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { moderationReportsKey } from '../api.ts';
 import { useLiveCounts } from '../hooks/useLiveCounts.ts';
 import { useModerationReports } from '../hooks/useModerationReports.ts';
 import { REPORT_STATUS_FILTER_KEYS, REPORT_TYPE_FILTER_KEYS } from '../labels.ts';
 import type { ReportStatusFilter, ReportTypeFilter } from '../reportActions.ts';
-import { REPORT_STATUS_FILTERS, REPORT_TYPE_FILTERS, REPORTS_PAGE_SIZE } from '../reportActions.ts';
-import { ReportCard } from './ReportCard.tsx';
+import {
+  REPORT_ACTIONS,
+  REPORT_STATUS_FILTERS,
+  REPORT_TYPE_FILTERS,
+  reportActionsFor,
+} from '../reportActions.ts';
+import { ReportSummary } from './ReportSummary.tsx';
+
+const ACTION_ICONS: Record<ReportStatus, ReactNode> = {
+  accepted: <IconCheck aria-hidden="true" size={16} />,
+  refused: <IconX aria-hidden="true" size={16} />,
+  finished: <IconFlagCheck aria-hidden="true" size={16} />,
+  pending: <IconArrowBackUp aria-hidden="true" size={16} />,
+  cancelled: null,
+};
 
 const DECISION_KEYS: Record<ReportStatus, string> = {
   accepted: 'validations_report_accepted',
@@ -33,20 +53,21 @@ const DECISION_KEYS: Record<ReportStatus, string> = {
 
 /**
  * Validations → Reports (spec 1 §4 Reports): the school's reports, pending ones first shown,
- * filtered by status and type, each decided with accept, refuse, finish or reopen. The list
- * follows the live report counter, so a new report appears without reloading.
+ * filtered by status and type, in the decision queue: each decided with accept, refuse,
+ * finish or reopen (all reversible, so none asks first), or a selection decided at once. The
+ * list follows the live report counter, so a new report appears without reloading.
  */
 export function ReportsPanel() {
   const { t } = useTranslation();
   const school = useSchool();
+  const { locale } = useRouteLocale();
   const { user } = useViewer();
   const queryClient = useQueryClient();
   const { validations, refresh } = useLiveCounts();
   const compact = useMediaQuery('(max-width: 48em)');
   const [status, setStatus] = useState<ReportStatusFilter>('pending');
   const [type, setType] = useState<ReportTypeFilter>('all');
-  const [page, setPage] = useState(1);
-  const reports = useModerationReports({ status, type, page });
+  const { query: reports, pagination } = useModerationReports({ status, type });
   const isModerator = user !== null && canModerateReports(user, school);
 
   // A new or decided report changes the live count: read the list again.
@@ -58,6 +79,10 @@ export function ReportsPanel() {
     void queryClient.invalidateQueries({ queryKey: moderationReportsKey });
   }, [liveCount, queryClient]);
 
+  const settle = () => {
+    void queryClient.invalidateQueries({ queryKey: moderationReportsKey });
+    void refresh();
+  };
   const change = useMutation({
     mutationFn: ({ report, to }: { report: Report; to: ReportStatus }) =>
       patchReportStatus(report, to),
@@ -65,10 +90,7 @@ export function ReportsPanel() {
       notifySuccess(t(DECISION_KEYS[to], { name: fullName(report.reported_user) }));
     },
     onError: (error) => notifyError(error),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: moderationReportsKey });
-      void refresh();
-    },
+    onSettled: () => settle(),
   });
 
   const statusOptions = REPORT_STATUS_FILTERS.map((value) => ({
@@ -83,77 +105,136 @@ export function ReportsPanel() {
     const next = REPORT_STATUS_FILTERS.find((option) => option === value);
     if (next) {
       setStatus(next);
-      setPage(1);
+      pagination.reset();
     }
   };
 
   const busyId = change.isPending ? change.variables?.report.id : undefined;
-  return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        {compact ? (
-          <Select
-            label={t('validations_reports_status')}
+  const filters = (
+    <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+      {compact ? (
+        <Select
+          label={t('validations_reports_status')}
+          data={statusOptions}
+          value={status}
+          onChange={pickStatus}
+          allowDeselect={false}
+          w="100%"
+        />
+      ) : (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="reports-status-label">
+            {t('validations_reports_status')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="reports-status-label"
             data={statusOptions}
             value={status}
             onChange={pickStatus}
-            allowDeselect={false}
-            w="100%"
           />
-        ) : (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="reports-status-label">
-              {t('validations_reports_status')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="reports-status-label"
-              data={statusOptions}
-              value={status}
-              onChange={pickStatus}
-            />
-          </Stack>
-        )}
-        <Select
-          label={t('validations_reports_type')}
-          data={typeOptions}
-          value={type}
-          onChange={(value) => {
-            const next = REPORT_TYPE_FILTERS.find((option) => option === value);
-            if (next) {
-              setType(next);
-              setPage(1);
-            }
-          }}
-          allowDeselect={false}
-          w={{ base: '100%', sm: 200 }}
-        />
-      </Group>
-      {reports.isPending ? (
-        <PageLoader />
-      ) : reports.isError ? (
-        <LoadError inline onRetry={() => void reports.refetch()} />
-      ) : (
-        <>
-          <Text role="status" data-testid="reports-count">
-            {t('validations_reports_count', { count: reports.data.count })}
-          </Text>
-          {reports.data.results.map((report) => (
-            <ReportCard
-              key={report.id}
-              report={report}
-              isModerator={isModerator}
-              busy={busyId === report.id ? (change.variables?.to ?? null) : null}
-              onChange={(item, to) => change.mutate({ report: item, to })}
-            />
-          ))}
-          <DirectoryPagination
-            count={reports.data.count}
-            page={page}
-            onChange={setPage}
-            pageSize={REPORTS_PAGE_SIZE}
-          />
-        </>
+        </Stack>
       )}
-    </Stack>
+      <Select
+        label={t('validations_reports_type')}
+        data={typeOptions}
+        value={type}
+        onChange={(value) => {
+          const next = REPORT_TYPE_FILTERS.find((option) => option === value);
+          if (next) {
+            setType(next);
+            pagination.reset();
+          }
+        }}
+        allowDeselect={false}
+        w={{ base: '100%', sm: 200 }}
+      />
+    </Group>
+  );
+  if (reports.isPending) {
+    return (
+      <Stack gap="md">
+        {filters}
+        <PageLoader />
+      </Stack>
+    );
+  }
+  if (reports.isError) {
+    return (
+      <Stack gap="md">
+        {filters}
+        <LoadError inline onRetry={() => void reports.refetch()} />
+      </Stack>
+    );
+  }
+
+  const columns: DataTableColumn<Report>[] = [
+    {
+      accessor: 'reported_user',
+      title: t('validations_report_column'),
+      render: (report) => <ReportSummary report={report} />,
+    },
+    {
+      accessor: 'status',
+      title: t('report_status'),
+      noWrap: true,
+      render: (report) => <ReportStatusBadge status={report.status} />,
+    },
+    {
+      accessor: 'created_at',
+      title: t('report_date'),
+      render: (report) => (
+        <Text size="sm" component="time" dateTime={report.created_at}>
+          {fullDate(report.created_at, locale)}
+        </Text>
+      ),
+    },
+  ];
+  const rowActions = (report: Report): RowAction[] => {
+    const name = fullName(report.reported_user);
+    return reportActionsFor(report, isModerator).map((action) => ({
+      key: action.to,
+      label: t(action.labelKey),
+      name: t(action.nameKey, { name }),
+      icon: ACTION_ICONS[action.to],
+      primary: action.to === 'accepted',
+      loading: busyId === report.id && change.variables?.to === action.to,
+      disabled: busyId === report.id && change.variables?.to !== action.to,
+      run: () => change.mutate({ report, to: action.to }),
+    }));
+  };
+  // Reopening is a correction made one report at a time; the decisions may be taken in bulk.
+  const bulkActions: BulkAction<Report>[] = REPORT_ACTIONS.filter(
+    (action) => action.to !== 'pending',
+  ).map((action) => ({
+    key: action.to,
+    label: t(action.labelKey),
+    icon: ACTION_ICONS[action.to],
+    primary: action.to === 'accepted',
+    appliesTo: (report) =>
+      reportActionsFor(report, isModerator).some((allowed) => allowed.to === action.to),
+    runOne: (report) => patchReportStatus(report, action.to),
+  }));
+
+  return (
+    <DecisionQueue
+      label={t('validations_tab_reports')}
+      status={
+        <span data-testid="reports-count">
+          {t('validations_reports_count', { count: reports.data.count })}
+        </span>
+      }
+      filters={filters}
+      records={reports.data.results}
+      count={reports.data.count}
+      columns={columns}
+      rowTestId="report-card"
+      rowName={(report) => fullName(report.reported_user)}
+      rowActions={rowActions}
+      bulkActions={bulkActions}
+      onBulkSettled={settle}
+      pagination={pagination}
+      fetching={reports.isFetching && reports.isPlaceholderData}
+      minWidth={820}
+    />
   );
 }

@@ -1,15 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { retryUnlessClientError } from '../../../api/retry.ts';
+import type { PagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
+import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
+import type { Report } from '../../reports/api.ts';
 import type { ReportFilters } from '../api.ts';
 import { fetchReports, moderationReportsKey } from '../api.ts';
+import { REPORTS_PAGE_SIZE } from '../reportActions.ts';
 
 /** One page of the school's reports for the filters (moderators only). */
-export function useModerationReports(filters: ReportFilters) {
-  return useQuery({
+export function useModerationReports(filters: ReportFilters): PagedQuery<Report> {
+  return usePagedQuery({
     queryKey: [...moderationReportsKey, filters],
-    queryFn: ({ signal }) => fetchReports(filters, signal),
-    placeholderData: keepPreviousData,
+    fetchPage: (request, signal) => fetchReports(filters, request, signal),
+    pageSize: REPORTS_PAGE_SIZE,
     staleTime: 0,
-    retry: retryUnlessClientError,
   });
 }

@@ -1,6 +1,6 @@
-import { DIRECTORY_PAGE_SIZE } from '@alumni/domain';
 import { Group, Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { pageCount } from './paging.ts';
 
 const CONTROL_KEYS = {
   first: 'pagination_first',
@@ -9,20 +9,23 @@ const CONTROL_KEYS = {
   last: 'pagination_last',
 } as const;
 
-/** Server-side pages of the directory (DIRECTORY_PAGE_SIZE members each), in a labelled nav. */
-export function DirectoryPagination({
+/**
+ * Page links of a page-numbered list, in a labelled nav with named controls (fr/en); nothing
+ * when everything fits on one page.
+ */
+export function ListPagination({
   count,
   page,
+  pageSize,
   onChange,
-  pageSize = DIRECTORY_PAGE_SIZE,
 }: {
   count: number;
   page: number;
+  pageSize: number;
   onChange: (page: number) => void;
-  pageSize?: number;
 }) {
   const { t } = useTranslation();
-  const total = Math.max(1, Math.ceil(count / pageSize));
+  const total = pageCount(count, pageSize);
   if (total <= 1) return null;
   return (
     <Group component="nav" aria-label={t('pagination_label')} justify="center" mt="lg">

@@ -1,0 +1,48 @@
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import type { SafeParser } from './formErrors.ts';
+import { issuesByField } from './formErrors.ts';
+
+/** Where a form keeps its whole-form messages among Mantine's field errors. */
+export const FORM_ERROR = 'non_field_errors';
+
+/**
+ * Mantine `useForm` options checking the values with a domain schema (DESIGN §6: client and
+ * server reject the same input with the same messages): `validate` puts each field's first
+ * message on it and the schema's own (path-less) issues under FORM_ERROR; `transformValues`
+ * hands the submit handler the schema's output. `toInput` shapes the values as the schema
+ * reads them (numbers from text fields, a token from the address…).
+ */
+export function schemaRules<V, T>(
+  schema: SafeParser<T>,
+  toInput: (values: V) => unknown = (values) => values,
+): { validate: (values: V) => FormErrors; transformValues: (values: V) => T } {
+  return {
+    validate: (values) => {
+      const result = schema.safeParse(toInput(values));
+      if (result.success) return {};
+      const { '': general, ...fields } = issuesByField(result.error.issues);
+      return general ? { ...fields, [FORM_ERROR]: general } : fields;
+    },
+    transformValues: (values) => {
+      // Only called after `validate` passed, on the same values.
+      const result = schema.safeParse(toInput(values));
+      if (!result.success) throw new Error('transformValues called on invalid values');
+      return result.data;
+    },
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any Mantine form, whatever its values.
+export type AnyForm = UseFormReturnType<any, any>;
+
+/** The whole-form messages, for FormErrorAlert. */
+export function formErrorsOf(form: AnyForm): string[] {
+  const general = form.errors[FORM_ERROR];
+  return typeof general === 'string' && general ? general.split('\n') : [];
+}
+
+/** A field's message as text, for components whose `error` is a string. */
+export function fieldError(form: AnyForm, path: string): string | undefined {
+  const error = form.errors[path];
+  return typeof error === 'string' && error ? error : undefined;
+}
