@@ -13,7 +13,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 import { sessionHeaders } from './api.ts';
-import { hostOf, type TestContext } from './app.ts';
+import { deliverMail, hostOf, type TestContext } from './app.ts';
 import { buildMember } from './factories.ts';
 import { multipart, registrationBody, tinyPng } from './tenant-bodies.ts';
 
@@ -276,6 +276,7 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
     if (image.statusCode !== 201) throw new Error(`post image: ${image.statusCode} ${image.body}`);
     // Mails carrying single-use tokens of this school: a reset link and an activation link.
     await call(w, null, 'POST', '/api/auth/password/forgot/', { email: member.email });
+    await deliverMail(ctx.app);
     const resetToken = await mailedToken(db, member.email, /reset\?token=([\w-]+)/);
     const registrant = `${marker.toLowerCase()}.registrant@example.org`;
     await call(w, null, 'POST', '/api/registration/', {
@@ -283,6 +284,7 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       degree: degreeId,
       campus: campus?.id,
     });
+    await deliverMail(ctx.app);
     const activationToken = await mailedToken(db, registrant, /registration\?token=([\w-]+)/);
     await db.insert(outboxMessages).values({
       schoolId: school.id,
