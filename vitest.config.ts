@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // On PostgreSQL: one migrated template database per run, cloned by each file.
+          globalSetup: ['test/global-setup.ts'],
           fileParallelism: false,
         },
       },
