@@ -15,7 +15,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // On PostgreSQL: one migrated template database per run, cloned by each file.
           globalSetup: ['test/global-setup.ts'],
-          fileParallelism: false,
+          // Files in parallel: each has its own database (a template clone), temporary folder,
+          // Redis prefix and port 0. The work is mostly waiting on PostgreSQL and argon2, so
+          // three workers keep two cores busy without thrashing.
+          maxWorkers: 3,
         },
       },
     ],
