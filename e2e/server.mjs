@@ -10,6 +10,10 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'alumni-e2e-')) };
 let dropDatabase = null;
+// Redis (when REDIS_URL is set) is shared with every other run on the machine: this server's
+// event channels and rate-limit counters get a prefix of their own, so that another suite's
+// sign-ins never count against ours and its events (same user ids) never reach our streams.
+env.REDIS_PREFIX = `e2e:${Date.now()}:${process.pid}:`;
 
 if (process.env.DATABASE_URL) {
   const name = `e2e_${Date.now()}`;
