@@ -57,7 +57,9 @@ describe('seedDemo', () => {
 });
 
 describe('embedded database on disk', () => {
-  it('keeps its data across a restart and is not seeded twice', async () => {
+  // Two PGlite boots on disk, a migration and a seed: 6 s on an idle machine, past 30 s when
+  // the files run in parallel on a loaded 2-core machine. A budget, not a timed assertion.
+  it('keeps its data across a restart and is not seeded twice', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-data-'));
     const first = await openDatabase({ dataDir });
     await first.migrate();
