@@ -5,6 +5,13 @@ import { E2E_PORT } from './playwright.config.ts';
 /** The origin of a school's subdomain in browser tests. */
 export const schoolOrigin = (subdomain: string) => `http://${subdomain}.localhost:${E2E_PORT}`;
 
+/**
+ * A long journey's time budget: `ms` as measured on a quiet machine, three times that in CI,
+ * where the 2-core machine is shared with other suites (load 20+ makes each page load and axe
+ * run several times slower). Same factor as playwright.config's CI timeout.
+ */
+export const budget = (ms: number) => (process.env.CI ? ms * 3 : ms);
+
 /** Password of every seeded account. */
 export const SEED_PASSWORD = 'Alumni-demo-2026';
 
