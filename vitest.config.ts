@@ -13,7 +13,12 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // On PostgreSQL: one migrated template database per run, cloned by each file.
+          globalSetup: ['test/global-setup.ts'],
+          // Files in parallel: each has its own database (a template clone), temporary folder,
+          // Redis prefix and port 0. The work is mostly waiting on PostgreSQL and argon2, so
+          // three workers keep two cores busy without thrashing.
+          maxWorkers: 3,
         },
       },
     ],

@@ -13,6 +13,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'alumni-e2e-')) };
 let dropDatabase = null;
 if (!build(['domain', 'server'], { onlyStale: true })) process.exit(1);
+// Redis (when REDIS_URL is set) is shared with every other run on the machine: this server's
+// event channels and rate-limit counters get a prefix of their own, so that another suite's
+// sign-ins never count against ours and its events (same user ids) never reach our streams.
+env.REDIS_PREFIX = `e2e:${Date.now()}:${process.pid}:`;
 
 if (process.env.DATABASE_URL) {
   const name = `e2e_${Date.now()}`;

@@ -133,6 +133,9 @@ test.describe('user menu', () => {
     page,
     browser,
   }) => {
+    // A journey of several sign-ins (argon2 on the server), page loads and axe runs: on a
+    // shared 2-core CI machine it takes 25-40 s, so it gets the slow budget (3 × 30 s).
+    test.slow();
     await signIn(page, SUPER);
     await openUserMenu(page);
     await expect(page.getByRole('menuitem', { name: 'Superadministration' })).toBeVisible();
@@ -164,6 +167,9 @@ test.describe('user menu', () => {
 
 test.describe('password recovery', () => {
   test('forgot → e-mailed link → new password → sign in with it', async ({ page, visit }) => {
+    // A journey of several sign-ins (argon2 on the server), page loads and axe runs: on a
+    // shared 2-core CI machine it takes 25-40 s, so it gets the slow budget (3 × 30 s).
+    test.slow();
     // A member of its own: the seeded accounts keep their password for the other specs.
     const { email } = await createActiveMember(superUser, {
       firstName: 'Oubli',
@@ -227,6 +233,9 @@ test.describe('registration', () => {
     page,
     visit,
   }) => {
+    // A journey of several sign-ins (argon2 on the server), page loads and axe runs: on a
+    // shared 2-core CI machine it takes 25-40 s, so it gets the slow budget (3 × 30 s).
+    test.slow();
     const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
     const password = 'Inscription-2026!';
 
@@ -305,6 +314,9 @@ test.describe('registration', () => {
 
 test.describe('settings', () => {
   test('personal data, notifications and password are saved', async ({ page }) => {
+    // A journey of several sign-ins (argon2 on the server), page loads and axe runs: on a
+    // shared 2-core CI machine it takes 25-40 s, so it gets the slow budget (3 × 30 s).
+    test.slow();
     const member = await createMember();
     await signIn(page, member.email, member.password);
 

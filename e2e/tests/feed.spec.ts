@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   apiSignIn,
+  budget,
   createActiveMember,
   expect,
   expectAccessible,
@@ -49,7 +50,7 @@ test('a post is liked, commented, reported, and removed for everyone once the re
   browser,
   visit,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const superUser = await apiSignIn(SUPER);
   const author = await createActiveMember(superUser, { firstName: 'Paula', lastName: 'Auteur' });
   const reporter = await createActiveMember(superUser, { firstName: 'Rémi', lastName: 'Signal' });
@@ -238,7 +239,7 @@ test('reporting a member hides their posts at once; unblocking in Settings shows
   page,
   visit,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const superUser = await apiSignIn(SUPER);
   const blocked = await createActiveMember(superUser, { firstName: 'Bruno', lastName: 'Bloque' });
   const reporter = await createActiveMember(superUser, { firstName: 'Lina', lastName: 'Garde' });

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiContext,
   apiSignIn,
+  budget,
   expect,
   expectAccessible,
   mailLink,
@@ -64,7 +65,7 @@ test.describe('member import', () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
 
     // The school admin checks the sample in School settings → Imports and submits it.
     await signIn(page, ADMIN);

@@ -1,5 +1,6 @@
 import {
   apiSignIn,
+  budget,
   createActiveMember,
   expect,
   expectAccessible,
@@ -25,7 +26,7 @@ test('an owner edits their profile; another member sees it read-only; the admin 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const superUser = await apiSignIn(SUPER);
   const owner = await createActiveMember(superUser, { firstName: 'Inès', lastName: 'Profil' });
   await superUser.dispose();

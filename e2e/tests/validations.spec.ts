@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiSignIn,
+  budget,
   createActiveMember,
   expect,
   expectAccessible,
@@ -35,7 +36,7 @@ test('a post report reaches a Report validator’s tab live; accepting it lowers
   page,
   visit,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   // A validator of the Report scope only, made by the admin (the seeded validator's password
   // is changed by the password-recovery test of accounts.spec.ts, which may run meanwhile).
   const superUser = await apiSignIn(SUPER);
@@ -150,7 +151,7 @@ test('when the live stream fails, the counts are read with GET /api/validations/
 });
 
 test('the admin gives a member the Report scope in the Validators tab', async ({ page, visit }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const superUser = await apiSignIn(SUPER);
   const member = await createActiveMember(superUser, { firstName: 'Rémi', lastName: 'Modérateur' });
   await superUser.dispose();
@@ -197,7 +198,7 @@ test('a plain member has no Validations entry and may not open the page', async 
 });
 
 test('a comment on a member’s post shows on their bell', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const superUser = await apiSignIn(SUPER);
   const author = await createActiveMember(superUser, { firstName: 'Léa', lastName: 'Cloche' });
   await superUser.dispose();

@@ -106,7 +106,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip ?? 'inject',
-    ...(redis ? { redis } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
@@ -121,7 +121,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   };
   app.decorate('schoolCaches', schoolCaches);
   const bus = config.redisUrl
-    ? createRedisBus(config.redisUrl, (error) => app.log.error({ err: error }, 'event bus error'))
+    ? createRedisBus(
+        config.redisUrl,
+        (error) => app.log.error({ err: error }, 'event bus error'),
+        config.redisPrefix,
+      )
     : createInProcessBus();
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());

@@ -13,6 +13,11 @@ export const ConfigSchema = z.object({
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   databaseUrl: z.string().optional(),
   redisUrl: z.string().optional(),
+  /**
+   * Prefix of every Redis key and channel (event channels, rate-limit counters). Instances of
+   * one deployment share it; another deployment on the same Redis (or a test app) sets its own.
+   */
+  redisPrefix: z.string().min(1).default('alumni:'),
   baseDomain: z.string().default('localhost'),
   defaultSchool: z.string().default('demo'),
   /** Where uploaded and seeded media are stored; defaults to `<dataDir>/media`. */
@@ -53,6 +58,7 @@ export function loadConfig(
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || undefined,
     baseDomain: env.BASE_DOMAIN,
     defaultSchool: env.DEFAULT_SCHOOL,
     mediaDir: env.MEDIA_DIR,

@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh test database, with media in a temporary folder. */
+/**
+ * Builds the app on a fresh test database, with media in a temporary folder (removed on close).
+ * When REDIS_URL is set the app uses that Redis (bus and rate limits) under a prefix of its
+ * own, so that files running in parallel never see each other's events or counters; apps
+ * that must reach each other pass one `redisPrefix`.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Registers extra routes before the app is sealed (error-handler tests). */
@@ -32,6 +38,8 @@ export async function createTestApp(
       authRateLimit: 10_000,
       // Tests edit school rows directly and expect the next request to see the change.
       schoolCacheTtlMs: 0,
+      redisUrl: process.env.REDIS_URL || undefined,
+      redisPrefix: `test:${randomBytes(6).toString('hex')}:`,
       ...overrides,
     },
   );
@@ -45,6 +53,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

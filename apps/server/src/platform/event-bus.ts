@@ -16,12 +16,17 @@ export interface UserEvent {
  */
 export interface EventBus {
   publish(userId: number, event: UserEvent): Promise<void>;
-  /** Calls `handler` for each event of `userId` until the returned function is called. */
-  subscribe(userId: number, handler: (event: UserEvent) => void): () => void;
+  /**
+   * Calls `handler` for each event of `userId` until the returned function is called. Resolves
+   * once the subscription is live (on Redis, once the server confirmed it), so that an event
+   * published after it resolves is never missed.
+   */
+  subscribe(userId: number, handler: (event: UserEvent) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
-const channelOf = (userId: number) => `alumni:user:${userId}`;
+/** The channel of a user's events under `prefix` (config.redisPrefix, `alumni:` by default). */
+const channelOf = (prefix: string, userId: number) => `${prefix}user:${userId}`;
 
 /** The in-process bus: one instance, no network. */
 export function createInProcessBus(): EventBus {
@@ -29,11 +34,11 @@ export function createInProcessBus(): EventBus {
   emitter.setMaxListeners(0);
   return {
     async publish(userId, event) {
-      emitter.emit(channelOf(userId), event);
+      emitter.emit(channelOf('', userId), event);
     },
-    subscribe(userId, handler) {
-      emitter.on(channelOf(userId), handler);
-      return () => emitter.off(channelOf(userId), handler);
+    async subscribe(userId, handler) {
+      emitter.on(channelOf('', userId), handler);
+      return () => emitter.off(channelOf('', userId), handler);
     },
     async close() {
       emitter.removeAllListeners();
@@ -42,10 +47,15 @@ export function createInProcessBus(): EventBus {
 }
 
 /**
- * The Redis bus: publishes on `alumni:user:{id}` and keeps one subscriber connection per
- * instance, subscribed to the channels of the streams it holds.
+ * The Redis bus: publishes on `{prefix}user:{id}` and keeps one subscriber connection per
+ * instance, subscribed to the channels of the streams it holds. Instances that must reach each
+ * other share a prefix; separate deployments (or test apps) on one Redis use their own.
  */
-export function createRedisBus(redisUrl: string, onError: (error: Error) => void): EventBus {
+export function createRedisBus(
+  redisUrl: string,
+  onError: (error: Error) => void,
+  prefix = 'alumni:',
+): EventBus {
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
   publisher.on('error', onError);
@@ -61,12 +71,19 @@ export function createRedisBus(redisUrl: string, onError: (error: Error) => void
   });
   return {
     async publish(userId, event) {
-      await publisher.publish(channelOf(userId), JSON.stringify(event));
+      await publisher.publish(channelOf(prefix, userId), JSON.stringify(event));
     },
-    subscribe(userId, handler) {
-      const channel = channelOf(userId);
-      if (local.listenerCount(channel) === 0) void subscriber.subscribe(channel).catch(onError);
+    async subscribe(userId, handler) {
+      const channel = channelOf(prefix, userId);
       local.on(channel, handler);
+      // Every caller sends SUBSCRIBE, even for a channel already subscribed (harmless): its
+      // reply, in order on the one connection, says that this caller's subscription is live.
+      try {
+        await subscriber.subscribe(channel);
+      } catch (error) {
+        local.off(channel, handler);
+        throw error;
+      }
       return () => {
         local.off(channel, handler);
         if (local.listenerCount(channel) === 0) void subscriber.unsubscribe(channel).catch(onError);

@@ -57,7 +57,9 @@ describe('seedDemo', () => {
 });
 
 describe('embedded database on disk', () => {
-  it('keeps its data across a restart and is not seeded twice', async () => {
+  // Two PGlite boots on disk, a migration and a seed: 6 s on an idle machine, past 30 s when
+  // the files run in parallel on a loaded 2-core machine. A budget, not a timed assertion.
+  it('keeps its data across a restart and is not seeded twice', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'alumni-data-'));
     const first = await openDatabase({ dataDir });
     await first.migrate();
@@ -76,7 +78,10 @@ describe('embedded database on disk', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)('migrations on PostgreSQL', () => {
-  it('let two instances starting together on an empty database take turns (advisory lock)', async () => {
+  // Two pools migrating one new database: 23 s at load 25 with the files in parallel.
+  it('let two instances starting together on an empty database take turns (advisory lock)', {
+    timeout: 120_000,
+  }, async () => {
     const url = process.env.DATABASE_URL ?? '';
     const name = `migrate_${Date.now()}`;
     const admin = new pg.Client({ connectionString: url });

@@ -46,7 +46,8 @@ export const DEMO_LOGINS = [
   { email: 'member@demo.example.org', what: 'alumni in demo, student in campus-en' },
 ] as const;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction of `Db` (the seed and the test factories write in one). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const ROLE_NAMES: Record<number, LocalizedText> = {
   [ROLE.SchoolAdmin]: { fr: 'Administrateur', en: 'Administrator' },
@@ -452,7 +453,8 @@ const DEMO_COMMENTS = [
   'Je suis partante pour aider.',
 ];
 
-async function ensureFeatureCatalogue(tx: Tx): Promise<Map<FeaturePath, number>> {
+/** Inserts the platform's feature catalogue where missing; returns feature id by path. */
+export async function ensureFeatureCatalogue(tx: Tx): Promise<Map<FeaturePath, number>> {
   await tx
     .insert(features)
     .values(FEATURE_PATHS.map((path) => ({ path, reserved: path === 'emailing' })))
@@ -461,7 +463,11 @@ async function ensureFeatureCatalogue(tx: Tx): Promise<Map<FeaturePath, number>>
   return new Map(rows.map((r) => [r.path, r.id]));
 }
 
-async function addFeatures(
+/**
+ * Enables `paths` in a school, in that order, with the default fr/en names (or `custom`'s for
+ * the custom link and page features).
+ */
+export async function addFeatures(
   tx: Tx,
   schoolId: number,
   catalogue: Map<FeaturePath, number>,
@@ -491,7 +497,14 @@ async function addFeatures(
   );
 }
 
-async function addRoles(tx: Tx, schoolId: number): Promise<(typeof schoolRoles.$inferSelect)[]> {
+/**
+ * Gives a school the seven roles (free registration for alumni and students) and the default
+ * permission grid of spec 2 §6; returns the role rows.
+ */
+export async function addRoles(
+  tx: Tx,
+  schoolId: number,
+): Promise<(typeof schoolRoles.$inferSelect)[]> {
   const codes = [
     ROLE.SchoolAdmin,
     ROLE.Student,

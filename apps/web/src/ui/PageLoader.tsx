@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Center role="status" aria-live="polite" mih={fullScreen ? '100vh' : 240} p="xl">
+    <Center
+      role="status"
+      aria-live="polite"
+      data-testid="page-loader"
+      mih={fullScreen ? '100vh' : 240}
+      p="xl"
+    >
       <Loader aria-hidden="true" />
       <span className="visually-hidden">{t('loading')}</span>
     </Center>

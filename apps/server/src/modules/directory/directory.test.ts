@@ -2,7 +2,7 @@ import { ROLE } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
-import { buildMember, buildSchool } from '../../../test/factories.ts';
+import { buildDemoSchools, buildMember, buildSchool } from '../../../test/factories.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
 import {
   campuses,
@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/seed.ts';
+import { DEMO_PASSWORD } from '../../seed/seed.ts';
 
 let ctx: TestContext;
 let demoId: number;
@@ -47,7 +47,16 @@ const names = (results: Entry[]) => results.map((r) => `${r.first_name} ${r.last
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
-  await seedDemo(db, { mediaDir: `${ctx.config.dataDir}/media` });
+  await buildDemoSchools(db, DEMO_PASSWORD);
+  // A few more members of demo, so that its directory has more than one page of five.
+  for (const [firstName, lastName, city] of [
+    ['Camille', 'Durand', 'Nantes'],
+    ['Lucas', 'Moreau', 'Lille'],
+    ['Inès', 'Garnier', 'Marseille'],
+  ] as const) {
+    const [school] = await db.select().from(schools).where(eq(schools.subdomain, 'demo'));
+    await buildMember(db, school?.id ?? 0, { firstName, lastName, city });
+  }
   const [demo] = await db.select().from(schools).where(eq(schools.subdomain, 'demo'));
   demoId = demo?.id ?? 0;
   lyon = (await db.select().from(campuses).where(eq(campuses.name, 'Lyon')))[0]?.id ?? 0;
@@ -214,10 +223,8 @@ describe('access', () => {
 
   it("never shows a member of one school another school's members", async () => {
     const db = ctx.database.db;
+    // buildSchool gives the school its roles.
     const other = await buildSchool(db, { subdomain: 'other-school' });
-    await db
-      .insert(schoolRoles)
-      .values({ schoolId: other.id, role: ROLE.Alumni, names: { fr: 'Diplômé', en: 'Alumni' } });
     await buildMember(db, other.id, { firstName: 'Oscar', lastName: 'Ailleurs' });
     expect((await directory('?search=ailleurs')).body.count).toBe(0);
     const en = sameOrigin(

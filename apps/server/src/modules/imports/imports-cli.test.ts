@@ -38,7 +38,9 @@ function cli(script: string, args: string[]): Promise<Run> {
     execFile(
       TSX,
       [path.join(ROOT, 'apps/server/src/cli', script), ...args],
-      { cwd: ROOT, env, timeout: 60_000 },
+      // Each run starts tsx, which compiles the CLI first: minutes, not seconds, when the
+      // machine is loaded (86 s for four runs at load 25).
+      { cwd: ROOT, env, timeout: 180_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });
@@ -69,7 +71,7 @@ beforeAll(async () => {
   }
   const seeded = await cli('seed.ts', []);
   if (seeded.code !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await dropDatabase?.();
 });
@@ -131,7 +133,7 @@ describe('npm run members:import (spec 1 §5 User import)', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('exits 1 with the line of a malformed file, or for an unknown school', async () => {
     const bad = path.join(dataDir, 'bad.csv');
@@ -147,5 +149,5 @@ describe('npm run members:import (spec 1 §5 User import)', () => {
     const unknown = await cli('members-import.ts', ['--school', 'nowhere', '--file', SAMPLE]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Unknown school "nowhere"');
-  }, 60_000);
+  }, 180_000);
 });

@@ -3,17 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { buildMember } from '../../../test/factories.ts';
-import { mediaDir } from '../../config.ts';
+import { buildMember, buildSchool } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  notifications,
-  reports,
-  schools,
-  userRoles,
-  userroleValidators,
-} from '../../db/schema/index.ts';
-import { seedDemo } from '../../seed/seed.ts';
+import { notifications, reports, userRoles, userroleValidators } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let db: Db;
@@ -62,11 +54,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   db = ctx.database.db;
   call = apiCaller(ctx.app);
-  await seedDemo(db, { mediaDir: mediaDir(ctx.config) });
-  for (const row of await db.select().from(schools)) {
-    if (row.subdomain === 'demo') ids.demo = row.id;
-    if (row.subdomain === 'campus-en') ids.en = row.id;
-  }
+  ids.demo = (await buildSchool(db, { subdomain: 'demo' })).id;
+  ids.en = (await buildSchool(db, { subdomain: 'campus-en' })).id;
   moderator = await member({ role: ROLE.Staff, scopes: [VALIDATOR_SCOPE.Report] });
 });
 afterAll(() => ctx.close());

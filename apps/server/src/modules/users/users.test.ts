@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
+import { buildDemoSchools } from '../../../test/factories.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/seed.ts';
+import { DEMO_PASSWORD } from '../../seed/seed.ts';
 
 let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDemo(ctx.database.db, { mediaDir: `${ctx.config.dataDir}/media` });
+  await buildDemoSchools(ctx.database.db, DEMO_PASSWORD);
 });
 afterAll(() => ctx.close());
 

@@ -55,7 +55,7 @@ describe('validation queue registry', () => {
   it('pushes its new count to validators after an event it names, and not after others', async () => {
     const validator = await userId('validator@demo.example.org');
     const pushed: UserEvent[] = [];
-    const unsubscribe = ctx.app.bus.subscribe(validator, (event) => void pushed.push(event));
+    const unsubscribe = await ctx.app.bus.subscribe(validator, (event) => void pushed.push(event));
     try {
       const member = sameOrigin(
         'demo',

@@ -83,9 +83,28 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
         (ctx) => ctx.user.id === request.params.userId,
       );
       const validator = isSuperUser(user) || isValidator(user, permissionSchool);
-      const initial = validator
-        ? countsFor(user, permissionSchool, await queues.counts(db, school))
-        : null;
+      // Subscribe before counting, and send nothing until the initial counts are out: an
+      // event raised meanwhile is held, then sent after them, never lost (the events carry
+      // whole counts, so one that the initial counts already include is harmless).
+      let send: ((event: string, data: unknown) => void) | null = null;
+      const held: UserEvent[] = [];
+      const deliver = (event: UserEvent) => {
+        if (event.schoolId !== school.id) return;
+        if (event.event === 'validations' && !validator) return;
+        send?.(event.event, event.data);
+      };
+      const unsubscribe = await bus.subscribe(user.id, (event: UserEvent) =>
+        send ? deliver(event) : held.push(event),
+      );
+      let initial: ReturnType<typeof countsFor> | null;
+      try {
+        initial = validator
+          ? countsFor(user, permissionSchool, await queues.counts(db, school))
+          : null;
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
 
       // The stream outlives its first reads: their transaction ends before it starts.
       await endRequestScope(request);
@@ -97,22 +116,21 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (event: string, data: unknown) =>
+      send = (event: string, data: unknown) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       send('message-init', { unread: 0 });
       if (initial) send('validations-init', initial);
-      const unsubscribe = bus.subscribe(user.id, (event: UserEvent) => {
-        if (event.schoolId !== school.id) return;
-        if (event.event === 'validations' && !validator) return;
-        send(event.event, event.data);
-      });
+      for (const event of held.splice(0)) deliver(event);
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       streams.add(res);
-      request.raw.on('close', () => {
+      const end = () => {
         streams.delete(res);
         clearInterval(heartbeat);
         unsubscribe();
-      });
+      };
+      // A client that left while the counts were read is already gone: no close event comes.
+      if (request.raw.destroyed) end();
+      else request.raw.on('close', end);
     },
   );
 };

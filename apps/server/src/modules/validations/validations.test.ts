@@ -1,18 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
+import { buildDemoSchools } from '../../../test/factories.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { degrees, userRoles, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/seed.ts';
+import { DEMO_PASSWORD } from '../../seed/seed.ts';
 
 let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDemo(ctx.database.db, { mediaDir: `${ctx.config.dataDir}/media` });
+  await buildDemoSchools(ctx.database.db, DEMO_PASSWORD);
 });
 afterAll(() => ctx.close());
 
@@ -45,7 +47,8 @@ async function openStream(app: FastifyInstance, cookie: string, userId: number) 
       }
     }
   })();
-  const waitFor = async (event: string, timeoutMs: number) => {
+  // A generous bound, only for a readable failure: under load events can take seconds.
+  const waitFor = async (event: string, timeoutMs = 15_000) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = events.find((e) => e.event === event);
@@ -136,10 +139,10 @@ describe('GET /api/events/user/{userId}/ (server-sent events)', () => {
     const cookie = await signIn(ctx.app, 'demo', 'validator@demo.example.org', DEMO_PASSWORD);
     const stream = await openStream(ctx.app, cookie, await userId('validator@demo.example.org'));
     expect(stream.status).toBe(200);
-    const init = (await stream.waitFor('validations-init', 2000)).data as { userrole: number };
-    await stream.waitFor('message-init', 2000);
+    const init = (await stream.waitFor('validations-init')).data as { userrole: number };
+    await stream.waitFor('message-init');
     await requestRoleChange(ctx.app);
-    const update = (await stream.waitFor('validations', 1000)).data as { userrole: number };
+    const update = (await stream.waitFor('validations')).data as { userrole: number };
     expect(update.userrole).toBe(init.userrole + 1);
     await stream.close();
   });
@@ -149,7 +152,7 @@ describe('a post report and the validators live counters', () => {
   it('sends the validator a validations event with the new report count within a second', async () => {
     const cookie = await signIn(ctx.app, 'demo', 'validator@demo.example.org', DEMO_PASSWORD);
     const stream = await openStream(ctx.app, cookie, await userId('validator@demo.example.org'));
-    const init = (await stream.waitFor('validations-init', 2000)).data as { report: number };
+    const init = (await stream.waitFor('validations-init')).data as { report: number };
     const author = sameOrigin(
       'demo',
       await signIn(ctx.app, 'demo', 'admin@demo.example.org', DEMO_PASSWORD),
@@ -171,7 +174,7 @@ describe('a post report and the validators live counters', () => {
       payload: { type: 'post', object_id: post.json().id, reasons: ['spam'] },
     });
     expect(res.statusCode).toBe(201);
-    const update = (await stream.waitFor('validations', 1000)).data as { report: number };
+    const update = (await stream.waitFor('validations')).data as { report: number };
     expect(update.report).toBe(init.report + 1);
     await stream.close();
   });
@@ -187,6 +190,8 @@ describe.runIf(process.env.REDIS_URL)('two API instances on one database and one
         authRateLimit: 10_000,
         schoolCacheTtlMs: 0,
         redisUrl: process.env.REDIS_URL,
+        // Both instances share one prefix, of their own: parallel files never see their events.
+        redisPrefix: `test:two-instances:${randomBytes(6).toString('hex')}:`,
       },
     );
     const a = await buildApp(config, ctx.database);
@@ -197,11 +202,10 @@ describe.runIf(process.env.REDIS_URL)('two API instances on one database and one
       await refusePendingRequests(a);
       const cookie = await signIn(b, 'demo', 'validator@demo.example.org', DEMO_PASSWORD);
       const stream = await openStream(b, cookie, await userId('validator@demo.example.org'));
-      const init = (await stream.waitFor('validations-init', 2000)).data as { userrole: number };
-      // Redis subscriptions are set up asynchronously: let B's settle.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const init = (await stream.waitFor('validations-init')).data as { userrole: number };
+      // No pause needed here: B sends validations-init only once its Redis subscription is live.
       await requestRoleChange(a);
-      const update = (await stream.waitFor('validations', 1000)).data as { userrole: number };
+      const update = (await stream.waitFor('validations')).data as { userrole: number };
       expect(update.userrole).toBe(init.userrole + 1);
       await stream.close();
     } finally {
