@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 /** One vitest run, three projects: pure domain rules, web unit tests, API tests on a real database. */
 export default defineConfig({
   test: {
+    // Files in parallel, API files too: each has its own database (a template clone), temporary
+    // folder, Redis prefix and port 0. API work is mostly waiting on PostgreSQL and argon2, so
+    // three workers keep two cores busy without thrashing. (Set here, not per project: vitest
+    // refuses projects of one group with different maxWorkers.)
+    maxWorkers: 3,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
@@ -15,10 +20,6 @@ export default defineConfig({
           hookTimeout: 60_000,
           // On PostgreSQL: one migrated template database per run, cloned by each file.
           globalSetup: ['test/global-setup.ts'],
-          // Files in parallel: each has its own database (a template clone), temporary folder,
-          // Redis prefix and port 0. The work is mostly waiting on PostgreSQL and argon2, so
-          // three workers keep two cores busy without thrashing.
-          maxWorkers: 3,
         },
       },
     ],
