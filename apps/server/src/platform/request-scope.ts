@@ -46,11 +46,10 @@ export const requestScopePlugin = fp(
       await endRequestScope(request, reply.statusCode < 500);
       return payload;
     });
-    // An aborted or hijacked request that never reached onSend gives its connection back.
-    const abandon = async (request: FastifyRequest) => endRequestScope(request, false);
-    app.addHook('onResponse', abandon);
-    app.addHook('onRequestAbort', abandon);
-    app.addHook('onTimeout', abandon);
+    // A hijacked reply never reaches onSend: its connection is given back once it is done.
+    // (An aborted request's handler still runs to its end and reaches onSend; ending its
+    // scope earlier would fail the queries it still makes.)
+    app.addHook('onResponse', async (request) => endRequestScope(request, false));
   },
   { name: 'request-scope', dependencies: ['tenancy'] },
 );
