@@ -16,8 +16,8 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     await database.migrate();
     return database;
   }
-  const template = inject('templateDatabase');
-  const prefix = inject('testDatabasePrefix');
+  const template = fromRun('templateDatabase');
+  const prefix = fromRun('testDatabasePrefix');
   const name = `${prefix || `test_${Date.now()}_`}${randomBytes(4).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const testUrl = databaseUrlFor(url, name);
@@ -33,4 +33,16 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       if (!prefix) await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A value the vitest run's global setup provided, or undefined outside a vitest run (the
+ * benchmarks in bench/ make their databases with this module too).
+ */
+function fromRun(key: 'templateDatabase' | 'testDatabasePrefix'): string | undefined {
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined;
+  }
 }
