@@ -25,6 +25,8 @@ interface Scope {
   afterCommit: { schoolId: number; work: (db: Db) => Promise<void> }[];
   /** Signals to give once the outermost transaction committed (no database work). */
   onCommit: (() => void)[];
+  /** The user recorded in the transaction's `app.user_id`, once known. */
+  userId?: number;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -168,7 +170,16 @@ export function currentSchoolId(): number | null | undefined {
  * roles in other schools stay readable (the user menu lists those schools).
  */
 export async function setScopeUser(db: Db, userId: number): Promise<void> {
+  const scope = scopes.getStore();
+  if (scope?.userId === userId) return;
   await db.execute(sql`select set_config('app.user_id', ${String(userId)}, true)`);
+  if (scope) scope.userId = userId;
+}
+
+/** Notes that the scope's transaction already holds `userId` (set by the session query). */
+export function noteScopeUser(userId: number): void {
+  const scope = scopes.getStore();
+  if (scope) scope.userId = userId;
 }
 
 /**

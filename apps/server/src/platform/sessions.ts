@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { schools, sessions, userRoles, users } from '../db/schema/index.ts';
-import { onScope } from './school-scope.ts';
+import { noteScopeUser, onScope } from './school-scope.ts';
 
 /** Name of the session cookie (httpOnly, SameSite=Lax, Secure behind HTTPS). */
 export const SESSION_COOKIE = 'sessionid';
@@ -86,6 +86,7 @@ export async function sessionUser(
   // second query needs to read the user's roles in other schools (row-level security).
   const [session] = await onScope(sessionQuery(db)).execute({ idHash, subdomain: schoolSubdomain });
   if (!session) return null;
+  noteScopeUser(session.userId);
   const [row] = await onScope(userWithRolesQuery(db)).execute({ userId: session.userId });
   if (!row) return null;
   const now = new Date();
