@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { Db } from '../db/types.ts';
 
 /**
@@ -223,11 +225,27 @@ export function onScope<P extends object>(prepared: P): P {
  * begun, with `run(next)` to continue the request inside it and `end(commit)` to commit
  * (or roll back) it. Used by the request hook (platform/request-scope.ts).
  */
-export function openScope(
+export async function openScope(
   db: Db,
   schoolId: number,
 ): Promise<{ run(next: () => void): void; end(commit: boolean): Promise<void> }> {
   const base = baseOf.get(db) ?? db;
+  const pooled = await beginOnPool(base, schoolId);
+  if (pooled) {
+    const scope: Scope = { tx: pooled.tx, schoolId, ended: false, afterCommit: [], onCommit: [] };
+    return {
+      run: (next) => scopes.run(scope, next),
+      end: async (commit) => {
+        if (scope.ended) return;
+        try {
+          await pooled.end(commit);
+        } finally {
+          scope.ended = true;
+        }
+        if (commit) await runAfterCommit(db, scope);
+      },
+    };
+  }
   return new Promise((opened, failed) => {
     const scope: Scope = { tx: base, schoolId, ended: false, afterCommit: [], onCommit: [] };
     let finish: (commit: boolean) => void = () => undefined;
@@ -266,3 +284,56 @@ export function openScope(
       });
   });
 }
+
+/**
+ * Every request opens a scope, so on PostgreSQL its transaction begins in one round trip:
+ * `begin` and the settings sent together on a pooled connection (Drizzle's `transaction()`
+ * would take two), then a Drizzle transaction over that connection, whose nested
+ * `transaction()` calls are savepoints as usual. Null on the embedded database.
+ */
+async function beginOnPool(base: Db, schoolId: number) {
+  const session = (base as unknown as { session: unknown }).session;
+  if (!(session instanceof NodePgSession)) return null;
+  const internals = session as unknown as DrizzleSession;
+  if (!(internals.client instanceof pg.Pool)) return null;
+  if (!Number.isInteger(schoolId)) throw new Error(`not a school id: ${schoolId}`);
+  const client = await internals.client.connect();
+  try {
+    await client.query(
+      `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.school_id', '${schoolId}', true)`,
+    );
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+  const txSession = new NodePgSession(
+    client,
+    internals.dialect as never,
+    internals.schema as never,
+    internals.options as never,
+  );
+  const tx = new NodePgTransaction(
+    internals.dialect as never,
+    txSession as never,
+    internals.schema as never,
+  ) as unknown as Db;
+  return {
+    tx,
+    async end(commit: boolean) {
+      try {
+        await client.query(commit ? 'commit' : 'rollback');
+        client.release();
+      } catch (error) {
+        // A connection whose transaction state is unknown is not given back to the pool.
+        client.release(error as Error);
+        throw error;
+      }
+    },
+  };
+}
+type DrizzleSession = {
+  client: pg.Pool | unknown;
+  dialect: unknown;
+  schema: unknown;
+  options: unknown;
+};
