@@ -162,11 +162,6 @@ export function scopeExecutor(): {
 }
 type SqlClient = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
-/** The school of the scope the caller runs in, or undefined outside any. */
-export function currentSchoolId(): number | null | undefined {
-  return scopes.getStore()?.schoolId;
-}
-
 /**
  * Records the signed-in user in the current scope's transaction, so that the user's own
  * roles in other schools stay readable (the user menu lists those schools).

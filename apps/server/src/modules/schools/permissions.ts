@@ -1,6 +1,7 @@
 import type { PermissionSchool } from '@alumni/domain';
 import type { Db } from '../../db/client.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
+import { presentSchoolRole } from './presenters.ts';
 import { getSchoolParts, groupValidators } from './service.ts';
 
 /** The engine's view of a school: roles, permission grid, validators and flags. */
@@ -8,16 +9,7 @@ export async function toPermissionSchool(db: Db, school: SchoolRow): Promise<Per
   const parts = await getSchoolParts(db, school, { only: ['roles', 'permissions', 'validators'] });
   return {
     id: school.id,
-    roles: parts.roles.map((r) => ({
-      id: r.id,
-      role: r.role,
-      enabled: r.enabled,
-      enable_free_reg: r.enableFreeReg,
-      color: r.color,
-      names: r.names,
-      active: r.active,
-      shown_in_directory: r.shownInDirectory,
-    })),
+    roles: parts.roles.map(presentSchoolRole),
     school_role_view_permission: parts.permissions.map((p) => ({
       app: p.app,
       view: p.view,

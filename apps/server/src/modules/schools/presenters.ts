@@ -53,16 +53,7 @@ export function presentSchoolDetails(
         slug: f.slug,
         translations: f.translations,
       })),
-    roles: parts.roles.map((r) => ({
-      id: r.id,
-      role: r.role,
-      enabled: r.enabled,
-      enable_free_reg: r.enableFreeReg,
-      color: r.color,
-      names: r.names,
-      active: r.active,
-      shown_in_directory: r.shownInDirectory,
-    })),
+    roles: parts.roles.map(presentSchoolRole),
     has_campus: school.hasCampus,
     campuses: parts.campuses.map((c) => ({ id: c.id, name: c.name })),
     degrees: parts.degrees.map((d) => ({
@@ -124,5 +115,22 @@ export function presentSchoolDetails(
       has_filter_club: school.hasFilterClub,
       user_map: school.userMap,
     },
+  };
+}
+
+/**
+ * A school role as the details payload and the permission engine both read it (spec 1 §3
+ * School role): code, enabled, free registration, colour, names, visibility, directory flag.
+ */
+export function presentSchoolRole(r: SchoolParts['roles'][number]) {
+  return {
+    id: r.id,
+    role: r.role,
+    enabled: r.enabled,
+    enable_free_reg: r.enableFreeReg,
+    color: r.color,
+    names: r.names,
+    active: r.active,
+    shown_in_directory: r.shownInDirectory,
   };
 }
