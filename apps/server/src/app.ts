@@ -4,11 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { type Config, mediaDir } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -27,6 +23,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { validationsRoutes } from './modules/validations/routes.ts';
 import { validatorsRoutes } from './modules/validators/routes.ts';
 import { authenticationPlugin } from './platform/authentication.ts';
+import { contractValidatorCompiler } from './platform/contract.ts';
 import { registerCsrfCheck } from './platform/csrf.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
 import { HttpError, registerErrorHandler } from './platform/errors.ts';
@@ -76,7 +73,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   }).withTypeProvider<ZodTypeProvider>();
   // The app's work goes through the school-scoped handle (platform/school-scope.ts).
   const db = database.app;
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);

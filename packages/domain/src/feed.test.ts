@@ -14,6 +14,7 @@ import {
 } from './feed.ts';
 import type { PermissionSchool, PermissionUser } from './permissions.ts';
 import { ROLE } from './roles.ts';
+import { inLocale } from './test-locale.ts';
 
 const school: PermissionSchool = {
   id: 1,
@@ -59,16 +60,19 @@ describe('feed rules (spec 1 §1, spec 2 §6)', () => {
   });
 
   it(`takes at most ${POST_IMAGES_MAX} images and comments of 1 to ${COMMENT_CONTENT_MAX} characters`, () => {
-    expect(postSchema('en').parse({ content: '<p>Hi</p>' })).toEqual({
+    expect(inLocale(postSchema(), 'en').parse({ content: '<p>Hi</p>' })).toEqual({
       content: '<p>Hi</p>',
       images: [],
     });
-    expect(postSchema('en').safeParse({ images: ['a', 'b', 'c', 'd', 'e'] }).success).toBe(false);
-    // An edit changes only what it sends: no default empties the content.
-    expect(postPatchSchema('en').parse({ images: [] })).toEqual({ images: [] });
-    expect(commentSchema('en').safeParse({ content: '   ' }).success).toBe(false);
     expect(
-      commentSchema('fr').safeParse({ content: 'a'.repeat(2001) }).error?.issues[0]?.message,
+      inLocale(postSchema(), 'en').safeParse({ images: ['a', 'b', 'c', 'd', 'e'] }).success,
+    ).toBe(false);
+    // An edit changes only what it sends: no default empties the content.
+    expect(inLocale(postPatchSchema(), 'en').parse({ images: [] })).toEqual({ images: [] });
+    expect(inLocale(commentSchema(), 'en').safeParse({ content: '   ' }).success).toBe(false);
+    expect(
+      inLocale(commentSchema(), 'fr').safeParse({ content: 'a'.repeat(2001) }).error?.issues[0]
+        ?.message,
     ).toContain('2000');
   });
 });

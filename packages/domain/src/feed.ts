@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './locales.ts';
+import { messageRef } from './message-refs.ts';
 import { PERMISSION_VIEWS } from './permission-views.ts';
 import {
   hasPermission,
@@ -13,7 +14,7 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_MIME_TYPES,
 } from './profile-images.ts';
-import { formatValidationMessage, VALIDATION_MESSAGES } from './validation-messages.ts';
+import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
 /**
  * The feed (spec 1 §1 "feed with posts and comments", §2 Dashboard "latest posts"): who may
@@ -117,16 +118,16 @@ export function postTooLongMessage(locale: Locale): string {
 }
 
 /** The fields of a post as sent (see postSchema), without defaults. */
-function postFields(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+function postFields() {
+  const m = VALIDATION_REFS;
   return {
     content: z
       .string({ error: m.required })
-      .max(POST_CONTENT_MAX, { error: postTooLongMessage(locale) }),
+      .max(POST_CONTENT_MAX, { error: messageRef('feed', 'postTooLong', { max: POST_TEXT_MAX }) }),
     images: z
       .array(z.string({ error: m.invalidChoice }).min(1).max(200), { error: m.invalidChoice })
       .max(POST_IMAGES_MAX, {
-        error: formatValidationMessage(locale, 'tooLong', { max: POST_IMAGES_MAX }),
+        error: validationRef('tooLong', { max: POST_IMAGES_MAX }),
       }),
   };
 }
@@ -137,28 +138,28 @@ function postFields(locale: Locale) {
  * most POST_IMAGES_MAX). Emptiness and the text length are checked on the sanitised text,
  * by the server.
  */
-export function postSchema(locale: Locale) {
-  const fields = postFields(locale);
+export function postSchema() {
+  const fields = postFields();
   return z.object({ content: fields.content.default(''), images: fields.images.default([]) });
 }
 
 /** Body of `PATCH /api/posts/{id}/`: the same fields, each left as it is when absent. */
-export function postPatchSchema(locale: Locale) {
-  const fields = postFields(locale);
+export function postPatchSchema() {
+  const fields = postFields();
   return z.object({ content: fields.content.optional(), images: fields.images.optional() });
 }
 export type PostInput = z.input<ReturnType<typeof postSchema>>;
 
 /** Body of a comment: plain text, trimmed, 1 to COMMENT_CONTENT_MAX characters. */
-export function commentSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function commentSchema() {
+  const m = VALIDATION_REFS;
   return z.object({
     content: z
       .string({ error: m.required })
       .trim()
       .min(1, { error: m.required })
       .max(COMMENT_CONTENT_MAX, {
-        error: formatValidationMessage(locale, 'tooLong', { max: COMMENT_CONTENT_MAX }),
+        error: validationRef('tooLong', { max: COMMENT_CONTENT_MAX }),
       }),
   });
 }

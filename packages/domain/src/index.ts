@@ -1,3 +1,4 @@
+export * from './api/index.ts';
 export * from './attachments.ts';
 export * from './colors.ts';
 export * from './directory.ts';
@@ -7,6 +8,7 @@ export * from './feed.ts';
 export * from './limits.ts';
 export * from './locales.ts';
 export * from './member-import.ts';
+export * from './message-refs.ts';
 export * from './navigation.ts';
 export * from './notifications.ts';
 export * from './permission-views.ts';

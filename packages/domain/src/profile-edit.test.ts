@@ -10,6 +10,7 @@ import {
   workExperiencePatchSchema,
 } from './profile-edit.ts';
 import { promptPatch } from './profile-update-prompt.ts';
+import { inLocale } from './test-locale.ts';
 
 const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.') || '_', i.message]));
@@ -33,7 +34,7 @@ const stored = {
 
 describe('workExperienceInputSchema', () => {
   it('refuses dates of the right shape that are not in the calendar', () => {
-    const schema = workExperienceInputSchema('en', { statistics: false });
+    const schema = inLocale(workExperienceInputSchema({ statistics: false }), 'en');
     expect(issues(schema.safeParse({ ...stored, start_date: '2023-02-30' }))).toEqual({
       start_date: 'Invalid date (yyyy-mm-dd)',
     });
@@ -43,7 +44,7 @@ describe('workExperienceInputSchema', () => {
 
 describe('workExperiencePatchSchema (spec 2 §7 PATCH, §2 profile-update prompt)', () => {
   const schema = (locale: 'fr' | 'en' = 'en') =>
-    workExperiencePatchSchema(locale, { statistics: false, stored });
+    inLocale(workExperiencePatchSchema({ statistics: false, stored }), locale);
 
   it("accepts the prompt's answers alone, merged over the stored experience", () => {
     const no = schema().safeParse(promptPatch({ stillCurrent: false, end_date: '2025-01-01' }));
@@ -85,17 +86,19 @@ describe('educationInputSchema and educationPatchSchema', () => {
     graduation_year: 2016,
   };
   it('takes the school claim flag and a degree id, false and absent by default', () => {
-    expect(educationInputSchema('en').parse(base)).toMatchObject({ school: false });
-    expect(educationInputSchema('en').parse({ ...base, school: true, degree: 3 })).toMatchObject({
+    expect(inLocale(educationInputSchema(), 'en').parse(base)).toMatchObject({ school: false });
+    expect(
+      inLocale(educationInputSchema(), 'en').parse({ ...base, school: true, degree: 3 }),
+    ).toMatchObject({
       school: true,
       degree: 3,
     });
-    expect(issues(educationInputSchema('en').safeParse({ ...base, school: 'yes' }))).toHaveProperty(
-      'school',
-    );
+    expect(
+      issues(inLocale(educationInputSchema(), 'en').safeParse({ ...base, school: 'yes' })),
+    ).toHaveProperty('school');
   });
   it('merges a patch over the stored education and checks the year rule on the whole', () => {
-    const patch = educationPatchSchema('en', { ...base, school: false });
+    const patch = inLocale(educationPatchSchema({ ...base, school: false }), 'en');
     expect(patch.parse({ title: 'MSc Finance' })).toMatchObject({
       title: 'MSc Finance',
       facility: 'École Demo',
@@ -109,11 +112,14 @@ describe('educationInputSchema and educationPatchSchema', () => {
 describe('roleChangeRequestSchema (spec 1 §4 role change request)', () => {
   const today = new Date(2026, 0, 15);
   it('needs a year in the selector range, and degree and campus when the school has them', () => {
-    const schema = roleChangeRequestSchema('fr', {
-      today,
-      campusRequired: true,
-      degreeRequired: true,
-    });
+    const schema = inLocale(
+      roleChangeRequestSchema({
+        today,
+        campusRequired: true,
+        degreeRequired: true,
+      }),
+      'fr',
+    );
     expect(issues(schema.safeParse({ graduation_year: 1949 }))).toEqual({
       graduation_year: "L'année doit être comprise entre 1950 et 2032",
       degree: 'Ce champ est obligatoire',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Locale } from './locales.ts';
+import { refsOf } from './message-refs.ts';
 import { educationSchema, workExperienceSchema } from './profile.ts';
 import { graduationYearSchema, parseDateString } from './validation.ts';
-import { VALIDATION_MESSAGES } from './validation-messages.ts';
+import { VALIDATION_REFS } from './validation-messages.ts';
 
 /**
  * Editing a profile (spec 1 §2 Profile, §4 User and roles, §5 Profile; spec 2 §2
@@ -45,10 +46,13 @@ export const PROFILE_MESSAGES: Record<Locale, ProfileMessageCatalogue> = {
   },
 };
 
+/** References to the profile messages, for schemas (message-refs.ts). */
+export const PROFILE_REFS = refsOf('profile', PROFILE_MESSAGES.fr);
+
 /** Any JSON object, merged over `stored` before the whole is checked. */
-function mergedOver(locale: Locale, stored: Record<string, unknown>) {
+function mergedOver(stored: Record<string, unknown>) {
   return z
-    .record(z.string(), z.unknown(), { error: PROFILE_MESSAGES[locale].invalidBody })
+    .record(z.string(), z.unknown(), { error: PROFILE_REFS.invalidBody })
     .transform((patch) => ({ ...stored, ...patch }));
 }
 
@@ -59,9 +63,9 @@ const MAX_ID = 2_147_483_647;
  * A work experience as the member writes it: workExperienceSchema, whose dates must also be
  * real calendar dates ('2023-02-30' has the yyyy-mm-dd shape but is no date).
  */
-export function workExperienceInputSchema(locale: Locale, opts: { statistics: boolean }) {
-  const m = VALIDATION_MESSAGES[locale];
-  return workExperienceSchema(locale, opts).superRefine((value, ctx) => {
+export function workExperienceInputSchema(opts: { statistics: boolean }) {
+  const m = VALIDATION_REFS;
+  return workExperienceSchema(opts).superRefine((value, ctx) => {
     for (const field of ['start_date', 'end_date'] as const) {
       const date = value[field];
       // A date of another shape already has workExperienceSchema's issue.
@@ -80,14 +84,14 @@ export function workExperienceInputSchema(locale: Locale, opts: { statistics: bo
  * before the stored start is refused on `end_date`. Closing a current occupation needs its
  * end date (spec 1 §5 "required in the end-date step"). Issues carry the fields' paths.
  */
-export function workExperiencePatchSchema(
-  locale: Locale,
-  opts: { statistics: boolean; stored: Record<string, unknown> },
-) {
-  const m = VALIDATION_MESSAGES[locale];
+export function workExperiencePatchSchema(opts: {
+  statistics: boolean;
+  stored: Record<string, unknown>;
+}) {
+  const m = VALIDATION_REFS;
   const closing = opts.stored.current_occupation === true;
-  return mergedOver(locale, opts.stored).pipe(
-    workExperienceInputSchema(locale, opts).superRefine((value, ctx) => {
+  return mergedOver(opts.stored).pipe(
+    workExperienceInputSchema(opts).superRefine((value, ctx) => {
       if (closing && !value.current_occupation && !value.end_date) {
         ctx.addIssue({ code: 'custom', path: ['end_date'], message: m.required });
       }
@@ -102,9 +106,9 @@ export function workExperiencePatchSchema(
  * validation, and its facility is the school's name) and, optionally, the school's `degree`
  * id it leads to.
  */
-export function educationInputSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
-  return educationSchema(locale).safeExtend({
+export function educationInputSchema() {
+  const m = VALIDATION_REFS;
+  return educationSchema().safeExtend({
     school: z.boolean({ error: m.invalidChoice }).default(false),
     degree: z
       .number({ error: m.invalidChoice })
@@ -118,8 +122,8 @@ export function educationInputSchema(locale: Locale) {
 export type EducationInputWithClaim = z.infer<ReturnType<typeof educationInputSchema>>;
 
 /** A PATCH of an education: any subset of educationInputSchema's fields merged over the stored one. */
-export function educationPatchSchema(locale: Locale, stored: Record<string, unknown>) {
-  return mergedOver(locale, stored).pipe(educationInputSchema(locale));
+export function educationPatchSchema(stored: Record<string, unknown>) {
+  return mergedOver(stored).pipe(educationInputSchema());
 }
 
 /**
@@ -128,11 +132,12 @@ export function educationPatchSchema(locale: Locale, stored: Record<string, unkn
  * year selector's range) and campus of one of the member's roles. Degree and campus are
  * required when the school has them ('Merci de sélectionner un centre' for the campus).
  */
-export function roleChangeRequestSchema(
-  locale: Locale,
-  opts: { today: Date; campusRequired: boolean; degreeRequired: boolean },
-) {
-  const m = VALIDATION_MESSAGES[locale];
+export function roleChangeRequestSchema(opts: {
+  today?: Date;
+  campusRequired: boolean;
+  degreeRequired: boolean;
+}) {
+  const m = VALIDATION_REFS;
   const id = z
     .number({ error: m.invalidChoice })
     .int({ error: m.invalidChoice })
@@ -141,7 +146,7 @@ export function roleChangeRequestSchema(
   return z
     .object({
       degree: id.nullable().optional(),
-      graduation_year: graduationYearSchema(locale, opts.today),
+      graduation_year: graduationYearSchema(opts.today),
       campus: id.nullable().optional(),
     })
     .superRefine(

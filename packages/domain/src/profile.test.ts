@@ -6,6 +6,7 @@ import {
   TimelineUpdateSchema,
   workExperienceSchema,
 } from './profile.ts';
+import { inLocale } from './test-locale.ts';
 
 const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -28,7 +29,7 @@ const stats = {
 
 describe('workExperienceSchema (spec 1 §5 Profile)', () => {
   it('needs title, organisation, location and a valid start date', () => {
-    const r = workExperienceSchema('en', { statistics: false }).safeParse({
+    const r = inLocale(workExperienceSchema({ statistics: false }), 'en').safeParse({
       title: '',
       start_date: '03/2022',
     });
@@ -41,7 +42,7 @@ describe('workExperienceSchema (spec 1 §5 Profile)', () => {
   });
 
   it('refuses an end date before the start unless it is the current occupation', () => {
-    const schema = workExperienceSchema('en', { statistics: false });
+    const schema = inLocale(workExperienceSchema({ statistics: false }), 'en');
     expect(issues(schema.safeParse({ ...job, end_date: '2021-12-01' }))).toEqual({
       end_date: 'The end date cannot precede the start date',
     });
@@ -56,7 +57,7 @@ describe('workExperienceSchema (spec 1 §5 Profile)', () => {
   });
 
   it('requires the statistics fields when the school asks for them', () => {
-    const schema = workExperienceSchema('fr', { statistics: true });
+    const schema = inLocale(workExperienceSchema({ statistics: true }), 'fr');
     expect(Object.keys(issues(schema.safeParse(job))).sort()).toEqual([
       'business_sector',
       'contract_type',
@@ -81,15 +82,18 @@ describe('educationSchema', () => {
     graduation_status: 'graduated',
   };
   it('needs a four-digit graduation year when graduated or in progress', () => {
-    expect(issues(educationSchema('en').safeParse(base))).toEqual({
+    expect(issues(inLocale(educationSchema(), 'en').safeParse(base))).toEqual({
       graduation_year: 'The year needs four digits',
     });
     expect(
-      issues(educationSchema('en').safeParse({ ...base, graduation_year: 216 })),
+      issues(inLocale(educationSchema(), 'en').safeParse({ ...base, graduation_year: 216 })),
     ).toHaveProperty('graduation_year');
-    expect(educationSchema('en').safeParse({ ...base, graduation_year: 2016 }).success).toBe(true);
     expect(
-      educationSchema('en').safeParse({ ...base, graduation_status: 'not_graduated' }).success,
+      inLocale(educationSchema(), 'en').safeParse({ ...base, graduation_year: 2016 }).success,
+    ).toBe(true);
+    expect(
+      inLocale(educationSchema(), 'en').safeParse({ ...base, graduation_status: 'not_graduated' })
+        .success,
     ).toBe(true);
   });
 });
@@ -97,11 +101,15 @@ describe('educationSchema', () => {
 describe('profileLinkSchema', () => {
   it('needs a title and an http(s) URL', () => {
     expect(
-      profileLinkSchema('en').safeParse({ title: 'Portfolio', url: 'https://example.org/me' })
-        .success,
+      inLocale(profileLinkSchema(), 'en').safeParse({
+        title: 'Portfolio',
+        url: 'https://example.org/me',
+      }).success,
     ).toBe(true);
     expect(
-      Object.keys(issues(profileLinkSchema('en').safeParse({ title: '', url: 'ftp://x' }))).sort(),
+      Object.keys(
+        issues(inLocale(profileLinkSchema(), 'en').safeParse({ title: '', url: 'ftp://x' })),
+      ).sort(),
     ).toEqual(['title', 'url']);
   });
 });

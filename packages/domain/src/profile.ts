@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { SUMMARY_MAX } from './limits.ts';
-import type { Locale } from './locales.ts';
 import { isHttpUrl } from './validation.ts';
-import { formatValidationMessage, VALIDATION_MESSAGES } from './validation-messages.ts';
+import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
 /** Timeline kinds (spec 1 §4 Other): Current 0, Before 1, After6 2, After24 3, LatestWorkExp 4, MaxDegreeType 5. */
 export const TIMELINE_KIND = {
@@ -76,20 +75,20 @@ const YEAR_REQUIRED_STATUSES: readonly string[] = ['graduated', 'in_progress'];
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
-function text(locale: Locale, max: number) {
-  const m = VALIDATION_MESSAGES[locale];
+function text(max: number) {
+  const m = VALIDATION_REFS;
   return z
     .string({ error: m.required })
     .trim()
     .min(1, { error: m.required })
-    .max(max, { error: formatValidationMessage(locale, 'tooLong', { max }) });
+    .max(max, { error: validationRef('tooLong', { max }) });
 }
 
-function optionalText(locale: Locale, max: number) {
+function optionalText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, { error: formatValidationMessage(locale, 'tooLong', { max }) })
+    .max(max, { error: validationRef('tooLong', { max }) })
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
@@ -102,21 +101,21 @@ function optionalText(locale: Locale, max: number) {
  * (fit, sector, contract, status, working time, salary, how found) required when the
  * school asks for them (`statistics: true`).
  */
-export function workExperienceSchema(locale: Locale, opts: { statistics: boolean }) {
-  const m = VALIDATION_MESSAGES[locale];
+export function workExperienceSchema(opts: { statistics: boolean }) {
+  const m = VALIDATION_REFS;
   const choice = <T extends readonly [string, ...string[]]>(values: T) => {
     const schema = z.enum(values, { error: m.invalidChoice });
     return opts.statistics ? schema : schema.nullable().optional();
   };
   return z
     .object({
-      title: text(locale, 150),
-      organisation: text(locale, 150),
-      location: text(locale, 150),
+      title: text(150),
+      organisation: text(150),
+      location: text(150),
       current_occupation: z.boolean().default(false),
       start_date: z.string({ error: m.required }).regex(dateOnly, { error: m.invalidDate }),
       end_date: z.string().regex(dateOnly, { error: m.invalidDate }).nullable().optional(),
-      description: optionalText(locale, SUMMARY_MAX),
+      description: optionalText(SUMMARY_MAX),
       fits_education: choice(FITS_EDUCATION),
       business_sector: choice(BUSINESS_SECTORS),
       contract_type: choice(CONTRACT_TYPES),
@@ -143,17 +142,17 @@ export function workExperienceSchema(locale: Locale, opts: { statistics: boolean
 export type WorkExperienceInput = z.infer<ReturnType<typeof workExperienceSchema>>;
 
 /** Education (spec 1 §5): degree type, title, facility, status; a four-digit year for graduated or in-progress. */
-export function educationSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function educationSchema() {
+  const m = VALIDATION_REFS;
   return z
     .object({
       degree_type: z.enum(DEGREE_TYPES, { error: m.invalidChoice }),
-      title: text(locale, 200),
-      facility: text(locale, 200),
-      location: optionalText(locale, 150),
+      title: text(200),
+      facility: text(200),
+      location: optionalText(150),
       graduation_status: z.enum(GRADUATION_STATUSES, { error: m.invalidChoice }),
       graduation_year: z.number().int().nullable().optional(),
-      description: optionalText(locale, SUMMARY_MAX),
+      description: optionalText(SUMMARY_MAX),
     })
     .superRefine((value, ctx) => {
       const year = value.graduation_year;
@@ -166,19 +165,19 @@ export function educationSchema(locale: Locale) {
 export type EducationInput = z.infer<ReturnType<typeof educationSchema>>;
 
 /** Profile link (spec 1 §5 Profile): a title and a valid http(s) URL (attachments are uploaded separately). */
-export function profileLinkSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function profileLinkSchema() {
+  const m = VALIDATION_REFS;
   return z.object({
     icon: z.string().max(32).nullable().optional(),
-    title: text(locale, 100),
+    title: text(100),
     url: z.string({ error: m.required }).trim().refine(isHttpUrl, { error: m.invalidUrl }),
   });
 }
 export type ProfileLinkInput = z.infer<ReturnType<typeof profileLinkSchema>>;
 
 /** Hobby: a name of up to 100 characters. */
-export function hobbySchema(locale: Locale) {
-  return z.object({ name: text(locale, 100) });
+export function hobbySchema() {
+  return z.object({ name: text(100) });
 }
 
 /** Timeline (spec 1 §3 Timeline entry): for each kind, the education or work experience it holds. */

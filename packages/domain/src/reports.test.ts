@@ -11,6 +11,7 @@ import {
   reportCreateSchema,
 } from './reports.ts';
 import { ROLE, VALIDATOR_SCOPE } from './roles.ts';
+import { inLocale } from './test-locale.ts';
 
 const school: PermissionSchool = {
   id: 1,
@@ -90,7 +91,7 @@ describe('reports (spec 1 §3 Report, §4 Reports)', () => {
   });
 
   it('checks a new report: known reasons, a description for "other", 1000 characters at most', () => {
-    const schema = reportCreateSchema('en');
+    const schema = inLocale(reportCreateSchema(), 'en');
     expect(
       schema.parse({ type: 'post', object_id: 3, reasons: ['spam'], description: ' x ' }),
     ).toEqual({ type: 'post', object_id: 3, reasons: ['spam'], description: 'x' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './locales.ts';
+import { refsOf } from './message-refs.ts';
 import {
   isSchoolAdmin,
   isValidator,
@@ -7,7 +8,7 @@ import {
   type PermissionUser,
 } from './permissions.ts';
 import { VALIDATOR_SCOPE } from './roles.ts';
-import { formatValidationMessage, VALIDATION_MESSAGES } from './validation-messages.ts';
+import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
 /**
  * Reports and blocks (spec 1 §3 Report, §4 Reports): what can be reported, the statuses, who
@@ -122,6 +123,9 @@ export const REPORT_MESSAGES: Record<Locale, ReportMessageCatalogue> = {
   },
 };
 
+/** References to the report messages, for schemas (message-refs.ts). */
+export const REPORT_REFS = refsOf('report', REPORT_MESSAGES.fr);
+
 const MAX_ID = 2_147_483_647;
 
 /**
@@ -129,8 +133,8 @@ const MAX_ID = 2_147_483_647;
  * description}`; at least one known reason, no repeats; a description of at most
  * REPORT_DESCRIPTION_MAX characters, required when the reasons include `other`.
  */
-export function reportCreateSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function reportCreateSchema() {
+  const m = VALIDATION_REFS;
   return z
     .object({
       type: z.enum(REPORT_TYPES, { error: m.invalidChoice }),
@@ -150,7 +154,7 @@ export function reportCreateSchema(locale: Locale) {
         .string({ error: m.required })
         .trim()
         .max(REPORT_DESCRIPTION_MAX, {
-          error: formatValidationMessage(locale, 'tooLong', { max: REPORT_DESCRIPTION_MAX }),
+          error: validationRef('tooLong', { max: REPORT_DESCRIPTION_MAX }),
         })
         .default(''),
     })
@@ -159,7 +163,7 @@ export function reportCreateSchema(locale: Locale) {
         ctx.addIssue({
           code: 'custom',
           path: ['description'],
-          message: REPORT_MESSAGES[locale].descriptionRequiredForOther,
+          message: REPORT_REFS.descriptionRequiredForOther,
         });
       }
     });
@@ -171,8 +175,8 @@ export type ReportCreateInput = z.input<ReturnType<typeof reportCreateSchema>>;
  * the status the decider saw: when the report has another one by then (someone else
  * decided meanwhile), the change is refused with 409 rather than overriding their decision.
  */
-export function reportStatusSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function reportStatusSchema() {
+  const m = VALIDATION_REFS;
   return z.object({
     status: z.enum(REPORT_STATUSES, { error: m.invalidChoice }),
     expected_status: z.enum(REPORT_STATUSES, { error: m.invalidChoice }).optional(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUMMARY_MAX } from './limits.ts';
+import { inLocale } from './test-locale.ts';
 import {
   newRoleRequestSchema,
   passwordChangeSchema,
@@ -22,7 +23,7 @@ describe('personalDataSchema (spec 1 §5 Profile)', () => {
   };
 
   it('accepts good data and turns empty optional texts into null', () => {
-    const result = personalDataSchema('en', { today }).parse({
+    const result = inLocale(personalDataSchema({ today }), 'en').parse({
       ...good,
       birth_name: '',
       country: 'fr',
@@ -33,9 +34,12 @@ describe('personalDataSchema (spec 1 §5 Profile)', () => {
 
   it(`caps the summary at ${SUMMARY_MAX} characters (summary max 1000)`, () => {
     expect(
-      personalDataSchema('en', { today }).safeParse({ ...good, summary: 'x'.repeat(1000) }).success,
+      inLocale(personalDataSchema({ today }), 'en').safeParse({
+        ...good,
+        summary: 'x'.repeat(1000),
+      }).success,
     ).toBe(true);
-    const tooLong = personalDataSchema('en', { today }).safeParse({
+    const tooLong = inLocale(personalDataSchema({ today }), 'en').safeParse({
       ...good,
       summary: 'x'.repeat(1001),
     });
@@ -44,12 +48,12 @@ describe('personalDataSchema (spec 1 §5 Profile)', () => {
 
   it('requires first and last names, in both locales', () => {
     expect(
-      issues(personalDataSchema('fr', { today }).safeParse({ ...good, first_name: ' ' })),
+      issues(inLocale(personalDataSchema({ today }), 'fr').safeParse({ ...good, first_name: ' ' })),
     ).toEqual({
       first_name: 'Ce champ est obligatoire',
     });
     expect(
-      issues(personalDataSchema('en', { today }).safeParse({ ...good, last_name: '' })),
+      issues(inLocale(personalDataSchema({ today }), 'en').safeParse({ ...good, last_name: '' })),
     ).toEqual({
       last_name: 'This field is required',
     });
@@ -57,18 +61,23 @@ describe('personalDataSchema (spec 1 §5 Profile)', () => {
 
   it('keeps the birth-name rules of registration: different from the family name, no digits', () => {
     expect(
-      issues(personalDataSchema('en', { today }).safeParse({ ...good, birth_name: 'LEFEVRE' })),
+      issues(
+        inLocale(personalDataSchema({ today }), 'en').safeParse({ ...good, birth_name: 'LEFEVRE' }),
+      ),
     ).toHaveProperty('birth_name');
     expect(
-      issues(personalDataSchema('en', { today }).safeParse({ ...good, birth_name: 'Martin2' })),
+      issues(
+        inLocale(personalDataSchema({ today }), 'en').safeParse({ ...good, birth_name: 'Martin2' }),
+      ),
     ).toHaveProperty('birth_name');
     expect(
-      personalDataSchema('en', { today }).safeParse({ ...good, birth_name: 'Martin' }).success,
+      inLocale(personalDataSchema({ today }), 'en').safeParse({ ...good, birth_name: 'Martin' })
+        .success,
     ).toBe(true);
   });
 
   it('refuses a date of birth in the future and a malformed country', () => {
-    const result = personalDataSchema('en', { today }).safeParse({
+    const result = inLocale(personalDataSchema({ today }), 'en').safeParse({
       ...good,
       date_birth: '2030-01-01',
       country: 'FRA',
@@ -79,7 +88,7 @@ describe('personalDataSchema (spec 1 §5 Profile)', () => {
 
 describe('passwordChangeSchema (spec 1 §5 Password)', () => {
   it('needs the current password, a strong new one (8+ characters) and a matching confirmation', () => {
-    const schema = passwordChangeSchema('en');
+    const schema = inLocale(passwordChangeSchema(), 'en');
     expect(
       schema.safeParse({
         current_password: 'old',
@@ -108,14 +117,21 @@ describe('UserSchoolSettingsUpdateSchema (spec 1 §3 User school settings)', () 
 describe('newRoleRequestSchema (spec 1 §5 Registration, new-role questionnaire)', () => {
   const opts = { today, campusRequired: true, degreeRequired: true };
   it('requires every field, with the exact French campus message', () => {
-    const result = newRoleRequestSchema('fr', opts).safeParse({ role: 4, graduation_year: 2015 });
+    const result = inLocale(newRoleRequestSchema(opts), 'fr').safeParse({
+      role: 4,
+      graduation_year: 2015,
+    });
     expect(issues(result)).toEqual({
       degree: 'Ce champ est obligatoire',
       campus: 'Merci de sélectionner un centre',
     });
     expect(
       issues(
-        newRoleRequestSchema('en', opts).safeParse({ role: 4, graduation_year: 2015, degree: 1 }),
+        inLocale(newRoleRequestSchema(opts), 'en').safeParse({
+          role: 4,
+          graduation_year: 2015,
+          degree: 1,
+        }),
       ),
     ).toEqual({
       campus: 'Please select a centre',
@@ -124,14 +140,14 @@ describe('newRoleRequestSchema (spec 1 §5 Registration, new-role questionnaire)
 
   it('accepts a complete request and refuses a role outside 3–8 and a year after current + 6', () => {
     expect(
-      newRoleRequestSchema('en', opts).safeParse({
+      inLocale(newRoleRequestSchema(opts), 'en').safeParse({
         role: 5,
         graduation_year: 2015,
         degree: 1,
         campus: 2,
       }).success,
     ).toBe(true);
-    const bad = newRoleRequestSchema('en', opts).safeParse({
+    const bad = inLocale(newRoleRequestSchema(opts), 'en').safeParse({
       role: 2,
       graduation_year: 2033,
       degree: 1,

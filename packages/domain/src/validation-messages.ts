@@ -1,4 +1,5 @@
 import type { Locale } from './locales.ts';
+import { fillPlaceholders, messageRef, refsOf } from './message-refs.ts';
 
 /**
  * Field validation messages (spec 1 §5 Validation rules: General, Registration), one catalogue
@@ -41,6 +42,14 @@ export interface ValidationMessageCatalogue {
   endBeforeStart: string;
   fourDigitYear: string;
   currentPasswordWrong: string;
+  /** zod's own issues without a rule message (a wrong type, an unknown choice…). */
+  invalidValue: string;
+  /** `{min}`: the field's minimum length in characters. */
+  tooShort: string;
+  /** `{max}`: the largest number allowed. */
+  maxValue: string;
+  /** `{min}`: the smallest number allowed. */
+  minValue: string;
 }
 
 export type ValidationMessageKey = keyof ValidationMessageCatalogue;
@@ -75,6 +84,10 @@ export const VALIDATION_MESSAGES: Record<Locale, ValidationMessageCatalogue> = {
     invalidPhone: 'Numéro de téléphone invalide',
     invalidChoice: 'Choix invalide',
     invalidRole: 'Rôle invalide',
+    invalidValue: 'Valeur invalide',
+    tooShort: 'Ce champ doit contenir au moins {min} caractères',
+    maxValue: 'La valeur doit être inférieure ou égale à {max}',
+    minValue: 'La valeur doit être supérieure ou égale à {min}',
   },
   en: {
     required: 'This field is required',
@@ -105,6 +118,10 @@ export const VALIDATION_MESSAGES: Record<Locale, ValidationMessageCatalogue> = {
     invalidPhone: 'Invalid phone number',
     invalidChoice: 'Invalid choice',
     invalidRole: 'Invalid role',
+    invalidValue: 'Invalid value',
+    tooShort: 'This field must contain at least {min} characters',
+    maxValue: 'The value must be less than or equal to {max}',
+    minValue: 'The value must be greater than or equal to {min}',
   },
 };
 
@@ -118,7 +135,16 @@ export function formatValidationMessage(
   key: ValidationMessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  return VALIDATION_MESSAGES[locale][key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return fillPlaceholders(VALIDATION_MESSAGES[locale][key], params);
+}
+
+/** References to every validation message, for schemas (message-refs.ts). */
+export const VALIDATION_REFS = refsOf('validation', VALIDATION_MESSAGES.fr);
+
+/** The reference to validation message `key` with its `{name}` values (message-refs.ts). */
+export function validationRef(
+  key: ValidationMessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return messageRef('validation', key, params);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { MIN_REGISTRATION_AGE_DEFAULT, PASSWORD_MIN_LENGTH } from './limits.ts';
 import type { Locale } from './locales.ts';
+import { inLocale, type LocalizedSchema } from './test-locale.ts';
 import type { RegistrationOptions } from './validation.ts';
 import {
   dateStringSchema,
@@ -23,13 +23,14 @@ import { formatValidationMessage, VALIDATION_MESSAGES } from './validation-messa
 const LOCALES: Locale[] = ['fr', 'en'];
 
 /** Issues of a failed parse as { path: message } pairs; [] when the value passes. */
-function issues(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
+function issues(schema: LocalizedSchema, value: unknown): { path: string; message: string }[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
-const messages = (schema: z.ZodType, value: unknown) => issues(schema, value).map((i) => i.message);
-const messagesAt = (schema: z.ZodType, value: unknown, path: string) =>
+const messages = (schema: LocalizedSchema, value: unknown) =>
+  issues(schema, value).map((i) => i.message);
+const messagesAt = (schema: LocalizedSchema, value: unknown, path: string) =>
   issues(schema, value)
     .filter((i) => i.path === path)
     .map((i) => i.message);
@@ -65,22 +66,24 @@ describe.each(LOCALES)('validation schemas in %s', (locale) => {
 
   describe('emailSchema and loginSchema (spec 1 §5 General "Login")', () => {
     it('trims and lowercases a valid email', () => {
-      expect(emailSchema(locale).parse('  Jane.Doe+x@Example.ORG ')).toBe('jane.doe+x@example.org');
+      expect(inLocale(emailSchema(), locale).parse('  Jane.Doe+x@Example.ORG ')).toBe(
+        'jane.doe+x@example.org',
+      );
     });
 
     it('says required for a missing or blank email, and only that', () => {
-      expect(messages(emailSchema(locale), undefined)).toEqual([m.required]);
-      expect(messages(emailSchema(locale), '   ')).toEqual([m.required]);
+      expect(messages(inLocale(emailSchema(), locale), undefined)).toEqual([m.required]);
+      expect(messages(inLocale(emailSchema(), locale), '   ')).toEqual([m.required]);
     });
 
     it('rejects a malformed email', () => {
       for (const bad of ['jane', 'jane@', '@example.org', 'jane@example', 'ja ne@example.org']) {
-        expect(messages(emailSchema(locale), bad)).toEqual([m.invalidEmail]);
+        expect(messages(inLocale(emailSchema(), locale), bad)).toEqual([m.invalidEmail]);
       }
     });
 
     it('needs an email and a non-empty password, whatever its strength', () => {
-      const login = loginSchema(locale);
+      const login = inLocale(loginSchema(), locale);
       expect(login.parse({ email: 'A@b.fr', password: 'x' })).toEqual({
         email: 'a@b.fr',
         password: 'x',
@@ -93,10 +96,12 @@ describe.each(LOCALES)('validation schemas in %s', (locale) => {
     });
 
     it('forgot password needs a valid email', () => {
-      expect(forgotPasswordSchema(locale).parse({ email: 'a@b.fr' })).toEqual({ email: 'a@b.fr' });
-      expect(messagesAt(forgotPasswordSchema(locale), { email: 'a@' }, 'email')).toEqual([
-        m.invalidEmail,
-      ]);
+      expect(inLocale(forgotPasswordSchema(), locale).parse({ email: 'a@b.fr' })).toEqual({
+        email: 'a@b.fr',
+      });
+      expect(
+        messagesAt(inLocale(forgotPasswordSchema(), locale), { email: 'a@' }, 'email'),
+      ).toEqual([m.invalidEmail]);
     });
   });
 
@@ -105,22 +110,26 @@ describe.each(LOCALES)('validation schemas in %s', (locale) => {
 
     it('accepts 8 characters with a lowercase, an uppercase, a digit and a special character', () => {
       expect(PASSWORD_MIN_LENGTH).toBe(8);
-      expect(passwordSchema(locale).parse('Abcdef1!')).toBe('Abcdef1!');
-      expect(passwordSchema(locale).parse('Élève 2024 €')).toBe('Élève 2024 €');
+      expect(inLocale(passwordSchema(), locale).parse('Abcdef1!')).toBe('Abcdef1!');
+      expect(inLocale(passwordSchema(), locale).parse('Élève 2024 €')).toBe('Élève 2024 €');
     });
 
     it('rejects 7 characters with the minimum-length message quoting 8', () => {
-      expect(messages(passwordSchema(locale), 'Abcde1!')).toEqual([minLength]);
+      expect(messages(inLocale(passwordSchema(), locale), 'Abcde1!')).toEqual([minLength]);
       expect(minLength).toContain('8');
     });
 
     it('gives one issue per missing character class', () => {
-      expect(messages(passwordSchema(locale), 'ABCDEF1!')).toEqual([m.passwordLowercase]);
-      expect(messages(passwordSchema(locale), 'abcdef1!')).toEqual([m.passwordUppercase]);
-      expect(messages(passwordSchema(locale), 'Abcdefg!')).toEqual([m.passwordDigit]);
-      expect(messages(passwordSchema(locale), 'Abcdefg1')).toEqual([m.passwordSpecial]);
-      expect(messages(passwordSchema(locale), 'Abcdef 1')).toEqual([m.passwordSpecial]);
-      expect(messages(passwordSchema(locale), 'abc')).toEqual([
+      expect(messages(inLocale(passwordSchema(), locale), 'ABCDEF1!')).toEqual([
+        m.passwordLowercase,
+      ]);
+      expect(messages(inLocale(passwordSchema(), locale), 'abcdef1!')).toEqual([
+        m.passwordUppercase,
+      ]);
+      expect(messages(inLocale(passwordSchema(), locale), 'Abcdefg!')).toEqual([m.passwordDigit]);
+      expect(messages(inLocale(passwordSchema(), locale), 'Abcdefg1')).toEqual([m.passwordSpecial]);
+      expect(messages(inLocale(passwordSchema(), locale), 'Abcdef 1')).toEqual([m.passwordSpecial]);
+      expect(messages(inLocale(passwordSchema(), locale), 'abc')).toEqual([
         minLength,
         m.passwordUppercase,
         m.passwordDigit,
@@ -129,13 +138,13 @@ describe.each(LOCALES)('validation schemas in %s', (locale) => {
     });
 
     it('says only required for an empty password', () => {
-      expect(messages(passwordSchema(locale), '')).toEqual([m.required]);
-      expect(messages(passwordSchema(locale), undefined)).toEqual([m.required]);
+      expect(messages(inLocale(passwordSchema(), locale), '')).toEqual([m.required]);
+      expect(messages(inLocale(passwordSchema(), locale), undefined)).toEqual([m.required]);
     });
   });
 
   describe('passwordResetSchema (spec 1 §5 General "confirmation must match")', () => {
-    const reset = passwordResetSchema(locale);
+    const reset = inLocale(passwordResetSchema(), locale);
 
     it('accepts a token and matching strong passwords', () => {
       const value = { token: 't0k', password: 'Abcdef1!', password_confirm: 'Abcdef1!' };
@@ -161,28 +170,30 @@ describe.each(LOCALES)('validation schemas in %s', (locale) => {
 
   describe('dateStringSchema (spec 1 §5 General "Date must contain a yyyy-mm-dd pattern")', () => {
     it('accepts a date and a value containing one', () => {
-      expect(dateStringSchema(locale).parse('1990-05-17')).toBe('1990-05-17');
-      expect(dateStringSchema(locale).parse('1990-05-17T08:00:00Z')).toBe('1990-05-17T08:00:00Z');
+      expect(inLocale(dateStringSchema(), locale).parse('1990-05-17')).toBe('1990-05-17');
+      expect(inLocale(dateStringSchema(), locale).parse('1990-05-17T08:00:00Z')).toBe(
+        '1990-05-17T08:00:00Z',
+      );
     });
 
     it('rejects other forms and impossible dates', () => {
       for (const bad of ['17/05/1990', '1990-5-17', '2023-02-29', '1990-13-01', '11990-05-17']) {
-        expect(messages(dateStringSchema(locale), bad)).toEqual([m.invalidDate]);
+        expect(messages(inLocale(dateStringSchema(), locale), bad)).toEqual([m.invalidDate]);
       }
-      expect(messages(dateStringSchema(locale), '')).toEqual([m.required]);
+      expect(messages(inLocale(dateStringSchema(), locale), '')).toEqual([m.required]);
     });
   });
 
   describe('slugSchema (spec 1 §5 General "letters, digits, hyphens only")', () => {
     it('accepts letters, digits and hyphens', () => {
-      expect(slugSchema(locale).parse('Alumni-Day-2024')).toBe('Alumni-Day-2024');
+      expect(inLocale(slugSchema(), locale).parse('Alumni-Day-2024')).toBe('Alumni-Day-2024');
     });
 
     it('rejects spaces, underscores, accents and slashes', () => {
       for (const bad of ['alumni day', 'alumni_day', 'été', 'a/b']) {
-        expect(messages(slugSchema(locale), bad)).toEqual([m.invalidSlug]);
+        expect(messages(inLocale(slugSchema(), locale), bad)).toEqual([m.invalidSlug]);
       }
-      expect(messages(slugSchema(locale), '')).toEqual([m.required]);
+      expect(messages(inLocale(slugSchema(), locale), '')).toEqual([m.required]);
     });
   });
 
@@ -195,9 +206,11 @@ describe.each(LOCALES)('validation schemas in %s', (locale) => {
         'https://école.fr/',
         '',
       ]) {
-        expect(messages(urlSchema(locale), good)).toEqual([]);
+        expect(messages(inLocale(urlSchema(), locale), good)).toEqual([]);
       }
-      expect(urlSchema(locale).parse('  https://example.org ')).toBe('https://example.org');
+      expect(inLocale(urlSchema(), locale).parse('  https://example.org ')).toBe(
+        'https://example.org',
+      );
     });
 
     it('rejects other schemes, missing or invalid hosts and disguised hosts', () => {
@@ -214,7 +227,7 @@ describe.each(LOCALES)('validation schemas in %s', (locale) => {
         'https://good.org\\@evil.org',
         'https://example.org:99999',
       ]) {
-        expect(messages(urlSchema(locale), bad)).toEqual([m.invalidUrl]);
+        expect(messages(inLocale(urlSchema(), locale), bad)).toEqual([m.invalidUrl]);
       }
     });
   });
@@ -222,13 +235,13 @@ describe.each(LOCALES)('validation schemas in %s', (locale) => {
   describe('phoneSchema (digits, spaces, + - ( ), 6 to 20 characters)', () => {
     it('accepts phone numbers and the empty string', () => {
       for (const good of ['+33 (0)1 23 45 67 89', '012345', '']) {
-        expect(messages(phoneSchema(locale), good)).toEqual([]);
+        expect(messages(inLocale(phoneSchema(), locale), good)).toEqual([]);
       }
     });
 
     it('rejects letters, fewer than 6 or more than 20 characters, and no digit at all', () => {
       for (const bad of ['01234', '012345678901234567890', '01 23 ab', '+-()+-']) {
-        expect(messages(phoneSchema(locale), bad)).toEqual([m.invalidPhone]);
+        expect(messages(inLocale(phoneSchema(), locale), bad)).toEqual([m.invalidPhone]);
       }
     });
   });
@@ -238,20 +251,22 @@ describe.each(LOCALES)('validation schemas in %s', (locale) => {
     const range = formatValidationMessage(locale, 'yearOutOfRange', { min: 1950, max: 2030 });
 
     it('accepts 1950 and 2024 + 6 = 2030', () => {
-      expect(graduationYearSchema(locale, today).parse(1950)).toBe(1950);
-      expect(graduationYearSchema(locale, today).parse(2030)).toBe(2030);
+      expect(inLocale(graduationYearSchema(today), locale).parse(1950)).toBe(1950);
+      expect(inLocale(graduationYearSchema(today), locale).parse(2030)).toBe(2030);
     });
 
     it('rejects 1949, 2031 and fractions with the range in the message', () => {
       for (const bad of [1949, 2031, 2000.5]) {
-        expect(messages(graduationYearSchema(locale, today), bad)).toEqual([range]);
+        expect(messages(inLocale(graduationYearSchema(today), locale), bad)).toEqual([range]);
       }
       expect(range).toContain('1950');
       expect(range).toContain('2030');
     });
 
     it('says required when missing', () => {
-      expect(messages(graduationYearSchema(locale, today), undefined)).toEqual([m.required]);
+      expect(messages(inLocale(graduationYearSchema(today), locale), undefined)).toEqual([
+        m.required,
+      ]);
     });
   });
 
@@ -283,7 +298,7 @@ describe.each(LOCALES)('validation schemas in %s', (locale) => {
       campus: 2,
     };
     const schema = (opts: Partial<RegistrationOptions> = {}) =>
-      registrationSchema(locale, { ...base, ...opts });
+      inLocale(registrationSchema({ ...base, ...opts }), locale);
     const at = (
       patch: Record<string, unknown>,
       path: string,
@@ -398,7 +413,7 @@ describe('registrationSchema campus messages (spec 1 §5 Registration, exact wor
     kind,
   });
   const campusMessages = (locale: Locale, kind: RegistrationOptions['kind'], campus: unknown) =>
-    messagesAt(registrationSchema(locale, options(kind)), { campus }, 'campus');
+    messagesAt(inLocale(registrationSchema(options(kind)), locale), { campus }, 'campus');
 
   it("manual registration: 'Merci de choisir un centre' / 'Please choose a centre'", () => {
     expect(campusMessages('fr', 'manual', undefined)).toEqual(['Merci de choisir un centre']);

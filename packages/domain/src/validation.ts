@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, SUMMARY_MAX, yearSelectorRange } from './limits.ts';
-import type { Locale } from './locales.ts';
 import { ROLE } from './roles.ts';
 import type { ValidationMessageCatalogue } from './validation-messages.ts';
-import { formatValidationMessage, VALIDATION_MESSAGES } from './validation-messages.ts';
+import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
 /**
  * Field validation (spec 1 §5 Validation rules: General, Registration) as zod schema
@@ -49,8 +48,8 @@ function addIssue(ctx: z.RefinementCtx, path: string, message: string): void {
  * Email field (spec 1 §5 General "Login: valid email"): required, trimmed and lowercased, then
  * checked against zod's email pattern. Returns a zod string schema for `locale`.
  */
-export function emailSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function emailSchema() {
+  const m = VALIDATION_REFS;
   return requiredText(m)
     .toLowerCase()
     .refine(
@@ -65,8 +64,8 @@ export function emailSchema(locale: Locale) {
  * an uppercase letter, a digit and a special character (neither letter, digit nor space).
  * Letters of any script count. Not trimmed: spaces are part of a password.
  */
-export function passwordSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function passwordSchema() {
+  const m = VALIDATION_REFS;
   const rule = (pattern: RegExp, error: string) =>
     [unlessEmpty((value) => pattern.test(value)), { error }] as const;
   return z
@@ -75,7 +74,7 @@ export function passwordSchema(locale: Locale) {
     .refine(
       unlessEmpty((value) => value.length >= PASSWORD_MIN_LENGTH),
       {
-        error: formatValidationMessage(locale, 'passwordMinLength', { min: PASSWORD_MIN_LENGTH }),
+        error: validationRef('passwordMinLength', { min: PASSWORD_MIN_LENGTH }),
       },
     )
     .refine(...rule(/\p{Ll}/u, m.passwordLowercase))
@@ -105,18 +104,18 @@ function checkPasswordsMatch(
  * with the email trimmed and lowercased and any non-empty password (its strength is not
  * checked at login, so older passwords still work).
  */
-export function loginSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function loginSchema() {
+  const m = VALIDATION_REFS;
   return z.object({
-    email: emailSchema(locale),
+    email: emailSchema(),
     password: z.string({ error: m.required }).min(1, { error: m.required }),
   });
 }
 export type LoginInput = z.infer<ReturnType<typeof loginSchema>>;
 
 /** Forgot-password form (spec 1 §2 forgot password): `{ email }`. */
-export function forgotPasswordSchema(locale: Locale) {
-  return z.object({ email: emailSchema(locale) });
+export function forgotPasswordSchema() {
+  return z.object({ email: emailSchema() });
 }
 export type ForgotPasswordInput = z.infer<ReturnType<typeof forgotPasswordSchema>>;
 
@@ -125,12 +124,12 @@ export type ForgotPasswordInput = z.infer<ReturnType<typeof forgotPasswordSchema
  * `{ token, password, password_confirm }`, the password as passwordSchema, and a mismatch
  * issue on `password_confirm` (reported together with the password's own issues).
  */
-export function passwordResetSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function passwordResetSchema() {
+  const m = VALIDATION_REFS;
   return z
     .object({
       token: requiredText(m),
-      password: passwordSchema(locale),
+      password: passwordSchema(),
       password_confirm: passwordConfirmSchema(m),
     })
     .superRefine((value, ctx) => checkPasswordsMatch(value, ctx, m), RUN_ON_ANY_OBJECT);
@@ -162,8 +161,8 @@ export function parseDateString(
  * Date field (spec 1 §5 General): required, and must contain a real yyyy-mm-dd date
  * (parseDateString). The value is kept as given, trimmed.
  */
-export function dateStringSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function dateStringSchema() {
+  const m = VALIDATION_REFS;
   return requiredText(m).refine(
     unlessEmpty((value) => parseDateString(value) !== null),
     { error: m.invalidDate },
@@ -181,8 +180,8 @@ function ageOn(birth: { year: number; month: number; day: number }, today: Date)
 const SLUG_PATTERN = /^[A-Za-z0-9-]+$/;
 
 /** Slug field (spec 1 §5 General "Slug: letters, digits, hyphens only"): required, trimmed. */
-export function slugSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function slugSchema() {
+  const m = VALIDATION_REFS;
   return requiredText(m).refine(
     unlessEmpty((value) => SLUG_PATTERN.test(value)),
     { error: m.invalidSlug },
@@ -224,8 +223,8 @@ export function isHttpUrl(value: string): boolean {
  * Optional URL field (spec 1 §5 General "URL ... (empty allowed)"): trimmed; '' passes,
  * anything else must satisfy isHttpUrl.
  */
-export function urlSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function urlSchema() {
+  const m = VALIDATION_REFS;
   return z
     .string({ error: m.invalidUrl })
     .trim()
@@ -239,8 +238,8 @@ const PHONE_PATTERN = /^[0-9 +\-()]{6,20}$/;
  * anything else is 6–20 characters among digits, spaces, '+', '-', '(' and ')', with at
  * least one digit.
  */
-export function phoneSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function phoneSchema() {
+  const m = VALIDATION_REFS;
   return z
     .string({ error: m.invalidPhone })
     .trim()
@@ -252,18 +251,22 @@ export function phoneSchema(locale: Locale) {
 
 /**
  * Graduation year (spec 1 §5 Registration, spec 2 §9 "Year selector from 1950 to current year
- * plus 6"): a required integer among yearSelectorRange(today).
+ * plus 6"): a required integer among yearSelectorRange(today). Without `today`, the range is
+ * the one of the day the value is checked (a schema built once at start stays right).
  */
-export function graduationYearSchema(locale: Locale, today: Date) {
-  const m = VALIDATION_MESSAGES[locale];
-  const years = yearSelectorRange(today);
-  const message = formatValidationMessage(locale, 'yearOutOfRange', {
-    min: years[0] ?? '',
-    max: years.at(-1) ?? '',
-  });
+export function graduationYearSchema(today?: Date) {
+  const m = VALIDATION_REFS;
+  const rangeMessage = (years: number[]) =>
+    validationRef('yearOutOfRange', { min: years[0] ?? '', max: years.at(-1) ?? '' });
   return z
-    .number({ error: requiredOr(m, message) })
-    .refine((year) => years.includes(year), { error: message });
+    .number({
+      error: (issue) =>
+        issue.input == null ? m.required : rangeMessage(yearSelectorRange(today ?? new Date())),
+    })
+    .superRefine((year, ctx) => {
+      const years = yearSelectorRange(today ?? new Date());
+      if (!years.includes(year)) ctx.addIssue({ code: 'custom', message: rangeMessage(years) });
+    });
 }
 
 /** Compares names as people read them: case, accents and surrounding spaces ignored. */
@@ -276,8 +279,8 @@ function sameName(a: string, b: string): boolean {
 export interface RegistrationOptions {
   /** The school's `min_registration_age` (spec 2 §9, default MIN_REGISTRATION_AGE_DEFAULT 0). */
   minAge: number;
-  /** The date ages and the year range are computed on (local calendar date). */
-  today: Date;
+  /** The date ages and the year range are computed on (local calendar date); default: the day of the check. */
+  today?: Date;
   /** Whether a campus must be chosen (the school has campuses). */
   campusRequired: boolean;
   /** Manual user add or new-role questionnaire: they word the missing-campus message apart. */
@@ -296,8 +299,8 @@ export interface RegistrationOptions {
  * `campusRequired` gives 'Merci de choisir un centre' for manual registration and 'Merci de
  * sélectionner un centre' for a new role, or their English wording).
  */
-export function registrationSchema(locale: Locale, opts: RegistrationOptions) {
-  const m = VALIDATION_MESSAGES[locale];
+export function registrationSchema(opts: RegistrationOptions) {
+  const m = VALIDATION_REFS;
   const campusMessage = opts.kind === 'manual' ? m.campusRequiredManual : m.campusRequiredNewRole;
   const optionalId = z.number({ error: m.invalidChoice }).int({ error: m.invalidChoice });
   return z
@@ -311,20 +314,20 @@ export function registrationSchema(locale: Locale, opts: RegistrationOptions) {
         .nullable()
         .optional(),
       civility: z.enum(['M.', 'Mme.'], { error: m.invalidChoice }).nullable().default(null),
-      date_birth: dateStringSchema(locale).superRefine((value, ctx) => {
+      date_birth: dateStringSchema().superRefine((value, ctx) => {
         const birth = parseDateString(value);
         if (!birth) return;
-        const age = ageOn(birth, opts.today);
+        const age = ageOn(birth, opts.today ?? new Date());
         if (age < 0) ctx.addIssue({ code: 'custom', message: m.birthDateInFuture });
         else if (age < opts.minAge) {
-          const message = formatValidationMessage(locale, 'minimumAge', { age: opts.minAge });
+          const message = validationRef('minimumAge', { age: opts.minAge });
           ctx.addIssue({ code: 'custom', message });
         }
       }),
       city: requiredText(m),
-      email: emailSchema(locale),
-      phone: phoneSchema(locale).nullable().optional(),
-      password: passwordSchema(locale),
+      email: emailSchema(),
+      phone: phoneSchema().nullable().optional(),
+      password: passwordSchema(),
       password_confirm: passwordConfirmSchema(m),
       terms_use: z.literal(true, { error: m.termsUseRequired }),
       privacy_policy: z.literal(true, { error: m.privacyPolicyRequired }),
@@ -336,7 +339,7 @@ export function registrationSchema(locale: Locale, opts: RegistrationOptions) {
         .int({ error: m.invalidRole })
         .min(ROLE.Student, { error: m.invalidRole })
         .max(ROLE.Prospect, { error: m.invalidRole }),
-      graduation_year: graduationYearSchema(locale, opts.today),
+      graduation_year: graduationYearSchema(opts.today),
       degree: optionalId.nullable().optional(),
       campus: optionalId.nullable().optional(),
     })
@@ -362,23 +365,23 @@ export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
  * Registration birth-name rules): the fields a user edits in Settings → Personal data.
  * E-mail is not editable here. Empty optional texts become null.
  */
-export function personalDataSchema(locale: Locale, opts: { today: Date }) {
-  const m = VALIDATION_MESSAGES[locale];
+export function personalDataSchema(opts: { today?: Date } = {}) {
+  const m = VALIDATION_REFS;
   const optionalText = (max: number) =>
     z
       .string()
       .trim()
-      .max(max, { error: formatValidationMessage(locale, 'tooLong', { max }) })
+      .max(max, { error: validationRef('tooLong', { max }) })
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional();
   return z
     .object({
       first_name: requiredText(m).pipe(
-        z.string().max(150, { error: formatValidationMessage(locale, 'tooLong', { max: 150 }) }),
+        z.string().max(150, { error: validationRef('tooLong', { max: 150 }) }),
       ),
       last_name: requiredText(m).pipe(
-        z.string().max(150, { error: formatValidationMessage(locale, 'tooLong', { max: 150 }) }),
+        z.string().max(150, { error: validationRef('tooLong', { max: 150 }) }),
       ),
       birth_name: z
         .string({ error: m.noDigits })
@@ -388,10 +391,10 @@ export function personalDataSchema(locale: Locale, opts: { today: Date }) {
         .nullable()
         .optional(),
       civility: z.enum(['M.', 'Mme.'], { error: m.invalidChoice }).nullable().optional(),
-      date_birth: dateStringSchema(locale)
+      date_birth: dateStringSchema()
         .superRefine((value, ctx) => {
           const birth = parseDateString(value);
-          if (birth && ageOn(birth, opts.today) < 0)
+          if (birth && ageOn(birth, opts.today ?? new Date()) < 0)
             ctx.addIssue({ code: 'custom', message: m.birthDateInFuture });
         })
         .nullable()
@@ -404,7 +407,7 @@ export function personalDataSchema(locale: Locale, opts: { today: Date }) {
         .transform((v) => (v === '' ? null : v.toUpperCase()))
         .nullable()
         .optional(),
-      phone: phoneSchema(locale).nullable().optional(),
+      phone: phoneSchema().nullable().optional(),
       summary: optionalText(SUMMARY_MAX),
     })
     .superRefine((value, ctx) => {
@@ -416,12 +419,12 @@ export function personalDataSchema(locale: Locale, opts: { today: Date }) {
 export type PersonalDataInput = z.infer<ReturnType<typeof personalDataSchema>>;
 
 /** Password change (spec 1 §5 Password): the current password, a new one and its confirmation. */
-export function passwordChangeSchema(locale: Locale) {
-  const m = VALIDATION_MESSAGES[locale];
+export function passwordChangeSchema() {
+  const m = VALIDATION_REFS;
   return z
     .object({
       current_password: z.string({ error: m.required }).min(1, { error: m.required }),
-      password: passwordSchema(locale),
+      password: passwordSchema(),
       password_confirm: passwordConfirmSchema(m),
     })
     .superRefine((value, ctx) => checkPasswordsMatch(value, ctx, m), RUN_ON_ANY_OBJECT);
@@ -463,11 +466,12 @@ export const UserSchoolSettingsUpdateSchema = UserSchoolSettingsSchema.omit({
  * campus at new-role registration: 'Merci de sélectionner un centre'): a signed-in member
  * asks for another role in the school. The degree is required when the school has degrees.
  */
-export function newRoleRequestSchema(
-  locale: Locale,
-  opts: { today: Date; campusRequired: boolean; degreeRequired: boolean },
-) {
-  const m = VALIDATION_MESSAGES[locale];
+export function newRoleRequestSchema(opts: {
+  today?: Date;
+  campusRequired: boolean;
+  degreeRequired: boolean;
+}) {
+  const m = VALIDATION_REFS;
   const id = z.number({ error: m.invalidChoice }).int({ error: m.invalidChoice });
   return z
     .object({
@@ -476,7 +480,7 @@ export function newRoleRequestSchema(
         .int({ error: m.invalidRole })
         .min(ROLE.Student, { error: m.invalidRole })
         .max(ROLE.Prospect, { error: m.invalidRole }),
-      graduation_year: graduationYearSchema(locale, opts.today),
+      graduation_year: graduationYearSchema(opts.today),
       degree: id.nullable().optional(),
       campus: id.nullable().optional(),
     })

@@ -77,3 +77,11 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   if (!user) throw unauthorized();
   return user;
 }
+
+/**
+ * Route `preValidation` hook for routes only signed-in users may call: an anonymous request
+ * gets 401 `{"detail"}` before its input is checked (as it would without a body), not a 400.
+ */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}

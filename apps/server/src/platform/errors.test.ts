@@ -1,7 +1,8 @@
+import { validationRef } from '@alumni/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { badRequest, zodIssuesToBody } from './errors.ts';
+import { badRequest } from './errors.ts';
 
 let ctx: TestContext;
 
@@ -16,6 +17,9 @@ beforeAll(async () => {
     app.get('/api/_test/boom/', async () => {
       throw new Error('secret internals at /srv/app.ts:12');
     });
+    app.get('/api/_test/ref/', async () => {
+      throw badRequest({ degree: [validationRef('invalidChoice')] });
+    });
     app.get('/api/_test/bad/', async () => {
       throw badRequest({ non_field_errors: ['Unable to log in with provided credentials.'] });
     });
@@ -24,16 +28,33 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('error shape (DESIGN §5, spec 2 §8)', () => {
-  it('turns request validation into {"field": ["message"]}', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/_test/echo/',
-      payload: { name: 'x', age: 'old' },
+  it('turns request validation into {"field": ["message"]} in the request\'s language', async () => {
+    const send = (language: string, payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/_test/echo/',
+        headers: { 'accept-language': language },
+        payload: payload as Record<string, unknown>,
+      });
+    const fr = await send('fr', { name: 'x', age: 'old' });
+    expect(fr.statusCode).toBe(400);
+    expect(fr.json()).toEqual({
+      name: ['Ce champ doit contenir au moins 2 caractères'],
+      age: ['Valeur invalide'],
     });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['age', 'name']);
-    expect(body.name).toEqual([expect.any(String)]);
+    const en = await send('en', {});
+    expect(en.json()).toEqual({
+      name: ['This field is required'],
+      age: ['This field is required'],
+    });
+  });
+
+  it('puts the message references of an HttpError into words', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/_test/ref/',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.json()).toEqual({ degree: ['Invalid choice'] });
   });
 
   it('answers malformed JSON with 400 {"detail"}, never 500', async () => {
@@ -66,16 +87,5 @@ describe('error shape (DESIGN §5, spec 2 §8)', () => {
     const res = await ctx.app.inject({ url: '/api/nothing/here/' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: expect.stringContaining('/api/nothing/here/') });
-  });
-});
-
-describe('zodIssuesToBody', () => {
-  it('puts issues without a path under non_field_errors and joins nested paths', () => {
-    expect(
-      zodIssuesToBody([
-        { path: [], message: 'Passwords do not match.' },
-        { path: ['links', 0, 'url'], message: 'Invalid URL.' },
-      ]),
-    ).toEqual({ non_field_errors: ['Passwords do not match.'], 'links.0.url': ['Invalid URL.'] });
   });
 });

@@ -1,7 +1,8 @@
-import type { ApiErrorBody } from '@alumni/domain';
+import { type ApiErrorBody, issuesToErrorBody, type Locale, localizeMessage } from '@alumni/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { ContractValidationError } from './contract.ts';
+import { requestLocale } from './locale.ts';
 
 /**
  * An error with an HTTP status and a body in the spec's shape (DESIGN §5, spec 2 §8):
@@ -27,38 +28,32 @@ export const badRequest = (body: ApiErrorBody) => new HttpError(400, body);
 /** 409 `{"detail"}`: the resource changed since the caller loaded it (a lost race). */
 export const conflict = (detail: string) => new HttpError(409, { detail });
 
-/** Turns zod issues into `{"field": ["message"]}`; issues on the whole input go to non_field_errors. */
-export function zodIssuesToBody(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string[]> {
-  const body: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
-    body[key] ??= [];
-    body[key].push(issue.message);
-  }
-  return body;
+/** An error body with its message references (message-refs.ts) put into words in `locale`. */
+function localizeBody(body: ApiErrorBody, locale: Locale): ApiErrorBody {
+  const localize = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? localizeMessage(value, locale)
+      : Array.isArray(value)
+        ? value.map(localize)
+        : value;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, localize(value)]),
+  ) as ApiErrorBody;
 }
 
 /**
- * Installs the one error handler: HttpError as it is, request validation as 400 in the
- * field shape, client errors Fastify raises (bad JSON, payload too large) with their
+ * Installs the one error handler: HttpError as it is (message references put into words),
+ * contract validation as 400 in the field shape and the request's language, client errors Fastify raises (bad JSON, payload too large) with their
  * status, and anything else as a 500 `{"detail"}` without a stack trace.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send(error.body);
+      const body = localizeBody(error.body, requestLocale(request));
+      return reply.status(error.statusCode).headers(error.headers).send(body);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: v.instancePath.split('/').filter(Boolean),
-        message: v.message ?? 'Invalid value.',
-      }));
-      return reply.status(400).send(zodIssuesToBody(issues));
-    }
-    if (error instanceof ZodError) {
-      return reply.status(400).send(zodIssuesToBody(error.issues));
+    if (error instanceof ContractValidationError || error instanceof ZodError) {
+      return reply.status(400).send(issuesToErrorBody(error.issues, requestLocale(request)));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

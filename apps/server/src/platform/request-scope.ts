@@ -18,14 +18,16 @@ const openScopes = new WeakMap<FastifyRequest, OpenScope>();
 
 /**
  * Every API request of a known school runs in one school scope (platform/school-scope.ts):
- * its transaction begins before the handler and commits before the answer leaves, so the
+ * its transaction begins before the input is validated and commits before the answer leaves, so the
  * client never sees a success whose writes are not there yet. A 5xx answer rolls it back;
  * a 4xx keeps what the request wrote on purpose (e.g. a failed sign-in's counter). A request
  * whose host names no school runs unscoped: school-scoped tables show it nothing.
  */
 export const requestScopePlugin = fp(
   async (app: FastifyInstance, opts: { db: Db }) => {
-    app.addHook('preHandler', (request, _reply, done) => {
+    // Opened before validation, so that a route's signed-in check (requireSignedIn) runs in
+    // it and answers 401 before a 400 on the input.
+    app.addHook('preValidation', (request, _reply, done) => {
       if (!request.url.startsWith('/api/') || request.routeOptions.config?.schoolScope === false) {
         done();
         return;

@@ -1,4 +1,11 @@
-import { forgotPasswordSchema, loginSchema, passwordResetSchema } from '@alumni/domain';
+import {
+  DetailResponses,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  LoginResponses,
+  LogoutResponses,
+  PasswordResetBodySchema,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requestLocale } from '../../platform/locale.ts';
@@ -6,16 +13,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { endSession, startSession } from '../../platform/sessions.ts';
-import { parseInput } from '../../platform/validation.ts';
 import { presentMe, schoolNamesOf } from '../users/index.ts';
-import {
-  DetailResponses,
-  ForgotBodyDoc,
-  LoginBodyDoc,
-  LoginResponses,
-  LogoutResponses,
-  ResetBodyDoc,
-} from './schemas.ts';
 import { authenticate, requestPasswordReset, resetPassword } from './service.ts';
 
 /** Sign-in, sign-out and password recovery (issue "Accounts and access", spec 2 §7). */
@@ -36,14 +34,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/login/',
     {
       config: IP_RATE_LIMIT,
-      attachValidation: true,
-      schema: { tags: ['auth'], summary: 'Sign in', body: LoginBodyDoc, response: LoginResponses },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: LoginBodySchema,
+        response: LoginResponses,
+      },
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const input = parseInput(loginSchema(locale), request.body);
       const school = await request.school();
-      const user = await authenticate(db, school, input, { ip: request.ip, locale });
+      const user = await authenticate(db, school, request.body, { ip: request.ip, locale });
       await startSession(db, request, reply, user.id, school.id);
       return presentMe(user, await schoolNamesOf(db, user), mediaUrl);
     },
@@ -67,17 +68,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/password/forgot/',
     {
       config: IP_RATE_LIMIT,
-      attachValidation: true,
       schema: {
         tags: ['auth'],
         summary: 'Ask for a password reset link',
-        body: ForgotBodyDoc,
+        body: ForgotPasswordBodySchema,
         response: DetailResponses,
       },
     },
     async (request) => {
       const locale = requestLocale(request);
-      const { email } = parseInput(forgotPasswordSchema(locale), request.body);
+      const { email } = request.body;
       const school = await request.school();
       const origin = `${request.protocol}://${request.headers.host}`;
       await requestPasswordReset(db, mailer, school, email, { origin, locale });
@@ -94,18 +94,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/password/reset/',
     {
       config: IP_RATE_LIMIT,
-      attachValidation: true,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password from a reset link',
-        body: ResetBodyDoc,
+        body: PasswordResetBodySchema,
         response: DetailResponses,
       },
     },
     async (request) => {
       const locale = requestLocale(request);
-      const input = parseInput(passwordResetSchema(locale), request.body);
-      await resetPassword(db, input, locale);
+      await resetPassword(db, request.body, locale);
       return { detail: messagesFor(locale).passwordChanged };
     },
   );

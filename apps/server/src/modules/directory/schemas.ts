@@ -1,5 +1,5 @@
+import { ErrorDetailSchema, ValidationErrorSchema } from '@alumni/domain';
 import { z } from 'zod';
-import { ErrorDetailSchema, ValidationErrorSchema } from '../../platform/openapi.ts';
 
 export const DirectoryEntrySchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { commentSchema } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseInput } from '../../platform/contract.ts';
 import { authorize } from '../../platform/policy.ts';
-import { parseInput } from '../../platform/validation.ts';
 import { addComment, editComment, listPostComments, removeComment } from './comments.service.ts';
 import type { FeedOptions } from './options.ts';
 import { canReadFeed } from './policy.ts';
@@ -62,7 +62,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { 
     async (request, reply) => {
       const actor = await authorize(request, db, canReadFeed);
       const { id } = parseInput(PostParamsSchema, request.params);
-      const input = parseInput(commentSchema(actor.locale), request.body);
+      const input = parseInput(commentSchema(), request.body);
       const comment = await addComment(db, actor, { ...input, id });
       return reply.status(201).send(presentCommentFor(actor, comment, mediaUrl));
     },
@@ -84,7 +84,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { 
     async (request) => {
       const actor = await authorize(request, db, canReadFeed);
       const params = parseInput(CommentParamsSchema, request.params);
-      const input = parseInput(commentSchema(actor.locale), request.body);
+      const input = parseInput(commentSchema(), request.body);
       const comment = await editComment(db, actor, { ...input, ...params });
       return presentCommentFor(actor, comment, mediaUrl);
     },

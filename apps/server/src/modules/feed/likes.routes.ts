@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseInput } from '../../platform/contract.ts';
 import { authorize } from '../../platform/policy.ts';
-import { parseInput } from '../../platform/validation.ts';
 import { likePost, unlikePost } from './likes.service.ts';
 import type { FeedOptions } from './options.ts';
 import { canReadFeed } from './policy.ts';

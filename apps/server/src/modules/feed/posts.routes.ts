@@ -1,8 +1,8 @@
 import { IMAGE_MESSAGES, POST_IMAGE_MAX_BYTES, postPatchSchema, postSchema } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseInput } from '../../platform/contract.ts';
 import { readImageUpload } from '../../platform/images.ts';
 import { authorize } from '../../platform/policy.ts';
-import { parseInput } from '../../platform/validation.ts';
 import type { FeedOptions } from './options.ts';
 import { canReadFeed } from './policy.ts';
 import { storePostImage } from './post-images.ts';
@@ -103,7 +103,7 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
     },
     async (request, reply) => {
       const actor = await authorize(request, db, canReadFeed);
-      const input = parseInput(postSchema(actor.locale), request.body);
+      const input = parseInput(postSchema(), request.body);
       const post = await publishPost(db, actor, input, media);
       return reply.status(201).send(presentPostFor(actor, post, mediaUrl));
     },
@@ -147,7 +147,7 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
     async (request) => {
       const actor = await authorize(request, db, canReadFeed);
       const { id } = parseInput(PostParamsSchema, request.params);
-      const patch = parseInput(postPatchSchema(actor.locale), request.body);
+      const patch = parseInput(postPatchSchema(), request.body);
       const post = await editPost(db, actor, { ...patch, id }, media);
       return presentPostFor(actor, post, mediaUrl);
     },

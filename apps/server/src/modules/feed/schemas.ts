@@ -1,18 +1,16 @@
 import {
   COMMENT_CONTENT_MAX,
-  FEED_PAGE_SIZE_MAX,
-  POST_CONTENT_MAX,
-  POST_IMAGES_MAX,
-} from '@alumni/domain';
-import { z } from 'zod';
-import {
   cursorPageOf,
   DbIdSchema,
   ErrorDetailSchema,
+  FEED_PAGE_SIZE_MAX,
   InputErrors,
+  POST_CONTENT_MAX,
+  POST_IMAGES_MAX,
   SignedInErrors,
-} from '../../platform/openapi.ts';
-import { UserSummarySchema } from '../../platform/presenters.ts';
+  UserSummarySchema,
+} from '@alumni/domain';
+import { z } from 'zod';
 
 // Params and queries (checked by parseInput for localised messages; also the OpenAPI document).
 export const PostParamsSchema = z.object({ id: DbIdSchema });

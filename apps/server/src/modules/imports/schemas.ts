@@ -1,5 +1,5 @@
+import { ErrorDetailSchema, ValidationErrorSchema } from '@alumni/domain';
 import { z } from 'zod';
-import { ErrorDetailSchema, ValidationErrorSchema } from '../../platform/openapi.ts';
 
 /** Request and response shapes of the import routes (spec 1 §5 User import, §3 Import log). */
 

@@ -1,17 +1,20 @@
 import {
+  DbIdSchema,
   hasRoleInSchool,
+  InputErrors,
   NOTIFICATIONS_PAGE_SIZE,
   NOTIFICATIONS_PAGE_SIZE_MAX,
+  pageOf,
+  UserSummarySchema,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { DbIdSchema, InputErrors, pageOf } from '../../platform/openapi.ts';
+import { parseInput } from '../../platform/contract.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
-import { presentUserSummary, UserSummarySchema } from '../../platform/presenters.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { presentUserSummary } from '../../platform/presenters.ts';
 import { listNotifications, markNotificationsRead } from './service.ts';
 import { subscribeNotifications } from './subscribers.ts';
 

@@ -1,9 +1,8 @@
-import { isSuperUser } from '@alumni/domain';
+import { ErrorDetailSchema, isSuperUser } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { listOutbox } from '../../platform/mail.ts';
-import { ErrorDetailSchema } from '../../platform/openapi.ts';
 import { authorize } from '../../platform/policy.ts';
 import { acrossSchools } from '../../platform/request-scope.ts';
 

@@ -1,9 +1,9 @@
 import { educationInputSchema, educationPatchSchema } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseInput } from '../../platform/contract.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
-import { parseInput } from '../../platform/validation.ts';
 import {
   createEducation,
   decideEducation,
@@ -58,7 +58,7 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
       const locale = requestLocale(request);
       const { id } = parseInput(UserParamsSchema, request.params);
       const { ctx, member } = await authorizeOnMember(request, db, id, canEditProfile);
-      const input = parseInput(educationInputSchema(locale), request.body);
+      const input = parseInput(educationInputSchema(), request.body);
       const row = await createEducation(db, changeOf(ctx, member), ctx.school, input, {
         locale,
         selfValidated: canValidateProfiles(ctx),
@@ -96,7 +96,7 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
       const { ctx, member } = await authorizeOnMember(request, db, params.id, canEditProfile);
       const row = await findEducation(db, member.user.id, params.educationId);
       const input = parseInput(
-        educationPatchSchema(locale, educationInputOf(row, ctx.school.id)),
+        educationPatchSchema(educationInputOf(row, ctx.school.id)),
         request.body,
       );
       const saved = await updateEducation(db, changeOf(ctx, member), ctx.school, row, input, {

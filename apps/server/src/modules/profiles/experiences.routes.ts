@@ -1,7 +1,6 @@
 import { workExperienceInputSchema, workExperiencePatchSchema } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLocale } from '../../platform/locale.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { parseInput } from '../../platform/contract.ts';
 import {
   createExperience,
   deleteExperience,
@@ -50,10 +49,7 @@ export const experiencesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
     async (request, reply) => {
       const { id } = parseInput(UserParamsSchema, request.params);
       const { ctx, member } = await authorizeOnMember(request, db, id, canEditProfile);
-      const input = parseInput(
-        workExperienceInputSchema(requestLocale(request), STATISTICS),
-        request.body,
-      );
+      const input = parseInput(workExperienceInputSchema(STATISTICS), request.body);
       const row = await createExperience(db, changeOf(ctx, member), input);
       return reply.status(201).send(presentExperience(row, { privateFields: true }));
     },
@@ -83,7 +79,7 @@ export const experiencesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
       const { ctx, member } = await authorizeOnMember(request, db, params.id, canEditProfile);
       const row = await findExperience(db, member.user.id, params.experienceId);
       const input = parseInput(
-        workExperiencePatchSchema(requestLocale(request), {
+        workExperiencePatchSchema({
           ...STATISTICS,
           stored: presentExperience(row, { privateFields: true }),
         }),

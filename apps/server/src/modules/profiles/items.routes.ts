@@ -7,10 +7,10 @@ import {
 } from '@alumni/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseInput } from '../../platform/contract.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { newMediaKey, readUpload, removeMedia, writeMedia } from '../../platform/images.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { parseInput } from '../../platform/validation.ts';
 import { addHobby, addLink, deleteHobby, deleteLink } from './items.service.ts';
 import type { ProfilesOptions } from './options.ts';
 import { authorizeOnMember, canEditProfile, changeOf } from './policy.ts';
@@ -52,7 +52,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
     async (request, reply) => {
       const { id } = parseInput(UserParamsSchema, request.params);
       const { ctx, member } = await authorizeOnMember(request, db, id, canEditProfile);
-      const input = parseInput(hobbySchema(requestLocale(request)), request.body);
+      const input = parseInput(hobbySchema(), request.body);
       const row = await addHobby(db, changeOf(ctx, member), input.name);
       return reply.status(201).send(presentHobby(row));
     },
@@ -100,7 +100,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
     async (request, reply) => {
       const { id } = parseInput(UserParamsSchema, request.params);
       const { ctx, member } = await authorizeOnMember(request, db, id, canEditProfile);
-      const input = parseInput(profileLinkSchema(requestLocale(request)), request.body);
+      const input = parseInput(profileLinkSchema(), request.body);
       const row = await addLink(db, changeOf(ctx, member), input);
       return reply.status(201).send(presentLink(row, mediaUrl));
     },
@@ -132,7 +132,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
       const { ctx, member } = await authorizeOnMember(request, db, id, canEditProfile);
       const messages = DOCUMENT_MESSAGES[locale];
       const upload = await readUpload(request, { maxBytes: DOCUMENT_MAX_BYTES, messages });
-      const input = parseInput(profileLinkSchema(locale).omit({ url: true }), upload.fields);
+      const input = parseInput(profileLinkSchema().omit({ url: true }), upload.fields);
       const format = detectDocumentFormat(upload.data);
       if (!format) throw badRequest({ file: [messages.invalidAttachmentFormat] });
       const key = newMediaKey(`links/${member.user.id}`, format);

@@ -7,9 +7,9 @@ import {
 } from '@alumni/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseInput } from '../../platform/contract.ts';
 import { newMediaKey, readImageUpload, toWebp } from '../../platform/images.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { parseInput } from '../../platform/validation.ts';
 import type { ProfilesOptions } from './options.ts';
 import { authorizeOnMember, canManageProfile, changeOf } from './policy.ts';
 import { presentProfileImages } from './presenters.ts';

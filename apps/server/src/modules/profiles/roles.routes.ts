@@ -1,9 +1,9 @@
 import { isSchoolAdmin, roleChangeRequestSchema, TimelineUpdateSchema } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseInput } from '../../platform/contract.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
-import { parseInput } from '../../platform/validation.ts';
 import type { ProfilesOptions } from './options.ts';
 import {
   authorizeOnMember,
@@ -126,7 +126,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
       const params = parseInput(RoleParamsSchema, request.params);
       const { ctx, member } = await authorizeOnMember(request, db, params.id, canRequestRoleChange);
       const role = memberRole(member, params.roleId);
-      const schema = roleChangeRequestSchema(locale, {
+      const schema = roleChangeRequestSchema({
         today: new Date(),
         campusRequired: ctx.school.hasCampus,
         degreeRequired: await schoolHasDegrees(db, ctx.school.id),

@@ -1,13 +1,14 @@
 import {
+  ErrorDetailSchema,
   educationInputSchema,
   hobbySchema,
   profileLinkSchema,
   roleChangeRequestSchema,
   TimelineUpdateSchema,
+  ValidationErrorSchema,
   workExperienceInputSchema,
 } from '@alumni/domain';
 import { z } from 'zod';
-import { ErrorDetailSchema, ValidationErrorSchema } from '../../platform/openapi.ts';
 
 // Params and queries.
 /** Ids fit a PostgreSQL integer: a bigger one would make the database, not the route, fail. */
@@ -185,14 +186,14 @@ function patchDoc<S extends z.core.$ZodLooseShape>(shape: S) {
 }
 
 // Bodies as the OpenAPI document shows them; handlers parse with the request's locale.
-export const ExperienceBodyDoc = workExperienceInputSchema('en', { statistics: false });
+export const ExperienceBodyDoc = workExperienceInputSchema({ statistics: false });
 export const ExperiencePatchBodyDoc = patchDoc(ExperienceBodyDoc.shape);
-export const EducationBodyDoc = educationInputSchema('en');
+export const EducationBodyDoc = educationInputSchema();
 export const EducationPatchBodyDoc = patchDoc(EducationBodyDoc.shape);
-export const HobbyBodyDoc = hobbySchema('en');
-export const LinkBodyDoc = profileLinkSchema('en');
+export const HobbyBodyDoc = hobbySchema();
+export const LinkBodyDoc = profileLinkSchema();
 export const TimelineBodyDoc = TimelineUpdateSchema;
-export const RoleChangeBodyDoc = roleChangeRequestSchema('en', {
+export const RoleChangeBodyDoc = roleChangeRequestSchema({
   today: new Date(),
   campusRequired: false,
   degreeRequired: false,

@@ -11,13 +11,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { degrees } from '../../db/schema/index.ts';
 import { loadAuthUser } from '../../platform/authentication.ts';
+import { parseInput } from '../../platform/contract.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import { authorize, policyContext } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { startSession } from '../../platform/sessions.ts';
-import { parseInput } from '../../platform/validation.ts';
 import { presentMe, schoolNamesOf } from '../users/index.ts';
 import { canValidateRegistrations } from './policy.ts';
 import { presentRegistration } from './presenters.ts';
@@ -76,7 +76,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const locale = requestLocale(request);
       const school = await request.school();
-      const schema = registrationSchema(locale, {
+      const schema = registrationSchema({
         minAge: school.minRegistrationAge,
         today: new Date(),
         campusRequired: school.hasCampus,
@@ -130,7 +130,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         request.body,
       );
       if (input.password !== undefined) {
-        parseInput(z.object({ password: passwordSchema(locale) }), { password: input.password });
+        parseInput(z.object({ password: passwordSchema() }), { password: input.password });
       }
       const school = await request.school();
       const { userId, active } = await activate(db, school, input, locale);
@@ -230,7 +230,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         .from(degrees)
         .where(eq(degrees.schoolId, school.id))
         .limit(1);
-      const schema = newRoleRequestSchema(locale, {
+      const schema = newRoleRequestSchema({
         today: new Date(),
         campusRequired: school.hasCampus,
         degreeRequired: Boolean(hasDegrees),

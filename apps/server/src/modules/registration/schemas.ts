@@ -1,9 +1,13 @@
-import { newRoleRequestSchema, registrationSchema } from '@alumni/domain';
+import {
+  ErrorDetailSchema,
+  MeSchema,
+  newRoleRequestSchema,
+  registrationSchema,
+  ValidationErrorSchema,
+} from '@alumni/domain';
 import { z } from 'zod';
-import { ErrorDetailSchema, ValidationErrorSchema } from '../../platform/openapi.ts';
-import { MeSchema } from '../users/index.ts';
 
-export const RegisterBodyDoc = registrationSchema('en', {
+export const RegisterBodyDoc = registrationSchema({
   minAge: 0,
   today: new Date(),
   campusRequired: false,
@@ -72,7 +76,7 @@ export const RegistrationDecisionResponses = {
   409: ErrorDetailSchema,
 };
 
-export const NewRoleBodyDoc = newRoleRequestSchema('en', {
+export const NewRoleBodyDoc = newRoleRequestSchema({
   today: new Date(),
   campusRequired: true,
   degreeRequired: true,

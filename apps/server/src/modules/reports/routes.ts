@@ -2,10 +2,10 @@ import { reportCreateSchema, reportStatusSchema } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { parseInput } from '../../platform/contract.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
-import { parseInput } from '../../platform/validation.ts';
 import { canChangeStatusOf, canReport, isModerator } from './policy.ts';
 import { presentReport } from './presenters.ts';
 import { pendingReportsQueue } from './queue.ts';
@@ -86,7 +86,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
     },
     async (request, reply) => {
       const actor = await authorize(request, db, canReport);
-      const input = parseInput(reportCreateSchema(actor.locale), request.body);
+      const input = parseInput(reportCreateSchema(), request.body);
       const { report } = await fileReport(db, actor, input);
       return reply.status(201).send(present(actor, report));
     },
@@ -166,7 +166,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
     async (request) => {
       const actor = await authorize(request, db, canReport);
       const { id } = parseInput(ReportParamsSchema, request.params);
-      const body = parseInput(reportStatusSchema(actor.locale), request.body);
+      const body = parseInput(reportStatusSchema(), request.body);
       const { report } = await changeReportStatus(db, actor, {
         id,
         status: body.status,

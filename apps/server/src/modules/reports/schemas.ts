@@ -1,12 +1,15 @@
 import {
+  DbIdSchema,
+  ErrorDetailSchema,
+  InputErrors,
+  pageOf,
   REPORT_DESCRIPTION_MAX,
   REPORT_REASONS,
   REPORT_STATUSES,
   REPORT_TYPES,
+  UserSummarySchema,
 } from '@alumni/domain';
 import { z } from 'zod';
-import { DbIdSchema, ErrorDetailSchema, InputErrors, pageOf } from '../../platform/openapi.ts';
-import { UserSummarySchema } from '../../platform/presenters.ts';
 import { PostImageSchema } from '../feed/index.ts';
 
 export const ReportParamsSchema = z.object({ id: DbIdSchema });

@@ -1,6 +1,5 @@
-import { SchoolDetailsSchema } from '@alumni/domain';
+import { ErrorDetailSchema, SchoolDetailsSchema } from '@alumni/domain';
 import { z } from 'zod';
-import { ErrorDetailSchema } from '../../platform/openapi.ts';
 
 export const SchoolDetailsParamsSchema = z.object({
   subdomain: z.string().min(1).max(63),

@@ -3,5 +3,4 @@
  * member's payload, which sign-in and registration answer with too.
  */
 export { presentMe } from './presenters.ts';
-export { MeSchema } from './schemas.ts';
 export { schoolNamesOf } from './service.ts';

@@ -1,29 +1,23 @@
 import {
   hasRoleInSchool,
-  passwordChangeSchema,
-  personalDataSchema,
-  UserSchoolSettingsUpdateSchema,
+  MeResponses,
+  PasswordChangeBodySchema,
+  PasswordChangeResponses,
+  PersonalDataBodySchema,
+  PingResponses,
+  SettingsBodySchema,
+  SettingsResponses,
+  UpdateMeResponses,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { loadAuthUser, requireUser } from '../../platform/authentication.ts';
+import { loadAuthUser, requireSignedIn, requireUser } from '../../platform/authentication.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import { authorize, type SignedInPolicyContext } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
-import { parseInput } from '../../platform/validation.ts';
 import { presentMe, presentUserSchoolSettings } from './presenters.ts';
-import {
-  MeResponses,
-  PasswordChangeBodyDoc,
-  PasswordChangeResponses,
-  PersonalDataBodyDoc,
-  PingResponses,
-  SettingsBodyDoc,
-  SettingsResponses,
-  UpdateMeResponses,
-} from './schemas.ts';
 import {
   changePassword,
   getUserSchoolSettings,
@@ -62,21 +56,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
   app.patch(
     '/users/me/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['users'],
         summary: 'Update personal data',
-        body: PersonalDataBodyDoc,
+        body: PersonalDataBodySchema,
         response: UpdateMeResponses,
       },
     },
     async (request) => {
       const { authUser } = await authorize(request, db, memberOfSchool);
-      const input = parseInput(
-        personalDataSchema(requestLocale(request), { today: new Date() }),
-        request.body,
-      );
-      await updatePersonalData(db, authUser.id, input);
+      await updatePersonalData(db, authUser.id, request.body);
       const user = (await loadAuthUser(db, authUser.id)) ?? authUser;
       return presentMe(user, await schoolNamesOf(db, user), mediaUrl);
     },
@@ -89,19 +79,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
   app.post(
     '/users/me/password/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['users'],
         summary: 'Change password',
-        body: PasswordChangeBodyDoc,
+        body: PasswordChangeBodySchema,
         response: PasswordChangeResponses,
       },
     },
     async (request) => {
       const locale = requestLocale(request);
       const user = await requireUser(request);
-      const input = parseInput(passwordChangeSchema(locale), request.body);
-      await changePassword(db, user, input, request.cookies[SESSION_COOKIE], locale);
+      await changePassword(db, user, request.body, request.cookies[SESSION_COOKIE], locale);
       return { detail: messagesFor(locale).passwordUpdated };
     },
   );
@@ -126,18 +115,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
   app.patch(
     '/users/me/settings/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['users'],
         summary: 'Update my settings in this school',
-        body: SettingsBodyDoc,
+        body: SettingsBodySchema,
         response: SettingsResponses,
       },
     },
     async (request) => {
       const { authUser, school } = await authorize(request, db, memberOfSchool);
-      const input = parseInput(UserSchoolSettingsUpdateSchema, request.body);
       return presentUserSchoolSettings(
-        await updateUserSchoolSettings(db, authUser.id, school.id, input),
+        await updateUserSchoolSettings(db, authUser.id, school.id, request.body),
       );
     },
   );

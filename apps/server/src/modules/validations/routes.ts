@@ -1,10 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { isSuperUser, isValidator, VALIDATION_TYPES } from '@alumni/domain';
+import { ErrorDetailSchema, isSuperUser, isValidator, VALIDATION_TYPES } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { EventBus, UserEvent } from '../../platform/event-bus.ts';
-import { ErrorDetailSchema } from '../../platform/openapi.ts';
 import { authorize } from '../../platform/policy.ts';
 import { endRequestScope } from '../../platform/request-scope.ts';
 import { countsFor, subscribeValidationCounters } from './service.ts';

@@ -1,19 +1,21 @@
 import {
   canAssignValidators,
+  DbIdSchema,
+  InputErrors,
   isValidatorScope,
+  UserSummarySchema,
   VALIDATOR_SCOPES,
   type ValidatorScope,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { parseInput } from '../../platform/contract.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { DbIdSchema, InputErrors } from '../../platform/openapi.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
-import { presentUserSummary, UserSummarySchema } from '../../platform/presenters.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { presentUserSummary } from '../../platform/presenters.ts';
 import { listValidators, setValidatorScopes, type ValidatorEntry } from './service.ts';
 
 const ScopeSchema = z

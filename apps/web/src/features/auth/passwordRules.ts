@@ -1,6 +1,7 @@
 import type { Locale } from '@alumni/domain';
 import {
   formatValidationMessage,
+  localizeMessage,
   PASSWORD_MIN_LENGTH,
   passwordSchema,
   VALIDATION_MESSAGES,
@@ -36,8 +37,12 @@ export function passwordRulesMet(value: string, locale: Locale): Record<Password
   if (value === '') {
     return { length: false, lowercase: false, uppercase: false, digit: false, special: false };
   }
-  const result = passwordSchema(locale).safeParse(value);
-  const failed = new Set(result.success ? [] : result.error.issues.map((issue) => issue.message));
+  const result = passwordSchema().safeParse(value);
+  const failed = new Set(
+    result.success
+      ? []
+      : result.error.issues.map((issue) => localizeMessage(issue.message, locale)),
+  );
   const messages = ruleMessages(locale);
   return Object.fromEntries(
     PASSWORD_RULES.map((rule) => [rule, !failed.has(messages[rule])]),

@@ -23,7 +23,7 @@ export function postDraftSchema(locale: Locale): SafeParser<{ content: string; i
         return { success: false, error: { issues: [{ path: ['content'], message: problem }] } };
       }
       const content = draft.text.trim() === '' ? '' : draft.html;
-      const parsed = postSchema(locale).safeParse({ content, images: draft.images });
+      const parsed = postSchema().safeParse({ content, images: draft.images });
       return parsed.success
         ? { success: true, data: parsed.data }
         : { success: false, error: { issues: parsed.error.issues } };

@@ -1,3 +1,4 @@
+import { validationRef } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/ApiError.ts';
 import { apiFormErrors, issuesByField } from './formErrors.ts';
@@ -8,13 +9,17 @@ const answer = (status: number, data: unknown) =>
 describe('form errors (DESIGN §5 error shapes)', () => {
   it('keeps the first message of each field', () => {
     expect(
-      issuesByField([
-        { path: ['password'], message: 'a' },
-        { path: ['password'], message: 'b' },
-        { path: ['email'], message: 'c' },
-        { path: [], message: 'd' },
-      ]),
-    ).toEqual({ password: 'a', email: 'c', '': 'd' });
+      issuesByField(
+        [
+          { path: ['password'], message: 'a' },
+          { path: ['password'], message: 'b' },
+          { path: ['email'], message: 'c' },
+          { path: [], message: 'd' },
+          { path: ['city'], message: validationRef('required') },
+        ],
+        'fr',
+      ),
+    ).toEqual({ password: 'a', email: 'c', '': 'd', city: 'Ce champ est obligatoire' });
   });
 
   it('maps a 400 body onto fields and general messages', () => {

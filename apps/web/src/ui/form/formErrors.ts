@@ -1,7 +1,11 @@
+import { type Locale, localizeMessage } from '@alumni/domain';
 import type { ApiError } from '../../api/ApiError.ts';
 import { isApiError } from '../../api/ApiError.ts';
 
-/** A validation issue as zod reports it (path from the form's root, message in the locale). */
+/**
+ * A validation issue as zod reports it: path from the form's root, message a catalogue
+ * reference (domain message-refs.ts) or a sentence.
+ */
 export interface FieldIssue {
   path: readonly PropertyKey[];
   message: string;
@@ -11,6 +15,7 @@ export interface FieldIssue {
 export interface SafeParser<T> {
   safeParse(
     input: unknown,
+    params?: { error?: (issue: never) => unknown },
   ): { success: true; data: T } | { success: false; error: { issues: readonly FieldIssue[] } };
 }
 
@@ -18,14 +23,15 @@ export interface SafeParser<T> {
 export type FieldErrors = Record<string, string>;
 
 /**
- * The first message of each top-level field among validation issues (spec 1 §5 messages come
- * from the domain schemas); issues without a field go under `''`. Never throws.
+ * The first message of each top-level field among validation issues, in `locale` (spec 1 §5
+ * messages come from the domain's catalogues); issues without a field go under `''`. Never
+ * throws.
  */
-export function issuesByField(issues: readonly FieldIssue[]): FieldErrors {
+export function issuesByField(issues: readonly FieldIssue[], locale: Locale): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '';
-    if (!(field in errors)) errors[field] = issue.message;
+    if (!(field in errors)) errors[field] = localizeMessage(issue.message, locale);
   }
   return errors;
 }

@@ -1,3 +1,4 @@
+import { contractErrorMap, type Locale } from '@alumni/domain';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import type { SafeParser } from './formErrors.ts';
 import { issuesByField } from './formErrors.ts';
@@ -8,19 +9,20 @@ export const FORM_ERROR = 'non_field_errors';
 /**
  * Mantine `useForm` options checking the values with a domain schema (DESIGN §6: client and
  * server reject the same input with the same messages): `validate` puts each field's first
- * message on it and the schema's own (path-less) issues under FORM_ERROR; `transformValues`
+ * message on it, in `locale` (the page's language), and the schema's own (path-less) issues under FORM_ERROR; `transformValues`
  * hands the submit handler the schema's output. `toInput` shapes the values as the schema
  * reads them (numbers from text fields, a token from the address…).
  */
 export function schemaRules<V, T>(
+  locale: Locale,
   schema: SafeParser<T>,
   toInput: (values: V) => unknown = (values) => values,
 ): { validate: (values: V) => FormErrors; transformValues: (values: V) => T } {
   return {
     validate: (values) => {
-      const result = schema.safeParse(toInput(values));
+      const result = schema.safeParse(toInput(values), { error: contractErrorMap });
       if (result.success) return {};
-      const { '': general, ...fields } = issuesByField(result.error.issues);
+      const { '': general, ...fields } = issuesByField(result.error.issues, locale);
       return general ? { ...fields, [FORM_ERROR]: general } : fields;
     },
     transformValues: (values) => {

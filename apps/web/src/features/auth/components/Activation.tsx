@@ -52,7 +52,7 @@ export function Activation({ token }: { token: string }) {
   });
   const [gone, setGone] = useState<string | null>(null);
   const needsPassword = check.data?.needs_password ?? false;
-  const rules = schemaRules(passwordResetSchema(locale), (values: PasswordValues) => ({
+  const rules = schemaRules(locale, passwordResetSchema(), (values: PasswordValues) => ({
     ...values,
     token,
   }));

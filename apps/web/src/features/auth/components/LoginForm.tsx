@@ -21,7 +21,7 @@ export function LoginForm() {
   const login = useLogin();
   const form = useForm({
     initialValues: { email: '', password: '' },
-    ...schemaRules(loginSchema(locale)),
+    ...schemaRules(locale, loginSchema()),
   });
 
   const submit = form.onSubmit(

@@ -124,7 +124,8 @@ export function RegistrationForm({
   const form = useForm({
     initialValues: EMPTY,
     ...schemaRules(
-      registrationSchema(locale, {
+      locale,
+      registrationSchema({
         minAge: school.min_registration_age,
         today: new Date(),
         campusRequired: school.has_campus,

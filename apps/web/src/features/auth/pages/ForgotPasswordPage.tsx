@@ -20,7 +20,7 @@ export default function ForgotPasswordPage() {
   const { locale } = useRouteLocale();
   const form = useForm({
     initialValues: { email: '' },
-    ...schemaRules(forgotPasswordSchema(locale)),
+    ...schemaRules(locale, forgotPasswordSchema()),
   });
   const send = useMutation({ mutationFn: postForgotPassword });
 

@@ -50,7 +50,10 @@ export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const form = useForm({
     initialValues: { password: '', password_confirm: '' },
-    ...schemaRules(passwordResetSchema(locale), (values: PasswordValues) => ({ ...values, token })),
+    ...schemaRules(locale, passwordResetSchema(), (values: PasswordValues) => ({
+      ...values,
+      token,
+    })),
   });
   const reset = useMutation({ mutationFn: postResetPassword });
   const [tokenError, setTokenError] = useState<string | null>(null);

@@ -32,7 +32,7 @@ export function CommentForm({
   const { locale } = useRouteLocale();
   const form = useForm({
     initialValues: { content: initial },
-    ...schemaRules(commentSchema(locale)),
+    ...schemaRules(locale, commentSchema()),
   });
   const submit = form.onSubmit(
     (input) =>

@@ -32,7 +32,7 @@ export function PostEditForm({
   // The schema reads the editor (and the images), not the form's values.
   const form = useForm({
     initialValues: { content: post.content },
-    ...schemaRules(postDraftSchema(locale), () => ({
+    ...schemaRules(locale, postDraftSchema(locale), () => ({
       html: editor?.getHTML() ?? '',
       text: editor?.getText() ?? '',
       images: images.images.map((image) => image.key),

@@ -76,7 +76,7 @@ export function EducationForm({
   const school = useSchool();
   const form = useForm({
     initialValues: valuesOf(education, school.id),
-    ...schemaRules(educationInputSchema(locale), (values: EducationValues) => ({
+    ...schemaRules(locale, educationInputSchema(), (values: EducationValues) => ({
       degree_type: values.degree_type || undefined,
       title: values.title,
       facility: values.school ? school.name : values.facility,

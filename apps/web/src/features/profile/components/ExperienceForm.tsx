@@ -105,7 +105,8 @@ export function ExperienceForm({
   const form = useForm({
     initialValues: valuesOf(experience, startCurrent),
     ...schemaRules(
-      workExperienceSchema(locale, { statistics: false }),
+      locale,
+      workExperienceSchema({ statistics: false }),
       (values: ExperienceValues) => ({
         title: values.title,
         organisation: values.organisation,

@@ -23,7 +23,7 @@ export function HobbiesSection({
   const { locale } = useRouteLocale();
   const form = useForm({
     initialValues: { name: '' },
-    ...schemaRules(hobbySchema(locale)),
+    ...schemaRules(locale, hobbySchema()),
   });
   const add = useMutation({ mutationFn: (name: string) => postHobby(profile.id, name) });
   const remove = useMutation({

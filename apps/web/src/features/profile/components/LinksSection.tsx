@@ -39,9 +39,9 @@ export function LinksSection({ profile, onChanged }: { profile: Profile; onChang
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const [kind, setKind] = useState<'url' | 'file'>('url');
-  const urlRules = schemaRules(profileLinkSchema(locale));
+  const urlRules = schemaRules(locale, profileLinkSchema());
   // An uploaded document has a title and no address.
-  const titleRules = schemaRules(profileLinkSchema(locale).omit({ url: true }));
+  const titleRules = schemaRules(locale, profileLinkSchema().omit({ url: true }));
   const form = useForm({
     initialValues: { title: '', url: '' },
     validate: (values) => (kind === 'url' ? urlRules : titleRules).validate(values),

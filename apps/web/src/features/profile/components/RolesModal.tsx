@@ -62,7 +62,7 @@ function ChangeRequestForm({
   const rules = useChoiceRules();
   const form = useForm({
     initialValues: asValues(role),
-    ...schemaRules(roleChangeRequestSchema(locale, { today: new Date(), ...rules }), asChoices),
+    ...schemaRules(locale, roleChangeRequestSchema({ today: new Date(), ...rules }), asChoices),
   });
   const send = useMutation({
     mutationFn: (input: Parameters<typeof postRoleChange>[2]) =>
@@ -106,7 +106,8 @@ function NewRoleForm({ onDone }: { onDone: () => void }) {
   const form = useForm({
     initialValues: { role: '', graduation_year: '', degree: '', campus: '' },
     ...schemaRules(
-      newRoleRequestSchema(locale, { today: new Date(), ...rules }),
+      locale,
+      newRoleRequestSchema({ today: new Date(), ...rules }),
       (values: RoleChoiceValues & { role: string }) => ({
         role: integerOrNull(values.role) ?? undefined,
         ...asChoices(values),

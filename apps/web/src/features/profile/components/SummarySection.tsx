@@ -38,7 +38,8 @@ export function SummarySection({
   const form = useForm({
     initialValues: { summary: profile.summary ?? '' },
     ...schemaRules(
-      personalDataSchema(locale, { today: new Date() }),
+      locale,
+      personalDataSchema({ today: new Date() }),
       (values: { summary: string }) => ({
         civility: me?.civility,
         first_name: me?.first_name,

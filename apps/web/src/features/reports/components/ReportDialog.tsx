@@ -21,7 +21,8 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   const form = useForm({
     initialValues: { reasons: [] as string[], description: '' },
     ...schemaRules(
-      reportCreateSchema(locale),
+      locale,
+      reportCreateSchema(),
       (values: { reasons: string[]; description: string }) => ({
         type: target.type,
         object_id: target.objectId,

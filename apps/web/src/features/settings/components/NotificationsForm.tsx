@@ -10,6 +10,7 @@ import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRu
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import type { SectionCardContent } from '../../../ui/SectionCard.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { patchUserSettings, userSettingsKey } from '../api.ts';
 import { CONTRACT_TYPES, MENTORING_TYPES } from '../choices.ts';
@@ -35,12 +36,13 @@ function SettingsGroup({ id, title, children }: SectionCardContent) {
  */
 export function NotificationsForm({ settings }: { settings: UserSchoolSettings }) {
   const { t } = useTranslation();
+  const { locale } = useRouteLocale();
   const school = useSchool();
   const queryClient = useQueryClient();
   const { school_badges: _badges, ...initial } = settings;
   const form = useForm({
     initialValues: initial,
-    ...schemaRules(UserSchoolSettingsUpdateSchema),
+    ...schemaRules(locale, UserSchoolSettingsUpdateSchema),
   });
   const save = useMutation({ mutationFn: patchUserSettings });
   const cap = school.mentorship_settings.max_mentees_per_mentor ?? MAX_MENTEE_LIMIT;

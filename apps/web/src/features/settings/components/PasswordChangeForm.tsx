@@ -21,7 +21,7 @@ const EMPTY = { current_password: '', password: '', password_confirm: '' };
 export function PasswordChangeForm() {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
-  const form = useForm({ initialValues: EMPTY, ...schemaRules(passwordChangeSchema(locale)) });
+  const form = useForm({ initialValues: EMPTY, ...schemaRules(locale, passwordChangeSchema()) });
   const change = useMutation({ mutationFn: postPasswordChange });
 
   const submit = form.onSubmit(

@@ -61,7 +61,7 @@ export function PersonalDataForm({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const form = useForm({
     initialValues: valuesOf(user),
-    ...schemaRules(personalDataSchema(locale, { today: new Date() }), (values: PersonalValues) => ({
+    ...schemaRules(locale, personalDataSchema({ today: new Date() }), (values: PersonalValues) => ({
       ...values,
       civility: values.civility === '' ? null : values.civility,
       date_birth: values.date_birth === '' ? null : values.date_birth,

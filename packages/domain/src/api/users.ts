@@ -1,12 +1,19 @@
+import { z } from 'zod';
 import {
   passwordChangeSchema,
   personalDataSchema,
   UserSchoolSettingsSchema,
   UserSchoolSettingsUpdateSchema,
-} from '@alumni/domain';
-import { z } from 'zod';
-import { ErrorDetailSchema, ValidationErrorSchema } from '../../platform/openapi.ts';
+} from '../validation.ts';
+import { ErrorDetailSchema, ValidationErrorSchema } from './shared.ts';
 
+/**
+ * Contract of the signed-in user's own account (spec 2 §7 "Session and user",
+ * `/api/users/me/…`): who they are, their roles, personal data, password and per-school
+ * settings.
+ */
+
+/** One of the user's roles, in any school (`me.roles`). */
 export const MeRoleSchema = z.object({
   id: z.number().int(),
   role: z.number().int(),
@@ -20,7 +27,9 @@ export const MeRoleSchema = z.object({
   campus: z.number().int().nullable(),
   has_pending_change: z.boolean(),
 });
+export type MeRole = z.infer<typeof MeRoleSchema>;
 
+/** The signed-in user (`GET /api/users/me/`, also the answer of sign-in). */
 export const MeSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
@@ -48,14 +57,15 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
+/** Body of `PATCH /api/users/me/` (Settings → Personal data). */
+export const PersonalDataBodySchema = personalDataSchema();
+/** Body of `POST /api/users/me/password/`. */
+export const PasswordChangeBodySchema = passwordChangeSchema();
+/** Body of `PATCH /api/users/me/settings/`. */
+export const SettingsBodySchema = UserSchoolSettingsUpdateSchema;
+
 export const MeResponses = { 200: MeSchema, 401: ErrorDetailSchema };
 export const PingResponses = { 200: z.object({ id: z.number().int() }), 401: ErrorDetailSchema };
-
-// English instances document the shapes in OpenAPI; handlers parse with the request's locale.
-export const PersonalDataBodyDoc = personalDataSchema('en', { today: new Date() });
-export const PasswordChangeBodyDoc = passwordChangeSchema('en');
-export const SettingsBodyDoc = UserSchoolSettingsUpdateSchema;
-
 export const UpdateMeResponses = {
   200: MeSchema,
   400: ValidationErrorSchema,

@@ -1,0 +1,50 @@
+import { type ContractIssue, contractErrorMap } from '@alumni/domain';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+
+/**
+ * The API contract at the server's edge (issue "Architecture for growth" §2): routes declare
+ * the zod schemas of `@alumni/domain`'s `api/<area>.ts` as their Fastify schemas; this
+ * compiler checks params, query and body with them before the handler runs, and a failure
+ * becomes a ContractValidationError, answered 400 in the spec's shape and the request's
+ * language by the error handler (errors.ts). Responses are serialised through the same
+ * schemas (fastify-type-provider-zod's serializer), so fields outside them never leave.
+ */
+
+/** Validation issues of a request's part (`body`, `querystring`, `params`) or of a service input. */
+export class ContractValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly issues: readonly ContractIssue[],
+    readonly part = 'body',
+  ) {
+    super(`Invalid ${part}`);
+  }
+}
+
+/**
+ * Fastify validator compiler for zod schemas: parses with `contractErrorMap` (so zod's own
+ * issues carry catalogue references too) and hands the parsed value (trimmed, coerced,
+ * defaults filled) to the handler. A missing JSON body is read as `{}`, so each required
+ * field says "required" rather than the whole body failing.
+ */
+export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
+    const result = schema.safeParse(input, { error: contractErrorMap });
+    if (result.success) return { value: result.data };
+    return { error: new ContractValidationError(result.error.issues, httpPart ?? 'body') };
+  };
+
+/**
+ * Parses `input` with a schema inside a handler or a service, for inputs a route schema
+ * cannot check alone: rules that depend on the school (minimum age, required campus) and
+ * multipart fields. Returns the parsed value; on failure throws ContractValidationError
+ * (400 in the request's language) and nothing changes.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {}, { error: contractErrorMap });
+  if (!result.success) throw new ContractValidationError(result.error.issues);
+  return result.data;
+}
