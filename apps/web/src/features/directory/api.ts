@@ -1,5 +1,5 @@
+import type { Page } from '@alumni/domain';
 import { api } from '../../api/client.ts';
-import type { Page } from '../../api/types.ts';
 import type { DirectoryParams } from './directoryParams.ts';
 import { directoryApiQuery } from './directoryParams.ts';
 

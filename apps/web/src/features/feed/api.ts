@@ -1,6 +1,6 @@
+import type { UserSummary } from '@alumni/domain';
 import { FEED_PAGE_SIZE } from '@alumni/domain';
 import { api } from '../../api/client.ts';
-import type { UserSummary } from '../../api/types.ts';
 
 /**
  * The feed API (issue "Feed, reports and blocks", apps/server/src/modules/feed): posts with

@@ -1,5 +1,5 @@
+import type { Page } from '@alumni/domain';
 import { api } from '../../api/client.ts';
-import type { Page } from '../../api/types.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
 

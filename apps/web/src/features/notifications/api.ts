@@ -1,6 +1,5 @@
-import type { NotificationType } from '@alumni/domain';
+import type { NotificationType, Page, UserSummary } from '@alumni/domain';
 import { api } from '../../api/client.ts';
-import type { Page, UserSummary } from '../../api/types.ts';
 
 /** A notification of the signed-in user (issue "Feed, reports…" API contract). */
 export interface AppNotification {

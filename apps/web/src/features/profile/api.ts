@@ -1,12 +1,12 @@
 import type {
   EducationInputWithClaim,
   NewRoleRequestInput,
+  Page,
   ProfileLinkInput,
   RoleChangeRequestInput,
   WorkExperienceInput,
 } from '@alumni/domain';
 import { api } from '../../api/client.ts';
-import type { Page } from '../../api/types.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
 

@@ -1,6 +1,11 @@
-import type { ReportCreateInput, ReportStatus, ReportType } from '@alumni/domain';
+import type {
+  Page,
+  ReportCreateInput,
+  ReportStatus,
+  ReportType,
+  UserSummary,
+} from '@alumni/domain';
 import { api } from '../../api/client.ts';
-import type { Page, UserSummary } from '../../api/types.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
 import type { PostImage } from '../feed/api.ts';

@@ -1,6 +1,5 @@
-import type { ValidationCounts, ValidatorScope } from '@alumni/domain';
+import type { Page, UserSummary, ValidationCounts, ValidatorScope } from '@alumni/domain';
 import { api } from '../../api/client.ts';
-import type { Page, UserSummary } from '../../api/types.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
 import type { DirectoryPage } from '../directory/api.ts';

@@ -1,8 +1,8 @@
+import type { Page } from '@alumni/domain';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { retryUnlessClientError } from '../../api/retry.ts';
-import type { Page } from '../../api/types.ts';
 import type { PageRequest } from './paging.ts';
 import { clampPage } from './paging.ts';
 import type { Pagination } from './usePagination.ts';

@@ -1,10 +1,9 @@
 import type { Locale } from '@alumni/domain';
-import { localizePath } from '@alumni/domain';
+import { fullName, localizePath } from '@alumni/domain';
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fullName } from '../../../api/types.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { ADMIN_COLUMN_KEYS } from '../adminColumnLabels.ts';

@@ -1,10 +1,9 @@
-import { localizePath } from '@alumni/domain';
+import { fullName, localizePath } from '@alumni/domain';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCopy, IconDots, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../../api/notifyError.tsx';
-import { fullName } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { DirectoryEntry } from '../api.ts';

@@ -1,10 +1,9 @@
-import { localizePath } from '@alumni/domain';
+import { fullName, localizePath } from '@alumni/domain';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fullName } from '../../../api/types.ts';
 import { countryName } from '../../../ui/countries.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';

@@ -1,10 +1,9 @@
-import { localizePath } from '@alumni/domain';
+import type { UserSummary } from '@alumni/domain';
+import { fullName, localizePath } from '@alumni/domain';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UserSummary } from '../../../api/types.ts';
-import { fullName } from '../../../api/types.ts';
 import { fullDate } from '../../../ui/relativeDate.ts';
 import { MemberAvatar } from '../../directory/components/MemberAvatar.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';

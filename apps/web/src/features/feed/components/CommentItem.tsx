@@ -1,9 +1,9 @@
+import { fullName } from '@alumni/domain';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '../../../api/types.ts';
 import type { Comment } from '../api.ts';
 import { updateComment } from '../api.ts';
 import { AuthorLine } from './AuthorLine.tsx';

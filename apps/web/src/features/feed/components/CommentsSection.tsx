@@ -1,9 +1,9 @@
+import { fullName } from '@alumni/domain';
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
-import { fullName } from '../../../api/types.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
 import type { Comment, Post } from '../api.ts';

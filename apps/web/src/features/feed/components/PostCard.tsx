@@ -1,10 +1,10 @@
+import { fullName } from '@alumni/domain';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
-import { fullName } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
 import type { ReportTarget } from '../../reports/api.ts';

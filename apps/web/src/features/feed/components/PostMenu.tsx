@@ -1,7 +1,7 @@
+import { fullName } from '@alumni/domain';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconFlag, IconPencil, IconTrash, IconUserX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '../../../api/types.ts';
 import type { Post } from '../api.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { LOCALES } from '@alumni/domain';
+import { fullName, LOCALES } from '@alumni/domain';
 import { Avatar, Badge, Indicator, Menu, UnstyledButton } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import {
@@ -18,7 +18,6 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fullName } from '../../../api/types.ts';
 import { appConfig } from '../../../app/config.ts';
 import { PRIMARY } from '../../../app/theme.ts';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';

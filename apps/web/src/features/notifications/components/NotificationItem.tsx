@@ -1,6 +1,6 @@
+import { fullName } from '@alumni/domain';
 import { Avatar, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '../../../api/types.ts';
 import { PRIMARY } from '../../../app/theme.ts';
 import { RelativeTime } from '../../feed/components/RelativeTime.tsx';
 import type { AppNotification } from '../api.ts';

@@ -1,6 +1,6 @@
+import { fullName } from '@alumni/domain';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '../../../api/types.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';

@@ -1,7 +1,7 @@
+import { fullName } from '@alumni/domain';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconIdBadge2, IconMapPin, IconTimeline } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '../../../api/types.ts';
 import { countryName } from '../../../ui/countries.ts';
 import { MemberAvatar } from '../../directory/components/MemberAvatar.tsx';
 import { RoleBadge } from '../../directory/components/RoleBadge.tsx';

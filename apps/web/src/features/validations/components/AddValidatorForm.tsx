@@ -1,9 +1,8 @@
-import { VALIDATOR_SCOPES } from '@alumni/domain';
+import { fullName, VALIDATOR_SCOPES } from '@alumni/domain';
 import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '../../../api/types.ts';
 import type { DirectoryEntry } from '../../directory/api.ts';
 import { roleNameOf } from '../../directory/members.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';

@@ -1,8 +1,8 @@
+import type { UserSummary } from '@alumni/domain';
+import { fullName } from '@alumni/domain';
 import { Anchor, Badge, Blockquote, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UserSummary } from '../../../api/types.ts';
-import { fullName } from '../../../api/types.ts';
 import { PostContent } from '../../feed/components/PostContent.tsx';
 import { PostImages } from '../../feed/components/PostImages.tsx';
 import { useLocalizedPath } from '../../navigation/hooks/useLocalizedPath.ts';

@@ -1,5 +1,5 @@
 import type { ReportStatus } from '@alumni/domain';
-import { canModerateReports } from '@alumni/domain';
+import { canModerateReports, fullName } from '@alumni/domain';
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconCheck, IconFlagCheck, IconX } from '@tabler/icons-react';
@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
-import { fullName } from '../../../api/types.ts';
 import { DecisionQueue } from '../../../ui/decision-queue/DecisionQueue.tsx';
 import type { BulkAction, RowAction } from '../../../ui/decision-queue/decisionQueue.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';

@@ -1,8 +1,7 @@
-import { VALIDATOR_SCOPES } from '@alumni/domain';
+import { fullName, VALIDATOR_SCOPES } from '@alumni/domain';
 import { Anchor, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fullName } from '../../../api/types.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { roleNameOf } from '../../directory/members.ts';

@@ -1,9 +1,8 @@
-import type { ValidatorScope } from '@alumni/domain';
+import type { UserSummary, ValidatorScope } from '@alumni/domain';
+import { fullName } from '@alumni/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
-import type { UserSummary } from '../../../api/types.ts';
-import { fullName } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { putValidatorScopes, validatorsKey } from '../api.ts';
 
