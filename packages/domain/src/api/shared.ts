@@ -16,8 +16,15 @@ export const ValidationErrorSchema = z.record(z.string(), z.array(z.string()));
 /** Largest id a row can have (PostgreSQL integer). */
 export const DB_ID_MAX = 2_147_483_647;
 
-/** An id in a path or a query: a positive integer that fits a PostgreSQL integer (bigger: 400). */
-export const DbIdSchema = z.coerce.number().int().positive().max(DB_ID_MAX);
+/**
+ * An id in a path, a query or a body: a positive integer that fits a PostgreSQL integer
+ * (bigger: 400). As text, decimal digits only: ' 1', '0x10', '1e3' and '1.0' are not ids,
+ * though JavaScript's Number() would read them as one.
+ */
+export const DbIdSchema = z
+  .union([z.number(), z.string().regex(/^[0-9]{1,10}$/)])
+  .transform(Number)
+  .pipe(z.number().int().positive().max(DB_ID_MAX));
 
 /** `{id}` path parameters. */
 export const IdParamsSchema = z.object({ id: DbIdSchema });
