@@ -50,6 +50,10 @@ export interface ValidationMessageCatalogue {
   maxValue: string;
   /** `{min}`: the smallest number allowed. */
   minValue: string;
+  /** `{min}`: the number must be greater (exclusive bound, e.g. a positive id). */
+  greaterThan: string;
+  /** `{max}`: the number must be less (exclusive bound). */
+  lessThan: string;
 }
 
 export type ValidationMessageKey = keyof ValidationMessageCatalogue;
@@ -88,6 +92,8 @@ export const VALIDATION_MESSAGES: Record<Locale, ValidationMessageCatalogue> = {
     tooShort: 'Ce champ doit contenir au moins {min} caractères',
     maxValue: 'La valeur doit être inférieure ou égale à {max}',
     minValue: 'La valeur doit être supérieure ou égale à {min}',
+    greaterThan: 'La valeur doit être supérieure à {min}',
+    lessThan: 'La valeur doit être inférieure à {max}',
   },
   en: {
     required: 'This field is required',
@@ -122,6 +128,8 @@ export const VALIDATION_MESSAGES: Record<Locale, ValidationMessageCatalogue> = {
     tooShort: 'This field must contain at least {min} characters',
     maxValue: 'The value must be less than or equal to {max}',
     minValue: 'The value must be greater than or equal to {min}',
+    greaterThan: 'The value must be greater than {min}',
+    lessThan: 'The value must be less than {max}',
   },
 };
 

@@ -70,6 +70,8 @@ describe('contractErrorMap', () => {
       'The value must be less than or equal to 2147483647',
     );
     expect(parse(z.number().min(1), 0)).toBe('The value must be greater than or equal to 1');
+    expect(parse(z.number().positive(), 0)).toBe('The value must be greater than 0');
+    expect(parse(z.number().lt(5), 5)).toBe('The value must be less than 5');
     expect(parse(z.enum(['a', 'b']), 'c')).toBe('Invalid choice');
   });
 

@@ -48,7 +48,9 @@ export const contractErrorMap: z.core.$ZodErrorMap = (issue) => {
       if (issue.origin === 'string')
         return validationRef('tooLong', { max: Number(issue.maximum) });
       if (issue.origin === 'number' || issue.origin === 'int')
-        return validationRef('maxValue', { max: Number(issue.maximum) });
+        return issue.inclusive === false
+          ? validationRef('lessThan', { max: Number(issue.maximum) })
+          : validationRef('maxValue', { max: Number(issue.maximum) });
       return validationRef('invalidValue');
     case 'too_small':
       if (issue.origin === 'string')
@@ -56,7 +58,9 @@ export const contractErrorMap: z.core.$ZodErrorMap = (issue) => {
           ? validationRef('required')
           : validationRef('tooShort', { min: Number(issue.minimum) });
       if (issue.origin === 'number' || issue.origin === 'int')
-        return validationRef('minValue', { min: Number(issue.minimum) });
+        return issue.inclusive === false
+          ? validationRef('greaterThan', { min: Number(issue.minimum) })
+          : validationRef('minValue', { min: Number(issue.minimum) });
       return validationRef('invalidValue');
     case 'invalid_value':
       return validationRef('invalidChoice');
