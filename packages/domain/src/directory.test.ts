@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesToErrorBody } from './api/issues.ts';
 import {
   advancedFiltersOpenAfterSwitch,
   DirectoryQuerySchema,
@@ -43,6 +44,23 @@ describe('DirectoryQuerySchema', () => {
     expect(DirectoryQuerySchema.safeParse({ roles: '1' }).success).toBe(false);
     expect(DirectoryQuerySchema.safeParse({ page_size: '101' }).success).toBe(false);
     expect(DirectoryQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+
+  it('words its own issues as message references, in both languages at the edge', () => {
+    const result = DirectoryQuerySchema.safeParse({
+      degrees: '1;2',
+      roles: '9',
+      graduation_year: '1800',
+    });
+    expect(result.success).toBe(false);
+    expect(issuesToErrorBody(result.error?.issues ?? [], 'en')).toEqual({
+      degrees: ['Invalid value'],
+      roles: ['Invalid role'],
+      graduation_year: ['The year must be between 1900 and 2200'],
+    });
+    expect(issuesToErrorBody(result.error?.issues ?? [], 'fr')).toMatchObject({
+      roles: ['Rôle invalide'],
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
 /** Directory views (spec 1 §2 Directory, spec 2 §5): grid, admin list, map. */
 export const DIRECTORY_TYPES = ['grid', 'list', 'map'] as const;
@@ -25,7 +26,7 @@ export const DIRECTORY_PAGE_SIZE_MAX = 100;
 const idList = z
   .string()
   .max(2000)
-  .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, { error: 'Expected comma-separated numbers.' })
+  .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, { error: VALIDATION_REFS.invalidValue })
   .transform((value) =>
     value
       .split(',')
@@ -44,12 +45,16 @@ export const DirectoryQuerySchema = z.object({
   search: z.string().trim().max(100).optional().default(''),
   degrees: idList.optional().default([]),
   roles: idList
-    .refine((codes) => codes.every((c) => c >= 2 && c <= 8), { error: 'Role codes are 2 to 8.' })
+    .refine((codes) => codes.every((c) => c >= 2 && c <= 8), {
+      error: VALIDATION_REFS.invalidRole,
+    })
     .optional()
     .default([]),
   campus: idList.optional().default([]),
   graduation_year: idList
-    .refine((years) => years.every((y) => y >= 1900 && y <= 2200), { error: 'Invalid year.' })
+    .refine((years) => years.every((y) => y >= 1900 && y <= 2200), {
+      error: validationRef('yearOutOfRange', { min: 1900, max: 2200 }),
+    })
     .optional()
     .default([]),
   type: z.enum(DIRECTORY_TYPES).optional().default('grid'),

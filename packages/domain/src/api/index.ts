@@ -5,6 +5,8 @@
  */
 
 export * from './auth.ts';
+export * from './directory.ts';
+export * from './imports.ts';
 export * from './issues.ts';
 export * from './shared.ts';
 export * from './users.ts';

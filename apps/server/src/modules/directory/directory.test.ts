@@ -129,10 +129,42 @@ describe('GET /api/directory/ search', () => {
     expect(second.body.results.map((r) => r.id)).not.toContain(first.body.results[0]?.id);
   });
 
-  it('answers bad parameters with 400 per field', async () => {
+  it('answers bad parameters with 400 per field, in French unless asked for English', async () => {
     const { status, body } = await directory('?type=table&roles=1&page_size=500');
     expect(status).toBe(400);
-    expect(Object.keys(body).sort()).toEqual(['page_size', 'roles', 'type']);
+    expect(body).toEqual({
+      type: ['Choix invalide'],
+      roles: ['Rôle invalide'],
+      page_size: ['La valeur doit être inférieure ou égale à 100'],
+    });
+    const en = await directory('?degrees=1;2&graduation_year=1800', {
+      ...memberHeaders,
+      'accept-language': 'en',
+    });
+    expect(en.status).toBe(400);
+    expect(en.body).toEqual({
+      degrees: ['Invalid value'],
+      graduation_year: ['The year must be between 1900 and 2200'],
+    });
+    const recent = await ctx.app.inject({
+      url: '/api/directory/recent/?limit=25',
+      headers: { ...memberHeaders, 'accept-language': 'en' },
+    });
+    expect(recent.statusCode).toBe(400);
+    expect(recent.json()).toEqual({ limit: ['The value must be less than or equal to 24'] });
+  });
+
+  it('answers 401, not 400, to a signed-out request with bad parameters', async () => {
+    for (const url of ['/api/directory/?type=table', '/api/directory/map/?roles=1']) {
+      const res = await ctx.app.inject({ url, headers: { host: hostOf('demo') } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: expect.any(String) });
+    }
+    const recent = await ctx.app.inject({
+      url: '/api/directory/recent/?limit=0',
+      headers: { host: hostOf('demo') },
+    });
+    expect(recent.statusCode).toBe(401);
   });
 });
 

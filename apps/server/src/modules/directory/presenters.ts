@@ -1,3 +1,4 @@
+import type { DirectoryEntry } from '@alumni/domain';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import type { DirectoryRoleSummary, DirectoryUser } from './service.ts';
 
@@ -9,7 +10,7 @@ export function presentDirectoryEntry(
   user: DirectoryUser,
   roles: DirectoryRoleSummary[],
   opts: { mediaUrl: MediaUrl; adminColumns: boolean },
-) {
+): DirectoryEntry {
   return {
     id: user.id,
     first_name: user.firstName,

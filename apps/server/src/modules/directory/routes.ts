@@ -1,26 +1,26 @@
 import {
+  type DirectoryMapPoint,
+  DirectoryMapResponses,
   DirectoryQuerySchema,
+  DirectoryResponses,
   directoryListedRoles,
   hasPermission,
   isMemberMapEnabled,
   isSchoolAdmin,
   PERMISSION_VIEWS,
+  RecentJoinersQuerySchema,
+  RecentJoinersResponses,
 } from '@alumni/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { requireSignedIn } from '../../platform/authentication.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { geocodeCity } from '../../platform/geocoding.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { presentDirectoryEntry } from './presenters.ts';
-import {
-  DirectoryMapResponses,
-  DirectoryResponses,
-  RecentJoinersQuerySchema,
-  RecentJoinersResponses,
-} from './schemas.ts';
 import {
   type DirectoryViewer,
   directoryCities,
@@ -56,13 +56,15 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
   /**
    * GET /api/directory/?search=&degrees=&roles=&campus=&graduation_year=&type=&page=&page_size=
    * → `{count, next, previous, results}`. Needs the user-list permission of the school
-   * (403 otherwise, 401 signed out); `type=list` (the admin list, with contact columns)
+   * (403 otherwise; 401 signed out, before the query is checked); `type=list` (the admin list, with contact columns)
    * is for school admins. Name search ignores accents and case; lists are
-   * comma-separated ids or codes; bad values give 400 per field.
+   * comma-separated ids or codes (DirectoryQuerySchema); bad values give 400 per field,
+   * in the request's language.
    */
   app.get(
     '/directory/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['directory'],
         summary: 'Search the members of this school',
@@ -96,6 +98,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
   app.get(
     '/directory/map/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['directory'],
         summary: 'Members of this school on the map, by city',
@@ -113,10 +116,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
         throw notFound('The map is disabled for this school.');
       }
       const cities = await directoryCities(db, school, request.query, viewer);
-      const points = new Map<
-        string,
-        { lat: number; lon: number; city: string; country: string; count: number }
-      >();
+      const points = new Map<string, DirectoryMapPoint>();
       let count = 0;
       let unplaced = 0;
       for (const row of cities) {
@@ -146,11 +146,12 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
   /**
    * GET /api/directory/recent/?limit= → `{results}`: the members who joined this school
    * most recently (dashboard "recent joiners", spec 1 §2), with `joined_at`; 8 by default,
-   * 24 at most. Same access as the directory.
+   * 24 at most (400 `{"limit"}` beyond). Same access as the directory.
    */
   app.get(
     '/directory/recent/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['directory'],
         summary: 'Members who joined this school most recently',

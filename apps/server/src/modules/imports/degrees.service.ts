@@ -1,4 +1,4 @@
-import { checkDegreeImportRows, importNameKey } from '@alumni/domain';
+import { checkDegreeImportRows, type DegreeImportResult, importNameKey } from '@alumni/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { degrees, importLogs } from '../../db/schema/index.ts';
@@ -12,14 +12,6 @@ import { decodeImportFile, parseImportCsv } from './csv.ts';
  * Degree imports (spec 1 §5, §3 Degree): a school admin's file `degree;subsection;section`
  * is checked and applied at once, in one transaction with its import log (no review step).
  */
-
-export interface DegreeImportResult {
-  rows: number;
-  created: number;
-  updated: number;
-  invalid: { line: number; reason: string }[];
-  warnings: string[];
-}
 
 /** First key of the advisory lock that serialises one school's degree imports (any int4). */
 export const DEGREE_IMPORT_LOCK = 0x64656772;

@@ -1,7 +1,7 @@
 import { ROLE } from '@alumni/domain';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverMail, type TestContext } from '../../../test/app.ts';
+import { deliverMail, hostOf, type TestContext } from '../../../test/app.ts';
 import {
   HEADER,
   type ImportsWorld,
@@ -106,7 +106,57 @@ describe('malformed files are rejected whole, with their line', () => {
       payload: { file_name: 'x.csv' },
     });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toContain('content');
+    expect(res.json()).toEqual({ content: ['Ce champ est obligatoire'] });
+  });
+});
+
+describe('bad input is answered 400 per field in the request language, after 401', () => {
+  const send = (method: 'GET' | 'POST', url: string, cookie: string | null, payload?: object) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: {
+        ...(cookie ? sameOrigin('demo', cookie) : { host: hostOf('demo') }),
+        'accept-language': 'en',
+      },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('a JSON upload: its fields required, the name at most 255 characters', async () => {
+    for (const url of ['/api/imports/members/', '/api/imports/degrees/']) {
+      const empty = await send('POST', url, admin, {});
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({
+        file_name: ['This field is required'],
+        content: ['This field is required'],
+      });
+      const long = await send('POST', url, admin, { file_name: 'x'.repeat(256), content: 'a' });
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toEqual({
+        file_name: ['This field must not exceed 255 characters'],
+      });
+      expect((await send('POST', url, null, {})).statusCode).toBe(401);
+    }
+  });
+
+  it('a list query and an import id', async () => {
+    const list = await send('GET', '/api/imports/?status=done&page=0', admin);
+    expect(list.statusCode).toBe(400);
+    expect(list.json()).toEqual({
+      status: ['Invalid choice'],
+      page: ['The value must be greater than or equal to 1'],
+    });
+    const logs = await send('GET', '/api/imports/logs/?page_size=101', admin);
+    expect(logs.json()).toEqual({ page_size: ['The value must be less than or equal to 100'] });
+    const item = await send('GET', '/api/imports/x/', admin);
+    expect(item.statusCode).toBe(400);
+    expect(item.json()).toEqual({ id: ['Invalid value'] });
+    expect((await send('POST', '/api/imports/0/submit/', admin)).statusCode).toBe(400);
+    expect((await send('GET', '/api/imports/2147483648/', admin)).statusCode).toBe(400);
+    for (const url of ['/api/imports/?status=done', '/api/imports/logs/?page=0']) {
+      expect((await send('GET', url, null)).statusCode).toBe(401);
+    }
+    expect((await send('POST', '/api/imports/0/validate/', null)).statusCode).toBe(401);
   });
 });
 

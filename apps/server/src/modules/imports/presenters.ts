@@ -1,7 +1,8 @@
+import type { ImportItem, ImportLog } from '@alumni/domain';
 import type { ImportLogRow, ImportView } from './review.service.ts';
 
 /** An import as the API shows it: its report, and once applied what it changed. */
-export function presentImport(view: ImportView) {
+export function presentImport(view: ImportView): ImportItem {
   const row = view.import;
   return {
     id: row.id,
@@ -41,7 +42,7 @@ export function presentImport(view: ImportView) {
 }
 
 /** An import log line (spec 1 §3 Import log: date, valid rows, invalid rows). */
-export function presentImportLog(row: ImportLogRow) {
+export function presentImportLog(row: ImportLogRow): ImportLog {
   return {
     id: row.id,
     date: row.createdAt.toISOString(),

@@ -1,8 +1,22 @@
+import {
+  DegreeImportResponses,
+  IdParamsSchema,
+  ImportChangeResponses,
+  ImportCreateResponses,
+  ImportItemResponses,
+  ImportListQuerySchema,
+  ImportListResponses,
+  ImportLogListResponses,
+  ImportPageQuerySchema,
+  ImportUploadBodySchema,
+  ImportUploadJsonSchema,
+} from '@alumni/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { requireSignedIn } from '../../platform/authentication.ts';
 import { parseInput } from '../../platform/contract.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -21,30 +35,19 @@ import {
   rejectImport,
   submitImport,
 } from './review.service.ts';
-import {
-  DegreeImportResponses,
-  ImportChangeResponses,
-  ImportCreateResponses,
-  ImportIdParamsSchema,
-  ImportItemResponses,
-  ImportListQuerySchema,
-  ImportListResponses,
-  ImportLogListResponses,
-  ImportUploadBodyDoc,
-  ImportUploadBodySchema,
-  PageQuerySchema,
-} from './schemas.ts';
 
 const UPLOAD = {
   // JSON uploads carry the file's text; multipart ones are bounded by `fileSize` below.
   bodyLimit: IMPORT_MAX_BYTES * 2,
-  attachValidation: true,
+  preValidation: requireSignedIn,
 } as const;
 const CONSUMES = ['multipart/form-data', 'application/json'];
 
 /**
  * The uploaded file: multipart field `file` (what the web sends), or JSON
- * `{file_name, content}`. 400 `{"file"}` without one; 413 above IMPORT_MAX_BYTES.
+ * `{file_name, content}` (ImportUploadJsonSchema: the route's schema has checked its types,
+ * not that both are there, since a multipart body reaches it empty). 400 `{"file"}` or per
+ * field without one; 413 above IMPORT_MAX_BYTES.
  */
 async function readUpload(
   request: FastifyRequest,
@@ -56,7 +59,7 @@ async function readUpload(
     }
     return { name: part.filename, content: await part.toBuffer() };
   }
-  const body = parseInput(ImportUploadBodySchema, request.body);
+  const body = parseInput(ImportUploadJsonSchema, request.body);
   return { name: body.file_name, content: body.content };
 }
 
@@ -82,7 +85,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{
    * or JSON `{file_name, content}`), checks every line and keeps it as a draft. 201 with the
    * import and its report `{rows, valid, invalid: [{line, reason}], warnings}`; 400
    * `{"file": ["Line N: …"]}` for a file that cannot be read (not UTF-8, wrong header,
-   * unclosed quote, empty), nothing stored; 401, 403; 413 above 5 MB.
+   * unclosed quote, empty), nothing stored; 400 per field for a JSON body without its
+   * fields (in the request's language); 401 (before the body is checked), 403; 413 above 5 MB.
    */
   app.post(
     '/imports/members/',
@@ -92,7 +96,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{
         tags: ['imports'],
         summary: 'Upload a member file (draft with its report)',
         consumes: CONSUMES,
-        body: ImportUploadBodyDoc,
+        body: ImportUploadBodySchema,
         response: ImportCreateResponses,
       },
     },
@@ -107,10 +111,12 @@ export const importsRoutes: FastifyPluginAsyncZod<{
    * GET /api/imports/?status=&page=&page_size=: imports newest first, paginated
    * `{count, next, previous, results}`. A school admin sees the school's; a super user
    * sees every school's (Super-administration → Import file validation, `status=submitted`).
+   * 400 per field for a bad query (ImportListQuerySchema); 401 before it is checked.
    */
   app.get(
     '/imports/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['imports'],
         summary: 'List imports',
@@ -139,10 +145,11 @@ export const importsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/imports/logs/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['imports'],
         summary: "The school's import logs",
-        querystring: PageQuerySchema,
+        querystring: ImportPageQuerySchema,
         response: ImportLogListResponses,
       },
     },
@@ -162,10 +169,11 @@ export const importsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/imports/:id/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['imports'],
         summary: 'One import',
-        params: ImportIdParamsSchema,
+        params: IdParamsSchema,
         response: ImportItemResponses,
       },
     },
@@ -185,10 +193,11 @@ export const importsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/imports/:id/submit/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['imports'],
         summary: 'Submit a draft import for validation',
-        params: ImportIdParamsSchema,
+        params: IdParamsSchema,
         response: ImportChangeResponses,
       },
     },
@@ -212,10 +221,11 @@ export const importsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/imports/:id/validate/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['imports'],
         summary: 'Validate and apply a submitted import',
-        params: ImportIdParamsSchema,
+        params: IdParamsSchema,
         response: ImportChangeResponses,
       },
     },
@@ -240,10 +250,11 @@ export const importsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/imports/:id/reject/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['imports'],
         summary: 'Reject a submitted import',
-        params: ImportIdParamsSchema,
+        params: IdParamsSchema,
         response: ImportChangeResponses,
       },
     },
@@ -272,7 +283,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{
         tags: ['imports'],
         summary: 'Import degrees',
         consumes: CONSUMES,
-        body: ImportUploadBodyDoc,
+        body: ImportUploadBodySchema,
         response: DegreeImportResponses,
       },
     },

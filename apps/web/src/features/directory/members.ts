@@ -1,4 +1,4 @@
-import type { DirectoryType, Locale, SchoolDetails } from '@alumni/domain';
+import type { DirectoryRole, DirectoryType, Locale, SchoolDetails } from '@alumni/domain';
 import {
   isMemberMapEnabled,
   ROLE,
@@ -7,7 +7,6 @@ import {
   roleDisplayColor,
 } from '@alumni/domain';
 import { schoolRoleName } from '../auth/registrationChoices.ts';
-import type { DirectoryRole } from './api.ts';
 
 /**
  * How the directory shows a member with the school's settings: names of roles, degrees and

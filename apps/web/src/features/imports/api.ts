@@ -1,4 +1,4 @@
-import type { Page } from '@alumni/domain';
+import type { DegreeImportResult, ImportItem, ImportLog, ImportStatus, Page } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
@@ -6,74 +6,9 @@ import { pagingQuery } from '../../ui/pagination/paging.ts';
 /**
  * The member and degree imports (spec 1 §5 User import, §3 Import log; spec 2 §6): a school
  * admin uploads a member file (a draft with its report) and submits it; a super user
- * validates it (applied, with invitations) or rejects it.
+ * validates it (applied, with invitations) or rejects it. The shapes are the contract's
+ * (`@alumni/domain`, api/imports.ts).
  */
-
-export type ImportStatus = 'draft' | 'submitted' | 'applied' | 'rejected';
-
-export interface ImportLineError {
-  line: number;
-  reason: string;
-}
-
-/** What a member file holds: data lines, valid lines, one reason per invalid line, warnings. */
-export interface ImportReport {
-  rows: number;
-  valid: number;
-  invalid: ImportLineError[];
-  warnings: string[];
-}
-
-/** An applied file: its report plus the accounts created and the roles added. */
-export interface ImportResult extends ImportReport {
-  created: number;
-  roles_added: number;
-}
-
-export interface ImportPerson {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
-export interface ImportItem {
-  id: number;
-  kind: 'members';
-  status: ImportStatus;
-  file_name: string;
-  school: { id: number; subdomain: string; name: string };
-  created_by: ImportPerson | null;
-  created_at: string;
-  submitted_at: string | null;
-  decided_at: string | null;
-  decided_by: number | null;
-  report: ImportReport;
-  result: ImportResult | null;
-}
-
-/** An import log line (spec 1 §3 Import log: date, valid rows, invalid rows). */
-export interface ImportLog {
-  id: number;
-  date: string;
-  kind: 'members' | 'degrees';
-  source: 'api' | 'cli';
-  file_name: string;
-  valid_rows: number;
-  invalid_rows: number;
-  created: number;
-  updated: number;
-  import_id: number | null;
-  user_id: number | null;
-}
-
-export interface DegreeImportResult {
-  rows: number;
-  created: number;
-  updated: number;
-  invalid: ImportLineError[];
-  warnings: string[];
-}
 
 export const importsKey = ['imports'] as const;
 export const importLogsKey = ['imports', 'logs'] as const;

@@ -1,4 +1,4 @@
-import type { Locale } from '@alumni/domain';
+import type { DirectoryEntry, Locale } from '@alumni/domain';
 import { fullName, localizePath } from '@alumni/domain';
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -8,7 +8,6 @@ import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { ADMIN_COLUMN_KEYS } from '../adminColumnLabels.ts';
 import type { AdminColumn } from '../adminColumns.ts';
-import type { DirectoryEntry } from '../api.ts';
 import { campusNameOf, degreeNameOf, rolesInOrder } from '../members.ts';
 import { MemberActionsMenu } from './MemberActionsMenu.tsx';
 import { MemberAvatar } from './MemberAvatar.tsx';

@@ -1,3 +1,4 @@
+import type { DirectoryEntry } from '@alumni/domain';
 import { fullName, localizePath } from '@alumni/domain';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCopy, IconDots, IconUser } from '@tabler/icons-react';
@@ -6,7 +7,6 @@ import { Link } from 'react-router';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { DirectoryEntry } from '../api.ts';
 
 /**
  * The actions menu of a row of the admin list (spec 1 §2 Directory "actions menu"): open the

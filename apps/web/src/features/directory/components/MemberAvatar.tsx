@@ -1,6 +1,6 @@
+import type { DirectoryRole } from '@alumni/domain';
 import { Avatar } from '@mantine/core';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { DirectoryRole } from '../api.ts';
 import { memberColors } from '../members.ts';
 
 /**

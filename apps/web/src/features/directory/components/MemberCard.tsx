@@ -1,3 +1,4 @@
+import type { DirectoryEntry } from '@alumni/domain';
 import { fullName, localizePath } from '@alumni/domain';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
@@ -7,7 +8,6 @@ import { Link } from 'react-router';
 import { countryName } from '../../../ui/countries.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { DirectoryEntry } from '../api.ts';
 import { campusNameOf, degreeNameOf, rolesInOrder } from '../members.ts';
 import { MemberAvatar } from './MemberAvatar.tsx';
 import classes from './MemberCard.module.css';

@@ -1,6 +1,6 @@
+import type { DirectoryEntry } from '@alumni/domain';
 import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { DirectoryEntry } from '../api.ts';
 import { MemberCard } from './MemberCard.tsx';
 
 /** Members as cards, 1 to 4 per row with the screen's width. */

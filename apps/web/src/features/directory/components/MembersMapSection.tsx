@@ -1,3 +1,4 @@
+import type { DirectoryMap } from '@alumni/domain';
 import { Alert, Box, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../ui/countries.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { DirectoryMap } from '../api.ts';
 
 /** Leaflet and its styles load with the first map shown, never with the page (DESIGN §6). */
 const MembersMap = lazy(() => import('../map/MembersMap.tsx'));

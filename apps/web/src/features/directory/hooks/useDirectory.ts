@@ -1,7 +1,7 @@
+import type { DirectoryPage } from '@alumni/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../../api/retry.ts';
-import type { DirectoryPage } from '../api.ts';
 import { directoryKey, fetchDirectory } from '../api.ts';
 import type { DirectoryParams } from '../directoryParams.ts';
 import { directoryApiQuery } from '../directoryParams.ts';

@@ -1,7 +1,7 @@
+import type { DirectoryMap } from '@alumni/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../../api/retry.ts';
-import type { DirectoryMap } from '../api.ts';
 import { directoryKey, fetchDirectoryMap } from '../api.ts';
 import type { DirectoryParams } from '../directoryParams.ts';
 import { directoryApiQuery } from '../directoryParams.ts';

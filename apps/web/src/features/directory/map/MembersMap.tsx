@@ -2,6 +2,7 @@
 import './leafletSetup.ts';
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import type { DirectoryMapPoint } from '@alumni/domain';
 import type { MarkerCluster, PopupEvent } from 'leaflet';
 import { DivIcon } from 'leaflet';
 import { useEffect, useMemo } from 'react';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { appConfig } from '../../../app/config.ts';
-import type { MapPoint } from '../api.ts';
 import classes from './MembersMap.module.css';
 import { markerHtml, markerSize } from './mapMarkers.ts';
 
@@ -45,7 +45,7 @@ function MapLabels({ label, closeLabel }: { label: string; closeLabel: string })
 }
 
 export interface MembersMapProps {
-  points: MapPoint[];
+  points: DirectoryMapPoint[];
   center: [number, number];
   zoom: number;
   label: string;

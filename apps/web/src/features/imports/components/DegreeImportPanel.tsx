@@ -1,3 +1,4 @@
+import type { DegreeImportResult } from '@alumni/domain';
 import {
   DEGREE_IMPORT_COLUMNS,
   IMPORT_CSV_DELIMITER,
@@ -12,7 +13,6 @@ import { notifyError } from '../../../api/notifyError.tsx';
 import { apiFormErrors } from '../../../ui/form/formErrors.ts';
 import { schoolDetailsKey } from '../../school/api.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { DegreeImportResult } from '../api.ts';
 import { importsKey, uploadDegreeImport } from '../api.ts';
 import { CsvFileField } from './CsvFileField.tsx';
 import { ImportFigures } from './ImportFigures.tsx';

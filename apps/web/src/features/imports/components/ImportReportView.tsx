@@ -1,6 +1,6 @@
+import type { ImportReport } from '@alumni/domain';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ImportReport } from '../api.ts';
 import { ImportFigures } from './ImportFigures.tsx';
 import { ImportWarnings } from './ImportWarnings.tsx';
 import { InvalidLinesTable } from './InvalidLinesTable.tsx';

@@ -1,6 +1,6 @@
+import type { ImportStatus } from '@alumni/domain';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ImportStatus } from '../api.ts';
 
 const STATUS: Record<ImportStatus, { key: string; color: string }> = {
   draft: { key: 'imports_status_draft', color: 'gray.6' },

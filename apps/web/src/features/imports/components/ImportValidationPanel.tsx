@@ -1,3 +1,4 @@
+import type { ImportItem } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { Alert, Box, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { notifyError } from '../../../api/notifyError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { ImportItem } from '../api.ts';
 import { importsKey, rejectImport, validateImport } from '../api.ts';
 import { useImports } from '../hooks/useImports.ts';
 import { ImportFigures } from './ImportFigures.tsx';

@@ -1,7 +1,7 @@
+import type { ImportLineError } from '@alumni/domain';
 import { Button, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportLineError } from '../api.ts';
 import { useImportMessage } from '../hooks/useImportMessage.ts';
 import { importReasonMessage } from '../importMessages.ts';
 

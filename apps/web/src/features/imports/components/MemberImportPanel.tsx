@@ -1,3 +1,4 @@
+import type { ImportItem } from '@alumni/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconSend, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { apiFormErrors } from '../../../ui/form/formErrors.ts';
-import type { ImportItem } from '../api.ts';
 import { importsKey, submitImport, uploadMemberImport } from '../api.ts';
 import { CsvFileField } from './CsvFileField.tsx';
 import { ImportReportView } from './ImportReportView.tsx';

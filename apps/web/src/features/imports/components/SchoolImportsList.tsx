@@ -1,3 +1,4 @@
+import type { ImportItem } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
@@ -7,7 +8,6 @@ import { notifyError } from '../../../api/notifyError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { ImportItem } from '../api.ts';
 import { importsKey, submitImport } from '../api.ts';
 import { useImports } from '../hooks/useImports.ts';
 import { ImportStatusBadge } from './ImportStatusBadge.tsx';

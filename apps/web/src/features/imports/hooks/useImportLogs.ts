@@ -1,6 +1,6 @@
+import type { ImportLog } from '@alumni/domain';
 import type { PagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
 import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
-import type { ImportLog } from '../api.ts';
 import { fetchImportLogs, importLogsKey } from '../api.ts';
 
 const LOGS_PAGE_SIZE = 20;

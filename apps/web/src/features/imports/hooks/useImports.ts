@@ -1,6 +1,6 @@
+import type { ImportItem, ImportStatus } from '@alumni/domain';
 import type { PagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
 import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
-import type { ImportItem, ImportStatus } from '../api.ts';
 import { fetchImports, importsKey } from '../api.ts';
 
 /** Imports per page in the lists. */

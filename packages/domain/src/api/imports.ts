@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { ErrorDetailSchema, pageOf, ValidationErrorSchema } from './shared.ts';
+
+/**
+ * Contract of the member and degree imports (spec 1 §5 "Bulk and administration" User
+ * import, §3 Import log; spec 2 §6, §9 Import CSV), `/api/imports/…`: a school admin uploads
+ * a member file (a draft with its report) and submits it; a super user validates it
+ * (applied, with invitations) or rejects it; degree files apply at once.
+ */
+
+export const IMPORT_STATUSES = ['draft', 'submitted', 'applied', 'rejected'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** An invalid line of a file and why (`ImportLineError`, member-import.ts). */
+export const ImportLineErrorSchema = z.object({ line: z.number().int(), reason: z.string() });
+
+/** What a member file holds: data lines, valid lines, one reason per invalid line, warnings. */
+export const ImportReportSchema = z.object({
+  rows: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.array(ImportLineErrorSchema),
+  warnings: z.array(z.string()),
+});
+export type ImportReport = z.infer<typeof ImportReportSchema>;
+
+/** The report of an applied file plus accounts created and roles added to existing ones. */
+export const ImportResultSchema = ImportReportSchema.extend({
+  created: z.number().int(),
+  roles_added: z.number().int(),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+/** Who uploaded a file. */
+export const ImportPersonSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type ImportPerson = z.infer<typeof ImportPersonSchema>;
+
+/** A member import: its school, who sent it, its status, its report and once applied its result. */
+export const ImportItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.literal('members'),
+  status: z.enum(IMPORT_STATUSES),
+  file_name: z.string(),
+  school: z.object({ id: z.number().int(), subdomain: z.string(), name: z.string() }),
+  created_by: ImportPersonSchema.nullable(),
+  created_at: z.string(),
+  submitted_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  decided_by: z.number().int().nullable(),
+  report: ImportReportSchema,
+  result: ImportResultSchema.nullable(),
+});
+export type ImportItem = z.infer<typeof ImportItemSchema>;
+
+/** An import log line (spec 1 §3 Import log: date, valid rows, invalid rows). */
+export const ImportLogSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  kind: z.enum(['members', 'degrees']),
+  source: z.enum(['api', 'cli']),
+  file_name: z.string(),
+  valid_rows: z.number().int(),
+  invalid_rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  import_id: z.number().int().nullable(),
+  user_id: z.number().int().nullable(),
+});
+export type ImportLog = z.infer<typeof ImportLogSchema>;
+
+/** An applied degree file: lines read, degrees created and updated, invalid lines, warnings. */
+export const DegreeImportResultSchema = z.object({
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  invalid: z.array(ImportLineErrorSchema),
+  warnings: z.array(z.string()),
+});
+export type DegreeImportResult = z.infer<typeof DegreeImportResultSchema>;
+
+/** Query of `GET /api/imports/logs/`: `page` from 1, `page_size` up to 100 (default 20). */
+export const ImportPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+/** Query of `GET /api/imports/`: the page and, optionally, one status. */
+export const ImportListQuerySchema = ImportPageQuerySchema.extend({
+  status: z.enum(IMPORT_STATUSES).optional(),
+});
+
+/**
+ * The JSON form of an upload, `{file_name, content}` (the file as UTF-8 text). The server
+ * checks it in the handler (`parseInput`), since the same route also takes multipart.
+ */
+export const ImportUploadJsonSchema = z.object({
+  file_name: z.string().min(1).max(255),
+  content: z.string().min(1),
+});
+
+/**
+ * Body of `POST /api/imports/members/` and `/api/imports/degrees/`: multipart/form-data with
+ * the file in the field `file` (what the web sends), or JSON `{file_name, content}`. Every
+ * field is optional here because a multipart body is read by the handler, not by the route
+ * (it reaches the route's check as `{}`); a JSON body is checked for its types and lengths
+ * here and for its required fields by `ImportUploadJsonSchema`.
+ */
+export const ImportUploadBodySchema = z
+  .object({
+    file: z
+      .string()
+      .optional()
+      .meta({ format: 'binary', description: 'multipart/form-data: the CSV file' }),
+    file_name: ImportUploadJsonSchema.shape.file_name
+      .optional()
+      .describe('application/json: the file name'),
+    content: ImportUploadJsonSchema.shape.content
+      .optional()
+      .describe('application/json: the file as UTF-8 text'),
+  })
+  .describe('A UTF-8 CSV file, `;` delimiter, at most 5 MB.');
+
+/** 400: `{"detail"}` (wrong status) or `{"file": ["Line N: …"]}` (unreadable file, bad field). */
+const ImportBadRequestSchema = z.union([ErrorDetailSchema, ValidationErrorSchema]);
+
+const importGuarded = {
+  401: ErrorDetailSchema,
+  403: ErrorDetailSchema,
+};
+
+export const ImportCreateResponses = {
+  201: ImportItemSchema,
+  400: ImportBadRequestSchema,
+  ...importGuarded,
+  413: ErrorDetailSchema,
+};
+export const ImportListResponses = {
+  200: pageOf(ImportItemSchema),
+  400: ImportBadRequestSchema,
+  ...importGuarded,
+};
+export const ImportItemResponses = {
+  200: ImportItemSchema,
+  400: ImportBadRequestSchema,
+  ...importGuarded,
+  404: ErrorDetailSchema,
+};
+export const ImportChangeResponses = {
+  200: ImportItemSchema,
+  400: ImportBadRequestSchema,
+  ...importGuarded,
+  404: ErrorDetailSchema,
+  /** Someone else submitted, validated or rejected it meanwhile. */
+  409: ErrorDetailSchema,
+};
+export const ImportLogListResponses = {
+  200: pageOf(ImportLogSchema),
+  400: ImportBadRequestSchema,
+  ...importGuarded,
+};
+export const DegreeImportResponses = {
+  200: DegreeImportResultSchema,
+  400: ImportBadRequestSchema,
+  ...importGuarded,
+  413: ErrorDetailSchema,
+};
