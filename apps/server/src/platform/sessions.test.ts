@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../test/database.ts';
 import { buildMember, buildSchool } from '../../test/factories.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, userRoles } from '../db/schema/index.ts';
+import { withSchool } from './school-scope.ts';
 import { hashToken, newToken, sessionUser } from './sessions.ts';
 
 let database: Database;
@@ -46,5 +47,37 @@ describe('sessionUser (one query for the session, the user and their roles)', ()
     // A session replayed on another school's host is nobody's.
     expect(await sessionUser(db, token, other.subdomain)).toBeNull();
     expect(await sessionUser(db, 'not-a-session', school.subdomain)).toBeNull();
+  });
+
+  it("reads the user's roles in every school through the tenancy wall, not another user's", async () => {
+    const school = await buildSchool(database.db);
+    const other = await buildSchool(database.db);
+    const user = await buildMember(database.db, school.id, { role: 4 });
+    const stranger = await buildMember(database.db, other.id, { role: 4 });
+    await database.db.insert(userRoles).values({ userId: user.id, schoolId: other.id, role: 3 });
+    const token = newToken();
+    await database.db.insert(sessions).values({
+      idHash: hashToken(token),
+      userId: user.id,
+      schoolId: school.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+
+    // As the app's role in the school's scope: the row-level security policies apply.
+    const found = await withSchool(database.app, school.id, (tx) =>
+      sessionUser(tx, token, school.subdomain),
+    );
+    expect(found?.roles.map((role) => role.schoolId).sort()).toEqual([school.id, other.id].sort());
+    expect(found?.roles.every((role) => role.userId === user.id)).toBe(true);
+    expect(found?.roles.some((role) => role.userId === stranger.id)).toBe(false);
+
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, hashToken(token)));
+    const expired = await withSchool(database.app, school.id, (tx) =>
+      sessionUser(tx, token, school.subdomain),
+    );
+    expect(expired).toBeNull();
   });
 });

@@ -82,15 +82,14 @@ export async function sessionUser(
 ): Promise<(typeof users.$inferSelect & { roles: UserRoleRow[] }) | null> {
   if (!cookieValue || cookieValue.length > 100 || !schoolSubdomain) return null;
   const idHash = hashToken(cookieValue);
-  // Finding the session also records its user in the school scope (app.user_id), which the
-  // second query needs to read the user's roles in other schools (row-level security).
-  const [session] = await onScope(sessionQuery(db)).execute({ idHash, subdomain: schoolSubdomain });
-  if (!session) return null;
-  noteScopeUser(session.userId);
-  const [row] = await onScope(userWithRolesQuery(db)).execute({ userId: session.userId });
+  // One round trip: the session, its user and the user's roles in every school. Finding the
+  // session also records its user in the school scope (app.user_id), so later queries of the
+  // request may read the user's roles in other schools (row-level security).
+  const [row] = await onScope(sessionQuery(db)).execute({ idHash, subdomain: schoolSubdomain });
   if (!row) return null;
+  noteScopeUser(row.userId);
   const now = new Date();
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
@@ -101,31 +100,28 @@ export async function sessionUser(
 
 export type UserRoleRow = typeof userRoles.$inferSelect;
 
-// The user's roles come in the same query as JSON objects keyed by the schema's property
-// names; their timestamps arrive as strings and become Dates again.
-const roleColumns = Object.entries(getTableColumns(userRoles));
-const roleTimestamps = roleColumns
-  .filter(([, column]) => column.columnType === 'PgTimestamp')
-  .map(([key]) => key);
-const rolesJson = sql`coalesce((select json_agg(json_build_object(${sql.join(
-  roleColumns.map(([key, column]) => sql`${key}::text, ur.${sql.identifier(column.name)}`),
-  sql`, `,
-)}) order by ur.id) from ${userRoles} ur where ur.user_id = ${users.id}), '[]'::json)`;
+// The user's roles come in the same query as JSON rows (migration 0009, app_session_roles)
+// keyed by column names; they take the schema's property names, and their timestamps,
+// arriving as strings, become Dates again.
+const roleColumns = Object.entries(getTableColumns(userRoles)).map(([key, column]) => ({
+  key,
+  name: column.name,
+  timestamp: column.columnType === 'PgTimestamp',
+}));
 
 function roleFromJson(json: Record<string, unknown>): UserRoleRow {
-  const role = { ...json };
-  for (const key of roleTimestamps) {
-    const value = role[key];
-    if (typeof value === 'string') role[key] = new Date(value);
+  const role: Record<string, unknown> = {};
+  for (const { key, name, timestamp } of roleColumns) {
+    const value = json[name];
+    role[key] = timestamp && typeof value === 'string' ? new Date(value) : value;
   }
   return role as UserRoleRow;
 }
 
-// Every authenticated request runs these two lookups: each is built once per database and
-// prepared, instead of being rebuilt by Drizzle each time (run on the request's scope).
-const prepared = new WeakMap<Db, { session: SessionQuery; user: UserQuery }>();
+// Every authenticated request runs this lookup: built once per database and prepared,
+// instead of being rebuilt by Drizzle each time (run on the request's scope).
+const prepared = new WeakMap<Db, SessionQuery>();
 type SessionQuery = ReturnType<typeof buildSessionQuery>;
-type UserQuery = ReturnType<typeof buildUserWithRolesQuery>;
 
 function buildSessionQuery(db: Db) {
   return db
@@ -134,9 +130,12 @@ function buildSessionQuery(db: Db) {
         'user_id',
       ),
       lastSeenAt: sessions.lastSeenAt,
+      user: users,
+      roles: sql<Record<string, unknown>[]>`app_session_roles(${sessions.idHash})`,
     })
     .from(sessions)
     .innerJoin(schools, eq(schools.id, sessions.schoolId))
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.idHash, sql.placeholder('idHash')),
@@ -148,25 +147,14 @@ function buildSessionQuery(db: Db) {
     .prepare('session_of');
 }
 
-function buildUserWithRolesQuery(db: Db) {
-  return db
-    .select({ user: users, roles: sql<Record<string, unknown>[]>`${rolesJson}` })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('session_user');
-}
-
-function preparedOf(db: Db) {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = { session: buildSessionQuery(db), user: buildUserWithRolesQuery(db) };
-    prepared.set(db, queries);
+function sessionQuery(db: Db): SessionQuery {
+  let query = prepared.get(db);
+  if (!query) {
+    query = buildSessionQuery(db);
+    prepared.set(db, query);
   }
-  return queries;
+  return query;
 }
-const sessionQuery = (db: Db) => preparedOf(db).session;
-const userWithRolesQuery = (db: Db) => preparedOf(db).user;
 
 /** Deletes expired sessions; returns how many. */
 export async function purgeExpiredSessions(db: Db): Promise<number> {
