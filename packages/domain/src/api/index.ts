@@ -6,5 +6,9 @@
 
 export * from './auth.ts';
 export * from './issues.ts';
+export * from './notifications.ts';
+export * from './outbox.ts';
+export * from './registration.ts';
+export * from './schools.ts';
 export * from './shared.ts';
 export * from './users.ts';
