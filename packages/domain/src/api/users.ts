@@ -63,6 +63,7 @@ export const PersonalDataBodySchema = personalDataSchema();
 export const PasswordChangeBodySchema = passwordChangeSchema();
 /** Body of `PATCH /api/users/me/settings/`. */
 export const SettingsBodySchema = UserSchoolSettingsUpdateSchema;
+export type SettingsBody = z.infer<typeof SettingsBodySchema>;
 
 export const MeResponses = { 200: MeSchema, 401: ErrorDetailSchema };
 export const PingResponses = { 200: z.object({ id: z.number().int() }), 401: ErrorDetailSchema };

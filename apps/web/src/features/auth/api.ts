@@ -1,12 +1,13 @@
-import type { RegistrationInput } from '@alumni/domain';
-import { api } from '../../api/client.ts';
 import type {
+  ActivationBody,
   ActivationCheck,
   ActivationResult,
-  CurrentUser,
-  DetailResponse,
-  LoginCredentials,
-} from './types.ts';
+  ErrorDetail,
+  LoginInput,
+  Me,
+  RegistrationInput,
+} from '@alumni/domain';
+import { api } from '../../api/client.ts';
 
 export const currentUserKey = ['users', 'me'] as const;
 
@@ -14,9 +15,9 @@ export const currentUserKey = ['users', 'me'] as const;
  * `GET /api/users/me/` (spec 2 §7): the signed-in user, or null when the visitor is anonymous.
  * Any failure counts as anonymous ("any failure resets the user state").
  */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<Me | null> {
   try {
-    const user = await api.get<CurrentUser | undefined>('/api/users/me/', signal);
+    const user = await api.get<Me | undefined>('/api/users/me/', signal);
     return user && typeof user.id === 'number' ? user : null;
   } catch (error) {
     // A cancelled check says nothing about the session: let the query drop it.
@@ -31,8 +32,8 @@ export function pingSession(signal?: AbortSignal): Promise<{ id: number }> {
 }
 
 /** `POST /api/auth/login/` with `{ email, password }`: the signed-in user. */
-export function postLogin(credentials: LoginCredentials): Promise<CurrentUser> {
-  return api.post<CurrentUser>('/api/auth/login/', credentials);
+export function postLogin(credentials: LoginInput): Promise<Me> {
+  return api.post<Me>('/api/auth/login/', credentials);
 }
 
 /** `DELETE /api/auth/logout/` (spec 2 §7). */
@@ -41,8 +42,8 @@ export function deleteSession(): Promise<unknown> {
 }
 
 /** `POST /api/auth/password/forgot/`: the same answer whether the e-mail has an account or not. */
-export function postForgotPassword(email: string): Promise<DetailResponse> {
-  return api.post<DetailResponse>('/api/auth/password/forgot/', { email });
+export function postForgotPassword(email: string): Promise<ErrorDetail> {
+  return api.post<ErrorDetail>('/api/auth/password/forgot/', { email });
 }
 
 /** `POST /api/auth/password/reset/` with the token of the e-mailed link. */
@@ -50,13 +51,13 @@ export function postResetPassword(input: {
   token: string;
   password: string;
   password_confirm: string;
-}): Promise<DetailResponse> {
-  return api.post<DetailResponse>('/api/auth/password/reset/', input);
+}): Promise<ErrorDetail> {
+  return api.post<ErrorDetail>('/api/auth/password/reset/', input);
 }
 
 /** `POST /api/registration/`: 201 `{detail}`, the activation link goes by e-mail. */
-export function postRegistration(input: RegistrationInput): Promise<DetailResponse> {
-  return api.post<DetailResponse>('/api/registration/', input);
+export function postRegistration(input: RegistrationInput): Promise<ErrorDetail> {
+  return api.post<ErrorDetail>('/api/registration/', input);
 }
 
 export const activationKey = (token: string) => ['registration', 'activation', token] as const;
@@ -70,10 +71,6 @@ export function fetchActivation(token: string, signal?: AbortSignal): Promise<Ac
 }
 
 /** `POST /api/registration/activation/`: activates the account, opening a session when it may. */
-export function postActivation(input: {
-  token: string;
-  password?: string;
-  password_confirm?: string;
-}): Promise<ActivationResult> {
+export function postActivation(input: ActivationBody): Promise<ActivationResult> {
   return api.post<ActivationResult>('/api/registration/activation/', input);
 }
