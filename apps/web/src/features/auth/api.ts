@@ -5,6 +5,8 @@ import type {
   ErrorDetail,
   LoginInput,
   Me,
+  PasswordResetInput,
+  Ping,
   RegistrationInput,
 } from '@alumni/domain';
 import { api } from '../../api/client.ts';
@@ -27,8 +29,8 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<Me | null>
 }
 
 /** `GET /api/users/ping/`: the id of the session's user; rejects when the session is gone. */
-export function pingSession(signal?: AbortSignal): Promise<{ id: number }> {
-  return api.get<{ id: number }>('/api/users/ping/', signal);
+export function pingSession(signal?: AbortSignal): Promise<Ping> {
+  return api.get<Ping>('/api/users/ping/', signal);
 }
 
 /** `POST /api/auth/login/` with `{ email, password }`: the signed-in user. */
@@ -47,11 +49,7 @@ export function postForgotPassword(email: string): Promise<ErrorDetail> {
 }
 
 /** `POST /api/auth/password/reset/` with the token of the e-mailed link. */
-export function postResetPassword(input: {
-  token: string;
-  password: string;
-  password_confirm: string;
-}): Promise<ErrorDetail> {
+export function postResetPassword(input: PasswordResetInput): Promise<ErrorDetail> {
   return api.post<ErrorDetail>('/api/auth/password/reset/', input);
 }
 
