@@ -60,7 +60,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
    * The route schema (RegisterBodySchema) checks the shape and the rules every school shares;
    * it is compiled once for all schools, so the school's own rules (its minimum age, a campus
    * required when it has campuses) are applied here with `parseInput` once the Host's school
-   * is known. A body failing the shared rules gets those issues first.
+   * is known: the parsed body goes through the same factory built with the school's settings
+   * (parsing it twice changes nothing). A body failing the shared rules gets those issues
+   * first, the school's ones on the next try; the web form checks both at once.
    */
   app.post(
     '/registration/',
@@ -87,7 +89,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** GET /api/registration/activation/?token=: whom the link is for; 410 when invalid or expired. */
+  /**
+   * GET /api/registration/activation/?token=: whom the link is for; 400 without a token; 410
+   * when the link is invalid, used or expired.
+   */
   app.get(
     '/registration/activation/',
     {
