@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 /** `{"detail": "…"}`: the body of 401, 403, 404 and other single-message errors. */
 export const ErrorDetailSchema = z.object({ detail: z.string() });
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
 /** `{"field": ["message"]}` or `{"non_field_errors": [...]}`: a 400 on bad input. */
 export const ValidationErrorSchema = z.record(z.string(), z.array(z.string()));

@@ -63,9 +63,13 @@ export const PersonalDataBodySchema = personalDataSchema();
 export const PasswordChangeBodySchema = passwordChangeSchema();
 /** Body of `PATCH /api/users/me/settings/`. */
 export const SettingsBodySchema = UserSchoolSettingsUpdateSchema;
+export type SettingsBody = z.infer<typeof SettingsBodySchema>;
 
 export const MeResponses = { 200: MeSchema, 401: ErrorDetailSchema };
-export const PingResponses = { 200: z.object({ id: z.number().int() }), 401: ErrorDetailSchema };
+/** `GET /api/users/ping/`: the id of the session's user. */
+export const PingSchema = z.object({ id: z.number().int() });
+export type Ping = z.infer<typeof PingSchema>;
+export const PingResponses = { 200: PingSchema, 401: ErrorDetailSchema };
 export const UpdateMeResponses = {
   200: MeSchema,
   400: ValidationErrorSchema,

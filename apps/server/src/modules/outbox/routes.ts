@@ -1,40 +1,26 @@
-import { ErrorDetailSchema, isSuperUser } from '@alumni/domain';
+import { isSuperUser, OutboxQuerySchema, OutboxResponses } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { requireSignedIn } from '../../platform/authentication.ts';
 import { listOutbox } from '../../platform/mail.ts';
 import { authorize } from '../../platform/policy.ts';
 import { acrossSchools } from '../../platform/request-scope.ts';
 
-const OutboxMessageSchema = z.object({
-  id: z.number().int(),
-  school: z.number().int().nullable(),
-  to: z.string(),
-  from: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  created_at: z.string(),
-});
-
 /** The mail outbox, for super users (issue "Accounts and access", Mail). */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  /** GET /api/outbox/?to=&limit=: kept messages, newest first; super users only (403 otherwise). */
+  /**
+   * GET /api/outbox/?to=&limit=: kept messages, newest first; super users only. 400 for a
+   * bad query; 401 signed out (before the query is checked); 403 for anyone else.
+   */
   app.get(
     '/outbox/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['superadmin'],
         summary: 'Messages kept by the outbox mail transport',
-        querystring: z.object({
-          to: z.email().optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: {
-          200: z.object({ results: z.array(OutboxMessageSchema) }),
-          401: ErrorDetailSchema,
-          403: ErrorDetailSchema,
-        },
+        querystring: OutboxQuerySchema,
+        response: OutboxResponses,
       },
     },
     async (request) => {

@@ -1,7 +1,11 @@
+import type { PendingRegistration } from '@alumni/domain';
 import type { UserRoleRow, UserRow } from '../../platform/authentication.ts';
 
 /** A registration (a user role and its user) as the validation list shows it. */
-export function presentRegistration(row: { role: UserRoleRow; user: UserRow }) {
+export function presentRegistration(row: {
+  role: UserRoleRow;
+  user: UserRow;
+}): PendingRegistration {
   return {
     id: row.role.id,
     role: row.role.role,

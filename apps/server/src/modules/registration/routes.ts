@@ -1,16 +1,24 @@
 import {
+  ActivationBodySchema,
+  ActivationCheckQuerySchema,
+  ActivationCheckResponses,
+  ActivationResponses,
   hasRoleInSchool,
+  NewRoleBodySchema,
+  NewRoleResponses,
   newRoleRequestSchema,
-  passwordSchema,
+  RegisterBodySchema,
+  RegisterResponses,
+  RegistrationDecisionParamsSchema,
+  RegistrationDecisionResponses,
+  RegistrationListResponses,
   registrationSchema,
-  VALIDATION_MESSAGES,
 } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { degrees } from '../../db/schema/index.ts';
-import { loadAuthUser } from '../../platform/authentication.ts';
+import { loadAuthUser, requireSignedIn } from '../../platform/authentication.ts';
 import { parseInput } from '../../platform/contract.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -22,17 +30,6 @@ import { presentMe, schoolNamesOf } from '../users/index.ts';
 import { canValidateRegistrations } from './policy.ts';
 import { presentRegistration } from './presenters.ts';
 import { pendingRegistrationsQueue } from './queue.ts';
-import {
-  ActivationCheckResponses,
-  ActivationResponses,
-  activationSchema,
-  NewRoleBodyDoc,
-  NewRoleResponses,
-  RegisterBodyDoc,
-  RegisterResponses,
-  RegistrationDecisionResponses,
-  RegistrationListResponses,
-} from './schemas.ts';
 import {
   activate,
   checkActivation,
@@ -57,45 +54,52 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   const IP_RATE_LIMIT = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
   /**
    * POST /api/registration/: creates an account (types Community and Recruiter) with the
-   * rules of spec 1 §5 Registration (minimum age from the school, campus required when the
-   * school has campuses) and e-mails an activation link. 201 `{"detail"}` whether or not
-   * the e-mail already had an account; 400 per field.
+   * rules of spec 1 §5 Registration and e-mails an activation link. 201 `{"detail"}` whether
+   * or not the e-mail already had an account; 400 per field.
+   *
+   * The route schema (RegisterBodySchema) checks the shape and the rules every school shares;
+   * it is compiled once for all schools, so the school's own rules (its minimum age, a campus
+   * required when it has campuses) are applied here with `parseInput` once the Host's school
+   * is known: the parsed body goes through the same factory built with the school's settings
+   * (parsing it twice changes nothing). A body failing the shared rules gets those issues
+   * first, the school's ones on the next try; the web form checks both at once.
    */
   app.post(
     '/registration/',
     {
       config: IP_RATE_LIMIT,
-      attachValidation: true,
       schema: {
         tags: ['registration'],
         summary: 'Create an account',
-        body: RegisterBodyDoc,
+        body: RegisterBodySchema,
         response: RegisterResponses,
       },
     },
     async (request, reply) => {
       const locale = requestLocale(request);
       const school = await request.school();
-      const schema = registrationSchema({
+      const schoolRules = registrationSchema({
         minAge: school.minRegistrationAge,
-        today: new Date(),
         campusRequired: school.hasCampus,
         kind: 'manual',
       });
-      const input = parseInput(schema, request.body);
+      const input = parseInput(schoolRules, request.body);
       await register(db, mailer, school, input, { origin: originOf(request), locale });
       return reply.status(201).send({ detail: messagesFor(locale).registered });
     },
   );
 
-  /** GET /api/registration/activation/?token=: whom the link is for; 410 when invalid or expired. */
+  /**
+   * GET /api/registration/activation/?token=: whom the link is for; 400 without a token; 410
+   * when the link is invalid, used or expired.
+   */
   app.get(
     '/registration/activation/',
     {
       schema: {
         tags: ['registration'],
         summary: 'Check an activation link',
-        querystring: z.object({ token: z.string().min(1).max(100) }),
+        querystring: ActivationCheckQuerySchema,
         response: ActivationCheckResponses,
       },
     },
@@ -105,35 +109,24 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   /**
    * POST /api/registration/activation/ `{token, password?, password_confirm?}`: activates
    * the account; signs the user in when a role of this school is active, else says the
-   * registration awaits validation. 410 for an invalid or expired link.
+   * registration awaits validation. 400 per field (a password is needed when the account has
+   * none); 410 for an invalid or expired link.
    */
   app.post(
     '/registration/activation/',
     {
       config: IP_RATE_LIMIT,
-      attachValidation: true,
       schema: {
         tags: ['registration'],
         summary: 'Activate an account from its link',
-        body: activationSchema({
-          required: 'This field is required.',
-          mismatch: 'Passwords do not match.',
-        }),
+        body: ActivationBodySchema,
         response: ActivationResponses,
       },
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const m = VALIDATION_MESSAGES[locale];
-      const input = parseInput(
-        activationSchema({ required: m.required, mismatch: m.passwordMismatch }),
-        request.body,
-      );
-      if (input.password !== undefined) {
-        parseInput(z.object({ password: passwordSchema() }), { password: input.password });
-      }
       const school = await request.school();
-      const { userId, active } = await activate(db, school, input, locale);
+      const { userId, active } = await activate(db, school, request.body, locale);
       const messages = messagesFor(locale);
       // A confirmed registration now waits for the validators (when the school validates).
       if (!active)
@@ -177,13 +170,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/registrations/:id/:decision/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['registration'],
         summary: 'Accept or refuse a registration',
-        params: z.object({
-          id: z.coerce.number().int().positive(),
-          decision: z.enum(['accept', 'refuse']),
-        }),
+        params: RegistrationDecisionParamsSchema,
         response: RegistrationDecisionResponses,
       },
     },
@@ -205,16 +196,21 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
    * POST /api/registration/roles/ `{role, graduation_year, degree, campus}`: the new-role
    * questionnaire of a signed-in member of this school (spec 1 §5: all fields required,
    * campus message 'Merci de sélectionner un centre'). 201 with the role request; it waits
-   * for validation when the school validates registrations.
+   * for validation when the school validates registrations. 400 per field; 401 signed out
+   * (before the body is checked); 403 without a role here.
+   *
+   * As for registration, the route schema holds the rules every school shares; whether the
+   * degree and the campus are required depends on the school (its degrees, its campuses), so
+   * those rules are applied here with `parseInput`.
    */
   app.post(
     '/registration/roles/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['registration'],
         summary: 'Ask for another role in this school',
-        body: NewRoleBodyDoc,
+        body: NewRoleBodySchema,
         response: NewRoleResponses,
       },
     },
@@ -230,18 +226,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         .from(degrees)
         .where(eq(degrees.schoolId, school.id))
         .limit(1);
-      const schema = newRoleRequestSchema({
-        today: new Date(),
+      const schoolRules = newRoleRequestSchema({
         campusRequired: school.hasCampus,
         degreeRequired: Boolean(hasDegrees),
       });
-      const role = await requestNewRole(
-        db,
-        school,
-        authUser.id,
-        parseInput(schema, request.body),
-        locale,
-      );
+      const input = parseInput(schoolRules, request.body);
+      const role = await requestNewRole(db, school, authUser.id, input, locale);
       if (role.requiresValidation) {
         await emit(db, 'registration.submitted', {
           userId: authUser.id,

@@ -1,3 +1,4 @@
+import { SchoolDetailsParamsSchema, SchoolDetailsResponses } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -5,7 +6,6 @@ import type { MediaUrl } from '../../platform/presenters.ts';
 import { withSchool } from '../../platform/school-scope.ts';
 import { findSchoolBySubdomain } from '../../platform/tenancy.ts';
 import { presentSchoolDetails } from './presenters.ts';
-import { SchoolDetailsParamsSchema, SchoolDetailsResponses } from './schemas.ts';
 import { getSchoolParts } from './service.ts';
 
 /** Routes of the schools module (spec 2 §7). */

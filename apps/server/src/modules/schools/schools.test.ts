@@ -107,6 +107,20 @@ describe('GET /api/schools/{subdomain}/details/', () => {
   });
 });
 
+describe('the details path (api/schools.ts)', () => {
+  it('rejects a subdomain longer than a DNS label with 400, in French by default and in English on request', async () => {
+    const url = `/api/schools/${'a'.repeat(64)}/details/`;
+    const fr = await ctx.app.inject({ url, headers: { host: hostOf('demo') } });
+    expect(fr.statusCode).toBe(400);
+    expect(fr.json()).toEqual({ subdomain: ['Ce champ ne doit pas dépasser 63 caractères'] });
+    const en = await ctx.app.inject({
+      url,
+      headers: { host: hostOf('demo'), 'accept-language': 'en' },
+    });
+    expect(en.json()).toEqual({ subdomain: ['This field must not exceed 63 characters'] });
+  });
+});
+
 describe('OpenAPI document', () => {
   it('lists the details route at /api/docs/json', async () => {
     const res = await ctx.app.inject({ url: '/api/docs/json' });

@@ -1,12 +1,15 @@
-import type { RegistrationInput } from '@alumni/domain';
-import { api } from '../../api/client.ts';
 import type {
+  ActivationBody,
   ActivationCheck,
   ActivationResult,
-  CurrentUser,
-  DetailResponse,
-  LoginCredentials,
-} from './types.ts';
+  ErrorDetail,
+  LoginInput,
+  Me,
+  PasswordResetInput,
+  Ping,
+  RegistrationInput,
+} from '@alumni/domain';
+import { api } from '../../api/client.ts';
 
 export const currentUserKey = ['users', 'me'] as const;
 
@@ -14,9 +17,9 @@ export const currentUserKey = ['users', 'me'] as const;
  * `GET /api/users/me/` (spec 2 §7): the signed-in user, or null when the visitor is anonymous.
  * Any failure counts as anonymous ("any failure resets the user state").
  */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<Me | null> {
   try {
-    const user = await api.get<CurrentUser | undefined>('/api/users/me/', signal);
+    const user = await api.get<Me | undefined>('/api/users/me/', signal);
     return user && typeof user.id === 'number' ? user : null;
   } catch (error) {
     // A cancelled check says nothing about the session: let the query drop it.
@@ -26,13 +29,13 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
 }
 
 /** `GET /api/users/ping/`: the id of the session's user; rejects when the session is gone. */
-export function pingSession(signal?: AbortSignal): Promise<{ id: number }> {
-  return api.get<{ id: number }>('/api/users/ping/', signal);
+export function pingSession(signal?: AbortSignal): Promise<Ping> {
+  return api.get<Ping>('/api/users/ping/', signal);
 }
 
 /** `POST /api/auth/login/` with `{ email, password }`: the signed-in user. */
-export function postLogin(credentials: LoginCredentials): Promise<CurrentUser> {
-  return api.post<CurrentUser>('/api/auth/login/', credentials);
+export function postLogin(credentials: LoginInput): Promise<Me> {
+  return api.post<Me>('/api/auth/login/', credentials);
 }
 
 /** `DELETE /api/auth/logout/` (spec 2 §7). */
@@ -41,22 +44,18 @@ export function deleteSession(): Promise<unknown> {
 }
 
 /** `POST /api/auth/password/forgot/`: the same answer whether the e-mail has an account or not. */
-export function postForgotPassword(email: string): Promise<DetailResponse> {
-  return api.post<DetailResponse>('/api/auth/password/forgot/', { email });
+export function postForgotPassword(email: string): Promise<ErrorDetail> {
+  return api.post<ErrorDetail>('/api/auth/password/forgot/', { email });
 }
 
 /** `POST /api/auth/password/reset/` with the token of the e-mailed link. */
-export function postResetPassword(input: {
-  token: string;
-  password: string;
-  password_confirm: string;
-}): Promise<DetailResponse> {
-  return api.post<DetailResponse>('/api/auth/password/reset/', input);
+export function postResetPassword(input: PasswordResetInput): Promise<ErrorDetail> {
+  return api.post<ErrorDetail>('/api/auth/password/reset/', input);
 }
 
 /** `POST /api/registration/`: 201 `{detail}`, the activation link goes by e-mail. */
-export function postRegistration(input: RegistrationInput): Promise<DetailResponse> {
-  return api.post<DetailResponse>('/api/registration/', input);
+export function postRegistration(input: RegistrationInput): Promise<ErrorDetail> {
+  return api.post<ErrorDetail>('/api/registration/', input);
 }
 
 export const activationKey = (token: string) => ['registration', 'activation', token] as const;
@@ -70,10 +69,6 @@ export function fetchActivation(token: string, signal?: AbortSignal): Promise<Ac
 }
 
 /** `POST /api/registration/activation/`: activates the account, opening a session when it may. */
-export function postActivation(input: {
-  token: string;
-  password?: string;
-  password_confirm?: string;
-}): Promise<ActivationResult> {
+export function postActivation(input: ActivationBody): Promise<ActivationResult> {
   return api.post<ActivationResult>('/api/registration/activation/', input);
 }

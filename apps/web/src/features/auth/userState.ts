@@ -1,7 +1,7 @@
+import type { Me } from '@alumni/domain';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { schoolDetailsKey } from '../school/api.ts';
 import { currentUserKey } from './api.ts';
-import type { CurrentUser } from './types.ts';
 
 const SCHOOL_KEY = schoolDetailsKey('')[0];
 
@@ -22,11 +22,11 @@ function forgetUserData(queryClient: QueryClient): void {
  */
 export function resetUserState(queryClient: QueryClient): void {
   forgetUserData(queryClient);
-  queryClient.setQueryData<CurrentUser | null>(currentUserKey, null);
+  queryClient.setQueryData<Me | null>(currentUserKey, null);
 }
 
 /** A session was opened (login, activation): this user from now on, nobody else's data. */
-export function setSignedInUser(queryClient: QueryClient, user: CurrentUser): void {
+export function setSignedInUser(queryClient: QueryClient, user: Me): void {
   forgetUserData(queryClient);
-  queryClient.setQueryData<CurrentUser | null>(currentUserKey, user);
+  queryClient.setQueryData<Me | null>(currentUserKey, user);
 }

@@ -1,14 +1,10 @@
+import type { MeRole } from '@alumni/domain';
+
 /** A school the user also belongs to, for the user dropdown's "other schools". */
 export interface OtherSchool {
   id: number;
   name: string;
   url: string;
-}
-
-interface RoleWithSchool {
-  school: number;
-  school_subdomain: string | null;
-  school_name: string | null;
 }
 
 /**
@@ -29,7 +25,7 @@ export function schoolHomeUrl(
  * one, once each, in the order of the roles, with its name and home address.
  */
 export function otherSchools(
-  roles: readonly RoleWithSchool[],
+  roles: readonly Pick<MeRole, 'school' | 'school_subdomain' | 'school_name'>[],
   currentSchoolId: number,
   baseDomain: string,
   location: Pick<Location, 'protocol' | 'port'>,

@@ -1,6 +1,5 @@
-import type { NotificationType, ReportStatus } from '@alumni/domain';
-import { REPORT_STATUSES } from '@alumni/domain';
-import type { AppNotification } from './api.ts';
+import type { AppNotification, NotificationType, ReportStatus } from '@alumni/domain';
+import { NOTIFICATION_TYPES, REPORT_STATUSES } from '@alumni/domain';
 
 /** One sentence per kind of notification (domain NOTIFICATION_TYPES), with `{{name}}` the actor. */
 export const NOTIFICATION_TEXT_KEYS: Record<NotificationType, string> = {
@@ -23,9 +22,16 @@ export const REPORT_STATUS_WORD_KEYS: Record<ReportStatus, string> = {
 /** The settings tab listing the member's own reports and blocks. */
 export const MY_REPORTS_PATH = '/settings?tab=reports';
 
+/** Whether this app knows the kind (the API sends any string: kinds may be added). */
+function isNotificationType(type: string): type is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(type);
+}
+
 /** The i18n key of a notification's sentence; a generic one for a kind this app does not know. */
 export function notificationTextKey(notification: Pick<AppNotification, 'type'>): string {
-  return NOTIFICATION_TEXT_KEYS[notification.type] ?? 'notifications_text_other';
+  return isNotificationType(notification.type)
+    ? NOTIFICATION_TEXT_KEYS[notification.type]
+    : 'notifications_text_other';
 }
 
 /** The key of the status a `report_status` notification reports, if it names a known one. */
@@ -47,5 +53,5 @@ export const NOTIFICATION_PATHS: Record<NotificationType, string> = {
 
 /** Where a notification leads (an unlocalised app path); the feed for a kind this app does not know. */
 export function notificationPath(notification: Pick<AppNotification, 'type'>): string {
-  return NOTIFICATION_PATHS[notification.type] ?? '/feed';
+  return isNotificationType(notification.type) ? NOTIFICATION_PATHS[notification.type] : '/feed';
 }

@@ -1,22 +1,24 @@
 import type {
+  DecidedRegistration,
+  ErrorDetail,
+  Me,
   PasswordChangeInput,
+  PendingRegistrationList,
   PersonalDataInput,
+  RegistrationDecision,
+  SettingsBody,
   UserSchoolSettings,
-  UserSchoolSettingsUpdateSchema,
 } from '@alumni/domain';
 import { api } from '../../api/client.ts';
-import type { CurrentUser, DetailResponse } from '../auth/types.ts';
-
-type UserSchoolSettingsUpdate = ReturnType<(typeof UserSchoolSettingsUpdateSchema)['parse']>;
 
 /** `PATCH /api/users/me/`: the personal data of Settings → Personal data; the updated user. */
-export function patchMe(input: PersonalDataInput): Promise<CurrentUser> {
-  return api.patch<CurrentUser>('/api/users/me/', input);
+export function patchMe(input: PersonalDataInput): Promise<Me> {
+  return api.patch<Me>('/api/users/me/', input);
 }
 
 /** `POST /api/users/me/password/`: other sessions end, this one stays. */
-export function postPasswordChange(input: PasswordChangeInput): Promise<DetailResponse> {
-  return api.post<DetailResponse>('/api/users/me/password/', input);
+export function postPasswordChange(input: PasswordChangeInput): Promise<ErrorDetail> {
+  return api.post<ErrorDetail>('/api/users/me/password/', input);
 }
 
 export const userSettingsKey = ['users', 'me', 'settings'] as const;
@@ -27,37 +29,21 @@ export function fetchUserSettings(signal?: AbortSignal): Promise<UserSchoolSetti
 }
 
 /** `PATCH /api/users/me/settings/` with any subset; the full settings back. */
-export function patchUserSettings(input: UserSchoolSettingsUpdate): Promise<UserSchoolSettings> {
+export function patchUserSettings(input: SettingsBody): Promise<UserSchoolSettings> {
   return api.patch<UserSchoolSettings>('/api/users/me/settings/', input);
-}
-
-/** A registration awaiting validation (`GET /api/registrations/`). */
-export interface PendingRegistration {
-  id: number;
-  role: number;
-  is_recruiter: boolean;
-  graduation_year: number | null;
-  degree: number | null;
-  campus: number | null;
-  created_at: string;
-  user: { id: number; first_name: string; last_name: string; email: string; city: string | null };
 }
 
 export const registrationsKey = ['registrations', 'pending'] as const;
 
 /** `GET /api/registrations/`: school admins and User-scope validators. */
-export function fetchRegistrations(
-  signal?: AbortSignal,
-): Promise<{ count: number; results: PendingRegistration[] }> {
+export function fetchRegistrations(signal?: AbortSignal): Promise<PendingRegistrationList> {
   return api.get('/api/registrations/', signal);
 }
-
-export type RegistrationDecision = 'accept' | 'refuse';
 
 /** `POST /api/registrations/{id}/accept/` or `/refuse/`. */
 export function postRegistrationDecision(
   id: number,
   decision: RegistrationDecision,
-): Promise<PendingRegistration & { is_active: boolean }> {
+): Promise<DecidedRegistration> {
   return api.post(`/api/registrations/${id}/${decision}/`);
 }

@@ -1,3 +1,4 @@
+import type { ActivationBody } from '@alumni/domain';
 import { localizePath, passwordResetSchema } from '@alumni/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -30,8 +31,6 @@ interface PasswordValues {
   password: string;
   password_confirm: string;
 }
-
-type ActivationBody = { token: string; password?: string; password_confirm?: string };
 
 /**
  * Token verification and activation (spec 1 §2 Registration, §4 "Registration token: valid or

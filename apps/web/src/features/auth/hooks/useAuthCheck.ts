@@ -1,8 +1,8 @@
+import type { Me } from '@alumni/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { currentUserKey, pingSession } from '../api.ts';
-import type { CurrentUser } from '../types.ts';
 import { resetUserState } from '../userState.ts';
 
 /**
@@ -22,7 +22,7 @@ export function useAuthCheck(): void {
       firstPage.current = false;
       return;
     }
-    const user = queryClient.getQueryData<CurrentUser | null>(currentUserKey);
+    const user = queryClient.getQueryData<Me | null>(currentUserKey);
     if (user === undefined) return;
     if (user === null) {
       void queryClient.invalidateQueries({ queryKey: currentUserKey });

@@ -1,4 +1,4 @@
-import type { PostLoginStep } from '@alumni/domain';
+import type { Me, PostLoginStep } from '@alumni/domain';
 import { localizePath, postLoginDestination } from '@alumni/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { deleteSession } from '../api.ts';
-import type { CurrentUser } from '../types.ts';
 import { resetUserState, setSignedInUser } from '../userState.ts';
 
 /**
@@ -15,7 +14,7 @@ import { resetUserState, setSignedInUser } from '../userState.ts';
  * Post-login routing). Pending surveys come with the surveys feature; until then none. A user
  * without an active role here is signed out again, with a persistent warning.
  */
-export function usePostLoginNavigation(): (user: CurrentUser) => Promise<void> {
+export function usePostLoginNavigation(): (user: Me) => Promise<void> {
   const { t } = useTranslation();
   const school = useSchool();
   const { locale } = useRouteLocale();

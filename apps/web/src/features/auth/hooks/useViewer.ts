@@ -1,12 +1,12 @@
+import type { Me } from '@alumni/domain';
 import { isSchoolAdmin } from '@alumni/domain';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { CurrentUser } from '../types.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 
 export interface Viewer {
   /** The identity check is still running. */
   loading: boolean;
-  user: CurrentUser | null;
+  user: Me | null;
   authenticated: boolean;
   /** School admin of this school, or super user (spec 2 §6 Core rules). */
   isAdmin: boolean;

@@ -1,3 +1,4 @@
+import type { Me } from '@alumni/domain';
 import { fullName, LOCALES } from '@alumni/domain';
 import { Avatar, Badge, Indicator, Menu, UnstyledButton } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
@@ -21,7 +22,6 @@ import { Link } from 'react-router';
 import { appConfig } from '../../../app/config.ts';
 import { PRIMARY } from '../../../app/theme.ts';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
-import type { CurrentUser } from '../../auth/types.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { badgeLabel } from '../../validations/liveCounts.ts';
 import { useLocalizedPath } from '../hooks/useLocalizedPath.ts';
@@ -37,15 +37,7 @@ const LANGUAGE_KEYS = { fr: 'language_fr', en: 'language_en' } as const;
 const icon = (Glyph: Icon) => <Glyph aria-hidden="true" size={16} stroke={1.75} />;
 
 /** The avatar, with the pending validations' count on it when there are some. */
-function CountedAvatar({
-  user,
-  size,
-  pending,
-}: {
-  user: CurrentUser;
-  size: number;
-  pending: number;
-}) {
+function CountedAvatar({ user, size, pending }: { user: Me; size: number; pending: number }) {
   return (
     <Indicator
       label={badgeLabel(pending)}
@@ -71,7 +63,7 @@ function MenuTarget({
   pending,
   ...targetProps
 }: {
-  user: CurrentUser;
+  user: Me;
   variant: 'navbar' | 'mobile';
   tabClassName?: string | undefined;
   pending: number;
@@ -112,7 +104,7 @@ export function UserMenu({
   variant = 'navbar',
   tabClassName,
 }: {
-  user: CurrentUser;
+  user: Me;
   variant?: 'navbar' | 'mobile';
   tabClassName?: string;
 }) {

@@ -1,9 +1,9 @@
+import type { AppNotification } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { Avatar, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY } from '../../../app/theme.ts';
 import { RelativeTime } from '../../feed/components/RelativeTime.tsx';
-import type { AppNotification } from '../api.ts';
 import { notificationTextKey, reportStatusWordKey } from '../notificationText.ts';
 import classes from './NotificationsBell.module.css';
 

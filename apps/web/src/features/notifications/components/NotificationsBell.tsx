@@ -1,3 +1,4 @@
+import type { AppNotification } from '@alumni/domain';
 import { ActionIcon, Loader, Menu, Text } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UnreadIndicator } from '../../navigation/components/UnreadIndicator.tsx';
 import { useLocalizedPath } from '../../navigation/hooks/useLocalizedPath.ts';
-import type { AppNotification } from '../api.ts';
 import { unreadNotificationsKey } from '../api.ts';
 import { useLatestNotifications } from '../hooks/useLatestNotifications.ts';
 import { useMarkNotificationsRead } from '../hooks/useMarkNotificationsRead.ts';

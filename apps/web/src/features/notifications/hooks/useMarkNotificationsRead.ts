@@ -1,6 +1,6 @@
+import type { NotificationsPage } from '@alumni/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyError } from '../../../api/notifyError.tsx';
-import type { NotificationsPage } from '../api.ts';
 import {
   latestNotificationsKey,
   markNotificationsRead,

@@ -1,3 +1,4 @@
+import type { Me } from '@alumni/domain';
 import { personalDataSchema, SUMMARY_MAX } from '@alumni/domain';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -10,7 +11,6 @@ import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { currentUserKey } from '../../auth/api.ts';
-import type { CurrentUser } from '../../auth/types.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { patchMe } from '../../settings/api.ts';
 import type { Profile } from '../api.ts';
@@ -27,7 +27,7 @@ export function SummarySection({
 }: {
   profile: Profile;
   /** The signed-in user when this is their own profile. */
-  me: CurrentUser | null;
+  me: Me | null;
   onChanged: () => void;
 }) {
   const { t } = useTranslation();

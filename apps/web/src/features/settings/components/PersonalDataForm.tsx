@@ -1,4 +1,4 @@
-import type { PersonalDataInput } from '@alumni/domain';
+import type { Me, PersonalDataInput } from '@alumni/domain';
 import { personalDataSchema, SUMMARY_MAX } from '@alumni/domain';
 import {
   Button,
@@ -20,7 +20,6 @@ import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { currentUserKey } from '../../auth/api.ts';
-import type { CurrentUser } from '../../auth/types.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { patchMe } from '../api.ts';
 
@@ -36,9 +35,9 @@ interface PersonalValues {
   summary: string;
 }
 
-function valuesOf(user: CurrentUser): PersonalValues {
+function valuesOf(user: Me): PersonalValues {
   return {
-    civility: user.civility ?? '',
+    civility: user.civility === 'M.' || user.civility === 'Mme.' ? user.civility : '',
     first_name: user.first_name,
     last_name: user.last_name,
     birth_name: user.birth_name ?? '',
@@ -55,7 +54,7 @@ function valuesOf(user: CurrentUser): PersonalValues {
  * phone and summary, checked with the domain's personal-data schema, saved with
  * `PATCH /api/users/me/`. The e-mail is shown, not edited.
  */
-export function PersonalDataForm({ user }: { user: CurrentUser }) {
+export function PersonalDataForm({ user }: { user: Me }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const queryClient = useQueryClient();

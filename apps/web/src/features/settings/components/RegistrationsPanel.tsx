@@ -1,3 +1,4 @@
+import type { PendingRegistration, RegistrationDecision } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { Badge, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -13,7 +14,6 @@ import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { schoolRoleName } from '../../auth/registrationChoices.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { PendingRegistration, RegistrationDecision } from '../api.ts';
 import { postRegistrationDecision, registrationsKey } from '../api.ts';
 import { useRegistrations } from '../hooks/useRegistrations.ts';
 

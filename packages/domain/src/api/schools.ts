@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { SchoolDetailsSchema } from '../school.ts';
+import { ErrorDetailSchema, ValidationErrorSchema } from './shared.ts';
+
+/**
+ * Contract of the schools' public details (spec 2 §7 `GET /api/schools/{subdomain}/details/`);
+ * the details themselves (SchoolDetailsSchema, SchoolDetails) live in `school.ts` next to the
+ * rules that read them.
+ */
+
+/** Path of `GET /api/schools/{subdomain}/details/`. */
+export const SchoolDetailsParamsSchema = z.object({
+  subdomain: z.string().min(1).max(63),
+});
+
+export const SchoolDetailsResponses = {
+  200: SchoolDetailsSchema,
+  400: ValidationErrorSchema,
+  404: ErrorDetailSchema,
+};
