@@ -5,6 +5,10 @@
  */
 
 export * from './auth.ts';
+export * from './feed.ts';
 export * from './issues.ts';
+export * from './reports.ts';
 export * from './shared.ts';
 export * from './users.ts';
+export * from './validations.ts';
+export * from './validators.ts';
