@@ -17,7 +17,7 @@ export const ValidationErrorSchema = z.record(z.string(), z.array(z.string()));
 export const DB_ID_MAX = 2_147_483_647;
 
 /** An id in a path or a query: a positive integer that fits a PostgreSQL integer (bigger: 400). */
-export const DbIdSchema = z.coerce.number().int().positive().max(DB_ID_MAX);
+export const DbIdSchema = z.coerce.number().int().min(1).max(DB_ID_MAX);
 
 /** `{id}` path parameters. */
 export const IdParamsSchema = z.object({ id: DbIdSchema });
