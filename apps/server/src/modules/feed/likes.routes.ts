@@ -8,7 +8,8 @@ import { canReadFeed } from './policy.ts';
 
 /**
  * POST /api/posts/{id}/like/ and DELETE: the viewer likes a post (once) or takes the like
- * back. 200 `{like_count, liked}`; the author is notified of a new like. 401, 403, 404.
+ * back. 200 `{like_count, liked}`; the author is notified of a new like. 400 `{"id"}` for
+ * an id that is not one; 401, 403, 404.
  */
 export const likesRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { db }) => {
   app.post(

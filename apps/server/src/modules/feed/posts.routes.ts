@@ -35,7 +35,8 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
   /**
    * GET /api/posts/?cursor=&page_size=&author=: a page of the school's feed, newest first
    * (page_size 1–50, default 10), optionally one member's posts. 200 `{next, results}` where
-   * `next` is the cursor of the following page or null; 400 on a bad cursor; 401, 403.
+   * `next` is the cursor of the following page or null; 400 per field on a bad cursor,
+   * page_size or author (checked by the contract, api/feed.ts); 401, 403.
    */
   app.get(
     '/posts/',
