@@ -6,11 +6,15 @@
 
 export * from './auth.ts';
 export * from './directory.ts';
+export * from './feed.ts';
 export * from './imports.ts';
 export * from './issues.ts';
 export * from './notifications.ts';
 export * from './outbox.ts';
 export * from './registration.ts';
+export * from './reports.ts';
 export * from './schools.ts';
 export * from './shared.ts';
 export * from './users.ts';
+export * from './validations.ts';
+export * from './validators.ts';

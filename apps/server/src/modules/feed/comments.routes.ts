@@ -1,20 +1,19 @@
-import { commentSchema } from '@alumni/domain';
+import {
+  CommentBodySchema,
+  CommentListResponses,
+  CommentParamsSchema,
+  CommentResponses,
+  CommentsQuerySchema,
+  FeedDeletedResponses,
+  PostParamsSchema,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseInput } from '../../platform/contract.ts';
+import { requireSignedIn } from '../../platform/authentication.ts';
 import { authorize } from '../../platform/policy.ts';
 import { addComment, editComment, listPostComments, removeComment } from './comments.service.ts';
 import type { FeedOptions } from './options.ts';
 import { canReadFeed } from './policy.ts';
 import { presentCommentFor } from './presenters.ts';
-import {
-  CommentBodyDoc,
-  CommentListResponses,
-  CommentParamsSchema,
-  CommentResponses,
-  CommentsQuerySchema,
-  DeletedResponses,
-  PostParamsSchema,
-} from './schemas.ts';
 
 /** Comments of a post (spec 1 §1): list, add, edit (its author), delete (author or admin). */
 export const commentsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { db, mediaUrl }) => {
@@ -25,7 +24,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { 
   app.get(
     '/posts/:id/comments/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['feed'],
         summary: "A post's comments, oldest first",
@@ -36,9 +35,10 @@ export const commentsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { 
     },
     async (request) => {
       const actor = await authorize(request, db, canReadFeed);
-      const { id } = parseInput(PostParamsSchema, request.params);
-      const query = parseInput(CommentsQuerySchema, request.query);
-      const { rows, next } = await listPostComments(db, actor, { ...query, id });
+      const { rows, next } = await listPostComments(db, actor, {
+        ...request.query,
+        id: request.params.id,
+      });
       return { next, results: rows.map((row) => presentCommentFor(actor, row, mediaUrl)) };
     },
   );
@@ -50,20 +50,18 @@ export const commentsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { 
   app.post(
     '/posts/:id/comments/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['feed'],
         summary: 'Comment a post',
         params: PostParamsSchema,
-        body: CommentBodyDoc,
+        body: CommentBodySchema,
         response: CommentResponses,
       },
     },
     async (request, reply) => {
       const actor = await authorize(request, db, canReadFeed);
-      const { id } = parseInput(PostParamsSchema, request.params);
-      const input = parseInput(commentSchema(), request.body);
-      const comment = await addComment(db, actor, { ...input, id });
+      const comment = await addComment(db, actor, { ...request.body, id: request.params.id });
       return reply.status(201).send(presentCommentFor(actor, comment, mediaUrl));
     },
   );
@@ -72,20 +70,18 @@ export const commentsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { 
   app.patch(
     '/posts/:id/comments/:commentId/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['feed'],
         summary: 'Edit a comment (its author)',
         params: CommentParamsSchema,
-        body: CommentBodyDoc,
+        body: CommentBodySchema,
         response: CommentResponses,
       },
     },
     async (request) => {
       const actor = await authorize(request, db, canReadFeed);
-      const params = parseInput(CommentParamsSchema, request.params);
-      const input = parseInput(commentSchema(), request.body);
-      const comment = await editComment(db, actor, { ...input, ...params });
+      const comment = await editComment(db, actor, { ...request.body, ...request.params });
       return presentCommentFor(actor, comment, mediaUrl);
     },
   );
@@ -94,17 +90,17 @@ export const commentsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { 
   app.delete(
     '/posts/:id/comments/:commentId/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['feed'],
         summary: 'Delete a comment',
         params: CommentParamsSchema,
-        response: DeletedResponses,
+        response: FeedDeletedResponses,
       },
     },
     async (request, reply) => {
       const actor = await authorize(request, db, canReadFeed);
-      await removeComment(db, actor, parseInput(CommentParamsSchema, request.params));
+      await removeComment(db, actor, request.params);
       return reply.status(204).send(null);
     },
   );

@@ -5,4 +5,3 @@
  */
 export { findVisiblePost } from './posts.service.ts';
 export { presentPostImages } from './presenters.ts';
-export { PostImageSchema } from './schemas.ts';

@@ -1,6 +1,18 @@
-import { IMAGE_MESSAGES, POST_IMAGE_MAX_BYTES, postPatchSchema, postSchema } from '@alumni/domain';
+import {
+  FeedDeletedResponses,
+  FeedQuerySchema,
+  IMAGE_MESSAGES,
+  POST_IMAGE_MAX_BYTES,
+  PostBodySchema,
+  PostImageUploadBodyDoc,
+  PostImageUploadResponses,
+  PostListResponses,
+  PostParamsSchema,
+  PostPatchBodySchema,
+  PostResponses,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseInput } from '../../platform/contract.ts';
+import { requireSignedIn } from '../../platform/authentication.ts';
 import { readImageUpload } from '../../platform/images.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { FeedOptions } from './options.ts';
@@ -8,17 +20,6 @@ import { canReadFeed } from './policy.ts';
 import { storePostImage } from './post-images.ts';
 import { editPost, getPost, listFeed, publishPost, removePost } from './posts.service.ts';
 import { presentPostFor } from './presenters.ts';
-import {
-  DeletedResponses,
-  FeedQuerySchema,
-  ImageBodyDoc,
-  PostBodyDoc,
-  PostListResponses,
-  PostParamsSchema,
-  PostPatchBodyDoc,
-  PostResponses,
-  UploadedImageResponses,
-} from './schemas.ts';
 
 /**
  * Posts (spec 1 §1 "feed with posts and comments", §2 Dashboard latest posts): the feed,
@@ -34,12 +35,13 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
   /**
    * GET /api/posts/?cursor=&page_size=&author=: a page of the school's feed, newest first
    * (page_size 1–50, default 10), optionally one member's posts. 200 `{next, results}` where
-   * `next` is the cursor of the following page or null; 400 on a bad cursor; 401, 403.
+   * `next` is the cursor of the following page or null; 400 per field on a bad cursor,
+   * page_size or author (checked by the contract, api/feed.ts); 401, 403.
    */
   app.get(
     '/posts/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['feed'],
         summary: 'The feed, newest first',
@@ -49,8 +51,7 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
     },
     async (request) => {
       const actor = await authorize(request, db, canReadFeed);
-      const query = parseInput(FeedQuerySchema, request.query);
-      const { rows, next } = await listFeed(db, actor, query);
+      const { rows, next } = await listFeed(db, actor, request.query);
       return { next, results: rows.map((row) => presentPostFor(actor, row, mediaUrl)) };
     },
   );
@@ -64,14 +65,17 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
   app.post(
     '/posts/images/',
     {
+      // The body schema only documents the multipart form (OpenAPI): Fastify does not parse
+      // multipart bodies, readImageUpload reads and checks the file, so the schema's verdict
+      // on the unparsed body is set aside.
       attachValidation: true,
       bodyLimit: POST_IMAGE_MAX_BYTES * 2,
       schema: {
         tags: ['feed'],
         summary: 'Upload an image for a post',
         consumes: ['multipart/form-data'],
-        body: ImageBodyDoc,
-        response: UploadedImageResponses,
+        body: PostImageUploadBodyDoc,
+        response: PostImageUploadResponses,
       },
     },
     async (request, reply) => {
@@ -93,18 +97,17 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
   app.post(
     '/posts/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['feed'],
         summary: 'Publish a post',
-        body: PostBodyDoc,
+        body: PostBodySchema,
         response: PostResponses,
       },
     },
     async (request, reply) => {
       const actor = await authorize(request, db, canReadFeed);
-      const input = parseInput(postSchema(), request.body);
-      const post = await publishPost(db, actor, input, media);
+      const post = await publishPost(db, actor, request.body, media);
       return reply.status(201).send(presentPostFor(actor, post, mediaUrl));
     },
   );
@@ -113,7 +116,7 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
   app.get(
     '/posts/:id/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['feed'],
         summary: 'One post',
@@ -123,8 +126,7 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
     },
     async (request) => {
       const actor = await authorize(request, db, canReadFeed);
-      const { id } = parseInput(PostParamsSchema, request.params);
-      return presentPostFor(actor, await getPost(db, actor, id), mediaUrl);
+      return presentPostFor(actor, await getPost(db, actor, request.params.id), mediaUrl);
     },
   );
 
@@ -135,20 +137,18 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
   app.patch(
     '/posts/:id/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['feed'],
         summary: 'Edit a post (its author)',
         params: PostParamsSchema,
-        body: PostPatchBodyDoc,
+        body: PostPatchBodySchema,
         response: PostResponses,
       },
     },
     async (request) => {
       const actor = await authorize(request, db, canReadFeed);
-      const { id } = parseInput(PostParamsSchema, request.params);
-      const patch = parseInput(postPatchSchema(), request.body);
-      const post = await editPost(db, actor, { ...patch, id }, media);
+      const post = await editPost(db, actor, { ...request.body, id: request.params.id }, media);
       return presentPostFor(actor, post, mediaUrl);
     },
   );
@@ -160,18 +160,17 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
   app.delete(
     '/posts/:id/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['feed'],
         summary: 'Delete a post',
         params: PostParamsSchema,
-        response: DeletedResponses,
+        response: FeedDeletedResponses,
       },
     },
     async (request, reply) => {
       const actor = await authorize(request, db, canReadFeed);
-      const { id } = parseInput(PostParamsSchema, request.params);
-      await removePost(db, actor, { id }, media);
+      await removePost(db, actor, { id: request.params.id }, media);
       return reply.status(204).send(null);
     },
   );

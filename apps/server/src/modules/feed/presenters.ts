@@ -1,3 +1,4 @@
+import type { Post, PostComment, PostImage as PostImageJson } from '@alumni/domain';
 import type { PostImage } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
@@ -7,7 +8,7 @@ import { abilitiesOn, type ItemAbilities } from './policy.ts';
 import type { PostRow } from './posts.service.ts';
 
 /** Post images as `{key, url, width, height}` (px); `key` is what an edit sends back to keep one. */
-export function presentPostImages(images: PostImage[], mediaUrl: MediaUrl) {
+export function presentPostImages(images: PostImage[], mediaUrl: MediaUrl): PostImageJson[] {
   return images.map((image) => ({
     key: image.key,
     url: mediaUrl(image.key) ?? '',
@@ -16,8 +17,8 @@ export function presentPostImages(images: PostImage[], mediaUrl: MediaUrl) {
   }));
 }
 
-/** A post of the feed (see schemas.ts PostSchema). */
-export function presentPost(row: PostRow, abilities: ItemAbilities, mediaUrl: MediaUrl) {
+/** A post of the feed (the contract's PostSchema, `@alumni/domain` api/feed.ts). */
+export function presentPost(row: PostRow, abilities: ItemAbilities, mediaUrl: MediaUrl): Post {
   return {
     id: row.id,
     author: presentUserSummary(
@@ -42,8 +43,12 @@ export function presentPost(row: PostRow, abilities: ItemAbilities, mediaUrl: Me
   };
 }
 
-/** A comment (see schemas.ts CommentSchema); `content` is plain text. */
-export function presentComment(row: CommentRow, abilities: ItemAbilities, mediaUrl: MediaUrl) {
+/** A comment (the contract's PostCommentSchema); `content` is plain text. */
+export function presentComment(
+  row: CommentRow,
+  abilities: ItemAbilities,
+  mediaUrl: MediaUrl,
+): PostComment {
   return {
     id: row.id,
     post: row.postId,

@@ -1,10 +1,15 @@
+import type { Report } from '@alumni/domain';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { presentUserSummary } from '../../platform/presenters.ts';
 import { presentPostImages } from '../feed/index.ts';
 import type { ReportRow } from './service.ts';
 
-/** A report (see schemas.ts ReportSchema); `canChangeStatus` comes from the domain rules. */
-export function presentReport(row: ReportRow, canChangeStatus: boolean, mediaUrl: MediaUrl) {
+/** A report (the contract's ReportSchema, api/reports.ts); `canChangeStatus` from the domain rules. */
+export function presentReport(
+  row: ReportRow,
+  canChangeStatus: boolean,
+  mediaUrl: MediaUrl,
+): Report {
   return {
     id: row.id,
     type: row.type,

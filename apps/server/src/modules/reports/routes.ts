@@ -1,24 +1,23 @@
-import { reportCreateSchema, reportStatusSchema } from '@alumni/domain';
+import {
+  MyReportsQuerySchema,
+  ReportBodySchema,
+  ReportListQuerySchema,
+  ReportListResponses,
+  ReportParamsSchema,
+  ReportResponses,
+  ReportStatusBodySchema,
+  ReportStatusResponses,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { parseInput } from '../../platform/contract.ts';
+import { requireSignedIn } from '../../platform/authentication.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { canChangeStatusOf, canReport, isModerator } from './policy.ts';
 import { presentReport } from './presenters.ts';
 import { pendingReportsQueue } from './queue.ts';
-import {
-  MyReportsQuerySchema,
-  ReportBodyDoc,
-  ReportListQuerySchema,
-  ReportListResponses,
-  ReportParamsSchema,
-  ReportResponses,
-  ReportStatusBodyDoc,
-  ReportStatusResponses,
-} from './schemas.ts';
 import {
   changeReportStatus,
   fileReport,
@@ -76,18 +75,17 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
   app.post(
     '/reports/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['reports'],
         summary: 'Report a member or a post',
-        body: ReportBodyDoc,
+        body: ReportBodySchema,
         response: ReportResponses,
       },
     },
     async (request, reply) => {
       const actor = await authorize(request, db, canReport);
-      const input = parseInput(reportCreateSchema(), request.body);
-      const { report } = await fileReport(db, actor, input);
+      const { report } = await fileReport(db, actor, request.body);
       return reply.status(201).send(present(actor, report));
     },
   );
@@ -100,7 +98,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
   app.get(
     '/reports/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['reports'],
         summary: "The school's reports (moderators)",
@@ -110,7 +108,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
     },
     async (request) => {
       const actor = await authorize(request, db, isModerator);
-      const query = parseInput(ReportListQuerySchema, request.query);
+      const { query } = request;
       return reportPage(actor, request.url, query, {
         ...(query.status ? { status: query.status } : {}),
         ...(query.type ? { type: query.type } : {}),
@@ -126,7 +124,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
   app.get(
     '/reports/mine/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['reports'],
         summary: 'My reports and blocks',
@@ -136,8 +134,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
     },
     async (request) => {
       const actor = await authorize(request, db, canReport);
-      const query = parseInput(MyReportsQuerySchema, request.query);
-      return reportPage(actor, request.url, query, { mine: true });
+      return reportPage(actor, request.url, request.query, { mine: true });
     },
   );
 
@@ -154,21 +151,20 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
   app.patch(
     '/reports/:id/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['reports'],
         summary: "Change a report's status",
         params: ReportParamsSchema,
-        body: ReportStatusBodyDoc,
+        body: ReportStatusBodySchema,
         response: ReportStatusResponses,
       },
     },
     async (request) => {
       const actor = await authorize(request, db, canReport);
-      const { id } = parseInput(ReportParamsSchema, request.params);
-      const body = parseInput(reportStatusSchema(), request.body);
+      const { body } = request;
       const { report } = await changeReportStatus(db, actor, {
-        id,
+        id: request.params.id,
         status: body.status,
         expectedStatus: body.expected_status,
       });

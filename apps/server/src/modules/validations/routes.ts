@@ -1,19 +1,18 @@
 import type { ServerResponse } from 'node:http';
-import { ErrorDetailSchema, isSuperUser, isValidator, VALIDATION_TYPES } from '@alumni/domain';
+import {
+  isSuperUser,
+  isValidator,
+  UserEventsParamsSchema,
+  UserEventsResponses,
+  ValidationCountsResponses,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { requireSignedIn } from '../../platform/authentication.ts';
 import type { EventBus, UserEvent } from '../../platform/event-bus.ts';
 import { authorize } from '../../platform/policy.ts';
 import { endRequestScope } from '../../platform/request-scope.ts';
 import { countsFor, subscribeValidationCounters } from './service.ts';
-
-const CountsSchema = z.object(
-  Object.fromEntries(VALIDATION_TYPES.map((t) => [t, z.number().int()])) as Record<
-    (typeof VALIDATION_TYPES)[number],
-    z.ZodNumber
-  >,
-);
 
 /** Stream keep-alive: a comment line every 25 s keeps proxies from closing idle streams. */
 const HEARTBEAT_MS = 25_000;
@@ -46,7 +45,7 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
       schema: {
         tags: ['validations'],
         summary: 'Validation counts of this school',
-        response: { 200: CountsSchema, 401: ErrorDetailSchema, 403: ErrorDetailSchema },
+        response: ValidationCountsResponses,
       },
     },
     async (request) => {
@@ -68,11 +67,12 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
   app.get(
     '/events/user/:userId/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['validations'],
         summary: 'Live event stream of the current user (text/event-stream)',
-        params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 401: ErrorDetailSchema, 403: ErrorDetailSchema },
+        params: UserEventsParamsSchema,
+        response: UserEventsResponses,
       },
     },
     async (request, reply) => {

@@ -124,6 +124,24 @@ describe('GET /api/validations/', () => {
 });
 
 describe('GET /api/events/user/{userId}/ (server-sent events)', () => {
+  it('checks the user id with the contract: 401 first when signed out, then 400 per field', async () => {
+    const anonymous = { host: hostOf('demo') };
+    expect(
+      (await ctx.app.inject({ url: '/api/events/user/x/', headers: anonymous })).statusCode,
+    ).toBe(401);
+    const member = sameOrigin(
+      'demo',
+      await signIn(ctx.app, 'demo', 'member@demo.example.org', DEMO_PASSWORD),
+    );
+    const fr = await ctx.app.inject({ url: '/api/events/user/x/', headers: member });
+    expect([fr.statusCode, fr.json()]).toEqual([400, { userId: ['Valeur invalide'] }]);
+    const en = await ctx.app.inject({
+      url: '/api/events/user/0/',
+      headers: { ...member, 'accept-language': 'en' },
+    });
+    expect(en.json()).toEqual({ userId: ['The value must be greater than or equal to 1'] });
+  });
+
   it("is the user's own: another user's stream is 403", async () => {
     const member = sameOrigin(
       'demo',

@@ -1,36 +1,20 @@
 import {
   canAssignValidators,
-  DbIdSchema,
-  InputErrors,
-  isValidatorScope,
-  UserSummarySchema,
-  VALIDATOR_SCOPES,
-  type ValidatorScope,
+  type ValidatorEntry as ValidatorEntryJson,
+  ValidatorEntryResponses,
+  ValidatorListResponses,
+  ValidatorParamsSchema,
+  ValidatorScopesBodySchema,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { parseInput } from '../../platform/contract.ts';
+import { requireSignedIn } from '../../platform/authentication.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { presentUserSummary } from '../../platform/presenters.ts';
 import { listValidators, setValidatorScopes, type ValidatorEntry } from './service.ts';
-
-const ScopeSchema = z
-  .number()
-  .int()
-  .refine(isValidatorScope, { error: 'Unknown validator scope.' });
-const BodySchema = z.object({ scopes: z.array(ScopeSchema).max(VALIDATOR_SCOPES.length) });
-const ParamsSchema = z.object({ userId: DbIdSchema });
-const EntrySchema = z.object({
-  user: UserSummarySchema,
-  user_role: z.object({ id: z.number().int(), role: z.number().int() }),
-  scopes: z
-    .array(z.number().int())
-    .describe('1 User, 2 Jobs, 3 Blog, 4 SuperValidator, 5 Report, 6 Evenement, 7 Club'),
-});
 
 const NO_ACTIVE_ROLE = {
   fr: "Ce membre n'a pas de rôle actif dans cet établissement.",
@@ -46,7 +30,7 @@ export const validatorsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUr
   app,
   { db, mediaUrl },
 ) => {
-  const present = (entry: ValidatorEntry) => ({
+  const present = (entry: ValidatorEntry): ValidatorEntryJson => ({
     user: presentUserSummary(entry.user, mediaUrl),
     user_role: entry.userRole,
     scopes: entry.scopes,
@@ -59,7 +43,7 @@ export const validatorsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUr
       schema: {
         tags: ['validations'],
         summary: "The school's validators",
-        response: { 200: z.object({ results: z.array(EntrySchema) }), ...InputErrors },
+        response: ValidatorListResponses,
       },
     },
     async (request) => {
@@ -78,25 +62,23 @@ export const validatorsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUr
   app.put(
     '/validators/:userId/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['validations'],
         summary: "Set a member's validator scopes",
-        params: ParamsSchema,
-        body: BodySchema,
-        response: { 200: EntrySchema, ...InputErrors },
+        params: ValidatorParamsSchema,
+        body: ValidatorScopesBodySchema,
+        response: ValidatorEntryResponses,
       },
     },
     async (request) => {
       const ctx = await authorize(request, db, (c) =>
         canAssignValidators(c.user, c.permissionSchool),
       );
-      const { userId } = parseInput(ParamsSchema, request.params);
-      const { scopes } = parseInput(BodySchema, request.body);
       const entry = await setValidatorScopes(db, {
         schoolId: ctx.school.id,
-        userId,
-        scopes: scopes as ValidatorScope[],
+        userId: request.params.userId,
+        scopes: request.body.scopes,
       });
       if (!entry) {
         throw badRequest({ non_field_errors: [NO_ACTIVE_ROLE[requestLocale(request)]] });

@@ -1,6 +1,6 @@
+import type { CursorPage, Post, PostComment } from '@alumni/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Comment, CursorPage, Post } from './api.ts';
 import { commentsKey, feedListKey, latestPostsKey } from './api.ts';
 import { prependCachedPost, updateCachedPost } from './feedCache.ts';
 
@@ -19,7 +19,7 @@ const post = (id: number): Post => ({
   can_delete: false,
   can_report: true,
 });
-const comment = (id: number): Comment => ({
+const comment = (id: number): PostComment => ({
   id,
   post: 2,
   author,
@@ -51,7 +51,7 @@ describe('feed cache', () => {
     expect(feed?.pages[1]?.results[0]?.like_count).toBe(5);
     const latest = client.getQueryData<CursorPage<Post>>(latestPostsKey(3));
     expect(latest?.results[2]?.like_count).toBe(5);
-    const comments = client.getQueryData<ReturnType<typeof pages<Comment>>>(commentsKey(2));
+    const comments = client.getQueryData<ReturnType<typeof pages<PostComment>>>(commentsKey(2));
     expect(comments?.pages[0]?.results[0]).toEqual(comment(1));
   });
 

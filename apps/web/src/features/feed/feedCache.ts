@@ -1,5 +1,5 @@
+import type { CursorPage, Post } from '@alumni/domain';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { CursorPage, Post } from './api.ts';
 import { feedKey, feedListKey } from './api.ts';
 
 type FeedPages = InfiniteData<CursorPage<Post>, string | null>;

@@ -1,9 +1,14 @@
-import type { Page, UserSummary, ValidationCounts, ValidatorScope } from '@alumni/domain';
+import type {
+  Page,
+  Report,
+  ValidationCounts,
+  ValidatorEntry,
+  ValidatorScope,
+} from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
 import type { DirectoryPage } from '../directory/api.ts';
-import type { Report } from '../reports/api.ts';
 import type { ReportStatusFilter, ReportTypeFilter } from './reportActions.ts';
 import { reportsFilterParams } from './reportActions.ts';
 
@@ -11,12 +16,6 @@ import { reportsFilterParams } from './reportActions.ts';
  * The validations centre's calls (issue "Feed, reports…" API contract): counts, reports to
  * moderate, validator assignments, and the member search that picks a new validator.
  */
-
-export interface ValidatorEntry {
-  user: UserSummary;
-  user_role: { id: number; role: number };
-  scopes: ValidatorScope[];
-}
 
 export interface ReportFilters {
   status: ReportStatusFilter;

@@ -1,10 +1,10 @@
+import type { PostComment } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Comment } from '../api.ts';
 import { updateComment } from '../api.ts';
 import { AuthorLine } from './AuthorLine.tsx';
 import { CommentForm } from './CommentForm.tsx';
@@ -15,9 +15,9 @@ export function CommentItem({
   onChanged,
   onDelete,
 }: {
-  comment: Comment;
+  comment: PostComment;
   onChanged: () => void;
-  onDelete: (comment: Comment) => void;
+  onDelete: (comment: PostComment) => void;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);

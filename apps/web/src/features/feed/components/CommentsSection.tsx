@@ -1,3 +1,4 @@
+import type { Post, PostComment } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
-import type { Comment, Post } from '../api.ts';
 import { commentsKey, createComment, deleteComment } from '../api.ts';
 import { updateCachedPost } from '../feedCache.ts';
 import { useComments } from '../hooks/useComments.ts';
@@ -18,7 +18,7 @@ export function CommentsSection({ post, id }: { post: Post; id: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const comments = useComments(post.id, true);
-  const [deleting, setDeleting] = useState<Comment | null>(null);
+  const [deleting, setDeleting] = useState<PostComment | null>(null);
   const reload = () => void queryClient.invalidateQueries({ queryKey: commentsKey(post.id) });
   const countBy = (delta: number) =>
     updateCachedPost(queryClient, post.id, (cached) => ({
@@ -27,7 +27,7 @@ export function CommentsSection({ post, id }: { post: Post; id: string }) {
     }));
   const add = useMutation({ mutationFn: (content: string) => createComment(post.id, content) });
   const remove = useMutation({
-    mutationFn: (comment: Comment) => deleteComment(post.id, comment.id),
+    mutationFn: (comment: PostComment) => deleteComment(post.id, comment.id),
     onSuccess: () => {
       setDeleting(null);
       countBy(-1);

@@ -1,8 +1,8 @@
+import type { PostImage } from '@alumni/domain';
 import { POST_IMAGE_MIME_TYPES, POST_IMAGES_MAX } from '@alumni/domain';
 import { ActionIcon, Box, Button, FileButton, Group, Image, Loader, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PostImage } from '../api.ts';
 
 /** What the file picker offers: the image types the server takes (domain POST_IMAGE_MIME_TYPES). */
 const POST_IMAGE_ACCEPT = POST_IMAGE_MIME_TYPES.join(',');

@@ -1,7 +1,7 @@
+import type { Post } from '@alumni/domain';
 import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Post } from '../api.ts';
 import { useToggleLike } from '../hooks/useToggleLike.ts';
 
 /** "Like" as a toggle button (aria-pressed) with the number of likes. */

@@ -1,3 +1,4 @@
+import type { Post } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { notifyError } from '../../../api/notifyError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
 import type { ReportTarget } from '../../reports/api.ts';
-import type { Post } from '../api.ts';
 import { deletePost } from '../api.ts';
 import { updateCachedPost } from '../feedCache.ts';
 import { AuthorLine } from './AuthorLine.tsx';

@@ -1,3 +1,4 @@
+import type { Post, PostInput } from '@alumni/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { Post, PostBody } from '../api.ts';
 import { updatePost } from '../api.ts';
 import { finishAutolink, usePostEditor } from '../hooks/usePostEditor.ts';
 import { usePostImages } from '../hooks/usePostImages.ts';
@@ -45,7 +45,7 @@ export function PostEditForm({
     autofocus: 'end',
   });
   const images = usePostImages(post.images);
-  const save = useMutation({ mutationFn: (body: PostBody) => updatePost(post.id, body) });
+  const save = useMutation({ mutationFn: (body: PostInput) => updatePost(post.id, body) });
 
   const send = form.onSubmit(
     (body) =>

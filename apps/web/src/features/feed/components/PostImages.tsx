@@ -1,6 +1,6 @@
+import type { PostImage } from '@alumni/domain';
 import { Anchor, Image, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PostImage } from '../api.ts';
 
 /** A post's images: one wide, or a grid of two columns; each opens full size in a new tab. */
 export function PostImages({ images, authorName }: { images: PostImage[]; authorName: string }) {

@@ -1,8 +1,8 @@
+import type { Post } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconFlag, IconPencil, IconTrash, IconUserX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Post } from '../api.ts';
 
 /**
  * A post's actions, as the server allows them on it: edit (its author), delete (its author or

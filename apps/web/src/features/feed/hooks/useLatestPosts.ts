@@ -1,7 +1,7 @@
+import type { CursorPage, Post } from '@alumni/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../../api/retry.ts';
-import type { CursorPage, Post } from '../api.ts';
 import { fetchPosts, latestPostsKey } from '../api.ts';
 
 /** The `count` newest posts of the feed (dashboard, spec 1 §2); off unless `enabled`. */

@@ -1,8 +1,8 @@
+import type { PostImage } from '@alumni/domain';
 import { POST_IMAGE_MAX_BYTES, POST_IMAGE_MIME_TYPES, POST_IMAGES_MAX } from '@alumni/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
-import type { PostImage } from '../api.ts';
 import { uploadPostImage } from '../api.ts';
 
 /**

@@ -1,6 +1,6 @@
+import type { Post } from '@alumni/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyError } from '../../../api/notifyError.tsx';
-import type { Post } from '../api.ts';
 import { likePost, unlikePost } from '../api.ts';
 import { updateCachedPost } from '../feedCache.ts';
 

@@ -1,3 +1,4 @@
+import type { Report } from '@alumni/domain';
 import { fullName, localizePath } from '@alumni/domain';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconLockOpen } from '@tabler/icons-react';
@@ -14,7 +15,6 @@ import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { feedKey } from '../../feed/api.ts';
 import { postPlainText } from '../../feed/postText.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { Report } from '../api.ts';
 import { patchReportStatus, reportsKey } from '../api.ts';
 import { useMyReports } from '../hooks/useMyReports.ts';
 import { REPORT_TYPE_KEYS, reasonLabels } from '../reportLabels.ts';

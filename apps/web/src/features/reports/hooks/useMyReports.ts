@@ -1,6 +1,6 @@
+import type { Report } from '@alumni/domain';
 import type { PagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
 import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
-import type { Report } from '../api.ts';
 import { fetchMyReports, MY_REPORTS_PAGE_SIZE, myReportsKey } from '../api.ts';
 
 /** The signed-in member's own reports, a page at a time (`GET /api/reports/mine/`). */

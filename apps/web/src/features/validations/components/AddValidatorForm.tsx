@@ -1,3 +1,4 @@
+import type { ValidatorEntry } from '@alumni/domain';
 import { fullName, VALIDATOR_SCOPES } from '@alumni/domain';
 import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -7,7 +8,6 @@ import type { DirectoryEntry } from '../../directory/api.ts';
 import { roleNameOf } from '../../directory/members.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { ValidatorEntry } from '../api.ts';
 import { useMemberSearch } from '../hooks/useMemberSearch.ts';
 import { useSaveValidatorScopes } from '../hooks/useSaveValidatorScopes.ts';
 import { SCOPE_LABEL_KEYS } from '../labels.ts';

@@ -1,4 +1,4 @@
-import type { UserSummary } from '@alumni/domain';
+import type { Report, UserSummary } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { Anchor, Badge, Blockquote, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { PostContent } from '../../feed/components/PostContent.tsx';
 import { PostImages } from '../../feed/components/PostImages.tsx';
 import { useLocalizedPath } from '../../navigation/hooks/useLocalizedPath.ts';
-import type { Report } from '../../reports/api.ts';
 import { REPORT_TYPE_KEYS, reasonLabels } from '../../reports/reportLabels.ts';
 import classes from './ReportSummary.module.css';
 

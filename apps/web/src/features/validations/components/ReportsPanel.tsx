@@ -1,4 +1,4 @@
-import type { ReportStatus } from '@alumni/domain';
+import type { Report, ReportStatus } from '@alumni/domain';
 import { canModerateReports, fullName } from '@alumni/domain';
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -17,7 +17,6 @@ import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { fullDate } from '../../../ui/relativeDate.ts';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { Report } from '../../reports/api.ts';
 import { patchReportStatus } from '../../reports/api.ts';
 import { ReportStatusBadge } from '../../reports/components/ReportStatusBadge.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';

@@ -1,3 +1,4 @@
+import type { ValidatorEntry } from '@alumni/domain';
 import { fullName, VALIDATOR_SCOPES } from '@alumni/domain';
 import { Anchor, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { roleNameOf } from '../../directory/members.ts';
 import { useLocalizedPath } from '../../navigation/hooks/useLocalizedPath.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { ValidatorEntry } from '../api.ts';
 import { useSaveValidatorScopes } from '../hooks/useSaveValidatorScopes.ts';
 import { useValidators } from '../hooks/useValidators.ts';
 import { SCOPE_LABEL_KEYS } from '../labels.ts';

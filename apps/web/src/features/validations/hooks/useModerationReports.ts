@@ -1,6 +1,6 @@
+import type { Report } from '@alumni/domain';
 import type { PagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
 import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
-import type { Report } from '../../reports/api.ts';
 import type { ReportFilters } from '../api.ts';
 import { fetchReports, moderationReportsKey } from '../api.ts';
 import { REPORTS_PAGE_SIZE } from '../reportActions.ts';
