@@ -6,5 +6,7 @@
 
 export * from './auth.ts';
 export * from './issues.ts';
+export * from './profile-items.ts';
+export * from './profiles.ts';
 export * from './shared.ts';
 export * from './users.ts';
