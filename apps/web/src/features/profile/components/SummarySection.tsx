@@ -1,3 +1,4 @@
+import type { Profile } from '@alumni/domain';
 import { personalDataSchema, SUMMARY_MAX } from '@alumni/domain';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -13,7 +14,6 @@ import { currentUserKey } from '../../auth/api.ts';
 import type { CurrentUser } from '../../auth/types.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { patchMe } from '../../settings/api.ts';
-import type { Profile } from '../api.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 /**
