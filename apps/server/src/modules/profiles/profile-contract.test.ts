@@ -65,6 +65,22 @@ describe('profile contract: request checks (issue "Architecture for growth" §2)
     ).toEqual({ page_size: ['The value must be less than or equal to 100'] });
   });
 
+  it('words the timeline entry rule in the request language', async () => {
+    const owner = await member();
+    const url = `/api/users/${owner.id}/roles/${owner.roleId}/timeline/`;
+    expect(await raw('PUT', url, owner.headers, { entries: [{ kind: 0 }] })).toEqual({
+      status: 400,
+      body: { 'entries.0': ['Choisissez soit une formation, soit une expérience.'] },
+    });
+    expect(
+      (
+        await call('PUT', url, owner.headers, {
+          entries: [{ kind: 0, education: 1, work_experience: 2 }],
+        })
+      ).body,
+    ).toEqual({ 'entries.0': ['Give either an education or a work experience.'] });
+  });
+
   it('checks the fields of a PATCH, then the item merged with them', async () => {
     const owner = await member();
     const created = await call('POST', `/api/users/${owner.id}/experiences/`, owner.headers, job);
