@@ -33,7 +33,9 @@ import { listLogs, loadProfile, muteProfilePrompt } from './service.ts';
  * §4 User and roles; spec 2 §7 the two profile calls): the profile, its items, roles,
  * timeline, logs and pictures, and the validation of declared educations and role changes.
  * Every `/users/{id}/…` route finds the member in the request's school first (404 for
- * anyone else's), then asks the policy (policy.ts).
+ * anyone else's), then asks the policy (policy.ts). Params, queries and bodies are checked
+ * by the contract (`@alumni/domain` api/profiles.ts, api/profile-items.ts) before the
+ * handler; an anonymous request gets 401 before any 400 (requireSignedIn).
  */
 export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, opts) => {
   const { db, mediaUrl } = opts;
