@@ -21,6 +21,7 @@ export interface ProfileMessageCatalogue {
   lastRoleInSchool: string;
   timelineNotOwned: string;
   timelineDuplicateKind: string;
+  timelineOneTarget: string;
 }
 
 export const PROFILE_MESSAGES: Record<Locale, ProfileMessageCatalogue> = {
@@ -33,6 +34,7 @@ export const PROFILE_MESSAGES: Record<Locale, ProfileMessageCatalogue> = {
     lastRoleInSchool: 'Un membre doit garder au moins un rôle dans cet établissement.',
     timelineNotOwned: 'Choisissez une formation ou une expérience de ce membre.',
     timelineDuplicateKind: 'Chaque étape de la frise ne peut apparaître qu’une fois.',
+    timelineOneTarget: 'Choisissez soit une formation, soit une expérience.',
   },
   en: {
     invalidBody: 'Invalid data',
@@ -43,6 +45,7 @@ export const PROFILE_MESSAGES: Record<Locale, ProfileMessageCatalogue> = {
     lastRoleInSchool: 'A member must keep at least one role in this school.',
     timelineNotOwned: "Choose one of this member's educations or work experiences.",
     timelineDuplicateKind: 'Each timeline kind may appear only once.',
+    timelineOneTarget: 'Give either an education or a work experience.',
   },
 };
 

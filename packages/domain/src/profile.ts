@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUMMARY_MAX } from './limits.ts';
+import { messageRef } from './message-refs.ts';
 import { isHttpUrl } from './validation.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
@@ -191,7 +192,8 @@ export const TimelineUpdateSchema = z.object({
           work_experience: z.number().int().nullable().optional(),
         })
         .refine((e) => (e.education == null) !== (e.work_experience == null), {
-          error: 'Give an education or a work experience.',
+          // PROFILE_REFS.timelineOneTarget (profile-edit.ts imports this file).
+          error: messageRef('profile', 'timelineOneTarget'),
         }),
     )
     .max(12),

@@ -11,6 +11,8 @@ export * from './imports.ts';
 export * from './issues.ts';
 export * from './notifications.ts';
 export * from './outbox.ts';
+export * from './profile-items.ts';
+export * from './profiles.ts';
 export * from './registration.ts';
 export * from './reports.ts';
 export * from './schools.ts';

@@ -1,5 +1,18 @@
-import { educationInputSchema, educationPatchSchema } from '@alumni/domain';
+import {
+  EducationBodySchema,
+  EducationDecisionParamsSchema,
+  EducationDecisionResponses,
+  EducationParamsSchema,
+  EducationPatchBodySchema,
+  EducationResponses,
+  educationPatchSchema,
+  PendingEducationListResponses,
+  ProfileDeletedResponses,
+  ProfilePageQuerySchema,
+  ProfileUserParamsSchema,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSignedIn } from '../../platform/authentication.ts';
 import { parseInput } from '../../platform/contract.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { pageLinks } from '../../platform/pagination.ts';
@@ -15,20 +28,6 @@ import {
 import type { ProfilesOptions } from './options.ts';
 import { authorizeOnMember, canEditProfile, canValidateProfiles, changeOf } from './policy.ts';
 import { educationInputOf, presentEducation, presentPendingEducation } from './presenters.ts';
-import {
-  DecisionParamsSchema,
-  DeletedResponses,
-  EducationBodyDoc,
-  EducationDecisionResponses,
-  EducationParamsSchema,
-  EducationPatchBodyDoc,
-  EducationResponses,
-  PageQuerySchema,
-  PendingEducationListResponses,
-  UserParamsSchema,
-} from './schemas.ts';
-
-const EducationDecisionParams = DecisionParamsSchema(['validate', 'refuse'] as const);
 
 /**
  * Educations (spec 1 §3 Education, §4 "Education added from a school or changed is visible
@@ -36,30 +35,33 @@ const EducationDecisionParams = DecisionParamsSchema(['validate', 'refuse'] as c
  */
 export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, { db }) => {
   /**
-   * POST /api/users/{id}/educations/ (owner check): adds an education checked by
-   * educationSchema. With `school: true` the member declares THIS school's education: its
+   * POST /api/users/{id}/educations/ (owner check): adds an education, its body checked by
+   * the route schema EducationBodySchema. With `school: true` the member declares THIS school's education: its
    * facility becomes the school's name, an optional `degree` must be one of the school's,
    * and it waits for validation (`pending_validation`) unless its author validates the
-   * school's profiles. 201 with it; 400 per field; 401, 403, 404.
+   * school's profiles. 201 with it; 400 per field; 401 (also before a bad body), 403, 404.
    */
   app.post(
     '/users/:id/educations/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: 'Add an education',
-        params: UserParamsSchema,
-        body: EducationBodyDoc,
+        params: ProfileUserParamsSchema,
+        body: EducationBodySchema,
         response: EducationResponses,
       },
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const { id } = parseInput(UserParamsSchema, request.params);
-      const { ctx, member } = await authorizeOnMember(request, db, id, canEditProfile);
-      const input = parseInput(educationInputSchema(), request.body);
-      const row = await createEducation(db, changeOf(ctx, member), ctx.school, input, {
+      const { ctx, member } = await authorizeOnMember(
+        request,
+        db,
+        request.params.id,
+        canEditProfile,
+      );
+      const row = await createEducation(db, changeOf(ctx, member), ctx.school, request.body, {
         locale,
         selfValidated: canValidateProfiles(ctx),
       });
@@ -75,24 +77,27 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
 
   /**
    * PATCH /api/users/{id}/educations/{educationId}/: any subset of the fields, merged over
-   * the stored education and checked whole; a declared one waits for validation again.
-   * 403 `{"detail"}` for an education from the school (`is_immutable`); 400, 401, 404.
+   * the stored education and checked whole; a declared one waits for validation again. The
+   * route schema (EducationPatchBodySchema) checks each field sent; the whole can only be
+   * checked once the stored education is loaded, so the handler parses the merge with
+   * educationPatchSchema (parseInput). 403 `{"detail"}` for an education from the school
+   * (`is_immutable`); 400, 401, 404.
    */
   app.patch(
     '/users/:id/educations/:educationId/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: 'Change an education',
         params: EducationParamsSchema,
-        body: EducationPatchBodyDoc,
+        body: EducationPatchBodySchema,
         response: EducationResponses,
       },
     },
     async (request) => {
       const locale = requestLocale(request);
-      const params = parseInput(EducationParamsSchema, request.params);
+      const params = request.params;
       const { ctx, member } = await authorizeOnMember(request, db, params.id, canEditProfile);
       const row = await findEducation(db, member.user.id, params.educationId);
       const input = parseInput(
@@ -117,11 +122,12 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
   app.delete(
     '/users/:id/educations/:educationId/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: 'Delete an education',
         params: EducationParamsSchema,
-        response: DeletedResponses,
+        response: ProfileDeletedResponses,
       },
     },
     async (request, reply) => {
@@ -145,10 +151,11 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
   app.get(
     '/educations/pending/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: 'Educations waiting for validation',
-        querystring: PageQuerySchema,
+        querystring: ProfilePageQuerySchema,
         response: PendingEducationListResponses,
       },
     },
@@ -173,10 +180,11 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
   app.post(
     '/educations/:id/:decision/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: 'Validate or refuse a declared education',
-        params: EducationDecisionParams,
+        params: EducationDecisionParamsSchema,
         response: EducationDecisionResponses,
       },
     },

@@ -2,11 +2,20 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
   detectDocumentFormat,
-  hobbySchema,
-  profileLinkSchema,
+  HobbyBodySchema,
+  HobbyParamsSchema,
+  HobbyResponses,
+  LinkAttachmentBodySchema,
+  LinkAttachmentFieldsSchema,
+  ProfileDeletedResponses,
+  ProfileLinkBodySchema,
+  ProfileLinkParamsSchema,
+  ProfileLinkResponses,
+  ProfileUserParamsSchema,
 } from '@alumni/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSignedIn } from '../../platform/authentication.ts';
 import { parseInput } from '../../platform/contract.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { newMediaKey, readUpload, removeMedia, writeMedia } from '../../platform/images.ts';
@@ -15,17 +24,6 @@ import { addHobby, addLink, deleteHobby, deleteLink } from './items.service.ts';
 import type { ProfilesOptions } from './options.ts';
 import { authorizeOnMember, canEditProfile, changeOf } from './policy.ts';
 import { presentHobby, presentLink } from './presenters.ts';
-import {
-  DeletedResponses,
-  HobbyBodyDoc,
-  HobbyParamsSchema,
-  HobbyResponses,
-  LinkAttachmentBodyDoc,
-  LinkBodyDoc,
-  LinkParamsSchema,
-  LinkResponses,
-  UserParamsSchema,
-} from './schemas.ts';
 
 /** Hobbies and links of a profile (spec 1 §3 Profile items, §5 Profile "a link needs a title and a valid URL"). */
 export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
@@ -40,20 +38,23 @@ export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
   app.post(
     '/users/:id/hobbies/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: 'Add a hobby',
-        params: UserParamsSchema,
-        body: HobbyBodyDoc,
+        params: ProfileUserParamsSchema,
+        body: HobbyBodySchema,
         response: HobbyResponses,
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(UserParamsSchema, request.params);
-      const { ctx, member } = await authorizeOnMember(request, db, id, canEditProfile);
-      const input = parseInput(hobbySchema(), request.body);
-      const row = await addHobby(db, changeOf(ctx, member), input.name);
+      const { ctx, member } = await authorizeOnMember(
+        request,
+        db,
+        request.params.id,
+        canEditProfile,
+      );
+      const row = await addHobby(db, changeOf(ctx, member), request.body.name);
       return reply.status(201).send(presentHobby(row));
     },
   );
@@ -62,11 +63,12 @@ export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
   app.delete(
     '/users/:id/hobbies/:hobbyId/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: 'Delete a hobby',
         params: HobbyParamsSchema,
-        response: DeletedResponses,
+        response: ProfileDeletedResponses,
       },
     },
     async (request, reply) => {
@@ -88,20 +90,23 @@ export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
   app.post(
     '/users/:id/links/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: 'Add a link',
-        params: UserParamsSchema,
-        body: LinkBodyDoc,
-        response: LinkResponses,
+        params: ProfileUserParamsSchema,
+        body: ProfileLinkBodySchema,
+        response: ProfileLinkResponses,
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(UserParamsSchema, request.params);
-      const { ctx, member } = await authorizeOnMember(request, db, id, canEditProfile);
-      const input = parseInput(profileLinkSchema(), request.body);
-      const row = await addLink(db, changeOf(ctx, member), input);
+      const { ctx, member } = await authorizeOnMember(
+        request,
+        db,
+        request.params.id,
+        canEditProfile,
+      );
+      const row = await addLink(db, changeOf(ctx, member), request.body);
       return reply.status(201).send(presentLink(row, mediaUrl));
     },
   );
@@ -111,28 +116,35 @@ export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
    * multipart fields `title` (then optional `icon`) and `file`, a PDF or Word document judged
    * by its content, 3 MB at most. 201 `{id, icon, title, url: null, attachment}` with the
    * file's URL; 400 `{"title"}` / `{"file"}`; 413; 401, 403, 404.
+   *
+   * The body schema (LinkAttachmentBodySchema) documents the form in OpenAPI only: a
+   * multipart body is read from the stream here (readUpload), not parsed into
+   * `request.body`, so the route keeps `attachValidation` (a schema check of the absent
+   * body would refuse every upload), and the handler parses the params and the text fields
+   * (LinkAttachmentFieldsSchema) with parseInput.
    */
   app.post(
     '/users/:id/links/attachment/',
     {
+      preValidation: requireSignedIn,
       attachValidation: true,
       bodyLimit: DOCUMENT_MAX_BYTES * 2,
       schema: {
         tags: ['profiles'],
         summary: 'Add a link to an uploaded document',
         consumes: ['multipart/form-data'],
-        params: UserParamsSchema,
-        body: LinkAttachmentBodyDoc,
-        response: LinkResponses,
+        params: ProfileUserParamsSchema,
+        body: LinkAttachmentBodySchema,
+        response: ProfileLinkResponses,
       },
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const { id } = parseInput(UserParamsSchema, request.params);
+      const { id } = parseInput(ProfileUserParamsSchema, request.params);
       const { ctx, member } = await authorizeOnMember(request, db, id, canEditProfile);
       const messages = DOCUMENT_MESSAGES[locale];
       const upload = await readUpload(request, { maxBytes: DOCUMENT_MAX_BYTES, messages });
-      const input = parseInput(profileLinkSchema().omit({ url: true }), upload.fields);
+      const input = parseInput(LinkAttachmentFieldsSchema, upload.fields);
       const format = detectDocumentFormat(upload.data);
       if (!format) throw badRequest({ file: [messages.invalidAttachmentFormat] });
       const key = newMediaKey(`links/${member.user.id}`, format);
@@ -146,11 +158,12 @@ export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
   app.delete(
     '/users/:id/links/:linkId/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: 'Delete a link',
-        params: LinkParamsSchema,
-        response: DeletedResponses,
+        params: ProfileLinkParamsSchema,
+        response: ProfileDeletedResponses,
       },
     },
     async (request, reply) => {

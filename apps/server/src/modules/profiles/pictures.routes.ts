@@ -3,17 +3,20 @@ import {
   PROFILE_IMAGE_FORMATS,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_SIZES,
+  ProfileImageBodySchema,
   type ProfileImageKind,
+  ProfileImagesResponses,
+  ProfileUserParamsSchema,
 } from '@alumni/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSignedIn } from '../../platform/authentication.ts';
 import { parseInput } from '../../platform/contract.ts';
 import { newMediaKey, readImageUpload, toWebp } from '../../platform/images.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import type { ProfilesOptions } from './options.ts';
 import { authorizeOnMember, canManageProfile, changeOf } from './policy.ts';
 import { presentProfileImages } from './presenters.ts';
-import { ImageBodyDoc, ProfileImagesResponses, UserParamsSchema } from './schemas.ts';
 import { removeProfileImage, replaceProfileImage } from './service.ts';
 
 const KINDS: ProfileImageKind[] = ['picture', 'banner'];
@@ -39,24 +42,30 @@ export const picturesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
      * most. Stored cropped to 400×400 (picture) or 1500×500 (banner) as WebP without its
      * metadata; the old file is removed. 200 `{picture, banner}` as URLs; 400 `{"file":
      * ["Invalid attachment format…"]}`; 413 `{"detail": "Image too heavy…"}`; 401, 403, 404.
+     *
+     * The body schema (ProfileImageBodySchema) documents the form in OpenAPI only: the file
+     * is read from the multipart stream (readImageUpload), not parsed into `request.body`,
+     * so the route keeps `attachValidation` (a schema check of the absent body would refuse
+     * every upload) and the handler parses the params with parseInput.
      */
     app.post(
       `/users/:id/${kind}/`,
       {
+        preValidation: requireSignedIn,
         attachValidation: true,
         bodyLimit: PROFILE_IMAGE_MAX_BYTES * 2,
         schema: {
           tags: ['profiles'],
           summary: `Upload the profile ${kind}`,
           consumes: ['multipart/form-data'],
-          params: UserParamsSchema,
-          body: ImageBodyDoc,
+          params: ProfileUserParamsSchema,
+          body: ProfileImageBodySchema,
           response: ProfileImagesResponses,
         },
       },
       async (request) => {
         const messages = IMAGE_MESSAGES[requestLocale(request)];
-        const { id } = parseInput(UserParamsSchema, request.params);
+        const { id } = parseInput(ProfileUserParamsSchema, request.params);
         const { ctx, member } = await authorizeOnMember(request, db, id, canManageProfile);
         const upload = await readImageUpload(request, {
           maxBytes: PROFILE_IMAGE_MAX_BYTES,
@@ -81,10 +90,11 @@ export const picturesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
     app.delete(
       `/users/:id/${kind}/`,
       {
+        preValidation: requireSignedIn,
         schema: {
           tags: ['profiles'],
           summary: `Remove the profile ${kind}`,
-          params: UserParamsSchema,
+          params: ProfileUserParamsSchema,
           response: ProfileImagesResponses,
         },
       },

@@ -1,3 +1,16 @@
+import type {
+  Education,
+  Experience,
+  Hobby,
+  PendingEducation,
+  Profile,
+  ProfileImages,
+  ProfileLink,
+  ProfileLog,
+  ProfileRole,
+  RoleChangeRequest,
+  TimelineEntry,
+} from '@alumni/domain';
 import type { UserRoleRow } from '../../platform/authentication.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import type { RoleChangeRequestView } from './roles.service.ts';
@@ -14,14 +27,18 @@ import type {
 
 /**
  * What goes out of the profile API (spec 2 §7 the profile call, spec 1 §3 Profile items).
- * Fields are listed one by one: a new column never leaks by default.
+ * Fields are listed one by one: a new column never leaks by default. Each returns its
+ * contract type (`@alumni/domain` api/profiles.ts).
  */
 
 /**
  * A work experience. The salary and the statistics fields (fit, sector, contract, status,
  * working time, how found) are null unless `privateFields` (owner and school admins).
  */
-export function presentExperience(row: ExperienceRow, opts: { privateFields: boolean }) {
+export function presentExperience(
+  row: ExperienceRow,
+  opts: { privateFields: boolean },
+): Experience {
   const hidden = !opts.privateFields;
   return {
     id: row.id,
@@ -42,7 +59,7 @@ export function presentExperience(row: ExperienceRow, opts: { privateFields: boo
   };
 }
 
-export function presentEducation(row: EducationRow) {
+export function presentEducation(row: EducationRow): Education {
   return {
     id: row.id,
     degree_type: row.degreeType,
@@ -65,10 +82,10 @@ export function educationInputOf(row: EducationRow, schoolId: number) {
   return { ...presentEducation(row), school: row.schoolId === schoolId };
 }
 
-export const presentHobby = (row: HobbyRow) => ({ id: row.id, name: row.name });
+export const presentHobby = (row: HobbyRow): Hobby => ({ id: row.id, name: row.name });
 
 /** A link: `url` for a web address, `attachment` the file's URL for an uploaded document. */
-export const presentLink = (row: LinkRow, mediaUrl: MediaUrl) => ({
+export const presentLink = (row: LinkRow, mediaUrl: MediaUrl): ProfileLink => ({
   id: row.id,
   icon: row.icon,
   title: row.title,
@@ -76,7 +93,7 @@ export const presentLink = (row: LinkRow, mediaUrl: MediaUrl) => ({
   attachment: mediaUrl(row.attachment),
 });
 
-export const presentTimelineEntry = (row: TimelineEntryRow) => ({
+export const presentTimelineEntry = (row: TimelineEntryRow): TimelineEntry => ({
   kind: row.kind,
   education: row.educationId,
   work_experience: row.workExperienceId,
@@ -86,7 +103,7 @@ function presentProfileRole(
   role: UserRoleRow,
   pending: RoleChangeRequestRow | undefined,
   showPending: boolean,
-) {
+): ProfileRole {
   return {
     id: role.id,
     role: role.role,
@@ -118,7 +135,7 @@ export interface ProfileView {
 }
 
 /** The profile (spec 2 §7 `GET /api/users/{id}/profile/`) as `view` allows. */
-export function presentProfile(data: ProfileData, view: ProfileView, mediaUrl: MediaUrl) {
+export function presentProfile(data: ProfileData, view: ProfileView, mediaUrl: MediaUrl): Profile {
   const { user, roles } = data.member;
   const shownRoles = view.privateFields ? roles : roles.filter((r) => r.isActive);
   return {
@@ -156,14 +173,14 @@ export function presentProfile(data: ProfileData, view: ProfileView, mediaUrl: M
   };
 }
 
-type UserBrief = { id: number; firstName: string; lastName: string };
-const presentUserBrief = (u: UserBrief) => ({
+type UserBriefRow = { id: number; firstName: string; lastName: string };
+const presentUserBrief = (u: UserBriefRow) => ({
   id: u.id,
   first_name: u.firstName,
   last_name: u.lastName,
 });
 
-export function presentLog(row: { log: ProfileLogRow; actor: UserBrief | null }) {
+export function presentLog(row: { log: ProfileLogRow; actor: UserBriefRow | null }): ProfileLog {
   return {
     id: row.log.id,
     action: row.log.action,
@@ -173,12 +190,15 @@ export function presentLog(row: { log: ProfileLogRow; actor: UserBrief | null })
   };
 }
 
-export function presentPendingEducation(row: { education: EducationRow; user: UserBrief }) {
+export function presentPendingEducation(row: {
+  education: EducationRow;
+  user: UserBriefRow;
+}): PendingEducation {
   return { ...presentEducation(row.education), user: presentUserBrief(row.user) };
 }
 
 /** A role change request with the role as it is now and the requested values. */
-export function presentRoleChangeRequest(row: RoleChangeRequestView) {
+export function presentRoleChangeRequest(row: RoleChangeRequestView): RoleChangeRequest {
   return {
     id: row.request.id,
     status: row.request.status,
@@ -204,4 +224,4 @@ export function presentRoleChangeRequest(row: RoleChangeRequestView) {
 export const presentProfileImages = (
   keys: { picture: string | null; banner: string | null },
   mediaUrl: MediaUrl,
-) => ({ picture: mediaUrl(keys.picture), banner: mediaUrl(keys.banner) });
+): ProfileImages => ({ picture: mediaUrl(keys.picture), banner: mediaUrl(keys.banner) });

@@ -1,5 +1,19 @@
-import { isSchoolAdmin, roleChangeRequestSchema, TimelineUpdateSchema } from '@alumni/domain';
+import {
+  isSchoolAdmin,
+  ProfileDeletedResponses,
+  ProfileRoleParamsSchema,
+  RoleChangeBodySchema,
+  RoleChangeDecisionParamsSchema,
+  RoleChangeDecisionResponses,
+  RoleChangeListQuerySchema,
+  RoleChangeListResponses,
+  RoleChangeResponses,
+  roleChangeRequestSchema,
+  TimelineBodySchema,
+  TimelineResponses,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSignedIn } from '../../platform/authentication.ts';
 import { parseInput } from '../../platform/contract.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { pageLinks } from '../../platform/pagination.ts';
@@ -24,20 +38,6 @@ import {
   requestRoleChange,
   schoolHasDegrees,
 } from './roles.service.ts';
-import {
-  DecisionParamsSchema,
-  DeletedResponses,
-  RoleChangeBodyDoc,
-  RoleChangeDecisionResponses,
-  RoleChangeListQuerySchema,
-  RoleChangeListResponses,
-  RoleChangeResponses,
-  RoleParamsSchema,
-  TimelineBodyDoc,
-  TimelineResponses,
-} from './schemas.ts';
-
-const RoleChangeDecisionParams = DecisionParamsSchema(['accept', 'refuse'] as const);
 
 /**
  * A member's roles from the profile (spec 1 §2 Profile roles modal and timeline modal, §3
@@ -53,10 +53,11 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
   app.get(
     '/users/:id/roles/:roleId/timeline/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: "A role's timeline",
-        params: RoleParamsSchema,
+        params: ProfileRoleParamsSchema,
         response: TimelineResponses,
       },
     },
@@ -76,25 +77,24 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
   app.put(
     '/users/:id/roles/:roleId/timeline/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: "Replace a role's timeline",
-        params: RoleParamsSchema,
-        body: TimelineBodyDoc,
+        params: ProfileRoleParamsSchema,
+        body: TimelineBodySchema,
         response: TimelineResponses,
       },
     },
     async (request) => {
-      const params = parseInput(RoleParamsSchema, request.params);
+      const params = request.params;
       const { ctx, member } = await authorizeOnMember(request, db, params.id, canManageProfile);
       const role = memberRole(member, params.roleId);
-      const input = parseInput(TimelineUpdateSchema, request.body);
       const rows = await replaceTimeline(
         db,
         changeOf(ctx, member),
         role,
-        input,
+        request.body,
         requestLocale(request),
       );
       return { role: role.id, entries: rows.map(presentTimelineEntry) };
@@ -107,23 +107,26 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
    * Degree and campus must be the school's (required when it has some), the year in the
    * selector's range; one pending request per role (400 `{"detail"}`), and it must change
    * something (400 `{"non_field_errors"}`). 201 with the request; the role shows
-   * `has_pending_change`.
+   * `has_pending_change`. The route schema (RoleChangeBodySchema) checks the fields' types
+   * and ids; which are required depends on the school, so the handler parses the body
+   * again with roleChangeRequestSchema for this school (parseInput), which also checks the
+   * year's range and names every missing field at once.
    */
   app.post(
     '/users/:id/roles/:roleId/change-requests/',
     {
-      attachValidation: true,
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: 'Ask for a change of degree, year or campus',
-        params: RoleParamsSchema,
-        body: RoleChangeBodyDoc,
+        params: ProfileRoleParamsSchema,
+        body: RoleChangeBodySchema,
         response: RoleChangeResponses,
       },
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const params = parseInput(RoleParamsSchema, request.params);
+      const params = request.params;
       const { ctx, member } = await authorizeOnMember(request, db, params.id, canRequestRoleChange);
       const role = memberRole(member, params.roleId);
       const schema = roleChangeRequestSchema({
@@ -153,6 +156,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
   app.get(
     '/role-change-requests/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: 'Role change requests of this school',
@@ -185,10 +189,11 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
   app.post(
     '/role-change-requests/:id/:decision/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: 'Accept or refuse a role change request',
-        params: RoleChangeDecisionParams,
+        params: RoleChangeDecisionParamsSchema,
         response: RoleChangeDecisionResponses,
       },
     },
@@ -212,11 +217,12 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
   app.delete(
     '/users/:id/roles/:roleId/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: 'Remove a role',
-        params: RoleParamsSchema,
-        response: DeletedResponses,
+        params: ProfileRoleParamsSchema,
+        response: ProfileDeletedResponses,
       },
     },
     async (request, reply) => {

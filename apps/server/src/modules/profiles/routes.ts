@@ -1,5 +1,13 @@
-import { hasRoleInSchool } from '@alumni/domain';
+import {
+  hasRoleInSchool,
+  ProfileLogListResponses,
+  ProfileMuteResponses,
+  ProfilePageQuerySchema,
+  ProfileResponses,
+  ProfileUserParamsSchema,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSignedIn } from '../../platform/authentication.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import { educationsRoutes } from './educations.routes.ts';
@@ -18,22 +26,16 @@ import {
 import { presentLog, presentProfile } from './presenters.ts';
 import { declaredEducationsQueue, roleChangesQueue } from './queues.ts';
 import { rolesRoutes } from './roles.routes.ts';
-import {
-  LogListResponses,
-  MuteResponses,
-  PageQuerySchema,
-  ProfileResponses,
-  UserParamsSchema,
-} from './schemas.ts';
 import { listLogs, loadProfile, muteProfilePrompt } from './service.ts';
 
-/** What every sub-resource plugin of the profile API receives. */
 /**
  * The profile API of the "Members" issue (spec 1 §2 Profile, §3 User and Profile items,
  * §4 User and roles; spec 2 §7 the two profile calls): the profile, its items, roles,
  * timeline, logs and pictures, and the validation of declared educations and role changes.
  * Every `/users/{id}/…` route finds the member in the request's school first (404 for
- * anyone else's), then asks the policy (policy.ts).
+ * anyone else's), then asks the policy (policy.ts). Params, queries and bodies are checked
+ * by the contract (`@alumni/domain` api/profiles.ts, api/profile-items.ts) before the
+ * handler; an anonymous request gets 401 before any 400 (requireSignedIn).
  */
 export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, opts) => {
   const { db, mediaUrl } = opts;
@@ -52,10 +54,11 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app
   app.get(
     '/users/:id/profile/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: "A member's profile",
-        params: UserParamsSchema,
+        params: ProfileUserParamsSchema,
         response: ProfileResponses,
       },
     },
@@ -91,7 +94,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app
       schema: {
         tags: ['profiles'],
         summary: 'Mute the profile-update prompt',
-        response: MuteResponses,
+        response: ProfileMuteResponses,
       },
     },
     async (request) => {
@@ -112,12 +115,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app
   app.get(
     '/users/:id/logs/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['profiles'],
         summary: "A member's profile logs",
-        params: UserParamsSchema,
-        querystring: PageQuerySchema,
-        response: LogListResponses,
+        params: ProfileUserParamsSchema,
+        querystring: ProfilePageQuerySchema,
+        response: ProfileLogListResponses,
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
+import type { Experience } from '@alumni/domain';
 import { END_DATE_ERROR_KEY, promptEndDate, promptPatch } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
-import type { Experience } from './api.ts';
 import {
   editedExperienceId,
   experiencesInOrder,

@@ -1,6 +1,5 @@
-import type { Locale, PromptExperience } from '@alumni/domain';
+import type { Experience, Locale, Profile, PromptExperience } from '@alumni/domain';
 import { profileUpdatePromptExperience } from '@alumni/domain';
-import type { Experience, Profile } from './api.ts';
 
 /**
  * What the profile screens compute from the API's data (spec 1 §2 Profile, §5 General): the

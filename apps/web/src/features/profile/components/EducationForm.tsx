@@ -1,4 +1,4 @@
-import type { EducationInputWithClaim } from '@alumni/domain';
+import type { Education, EducationInputWithClaim } from '@alumni/domain';
 import {
   DEGREE_TYPES,
   educationInputSchema,
@@ -24,7 +24,6 @@ import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts'
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { Education } from '../api.ts';
 import { patchEducation, postEducation } from '../api.ts';
 import { integerOrNull } from '../profileModel.ts';
 

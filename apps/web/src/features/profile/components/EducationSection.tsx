@@ -1,3 +1,4 @@
+import type { Education, Profile } from '@alumni/domain';
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconSchool, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import type { Education, Profile } from '../api.ts';
 import { deleteEducation } from '../api.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { EducationForm } from './EducationForm.tsx';

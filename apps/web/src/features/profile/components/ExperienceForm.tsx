@@ -1,4 +1,4 @@
-import type { WorkExperienceInput } from '@alumni/domain';
+import type { Experience, WorkExperienceInput } from '@alumni/domain';
 import {
   BUSINESS_SECTORS,
   CONTRACT_TYPES,
@@ -28,7 +28,6 @@ import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRu
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { Experience } from '../api.ts';
 import { patchExperience, postExperience } from '../api.ts';
 import { integerOrNull } from '../profileModel.ts';
 import { MonthYearPicker } from './MonthYearPicker.tsx';

@@ -1,3 +1,4 @@
+import type { Experience, Profile } from '@alumni/domain';
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { Experience, Profile } from '../api.ts';
 import { deleteExperience } from '../api.ts';
 import { experiencesInOrder, formatMonthYear } from '../profileModel.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';

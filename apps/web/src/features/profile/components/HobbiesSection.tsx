@@ -1,3 +1,4 @@
+import type { Hobby, Profile } from '@alumni/domain';
 import { hobbySchema } from '@alumni/domain';
 import { Button, Group, Pill, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -7,7 +8,6 @@ import { notifyError } from '../../../api/notifyError.tsx';
 import { schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { Hobby, Profile } from '../api.ts';
 import { deleteHobby, postHobby } from '../api.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 

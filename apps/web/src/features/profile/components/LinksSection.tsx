@@ -1,3 +1,4 @@
+import type { Profile, ProfileLink } from '@alumni/domain';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
@@ -27,7 +28,6 @@ import { ExternalLink } from '../../../ui/ExternalLink.tsx';
 import { schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { Profile, ProfileLink } from '../api.ts';
 import { deleteLink, postLink, postLinkAttachment } from '../api.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 

@@ -1,3 +1,4 @@
+import type { Profile } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconIdBadge2, IconMapPin, IconTimeline } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { RoleBadge } from '../../directory/components/RoleBadge.tsx';
 import { campusNameOf, degreeNameOf, rolesInOrder } from '../../directory/members.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { Profile } from '../api.ts';
 import { ProfileImageButtons } from './ProfileImageButtons.tsx';
 
 /**

@@ -1,3 +1,4 @@
+import type { ProfileImageKind } from '@alumni/domain';
 import { IMAGE_MESSAGES, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MIME_TYPES } from '@alumni/domain';
 import { Button, FileButton, Group } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
@@ -7,7 +8,6 @@ import { ApiError } from '../../../api/ApiError.ts';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { ImageKind } from '../api.ts';
 import { deleteImage, uploadImage } from '../api.ts';
 
 /**
@@ -22,7 +22,7 @@ export function ProfileImageButtons({
   onChanged,
 }: {
   userId: number;
-  kind: ImageKind;
+  kind: ProfileImageKind;
   hasImage: boolean;
   onChanged: () => void;
 }) {

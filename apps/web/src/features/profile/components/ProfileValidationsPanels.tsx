@@ -1,3 +1,4 @@
+import type { PendingEducation, RoleChangeRequest, RoleChoices } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -14,7 +15,6 @@ import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
 import { campusNameOf, degreeNameOf, roleNameOf } from '../../directory/members.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { PendingEducation, RoleChangeRequest, RoleChoices } from '../api.ts';
 import {
   fetchPendingEducations,
   fetchRoleChangeRequests,

@@ -1,3 +1,4 @@
+import type { Profile, ProfileRole, RoleChoices } from '@alumni/domain';
 import { newRoleRequestSchema, offeredRoles, roleChangeRequestSchema } from '@alumni/domain';
 import {
   Badge,
@@ -23,7 +24,6 @@ import { schoolRoleName } from '../../auth/registrationChoices.ts';
 import { campusNameOf, degreeNameOf, roleNameOf } from '../../directory/members.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { Profile, ProfileRole, RoleChoices } from '../api.ts';
 import { deleteRole, postNewRole, postRoleChange } from '../api.ts';
 import { integerOrNull } from '../profileModel.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';

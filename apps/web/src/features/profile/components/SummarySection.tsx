@@ -1,4 +1,4 @@
-import type { Me } from '@alumni/domain';
+import type { Me, Profile } from '@alumni/domain';
 import { personalDataSchema, SUMMARY_MAX } from '@alumni/domain';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -13,7 +13,6 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { currentUserKey } from '../../auth/api.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { patchMe } from '../../settings/api.ts';
-import type { Profile } from '../api.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 /**

@@ -1,3 +1,4 @@
+import type { Profile, ProfileRole, TimelineEntry } from '@alumni/domain';
 import { TIMELINE_KIND } from '@alumni/domain';
 import { Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { roleNameOf } from '../../directory/members.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import type { Profile, ProfileRole, TimelineEntry } from '../api.ts';
 import { putTimeline } from '../api.ts';
 
 const KINDS = Object.values(TIMELINE_KIND);

@@ -1,7 +1,7 @@
+import type { Profile } from '@alumni/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../../api/retry.ts';
-import type { Profile } from '../api.ts';
 import { fetchProfile, profileKey } from '../api.ts';
 
 /** A member's profile (`GET /api/users/{id}/profile/`); off while `id` is null. */
