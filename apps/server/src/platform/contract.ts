@@ -22,15 +22,28 @@ export class ContractValidationError extends Error {
   }
 }
 
+const multipartBodies = new WeakSet<z.ZodType>();
+
+/**
+ * Marks the body schema of a multipart route: it describes the form in the OpenAPI document,
+ * and the compiler lets the body through, since Fastify leaves a multipart body unparsed
+ * (the handler reads the stream and checks its file and fields). Returns `schema`.
+ */
+export function multipartBody<T extends z.ZodType>(schema: T): T {
+  multipartBodies.add(schema);
+  return schema;
+}
+
 /**
  * Fastify validator compiler for zod schemas: parses with `contractErrorMap` (so zod's own
  * issues carry catalogue references too) and hands the parsed value (trimmed, coerced,
  * defaults filled) to the handler. A missing JSON body is read as `{}`, so each required
- * field says "required" rather than the whole body failing.
+ * field says "required" rather than the whole body failing. A multipartBody is not checked.
  */
 export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    if (httpPart === 'body' && multipartBodies.has(schema)) return { value: data };
     const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
     const result = schema.safeParse(input, { error: contractErrorMap });
     if (result.success) return { value: result.data };

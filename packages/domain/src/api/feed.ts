@@ -49,7 +49,7 @@ export const CommentBodySchema = commentSchema();
  * with the image in the field `file`. Documentation only: the server reads the upload
  * itself (the route schema cannot check a multipart stream).
  */
-export const PostImageUploadBodyDoc = z.object({
+export const PostImageUploadBodySchema = z.object({
   file: z.string().meta({
     format: 'binary',
     description: `JPEG, PNG, WebP or GIF, ${POST_IMAGE_MAX_BYTES / 1024 / 1024} MB at most`,

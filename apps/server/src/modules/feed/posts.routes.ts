@@ -4,7 +4,7 @@ import {
   IMAGE_MESSAGES,
   POST_IMAGE_MAX_BYTES,
   PostBodySchema,
-  PostImageUploadBodyDoc,
+  PostImageUploadBodySchema,
   PostImageUploadResponses,
   PostListResponses,
   PostParamsSchema,
@@ -13,6 +13,7 @@ import {
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
+import { multipartBody } from '../../platform/contract.ts';
 import { readImageUpload } from '../../platform/images.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { FeedOptions } from './options.ts';
@@ -65,16 +66,13 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
   app.post(
     '/posts/images/',
     {
-      // The body schema only documents the multipart form (OpenAPI): Fastify does not parse
-      // multipart bodies, readImageUpload reads and checks the file, so the schema's verdict
-      // on the unparsed body is set aside.
-      attachValidation: true,
+      // The body schema documents the multipart form; readImageUpload reads and checks it.
       bodyLimit: POST_IMAGE_MAX_BYTES * 2,
       schema: {
         tags: ['feed'],
         summary: 'Upload an image for a post',
         consumes: ['multipart/form-data'],
-        body: PostImageUploadBodyDoc,
+        body: multipartBody(PostImageUploadBodySchema),
         response: PostImageUploadResponses,
       },
     },

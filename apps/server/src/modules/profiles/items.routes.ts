@@ -16,7 +16,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
-import { parseInput } from '../../platform/contract.ts';
+import { multipartBody, parseInput } from '../../platform/contract.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { newMediaKey, readUpload, removeMedia, writeMedia } from '../../platform/images.ts';
 import { requestLocale } from '../../platform/locale.ts';
@@ -117,31 +117,31 @@ export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
    * by its content, 3 MB at most. 201 `{id, icon, title, url: null, attachment}` with the
    * file's URL; 400 `{"title"}` / `{"file"}`; 413; 401, 403, 404.
    *
-   * The body schema (LinkAttachmentBodySchema) documents the form in OpenAPI only: a
-   * multipart body is read from the stream here (readUpload), not parsed into
-   * `request.body`, so the route keeps `attachValidation` (a schema check of the absent
-   * body would refuse every upload), and the handler parses the params and the text fields
-   * (LinkAttachmentFieldsSchema) with parseInput.
+   * The body schema documents the form (multipartBody): the stream is read here
+   * (readUpload) and its text fields checked with LinkAttachmentFieldsSchema.
    */
   app.post(
     '/users/:id/links/attachment/',
     {
       preValidation: requireSignedIn,
-      attachValidation: true,
       bodyLimit: DOCUMENT_MAX_BYTES * 2,
       schema: {
         tags: ['profiles'],
         summary: 'Add a link to an uploaded document',
         consumes: ['multipart/form-data'],
         params: ProfileUserParamsSchema,
-        body: LinkAttachmentBodySchema,
+        body: multipartBody(LinkAttachmentBodySchema),
         response: ProfileLinkResponses,
       },
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const { id } = parseInput(ProfileUserParamsSchema, request.params);
-      const { ctx, member } = await authorizeOnMember(request, db, id, canEditProfile);
+      const { ctx, member } = await authorizeOnMember(
+        request,
+        db,
+        request.params.id,
+        canEditProfile,
+      );
       const messages = DOCUMENT_MESSAGES[locale];
       const upload = await readUpload(request, { maxBytes: DOCUMENT_MAX_BYTES, messages });
       const input = parseInput(LinkAttachmentFieldsSchema, upload.fields);

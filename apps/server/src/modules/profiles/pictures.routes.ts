@@ -11,7 +11,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
-import { parseInput } from '../../platform/contract.ts';
+import { multipartBody } from '../../platform/contract.ts';
 import { newMediaKey, readImageUpload, toWebp } from '../../platform/images.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import type { ProfilesOptions } from './options.ts';
@@ -43,30 +43,31 @@ export const picturesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
      * metadata; the old file is removed. 200 `{picture, banner}` as URLs; 400 `{"file":
      * ["Invalid attachment format…"]}`; 413 `{"detail": "Image too heavy…"}`; 401, 403, 404.
      *
-     * The body schema (ProfileImageBodySchema) documents the form in OpenAPI only: the file
-     * is read from the multipart stream (readImageUpload), not parsed into `request.body`,
-     * so the route keeps `attachValidation` (a schema check of the absent body would refuse
-     * every upload) and the handler parses the params with parseInput.
+     * The body schema documents the form (multipartBody): the file is read from the
+     * multipart stream by readImageUpload.
      */
     app.post(
       `/users/:id/${kind}/`,
       {
         preValidation: requireSignedIn,
-        attachValidation: true,
         bodyLimit: PROFILE_IMAGE_MAX_BYTES * 2,
         schema: {
           tags: ['profiles'],
           summary: `Upload the profile ${kind}`,
           consumes: ['multipart/form-data'],
           params: ProfileUserParamsSchema,
-          body: ProfileImageBodySchema,
+          body: multipartBody(ProfileImageBodySchema),
           response: ProfileImagesResponses,
         },
       },
       async (request) => {
         const messages = IMAGE_MESSAGES[requestLocale(request)];
-        const { id } = parseInput(ProfileUserParamsSchema, request.params);
-        const { ctx, member } = await authorizeOnMember(request, db, id, canManageProfile);
+        const { ctx, member } = await authorizeOnMember(
+          request,
+          db,
+          request.params.id,
+          canManageProfile,
+        );
         const upload = await readImageUpload(request, {
           maxBytes: PROFILE_IMAGE_MAX_BYTES,
           messages,

@@ -139,7 +139,7 @@ describe('GET /api/events/user/{userId}/ (server-sent events)', () => {
       url: '/api/events/user/0/',
       headers: { ...member, 'accept-language': 'en' },
     });
-    expect(en.json()).toEqual({ userId: ['The value must be greater than or equal to 1'] });
+    expect(en.json()).toEqual({ userId: ['The value must be greater than 0'] });
   });
 
   it("is the user's own: another user's stream is 403", async () => {
