@@ -22,6 +22,7 @@ export * from './reports.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './school.ts';
+export * from './settings-validation.ts';
 export * from './tenancy.ts';
 export * from './validation.ts';
 export * from './validation-messages.ts';

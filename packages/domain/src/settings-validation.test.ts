@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SUMMARY_MAX } from './limits.ts';
-import { inLocale } from './test-locale.ts';
 import {
   newRoleRequestSchema,
   passwordChangeSchema,
   personalDataSchema,
   UserSchoolSettingsUpdateSchema,
-} from './validation.ts';
+} from './settings-validation.ts';
+import { inLocale } from './test-locale.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const issues = (result: {

@@ -1,52 +1,30 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, SUMMARY_MAX, yearSelectorRange } from './limits.ts';
+import { PASSWORD_MIN_LENGTH, yearSelectorRange } from './limits.ts';
 import { ROLE } from './roles.ts';
-import type { ValidationMessageCatalogue } from './validation-messages.ts';
+import {
+  addIssue,
+  ageOn,
+  checkPasswordsMatch,
+  passwordConfirmSchema,
+  RUN_ON_ANY_OBJECT,
+  requiredOr,
+  requiredText,
+  sameName,
+  unlessEmpty,
+} from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
 /**
  * Field validation (spec 1 §5 Validation rules: General, Registration) as zod schema
- * factories. Each takes the locale its messages are in; the server validates request bodies
- * with them and the web validates forms with them, so both reject the same input with the same
- * words (DESIGN §6).
+ * factories. Their messages are references to the validation catalogue (message-refs.ts),
+ * put into words by whoever shows them: the server's 400 answer in the request's language,
+ * a web form in the page's. The server's route contracts and the web's forms use the same
+ * schemas, so both reject the same input with the same words (DESIGN §6).
  */
-
-type Messages = ValidationMessageCatalogue;
-
-/** "Required" when the value is missing, `otherwise` when it is there but of the wrong type. */
-function requiredOr(m: Messages, otherwise: string) {
-  return (issue: { input?: unknown }) => (issue.input == null ? m.required : otherwise);
-}
-
-/**
- * Wraps a rule so it passes the empty string: "required" is then the only issue of an empty
- * field. (zod's `abort: true` would do it too, but it also stops the object's cross-field
- * checks, which must still run.)
- */
-function unlessEmpty(rule: (value: string) => boolean): (value: string) => boolean {
-  return (value) => value === '' || rule(value);
-}
-
-function requiredText(m: Messages) {
-  return z.string({ error: m.required }).trim().min(1, { error: m.required });
-}
-
-/**
- * Cross-field checks run even when a field already failed, so a form shows every problem at
- * once; zod would skip them after any aborting issue. They read the fields defensively.
- */
-const RUN_ON_ANY_OBJECT = {
-  when: (payload: { value: unknown }) =>
-    typeof payload.value === 'object' && payload.value !== null,
-};
-
-function addIssue(ctx: z.RefinementCtx, path: string, message: string): void {
-  ctx.addIssue({ code: 'custom', path: [path], message });
-}
 
 /**
  * Email field (spec 1 §5 General "Login: valid email"): required, trimmed and lowercased, then
- * checked against zod's email pattern. Returns a zod string schema for `locale`.
+ * checked against zod's email pattern. Returns a zod string schema.
  */
 export function emailSchema() {
   const m = VALIDATION_REFS;
@@ -81,22 +59,6 @@ export function passwordSchema() {
     .refine(...rule(/\p{Lu}/u, m.passwordUppercase))
     .refine(...rule(/[0-9]/, m.passwordDigit))
     .refine(...rule(/[^\p{L}\p{N}\s]/u, m.passwordSpecial));
-}
-
-function passwordConfirmSchema(m: Messages) {
-  return z.string({ error: m.required }).min(1, { error: m.required });
-}
-
-/** Adds the mismatch issue on `password_confirm` (spec 1 §5 "confirmation must match"). */
-function checkPasswordsMatch(
-  value: { password?: unknown; password_confirm?: unknown },
-  ctx: z.RefinementCtx,
-  m: Messages,
-): void {
-  const { password, password_confirm: confirm } = value;
-  // An empty confirmation already says "required"; a mismatch on top would only add noise.
-  if (typeof password !== 'string' || typeof confirm !== 'string' || confirm === '') return;
-  if (password !== confirm) addIssue(ctx, 'password_confirm', m.passwordMismatch);
 }
 
 /**
@@ -167,14 +129,6 @@ export function dateStringSchema() {
     unlessEmpty((value) => parseDateString(value) !== null),
     { error: m.invalidDate },
   );
-}
-
-/** Full years between a birth date and `today`'s local calendar date; negative if unborn. */
-function ageOn(birth: { year: number; month: number; day: number }, today: Date): number {
-  const month = today.getMonth() + 1;
-  const beforeBirthday =
-    month < birth.month || (month === birth.month && today.getDate() < birth.day);
-  return today.getFullYear() - birth.year - (beforeBirthday ? 1 : 0);
 }
 
 const SLUG_PATTERN = /^[A-Za-z0-9-]+$/;
@@ -269,13 +223,6 @@ export function graduationYearSchema(today?: Date) {
     });
 }
 
-/** Compares names as people read them: case, accents and surrounding spaces ignored. */
-function sameName(a: string, b: string): boolean {
-  const fold = (s: string) =>
-    s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('fr');
-  return fold(a) === fold(b);
-}
-
 export interface RegistrationOptions {
   /** The school's `min_registration_age` (spec 2 §9, default MIN_REGISTRATION_AGE_DEFAULT 0). */
   minAge: number;
@@ -359,135 +306,3 @@ export function registrationSchema(opts: RegistrationOptions) {
     }, RUN_ON_ANY_OBJECT);
 }
 export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
-
-/**
- * Personal data (spec 1 §5 Profile "First and last name and email valid; summary max 1000",
- * Registration birth-name rules): the fields a user edits in Settings → Personal data.
- * E-mail is not editable here. Empty optional texts become null.
- */
-export function personalDataSchema(opts: { today?: Date } = {}) {
-  const m = VALIDATION_REFS;
-  const optionalText = (max: number) =>
-    z
-      .string()
-      .trim()
-      .max(max, { error: validationRef('tooLong', { max }) })
-      .transform((v) => (v === '' ? null : v))
-      .nullable()
-      .optional();
-  return z
-    .object({
-      first_name: requiredText(m).pipe(
-        z.string().max(150, { error: validationRef('tooLong', { max: 150 }) }),
-      ),
-      last_name: requiredText(m).pipe(
-        z.string().max(150, { error: validationRef('tooLong', { max: 150 }) }),
-      ),
-      birth_name: z
-        .string({ error: m.noDigits })
-        .trim()
-        .regex(/^[^0-9]*$/, { error: m.noDigits })
-        .transform((v) => (v === '' ? null : v))
-        .nullable()
-        .optional(),
-      civility: z.enum(['M.', 'Mme.'], { error: m.invalidChoice }).nullable().optional(),
-      date_birth: dateStringSchema()
-        .superRefine((value, ctx) => {
-          const birth = parseDateString(value);
-          if (birth && ageOn(birth, opts.today ?? new Date()) < 0)
-            ctx.addIssue({ code: 'custom', message: m.birthDateInFuture });
-        })
-        .nullable()
-        .optional(),
-      city: optionalText(150),
-      country: z
-        .string()
-        .trim()
-        .regex(/^([A-Za-z]{2})?$/, { error: m.invalidChoice })
-        .transform((v) => (v === '' ? null : v.toUpperCase()))
-        .nullable()
-        .optional(),
-      phone: phoneSchema().nullable().optional(),
-      summary: optionalText(SUMMARY_MAX),
-    })
-    .superRefine((value, ctx) => {
-      if (value.birth_name && value.last_name && sameName(value.birth_name, value.last_name)) {
-        addIssue(ctx, 'birth_name', m.birthNameSameAsLastName);
-      }
-    }, RUN_ON_ANY_OBJECT);
-}
-export type PersonalDataInput = z.infer<ReturnType<typeof personalDataSchema>>;
-
-/** Password change (spec 1 §5 Password): the current password, a new one and its confirmation. */
-export function passwordChangeSchema() {
-  const m = VALIDATION_REFS;
-  return z
-    .object({
-      current_password: z.string({ error: m.required }).min(1, { error: m.required }),
-      password: passwordSchema(),
-      password_confirm: passwordConfirmSchema(m),
-    })
-    .superRefine((value, ctx) => checkPasswordsMatch(value, ctx, m), RUN_ON_ANY_OBJECT);
-}
-export type PasswordChangeInput = z.infer<ReturnType<typeof passwordChangeSchema>>;
-
-/**
- * User school settings (spec 1 §3): every preference a user sets per school, all optional
- * so that a form may save one section at a time.
- */
-export const UserSchoolSettingsSchema = z.object({
-  weekly_job_summary: z.boolean(),
-  weekly_job_contract_types: z.array(z.string().max(32)).max(20),
-  open_to_opportunities: z.boolean(),
-  visible_to_recruiters: z.boolean(),
-  temporary_lecturer: z.boolean(),
-  newsletter: z.boolean(),
-  platform_information_emails: z.boolean(),
-  experience_sharing: z.boolean(),
-  ambassador: z.boolean(),
-  jury: z.boolean(),
-  mass_chat_reception: z.boolean(),
-  interest_group_invitations: z.boolean(),
-  is_mentor: z.boolean(),
-  looking_for_mentor: z.boolean(),
-  mentoring_types_mentor: z.array(z.string().max(64)).max(20),
-  mentoring_types_mentee: z.array(z.string().max(64)).max(20),
-  max_mentee: z.number().int().min(0).max(50),
-  school_badges: z.array(z.number().int()),
-});
-export type UserSchoolSettings = z.infer<typeof UserSchoolSettingsSchema>;
-/** What a user may change: everything but badges, which admins give. */
-export const UserSchoolSettingsUpdateSchema = UserSchoolSettingsSchema.omit({
-  school_badges: true,
-}).partial();
-
-/**
- * New-role questionnaire (spec 1 §5 Registration "The role-add form requires all fields";
- * campus at new-role registration: 'Merci de sélectionner un centre'): a signed-in member
- * asks for another role in the school. The degree is required when the school has degrees.
- */
-export function newRoleRequestSchema(opts: {
-  today?: Date;
-  campusRequired: boolean;
-  degreeRequired: boolean;
-}) {
-  const m = VALIDATION_REFS;
-  const id = z.number({ error: m.invalidChoice }).int({ error: m.invalidChoice });
-  return z
-    .object({
-      role: z
-        .number({ error: requiredOr(m, m.invalidRole) })
-        .int({ error: m.invalidRole })
-        .min(ROLE.Student, { error: m.invalidRole })
-        .max(ROLE.Prospect, { error: m.invalidRole }),
-      graduation_year: graduationYearSchema(opts.today),
-      degree: id.nullable().optional(),
-      campus: id.nullable().optional(),
-    })
-    .superRefine((value, ctx) => {
-      if (opts.degreeRequired && value.degree == null) addIssue(ctx, 'degree', m.required);
-      if (opts.campusRequired && value.campus == null)
-        addIssue(ctx, 'campus', m.campusRequiredNewRole);
-    }, RUN_ON_ANY_OBJECT);
-}
-export type NewRoleRequestInput = z.infer<ReturnType<typeof newRoleRequestSchema>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { newRoleRequestSchema, passwordSchema, registrationSchema } from '../validation.ts';
+import { newRoleRequestSchema } from '../settings-validation.ts';
+import { passwordSchema, registrationSchema } from '../validation.ts';
 import { VALIDATION_REFS } from '../validation-messages.ts';
 import { DbIdSchema, ErrorDetailSchema, ValidationErrorSchema } from './shared.ts';
 import { MeSchema } from './users.ts';

@@ -4,7 +4,7 @@ import {
   personalDataSchema,
   UserSchoolSettingsSchema,
   UserSchoolSettingsUpdateSchema,
-} from '../validation.ts';
+} from '../settings-validation.ts';
 import { ErrorDetailSchema, ValidationErrorSchema } from './shared.ts';
 
 /**
