@@ -235,7 +235,7 @@ export interface RegistrationOptions {
 }
 
 /**
- * Registration form (spec 1 §5 Registration and General). Takes the locale and the options;
+ * Registration form (spec 1 §5 Registration and General). Takes the school's options;
  * returns a zod object schema for: first_name, last_name, city (required text); birth_name
  * (optional; no digits; must differ from last_name ignoring case and accents); civility
  * ('M.', 'Mme.' or null, default null); date_birth (yyyy-mm-dd; in the past and at least
