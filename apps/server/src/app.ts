@@ -43,6 +43,8 @@ export interface SchoolCaches {
   permissions: TtlCache<number, PermissionSchool>;
   /** The public details payload by subdomain (null: no such school). */
   details: TtlCache<string, SchoolDetails | null>;
+  /** Subdomain and name by school id, for the member's list of schools (null: none). */
+  names: TtlCache<number, { subdomain: string; name: string } | null>;
 }
 
 declare module 'fastify' {
@@ -115,6 +117,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bySubdomain: new TtlCache(config.schoolCacheTtlMs),
     permissions: new TtlCache(config.schoolCacheTtlMs),
     details: new TtlCache(config.schoolCacheTtlMs),
+    names: new TtlCache(config.schoolCacheTtlMs),
   };
   app.decorate('schoolCaches', schoolCaches);
   const bus = config.redisUrl

@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const school = await request.school();
       const user = await authenticate(db, school, request.body, { ip: request.ip, locale });
       await startSession(db, request, reply, user.id, school.id);
-      return presentMe(user, await schoolNamesOf(db, user), mediaUrl);
+      return presentMe(user, await schoolNamesOf(db, user, app.schoolCaches.names), mediaUrl);
     },
   );
 

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { campuses, degrees, type ImportReportData, imports } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { inSequence } from '../../platform/in-sequence.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import type { Queryable } from './batches.ts';
 import { decodeImportFile, MalformedFileError, parseImportCsv } from './csv.ts';
@@ -57,7 +58,7 @@ export async function checkMemberFile(
       `the first line must be the column names "${MEMBER_IMPORT_COLUMNS.join(';')}" (found "${found}").`,
     );
   }
-  const [degreeRows, campusRows] = await Promise.all([
+  const [degreeRows, campusRows] = await inSequence([
     db
       .select({ id: degrees.id, name: degrees.name })
       .from(degrees)

@@ -23,6 +23,7 @@ import {
 import type { Actor } from '../../platform/actor.ts';
 import type { UserRoleRow } from '../../platform/authentication.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { inSequence } from '../../platform/in-sequence.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { type Change, type Member, recordChange, type TimelineEntryRow } from './service.ts';
@@ -62,7 +63,7 @@ export async function replaceTimeline(
   input: z.infer<typeof TimelineUpdateSchema>,
   locale: Locale,
 ): Promise<TimelineEntryRow[]> {
-  const [ownEducations, ownExperiences] = await Promise.all([
+  const [ownEducations, ownExperiences] = await inSequence([
     db.select({ id: educations.id }).from(educations).where(eq(educations.userId, change.userId)),
     db
       .select({ id: workExperiences.id })
@@ -110,7 +111,7 @@ async function assertSchoolChoices(
   locale: Locale,
 ): Promise<void> {
   const invalid = VALIDATION_MESSAGES[locale].invalidChoice;
-  const [degree, campus] = await Promise.all([
+  const [degree, campus] = await inSequence([
     input.degree == null
       ? null
       : db

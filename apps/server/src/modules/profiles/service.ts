@@ -16,6 +16,7 @@ import {
 import type { UserRoleRow, UserRow } from '../../platform/authentication.ts';
 import { notFound } from '../../platform/errors.ts';
 import { removeMedia, writeMedia } from '../../platform/images.ts';
+import { inSequence } from '../../platform/in-sequence.ts';
 
 /**
  * Profiles (spec 1 §2 Profile, §3 User, Profile items): the member a profile belongs to
@@ -127,7 +128,7 @@ export async function loadProfile(db: Db, member: Member): Promise<ProfileData> 
   const userId = member.user.id;
   const roleIds = member.roles.map((r) => r.id);
   const [experienceRows, educationRows, hobbyRows, linkRows, requestRows, entryRows] =
-    await Promise.all([
+    await inSequence([
       db
         .select()
         .from(workExperiences)

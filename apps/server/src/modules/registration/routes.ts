@@ -141,7 +141,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       return {
         detail: messages.activated,
         awaiting_validation: false,
-        user: user ? presentMe(user, await schoolNamesOf(db, user), mediaUrl) : null,
+        user: user
+          ? presentMe(user, await schoolNamesOf(db, user, app.schoolCaches.names), mediaUrl)
+          : null,
       };
     },
   );

@@ -13,6 +13,7 @@ import {
   userRoles,
   userroleValidators,
 } from '../../db/schema/index.ts';
+import { inSequence } from '../../platform/in-sequence.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 
 /** Everything the details presenter needs about one school, each list scoped to it. */
@@ -54,7 +55,7 @@ export async function getSchoolParts(
     keyNumberRows,
     badges,
     validators,
-  ] = await Promise.all([
+  ] = await inSequence([
     want('features')
       ? db
           .select({ entry: schoolFeatures, path: features.path, reserved: features.reserved })

@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
     { schema: { tags: ['users'], summary: 'The current user', response: MeResponses } },
     async (request) => {
       const user = await requireUser(request);
-      return presentMe(user, await schoolNamesOf(db, user), mediaUrl);
+      return presentMe(user, await schoolNamesOf(db, user, app.schoolCaches.names), mediaUrl);
     },
   );
 
@@ -68,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
       const { authUser } = await authorize(request, db, memberOfSchool);
       await updatePersonalData(db, authUser.id, request.body);
       const user = (await loadAuthUser(db, authUser.id)) ?? authUser;
-      return presentMe(user, await schoolNamesOf(db, user), mediaUrl);
+      return presentMe(user, await schoolNamesOf(db, user, app.schoolCaches.names), mediaUrl);
     },
   );
 

@@ -13,17 +13,42 @@ import type { AuthUser } from '../../platform/authentication.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { hashToken } from '../../platform/sessions.ts';
+import type { TtlCache } from '../../platform/ttl-cache.ts';
 import type { SchoolNames } from './presenters.ts';
 
-/** Subdomain and name of every school the user has a role in. */
-export async function schoolNamesOf(db: Db, user: AuthUser): Promise<SchoolNames> {
+/** A school's subdomain and name, as the user menu lists the member's schools. */
+export type SchoolName = { subdomain: string; name: string };
+
+/**
+ * Subdomain and name of every school the user has a role in. With `cache` (the app's
+ * `schoolCaches.names`, by school id), a signed-in request's `/me` makes no query for them
+ * once they are known; without, one query.
+ */
+export async function schoolNamesOf(
+  db: Db,
+  user: AuthUser,
+  cache?: TtlCache<number, SchoolName | null>,
+): Promise<SchoolNames> {
   const ids = [...new Set(user.roles.map((r) => r.schoolId))];
-  if (!ids.length) return new Map();
-  const rows = await db
+  const names: SchoolNames = new Map();
+  if (!ids.length) return names;
+  if (!cache) {
+    for (const row of await loadSchoolNames(db, ids)) names.set(row.id, row);
+    return names;
+  }
+  // One after the other: a request's queries share its transaction's one connection.
+  for (const id of ids) {
+    const name = await cache.get(id, async () => (await loadSchoolNames(db, [id]))[0] ?? null);
+    if (name) names.set(id, name);
+  }
+  return names;
+}
+
+function loadSchoolNames(db: Db, ids: number[]) {
+  return db
     .select({ id: schools.id, subdomain: schools.subdomain, name: schools.name })
     .from(schools)
     .where(inArray(schools.id, ids));
-  return new Map(rows.map((r) => [r.id, { subdomain: r.subdomain, name: r.name }]));
 }
 
 /**
