@@ -49,6 +49,31 @@ export function apiCaller(app: FastifyInstance) {
 }
 
 /**
+ * A JSON API caller for contract tests: `send(method, url, {headers, payload, locale})`
+ * answers `{status, body}`. Headers default to `defaults()` (read at each call, as a test
+ * file sets them in beforeAll); `headers: null` is an anonymous request on demo; without
+ * `locale` no Accept-Language is sent, so the answer is in French, the default.
+ */
+export function contractCaller(app: FastifyInstance, defaults: () => Headers) {
+  return async (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    opts: { headers?: Headers | null; payload?: object; locale?: 'en' } = {},
+  ) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: {
+        ...(opts.headers === null ? { host: hostOf('demo') } : (opts.headers ?? defaults())),
+        ...(opts.locale ? { 'accept-language': opts.locale } : {}),
+      },
+      ...(opts.payload ? { payload: opts.payload as Body } : {}),
+    });
+    return { status: res.statusCode, body: res.body ? res.json() : null };
+  };
+}
+
+/**
  * A multipart/form-data body: the text `fields` first (as a browser form sends them), then
  * one file in the field `file`. Returns the payload and its Content-Type.
  */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SUMMARY_MAX } from './limits.ts';
-import { ROLE } from './roles.ts';
 import {
   dateStringSchema,
   graduationYearSchema,
@@ -14,7 +13,7 @@ import {
   checkPasswordsMatch,
   passwordConfirmSchema,
   RUN_ON_ANY_OBJECT,
-  requiredOr,
+  registrableRoleSchema,
   requiredText,
   sameName,
 } from './validation-helpers.ts';
@@ -141,11 +140,7 @@ export function newRoleRequestSchema(opts: {
   const id = z.number({ error: m.invalidChoice }).int({ error: m.invalidChoice });
   return z
     .object({
-      role: z
-        .number({ error: requiredOr(m, m.invalidRole) })
-        .int({ error: m.invalidRole })
-        .min(ROLE.Student, { error: m.invalidRole })
-        .max(ROLE.Prospect, { error: m.invalidRole }),
+      role: registrableRoleSchema(m),
       graduation_year: graduationYearSchema(opts.today),
       degree: id.nullable().optional(),
       campus: id.nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE } from './roles.ts';
 import type { ValidationMessageCatalogue } from './validation-messages.ts';
 
 /**
@@ -68,4 +69,13 @@ export function sameName(a: string, b: string): boolean {
   const fold = (s: string) =>
     s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('fr');
   return fold(a) === fold(b);
+}
+
+/** A role one may register or ask for (codes Student 3 to Prospect 8, spec 1 §4). */
+export function registrableRoleSchema(m: Messages) {
+  return z
+    .number({ error: requiredOr(m, m.invalidRole) })
+    .int({ error: m.invalidRole })
+    .min(ROLE.Student, { error: m.invalidRole })
+    .max(ROLE.Prospect, { error: m.invalidRole });
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, yearSelectorRange } from './limits.ts';
-import { ROLE } from './roles.ts';
 import {
   addIssue,
   ageOn,
   checkPasswordsMatch,
   passwordConfirmSchema,
   RUN_ON_ANY_OBJECT,
+  registrableRoleSchema,
   requiredOr,
   requiredText,
   sameName,
@@ -281,11 +281,7 @@ export function registrationSchema(opts: RegistrationOptions) {
       account_type: z.enum(['community', 'recruiter'], {
         error: requiredOr(m, m.invalidChoice),
       }),
-      role: z
-        .number({ error: requiredOr(m, m.invalidRole) })
-        .int({ error: m.invalidRole })
-        .min(ROLE.Student, { error: m.invalidRole })
-        .max(ROLE.Prospect, { error: m.invalidRole }),
+      role: registrableRoleSchema(m),
       graduation_year: graduationYearSchema(opts.today),
       degree: optionalId.nullable().optional(),
       campus: optionalId.nullable().optional(),

@@ -1,7 +1,7 @@
 import { ROLE } from '@alumni/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Headers, sessionHeaders } from '../../../test/api.ts';
-import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
+import { contractCaller, type Headers, sessionHeaders } from '../../../test/api.ts';
+import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { buildMember, buildSchool } from '../../../test/factories.ts';
 
 /**
@@ -26,24 +26,8 @@ beforeAll(async () => {
   admin = await session(ROLE.SchoolAdmin);
 });
 afterAll(() => ctx.close());
-
-/** `{status, body}` of a request; `locale` sets Accept-Language, none by default. */
-async function send(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-  url: string,
-  opts: { headers?: Headers | null; payload?: object; locale?: 'en' } = {},
-) {
-  const res = await ctx.app.inject({
-    method,
-    url,
-    headers: {
-      ...(opts.headers === null ? { host: hostOf('demo') } : (opts.headers ?? member)),
-      ...(opts.locale ? { 'accept-language': opts.locale } : {}),
-    },
-    ...(opts.payload ? { payload: opts.payload } : {}),
-  });
-  return { status: res.statusCode, body: res.body ? res.json() : null };
-}
+const send = (...args: Parameters<ReturnType<typeof contractCaller>>) =>
+  contractCaller(ctx.app, () => member)(...args);
 
 describe('reports contract (api/reports.ts)', () => {
   it('answers a bad report 400 per field, in French by default, English on request', async () => {
