@@ -37,3 +37,23 @@ export interface LocalizedSchema<T = unknown> {
       };
   parse(value: unknown): T;
 }
+
+/** Issues of a failed parse as { path: message } pairs; [] when the value passes. */
+export function issuesOf(
+  schema: LocalizedSchema,
+  value: unknown,
+): { path: string; message: string }[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** The messages of a failed parse, in order; [] when the value passes. */
+export const messagesOf = (schema: LocalizedSchema, value: unknown) =>
+  issuesOf(schema, value).map((i) => i.message);
+
+/** The messages of a failed parse at `path` (dot-joined). */
+export const messagesAt = (schema: LocalizedSchema, value: unknown, path: string) =>
+  issuesOf(schema, value)
+    .filter((i) => i.path === path)
+    .map((i) => i.message);
