@@ -1,5 +1,5 @@
 import type { ValidationQueue } from '../../platform/validation-queues.ts';
-import { countPendingRegistrations } from './service.ts';
+import { countPendingRegistrations } from './decisions.service.ts';
 
 /** Registrations and new-role requests waiting for validation: part of the `userrole` counter. */
 export const pendingRegistrationsQueue: ValidationQueue = {

@@ -27,17 +27,11 @@ import { authorize, policyContext } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { startSession } from '../../platform/sessions.ts';
 import { presentMe, schoolNamesOf } from '../users/index.ts';
+import { decideRegistration, listPendingRegistrations } from './decisions.service.ts';
 import { canValidateRegistrations } from './policy.ts';
 import { presentRegistration } from './presenters.ts';
 import { pendingRegistrationsQueue } from './queue.ts';
-import {
-  activate,
-  checkActivation,
-  decideRegistration,
-  listPendingRegistrations,
-  register,
-  requestNewRole,
-} from './service.ts';
+import { activate, checkActivation, register, requestNewRole } from './service.ts';
 
 const originOf = (request: { protocol: string; headers: { host?: string | undefined } }) =>
   `${request.protocol}://${request.headers.host}`;
