@@ -241,6 +241,8 @@ test.describe('directory', () => {
     page,
     visit,
   }) => {
+    // Five pages and views, each checked by axe: a journey, not a single page.
+    test.setTimeout(budget(60_000));
     await signIn(page, MEMBER);
     await visit('/directory');
     await expect(page.getByRole('heading', { name: 'Annuaire', level: 1 })).toBeVisible();
@@ -283,6 +285,8 @@ test.describe('directory', () => {
   });
 
   test('the admin list shows the chosen columns and remembers them', async ({ page, visit }) => {
+    // Sign-in, the list, the column chooser and a reload, each checked by axe: a journey.
+    test.setTimeout(budget(60_000));
     await signIn(page, ADMIN);
     await visit('/directory');
     await viewOption(page, 'Liste admin').click();
