@@ -26,7 +26,7 @@ import { authenticationPlugin } from './platform/authentication.ts';
 import { contractValidatorCompiler } from './platform/contract.ts';
 import { registerCsrfCheck } from './platform/csrf.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
-import { HttpError, registerErrorHandler } from './platform/errors.ts';
+import { frameworkErrors, HttpError, registerErrorHandler } from './platform/errors.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/event-bus.ts';
 import { createMailTransport, createQueuedMailer, type Mailer, workMail } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -72,6 +72,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // The app's work goes through the school-scoped handle (platform/school-scope.ts).
   const db = database.app;

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHeaders } from './api.ts';
 import { createTestApp, hostOf, type TestContext } from './app.ts';
+import { type Operation, readOperations } from './openapi-operations.ts';
 import { buildWorlds, type SchoolWorld, type Worlds } from './tenant-fixtures.ts';
 import { NO_SUCCESS_EXPECTED, PATH_PARAMS, PLATFORM_WIDE, SAMPLES } from './tenant-samples.ts';
 import { snapshotSchool } from './tenant-snapshot.ts';
@@ -16,14 +17,6 @@ import { snapshotSchool } from './tenant-snapshot.ts';
  * do not cover fails it. TENANT_DEBUG=<file> writes every request's outcome to that file.
  */
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-interface Operation {
-  key: string;
-  method: Method;
-  path: string;
-  params: { name: string; values?: string[] }[];
-  hasBody: boolean;
-}
 const ACTORS = ['anonymous', 'member', 'validator', 'admin', 'super', 'dual'] as const;
 type Actor = (typeof ACTORS)[number];
 interface Outcome {
@@ -41,31 +34,6 @@ let before: Record<string, string>;
 const swapped: Outcome[] = [];
 const sanity: Outcome[] = [];
 let requests = 0;
-
-/** Every operation of the OpenAPI document under /api, with its path parameters. */
-function readOperations(document: unknown): Operation[] {
-  const paths = (document as { paths: Record<string, Record<string, unknown>> }).paths;
-  return Object.entries(paths).flatMap(([path, methods]) =>
-    Object.entries(methods).flatMap(([method, spec]) => {
-      if (!path.startsWith('/api/')) return [];
-      const op = spec as {
-        parameters?: { in: string; name: string; schema?: { enum?: string[] } }[];
-        requestBody?: unknown;
-      };
-      return [
-        {
-          key: `${method.toUpperCase()} ${path}`,
-          method: method.toUpperCase() as Method,
-          path,
-          params: (op.parameters ?? [])
-            .filter((p) => p.in === 'path')
-            .map((p) => ({ name: p.name, values: p.schema?.enum })),
-          hasBody: op.requestBody !== undefined,
-        },
-      ];
-    }),
-  );
-}
 
 /**
  * Which school's identifiers a request carries: `path` per path parameter and `body` for

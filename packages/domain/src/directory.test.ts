@@ -43,6 +43,10 @@ describe('DirectoryQuerySchema', () => {
     expect(DirectoryQuerySchema.safeParse({ degrees: '1;2' }).success).toBe(false);
     expect(DirectoryQuerySchema.safeParse({ roles: '1' }).success).toBe(false);
     expect(DirectoryQuerySchema.safeParse({ page_size: '101' }).success).toBe(false);
+    // Ids past a PostgreSQL integer (2^31 − 1) name no row: refused here, not by the database.
+    expect(DirectoryQuerySchema.safeParse({ degrees: '2147483647' }).success).toBe(true);
+    expect(DirectoryQuerySchema.safeParse({ degrees: '1,2147483648' }).success).toBe(false);
+    expect(DirectoryQuerySchema.safeParse({ campus: '99999999999999999999' }).success).toBe(false);
     expect(DirectoryQuerySchema.safeParse({ page: '0' }).success).toBe(false);
   });
 

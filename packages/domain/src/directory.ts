@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_ID_MAX } from './api/shared.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
 /** Directory views (spec 1 §2 Directory, spec 2 §5): grid, admin list, map. */
@@ -22,7 +23,10 @@ export function advancedFiltersOpenAfterSwitch(type: DirectoryType, open: boolea
 export const DIRECTORY_PAGE_SIZE = 24;
 export const DIRECTORY_PAGE_SIZE_MAX = 100;
 
-/** A comma-separated list of positive integers ("3,4"); empty or absent → []. */
+/**
+ * A comma-separated list of positive integers ("3,4"); empty or absent → []. Each must fit
+ * a PostgreSQL integer (an id past 2^31 − 1 names no row: 400, not a database error).
+ */
 const idList = z
   .string()
   .max(2000)
@@ -33,7 +37,10 @@ const idList = z
       .map((part) => part.trim())
       .filter(Boolean)
       .map(Number),
-  );
+  )
+  .refine((ids) => ids.every((id) => id <= DB_ID_MAX), {
+    error: validationRef('maxValue', { max: DB_ID_MAX }),
+  });
 
 /**
  * Query of `GET /api/directory/` (issue "Members"): `search` (name, accent- and

@@ -3,6 +3,7 @@ import type { Locale } from './locales.ts';
 import { refsOf } from './message-refs.ts';
 import { educationSchema, workExperienceSchema } from './profile.ts';
 import { graduationYearSchema, parseDateString } from './validation.ts';
+import { choiceIdSchema } from './validation-helpers.ts';
 import { VALIDATION_REFS } from './validation-messages.ts';
 
 /**
@@ -59,9 +60,6 @@ function mergedOver(stored: Record<string, unknown>) {
     .transform((patch) => ({ ...stored, ...patch }));
 }
 
-/** Largest id a database row can have (PostgreSQL integer): bigger ones are invalid choices. */
-const MAX_ID = 2_147_483_647;
-
 /**
  * A work experience as the member writes it: workExperienceSchema, whose dates must also be
  * real calendar dates ('2023-02-30' has the yyyy-mm-dd shape but is no date).
@@ -113,13 +111,7 @@ export function educationInputSchema() {
   const m = VALIDATION_REFS;
   return educationSchema().safeExtend({
     school: z.boolean({ error: m.invalidChoice }).default(false),
-    degree: z
-      .number({ error: m.invalidChoice })
-      .int({ error: m.invalidChoice })
-      .min(1, { error: m.invalidChoice })
-      .max(MAX_ID, { error: m.invalidChoice })
-      .nullable()
-      .optional(),
+    degree: choiceIdSchema(m).nullable().optional(),
   });
 }
 export type EducationInputWithClaim = z.infer<ReturnType<typeof educationInputSchema>>;
@@ -141,11 +133,7 @@ export function roleChangeRequestSchema(opts: {
   degreeRequired: boolean;
 }) {
   const m = VALIDATION_REFS;
-  const id = z
-    .number({ error: m.invalidChoice })
-    .int({ error: m.invalidChoice })
-    .min(1, { error: m.invalidChoice })
-    .max(MAX_ID, { error: m.invalidChoice });
+  const id = choiceIdSchema(m);
   return z
     .object({
       degree: id.nullable().optional(),

@@ -156,3 +156,23 @@ describe('newRoleRequestSchema (spec 1 §5 Registration, new-role questionnaire)
     expect(Object.keys(issues(bad)).sort()).toEqual(['graduation_year', 'role']);
   });
 });
+
+describe('ids picked in forms (degree, campus)', () => {
+  it('are positive integers up to 2^31 − 1 (a PostgreSQL integer); beyond is an invalid choice', () => {
+    const schema = newRoleRequestSchema({ campusRequired: false, degreeRequired: false });
+    const body = { role: 5, graduation_year: 2010 };
+    expect(schema.safeParse({ ...body, degree: 2_147_483_647 }).success).toBe(true);
+    for (const degree of [2 ** 31, 0, -1, 1.5]) {
+      expect(schema.safeParse({ ...body, degree }).success).toBe(false);
+      expect(schema.safeParse({ ...body, campus: degree }).success).toBe(false);
+    }
+  });
+
+  it('a birth name of the wrong type or over 150 characters is refused, not a crash', () => {
+    const schema = personalDataSchema({ today: new Date('2026-11-25') });
+    for (const birth_name of [12, [], {}, 'x'.repeat(151)]) {
+      expect(() => schema.safeParse({ first_name: 'A', last_name: 'B', birth_name })).not.toThrow();
+      expect(schema.safeParse({ first_name: 'A', last_name: 'B', birth_name }).success).toBe(false);
+    }
+  });
+});

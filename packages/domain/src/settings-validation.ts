@@ -11,6 +11,7 @@ import {
   addIssue,
   ageOn,
   checkPasswordsMatch,
+  choiceIdSchema,
   passwordConfirmSchema,
   RUN_ON_ANY_OBJECT,
   registrableRoleSchema,
@@ -51,6 +52,7 @@ export function personalDataSchema(opts: { today?: Date } = {}) {
       birth_name: z
         .string({ error: m.noDigits })
         .trim()
+        .max(150, { error: validationRef('tooLong', { max: 150 }) })
         .regex(/^[^0-9]*$/, { error: m.noDigits })
         .transform((v) => (v === '' ? null : v))
         .nullable()
@@ -137,7 +139,7 @@ export function newRoleRequestSchema(opts: {
   degreeRequired: boolean;
 }) {
   const m = VALIDATION_REFS;
-  const id = z.number({ error: m.invalidChoice }).int({ error: m.invalidChoice });
+  const id = choiceIdSchema(m);
   return z
     .object({
       role: registrableRoleSchema(m),

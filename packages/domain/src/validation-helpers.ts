@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_ID_MAX } from './api/shared.ts';
 import { ROLE } from './roles.ts';
 import type { ValidationMessageCatalogue } from './validation-messages.ts';
 
@@ -64,8 +65,12 @@ export function ageOn(birth: { year: number; month: number; day: number }, today
   return today.getFullYear() - birth.year - (beforeBirthday ? 1 : 0);
 }
 
-/** Compares names as people read them: case, accents and surrounding spaces ignored. */
-export function sameName(a: string, b: string): boolean {
+/**
+ * Compares names as people read them: case, accents and surrounding spaces ignored. False
+ * when either is not text (an object's refinement runs even when a field has the wrong type).
+ */
+export function sameName(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
   const fold = (s: string) =>
     s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('fr');
   return fold(a) === fold(b);
@@ -78,4 +83,16 @@ export function registrableRoleSchema(m: Messages) {
     .int({ error: m.invalidRole })
     .min(ROLE.Student, { error: m.invalidRole })
     .max(ROLE.Prospect, { error: m.invalidRole });
+}
+
+/**
+ * The id of a row the person picks (a degree, a campus): a positive integer that fits a
+ * PostgreSQL integer; anything else is `invalidChoice` (an id past 2^31 − 1 names no row).
+ */
+export function choiceIdSchema(m: Messages) {
+  return z
+    .number({ error: m.invalidChoice })
+    .int({ error: m.invalidChoice })
+    .positive({ error: m.invalidChoice })
+    .max(DB_ID_MAX, { error: m.invalidChoice });
 }

@@ -54,6 +54,8 @@ export interface ValidationMessageCatalogue {
   greaterThan: string;
   /** `{max}`: the number must be less (exclusive bound). */
   lessThan: string;
+  /** Text with a NUL character or half of a UTF-16 pair: no person types it. */
+  invalidCharacters: string;
 }
 
 export type ValidationMessageKey = keyof ValidationMessageCatalogue;
@@ -94,6 +96,7 @@ export const VALIDATION_MESSAGES: Record<Locale, ValidationMessageCatalogue> = {
     minValue: 'La valeur doit être supérieure ou égale à {min}',
     greaterThan: 'La valeur doit être supérieure à {min}',
     lessThan: 'La valeur doit être inférieure à {max}',
+    invalidCharacters: 'Ce texte contient des caractères non autorisés',
   },
   en: {
     required: 'This field is required',
@@ -130,6 +133,7 @@ export const VALIDATION_MESSAGES: Record<Locale, ValidationMessageCatalogue> = {
     minValue: 'The value must be greater than or equal to {min}',
     greaterThan: 'The value must be greater than {min}',
     lessThan: 'The value must be less than {max}',
+    invalidCharacters: 'This text contains characters that are not allowed',
   },
 };
 

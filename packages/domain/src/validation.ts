@@ -4,6 +4,7 @@ import {
   addIssue,
   ageOn,
   checkPasswordsMatch,
+  choiceIdSchema,
   passwordConfirmSchema,
   RUN_ON_ANY_OBJECT,
   registrableRoleSchema,
@@ -249,7 +250,7 @@ export interface RegistrationOptions {
 export function registrationSchema(opts: RegistrationOptions) {
   const m = VALIDATION_REFS;
   const campusMessage = opts.kind === 'manual' ? m.campusRequiredManual : m.campusRequiredNewRole;
-  const optionalId = z.number({ error: m.invalidChoice }).int({ error: m.invalidChoice });
+  const optionalId = choiceIdSchema(m);
   return z
     .object({
       first_name: requiredText(m),

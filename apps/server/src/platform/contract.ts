@@ -1,4 +1,4 @@
-import { type ContractIssue, contractErrorMap } from '@alumni/domain';
+import { type ContractIssue, contractErrorMap, validationRef } from '@alumni/domain';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 
@@ -34,17 +34,50 @@ export function multipartBody<T extends z.ZodType>(schema: T): T {
   return schema;
 }
 
+/** With the `u` flag a surrogate pair reads as one code point, so this finds only halves. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Deepest nesting the text check follows (a body nests a few levels; JSON may nest more). */
+const MAX_DEPTH = 32;
+
+/**
+ * Issues for every string in `input` (values and keys, at any depth) that no person types and
+ * PostgreSQL cannot store: a NUL character, or half of a UTF-16 surrogate pair. Each issue
+ * names the field, with the `invalidCharacters` message. Returns [] when all text is clean.
+ */
+export function unreadableTextIssues(input: unknown): ContractIssue[] {
+  const issues: ContractIssue[] = [];
+  const bad = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+  const walk = (value: unknown, path: PropertyKey[], depth: number) => {
+    if (typeof value === 'string') {
+      if (bad(value)) issues.push({ path, message: validationRef('invalidCharacters') });
+    } else if (value !== null && typeof value === 'object' && depth < MAX_DEPTH) {
+      for (const [key, item] of Object.entries(value)) {
+        if (bad(key)) issues.push({ path, message: validationRef('invalidCharacters') });
+        else walk(item, [...path, key], depth + 1);
+      }
+    }
+  };
+  walk(input, [], 0);
+  return issues;
+}
+
 /**
  * Fastify validator compiler for zod schemas: parses with `contractErrorMap` (so zod's own
  * issues carry catalogue references too) and hands the parsed value (trimmed, coerced,
  * defaults filled) to the handler. A missing JSON body is read as `{}`, so each required
- * field says "required" rather than the whole body failing. A multipartBody is not checked.
+ * field says "required" rather than the whole body failing. Text with NUL or a lone
+ * surrogate is refused first (unreadableTextIssues). A multipartBody is not checked.
  */
 export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     if (httpPart === 'body' && multipartBodies.has(schema)) return { value: data };
     const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
+    const unreadable = unreadableTextIssues(input);
+    if (unreadable.length) {
+      return { error: new ContractValidationError(unreadable, httpPart ?? 'body') };
+    }
     const result = schema.safeParse(input, { error: contractErrorMap });
     if (result.success) return { value: result.data };
     return { error: new ContractValidationError(result.error.issues, httpPart ?? 'body') };
@@ -57,6 +90,8 @@ export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * (400 in the request's language) and nothing changes.
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const unreadable = unreadableTextIssues(input);
+  if (unreadable.length) throw new ContractValidationError(unreadable);
   const result = schema.safeParse(input ?? {}, { error: contractErrorMap });
   if (!result.success) throw new ContractValidationError(result.error.issues);
   return result.data;

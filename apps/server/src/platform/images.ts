@@ -108,6 +108,8 @@ async function convertToWebp(
   },
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const invalid = () => badRequest({ file: [opts.messages.invalidAttachmentFormat] });
+  // sharp throws a plain Error on no bytes at all: an empty file is not an image either.
+  if (input.length === 0) throw invalid();
   const image = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
   let format: string | undefined;
   try {

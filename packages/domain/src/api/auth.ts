@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { forgotPasswordSchema, loginSchema, passwordResetSchema } from '../validation.ts';
-import { ErrorDetailSchema, ValidationErrorSchema } from './shared.ts';
+import { BadRequestSchema, ErrorDetailSchema } from './shared.ts';
 import { MeSchema } from './users.ts';
 
 /** Contract of sign-in, sign-out and password recovery (spec 2 §7, `/api/auth/…`). */
@@ -14,12 +14,12 @@ export const PasswordResetBodySchema = passwordResetSchema();
 
 export const LoginResponses = {
   200: MeSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   429: ErrorDetailSchema,
 };
 export const DetailResponses = {
   200: ErrorDetailSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   429: ErrorDetailSchema,
 };
 export const LogoutResponses = { 204: z.null() };

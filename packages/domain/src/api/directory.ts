@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorDetailSchema, pageOf, ValidationErrorSchema } from './shared.ts';
+import { BadRequestSchema, ErrorDetailSchema, pageOf } from './shared.ts';
 
 /**
  * Contract of the members directory (spec 1 §2 Directory, spec 2 §5, issue "Members"),
@@ -84,14 +84,14 @@ export type RecentJoiners = z.infer<typeof RecentJoinersSchema>;
 
 export const DirectoryResponses = {
   200: DirectoryPageSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   401: ErrorDetailSchema,
   403: ErrorDetailSchema,
 };
 
 export const DirectoryMapResponses = {
   200: DirectoryMapSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   401: ErrorDetailSchema,
   403: ErrorDetailSchema,
   /** The school has its map disabled. */
@@ -100,7 +100,7 @@ export const DirectoryMapResponses = {
 
 export const RecentJoinersResponses = {
   200: RecentJoinersSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   401: ErrorDetailSchema,
   403: ErrorDetailSchema,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_REFS } from '../validation-messages.ts';
-import { ErrorDetailSchema, ValidationErrorSchema } from './shared.ts';
+import { BadRequestSchema, ErrorDetailSchema } from './shared.ts';
 
 /**
  * Contract of the mail outbox (issue "Accounts and access", Mail; `GET /api/outbox/`): the
@@ -32,7 +32,7 @@ export type OutboxList = z.infer<typeof OutboxListSchema>;
 
 export const OutboxResponses = {
   200: OutboxListSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   401: ErrorDetailSchema,
   403: ErrorDetailSchema,
 };

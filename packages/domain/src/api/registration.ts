@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newRoleRequestSchema } from '../settings-validation.ts';
 import { passwordSchema, registrationSchema } from '../validation.ts';
 import { VALIDATION_REFS } from '../validation-messages.ts';
-import { DbIdSchema, ErrorDetailSchema, ValidationErrorSchema } from './shared.ts';
+import { BadRequestSchema, DbIdSchema, ErrorDetailSchema } from './shared.ts';
 import { MeSchema } from './users.ts';
 
 /**
@@ -131,17 +131,17 @@ export type NewRoleResult = z.infer<typeof NewRoleResultSchema>;
 
 export const RegisterResponses = {
   201: ErrorDetailSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   429: ErrorDetailSchema,
 };
 export const ActivationCheckResponses = {
   200: ActivationCheckSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   410: ErrorDetailSchema,
 };
 export const ActivationResponses = {
   200: ActivationResultSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   410: ErrorDetailSchema,
   429: ErrorDetailSchema,
 };
@@ -152,7 +152,7 @@ export const RegistrationListResponses = {
 };
 export const RegistrationDecisionResponses = {
   200: DecidedRegistrationSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   401: ErrorDetailSchema,
   403: ErrorDetailSchema,
   404: ErrorDetailSchema,
@@ -160,7 +160,7 @@ export const RegistrationDecisionResponses = {
 };
 export const NewRoleResponses = {
   201: NewRoleResultSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   401: ErrorDetailSchema,
   403: ErrorDetailSchema,
 };

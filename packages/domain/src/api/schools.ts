@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SchoolDetailsSchema } from '../school.ts';
-import { ErrorDetailSchema, ValidationErrorSchema } from './shared.ts';
+import { BadRequestSchema, ErrorDetailSchema } from './shared.ts';
 
 /**
  * Contract of the schools' public details (spec 2 §7 `GET /api/schools/{subdomain}/details/`);
@@ -15,6 +15,6 @@ export const SchoolDetailsParamsSchema = z.object({
 
 export const SchoolDetailsResponses = {
   200: SchoolDetailsSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   404: ErrorDetailSchema,
 };

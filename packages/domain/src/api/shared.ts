@@ -64,9 +64,15 @@ export const SignedInErrors = {
   404: ErrorDetailSchema,
 };
 
+/**
+ * A 400: per field `{"field": ["message"]}`, or `{"detail"}` when the request as a whole is
+ * unreadable (not JSON, empty, wrong content type) or a rule refuses it.
+ */
+export const BadRequestSchema = z.union([ErrorDetailSchema, ValidationErrorSchema]);
+
 /** The same with 400 on bad input, per field or `{"detail"}`. */
 export const InputErrors = {
-  400: z.union([ErrorDetailSchema, ValidationErrorSchema]),
+  400: BadRequestSchema,
   ...SignedInErrors,
 };
 

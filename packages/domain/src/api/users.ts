@@ -5,7 +5,7 @@ import {
   UserSchoolSettingsSchema,
   UserSchoolSettingsUpdateSchema,
 } from '../settings-validation.ts';
-import { ErrorDetailSchema, ValidationErrorSchema } from './shared.ts';
+import { BadRequestSchema, ErrorDetailSchema } from './shared.ts';
 
 /**
  * Contract of the signed-in user's own account (spec 2 §7 "Session and user",
@@ -72,17 +72,17 @@ export type Ping = z.infer<typeof PingSchema>;
 export const PingResponses = { 200: PingSchema, 401: ErrorDetailSchema };
 export const UpdateMeResponses = {
   200: MeSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   401: ErrorDetailSchema,
 };
 export const PasswordChangeResponses = {
   200: ErrorDetailSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   401: ErrorDetailSchema,
 };
 export const SettingsResponses = {
   200: UserSchoolSettingsSchema,
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   401: ErrorDetailSchema,
   403: ErrorDetailSchema,
 };

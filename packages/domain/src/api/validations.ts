@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_TYPES, type ValidationCounts } from '../validations.ts';
-import { DbIdSchema, ErrorDetailSchema, ValidationErrorSchema } from './shared.ts';
+import { BadRequestSchema, DbIdSchema, ErrorDetailSchema } from './shared.ts';
 
 /**
  * Contract of the validation counters and the live event stream (spec 2 §7; issue "Feed,
@@ -25,7 +25,7 @@ export const ValidationCountsResponses = {
 };
 /** The stream itself is text/event-stream, outside the JSON contract. */
 export const UserEventsResponses = {
-  400: ValidationErrorSchema,
+  400: BadRequestSchema,
   401: ErrorDetailSchema,
   403: ErrorDetailSchema,
 };

@@ -57,7 +57,11 @@ async function readUpload(
     if (part?.fieldname !== 'file') {
       throw badRequest({ file: ['No file was sent (multipart field "file").'] });
     }
-    return { name: part.filename, content: await part.toBuffer() };
+    // The file name is stored: it gets the JSON upload's checks (length, NUL, lone surrogates).
+    const { file_name } = parseInput(ImportUploadJsonSchema.pick({ file_name: true }), {
+      file_name: part.filename,
+    });
+    return { name: file_name, content: await part.toBuffer() };
   }
   const body = parseInput(ImportUploadJsonSchema, request.body);
   return { name: body.file_name, content: body.content };
