@@ -28,6 +28,7 @@ import { registerCsrfCheck } from './platform/csrf.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
 import { HttpError, registerErrorHandler } from './platform/errors.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/event-bus.ts';
+import { isPublicMediaPath } from './platform/images.ts';
 import { createMailTransport, createQueuedMailer, type Mailer, workMail } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
@@ -184,9 +185,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     root: mediaDir(config),
     prefix: '/media/',
     decorateReply: false,
-    // Uploaded files are served as attachments unless they are images.
+    // Only the image folders are public; documents go through their routes' policy.
+    allowedPath: isPublicMediaPath,
+    // Images, shown inline: their own type, never sniffed, never run if opened directly.
     setHeaders(res) {
       res.header('x-content-type-options', 'nosniff');
+      res.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
       res.header('cache-control', 'public, max-age=3600');
     },
   });

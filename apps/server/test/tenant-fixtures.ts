@@ -15,7 +15,7 @@ import { seedDemo } from '../src/seed/seed.ts';
 import { sessionHeaders } from './api.ts';
 import { deliverMail, hostOf, type TestContext } from './app.ts';
 import { buildMember } from './factories.ts';
-import { multipart, registrationBody, tinyPng } from './tenant-bodies.ts';
+import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
 
 /**
  * The two schools of the tenant-isolation suite (architecture issue, part 7): the seeded
@@ -49,6 +49,8 @@ export interface SchoolWorld {
   education: number;
   hobby: number;
   link: number;
+  /** A link of the member to an uploaded document. */
+  documentLink: number;
   roleChangeRequest: number;
   /** A registration awaiting validation (its user role id). */
   registration: number;
@@ -274,6 +276,22 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       payload: upload.payload,
     });
     if (image.statusCode !== 201) throw new Error(`post image: ${image.statusCode} ${image.body}`);
+    // A link to a document, its title (the download's file name) carrying the marker.
+    const pdfUpload = multipart('cv.pdf', 'application/pdf', tinyPdf(), {
+      title: `${marker} document`,
+    });
+    const document = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${member.id}/links/attachment/`,
+      headers: {
+        ...(await sessionHeaders(db, { userId: member.id, ...w })),
+        'content-type': pdfUpload.contentType,
+      },
+      payload: pdfUpload.payload,
+    });
+    if (document.statusCode !== 201) {
+      throw new Error(`document: ${document.statusCode} ${document.body}`);
+    }
     // Mails carrying single-use tokens of this school: a reset link and an activation link.
     await call(w, null, 'POST', '/api/auth/password/forgot/', { email: member.email });
     await deliverMail(ctx.app);
@@ -312,6 +330,7 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       education: education.id as number,
       hobby: hobby.id as number,
       link: link.id as number,
+      documentLink: (document.json() as { id: number }).id,
       roleChangeRequest: change.id as number,
       registration: pendingRole?.id ?? 0,
       importDraft: imports[0] ?? 0,
