@@ -22,6 +22,7 @@ import { schoolsRoutes } from './modules/schools/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { validationsRoutes } from './modules/validations/routes.ts';
 import { validatorsRoutes } from './modules/validators/routes.ts';
+import { registerApiCacheControl } from './platform/api-headers.ts';
 import { authenticationPlugin } from './platform/authentication.ts';
 import { contractValidatorCompiler } from './platform/contract.ts';
 import { registerCsrfCheck } from './platform/csrf.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('mailer', createQueuedMailer(queue));
 
   registerErrorHandler(app);
+  registerApiCacheControl(app);
   // The SPA page sets its own nonce-based CSP (platform/web.ts); JSON needs none.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCookie);
