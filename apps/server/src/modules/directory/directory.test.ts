@@ -199,12 +199,8 @@ describe('who is listed', () => {
     });
     const recent = async () =>
       (
-        (
-          await ctx.app.inject({ url: '/api/directory/recent/?limit=24', headers: memberHeaders })
-        ).json() as {
-          results: Entry[];
-        }
-      ).results;
+        await ctx.app.inject({ url: '/api/directory/recent/?limit=24', headers: memberHeaders })
+      ).json<{ results: Entry[] }>().results;
     for (const showInactive of [false, true]) {
       await db.update(schools).set({ showInactive }).where(eq(schools.id, demoId));
       expect((await directory('?search=patient')).body.count).toBe(0);
