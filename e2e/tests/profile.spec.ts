@@ -166,7 +166,7 @@ test('an owner edits their profile; another member sees it read-only; the admin 
   await links.getByRole('button', { name: 'Ajouter le lien' }).click();
   await expect(links.getByRole('link', { name: /Mon CV/ })).toHaveAttribute(
     'href',
-    /\/media\/links\/\d+\/[0-9a-f]{32}\.pdf$/,
+    /\/api\/users\/\d+\/links\/\d+\/attachment\/$/,
   );
 
   // The picture: a wrong format is refused with the server's message, a PNG is taken.

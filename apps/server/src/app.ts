@@ -22,12 +22,14 @@ import { schoolsRoutes } from './modules/schools/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { validationsRoutes } from './modules/validations/routes.ts';
 import { validatorsRoutes } from './modules/validators/routes.ts';
+import { registerApiCacheControl } from './platform/api-headers.ts';
 import { authenticationPlugin } from './platform/authentication.ts';
 import { contractValidatorCompiler } from './platform/contract.ts';
 import { registerCsrfCheck } from './platform/csrf.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
 import { frameworkErrors, HttpError, registerErrorHandler } from './platform/errors.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/event-bus.ts';
+import { isPublicMediaPath } from './platform/images.ts';
 import { createMailTransport, createQueuedMailer, type Mailer, workMail } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
@@ -96,6 +98,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('mailer', createQueuedMailer(queue));
 
   registerErrorHandler(app);
+  registerApiCacheControl(app);
   // The SPA page sets its own nonce-based CSP (platform/web.ts); JSON needs none.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCookie);
@@ -185,9 +188,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     root: mediaDir(config),
     prefix: '/media/',
     decorateReply: false,
-    // Uploaded files are served as attachments unless they are images.
+    // Only the image folders are public; documents go through their routes' policy.
+    allowedPath: isPublicMediaPath,
+    // Images, shown inline: their own type, never sniffed, never run if opened directly.
     setHeaders(res) {
       res.header('x-content-type-options', 'nosniff');
+      res.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
       res.header('cache-control', 'public, max-age=3600');
     },
   });

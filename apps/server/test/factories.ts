@@ -1,4 +1,5 @@
 import { FEATURE_PATHS, ROLE, VALIDATOR_SCOPES } from '@alumni/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
   campuses,
@@ -218,6 +219,30 @@ export async function buildMember(
     campusId: opts.campusId ?? null,
   });
   return user;
+}
+
+/**
+ * A registrant waiting for validation in `schoolId` (spec 1 §4 "Registrations wait for
+ * validation"), as registration leaves them: e-mail confirmed (the user is active), their
+ * role not decided yet. Returns the user.
+ */
+export async function buildRegistrant(
+  db: Db,
+  schoolId: number,
+  opts: Omit<Parameters<typeof buildMember>[2] & {}, 'active' | 'requiresValidation'> = {},
+) {
+  const user = await buildMember(db, schoolId, {
+    ...opts,
+    active: false,
+    requiresValidation: true,
+  });
+  const [confirmed] = await db
+    .update(users)
+    .set({ isActive: true, activationDate: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!confirmed) throw new Error('user update returned nothing');
+  return confirmed;
 }
 
 /** Inserts a post of `authorId` in a school, as the API stores it (sanitised HTML). */

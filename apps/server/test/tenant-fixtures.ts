@@ -15,7 +15,7 @@ import { seedDemo } from '../src/seed/seed.ts';
 import { sessionHeaders } from './api.ts';
 import { deliverMail, hostOf, type TestContext } from './app.ts';
 import { buildMember } from './factories.ts';
-import { multipart, registrationBody, tinyPng } from './tenant-bodies.ts';
+import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
 
 /**
  * The two schools of the tenant-isolation suite (architecture issue, part 7): the seeded
@@ -49,6 +49,8 @@ export interface SchoolWorld {
   education: number;
   hobby: number;
   link: number;
+  /** A link of the member to an uploaded document. */
+  documentLink: number;
   roleChangeRequest: number;
   /** A registration awaiting validation (its user role id). */
   registration: number;
@@ -263,17 +265,24 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
     for (const id of imports.slice(1)) {
       await call(w, people.admin, 'POST', `/api/imports/${id}/submit/`);
     }
-    const upload = multipart('a.png', 'image/png', png);
-    const image = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/posts/images/',
-      headers: {
-        ...(await sessionHeaders(db, { userId: member.id, ...w })),
-        'content-type': upload.contentType,
-      },
-      payload: upload.payload,
-    });
-    if (image.statusCode !== 201) throw new Error(`post image: ${image.statusCode} ${image.body}`);
+    /** The member uploads a multipart body; the answer's JSON (the upload must give 201). */
+    const upload = async (url: string, body: ReturnType<typeof multipart>) => {
+      const headers = await sessionHeaders(db, { userId: member.id, ...w });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      return res.json() as { key: string; id: number };
+    };
+    const image = await upload('/api/posts/images/', multipart('a.png', 'image/png', png));
+    // A link to a document, its title (the download's file name) carrying the marker.
+    const document = await upload(
+      `/api/users/${member.id}/links/attachment/`,
+      multipart('cv.pdf', 'application/pdf', tinyPdf(), { title: `${marker} document` }),
+    );
     // Mails carrying single-use tokens of this school: a reset link and an activation link.
     await call(w, null, 'POST', '/api/auth/password/forgot/', { email: member.email });
     await deliverMail(ctx.app);
@@ -312,6 +321,7 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       education: education.id as number,
       hobby: hobby.id as number,
       link: link.id as number,
+      documentLink: document.id,
       roleChangeRequest: change.id as number,
       registration: pendingRole?.id ?? 0,
       importDraft: imports[0] ?? 0,
@@ -319,7 +329,7 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       importSubmittedToo: imports[2] ?? 0,
       degree: degreeId,
       campus: campus?.id ?? 0,
-      postImage: (image.json() as { key: string }).key,
+      postImage: image.key,
       resetToken,
       activationToken,
     };

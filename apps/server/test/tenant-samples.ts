@@ -29,6 +29,7 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/users\/\{id\}\/experiences\//, 'experienceId', (w) => w.experience],
   [/^\/api\/users\/\{id\}\/educations\//, 'educationId', (w) => w.education],
   [/^\/api\/users\/\{id\}\/hobbies\//, 'hobbyId', (w) => w.hobby],
+  [/^\/api\/users\/\{id\}\/links\/\{linkId\}\/attachment\/$/, 'linkId', (w) => w.documentLink],
   [/^\/api\/users\/\{id\}\/links\//, 'linkId', (w) => w.link],
   [/^\/api\/users\/\{id\}\/roles\//, 'roleId', (w) => w.roleId],
   [/^\/api\/imports\/\{id\}\/validate\/$/, 'id', (w) => w.importSubmitted],

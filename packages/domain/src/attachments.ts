@@ -32,29 +32,110 @@ export function detectDocumentFormat(bytes: Uint8Array): DocumentFormat | null {
   return null;
 }
 
-/** Whether `bytes` hold the ASCII text `needle`. */
-function containsAscii(bytes: Uint8Array, needle: string): boolean {
+/** Whether `bytes` hold the ASCII text `needle`; with `caseless`, in any letter case. */
+function containsAscii(bytes: Uint8Array, needle: string, caseless = false): boolean {
   const codes = Array.from(needle, (c) => c.charCodeAt(0));
+  // ASCII upper case → lower case; other bytes as they are.
+  const fold = (b: number | undefined) =>
+    caseless && b !== undefined && b >= 0x41 && b <= 0x5a ? b + 0x20 : b;
   for (let i = 0; i + codes.length <= bytes.length; i++) {
-    if (codes.every((code, k) => bytes[i + k] === code)) return true;
+    if (codes.every((code, k) => fold(bytes[i + k]) === code)) return true;
   }
   return false;
+}
+
+/** The Content-Type a stored document is served with. */
+export const DOCUMENT_MIME_TYPES: Record<DocumentFormat, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** Declared types that say only "some file": the content decides alone. */
+const GENERIC_TYPES = ['', 'application/octet-stream', 'binary/octet-stream'];
+
+/** Declared types each format may come with (browsers differ; a .docx is also a ZIP). */
+const DECLARED_TYPES: Record<DocumentFormat, readonly string[]> = {
+  pdf: ['application/pdf', 'application/x-pdf'],
+  doc: ['application/msword'],
+  docx: [DOCUMENT_MIME_TYPES.docx, 'application/zip', 'application/x-zip-compressed'],
+};
+
+/**
+ * How far into a document HTML is looked for (bytes): browsers that sniff a type read the
+ * first 1,445 bytes (WHATWG MIME Sniffing), so 8 KB covers them with room to spare while
+ * leaving the body of a document, where such words may be text, alone.
+ */
+export const ACTIVE_CONTENT_SCAN_BYTES = 8 * 1024;
+
+/** Markers of HTML, SVG or script that a browser could run, in lower case. */
+const ACTIVE_CONTENT_MARKERS = [
+  '<!doctype',
+  '<html',
+  '<head',
+  '<body',
+  '<script',
+  '<iframe',
+  '<svg',
+  '<object',
+  '<embed',
+];
+
+/** Why a document upload is refused; each is a key of DOCUMENT_MESSAGES. */
+export type DocumentProblem =
+  | 'emptyFile'
+  | 'invalidAttachmentFormat'
+  | 'activeContent'
+  | 'typeMismatch';
+
+/**
+ * What an uploaded document is, from its bytes, or why it is refused (issue 12 item 6):
+ * `emptyFile`; `invalidAttachmentFormat` unless its first bytes say PDF, .doc or .docx;
+ * `activeContent` when its first ACTIVE_CONTENT_SCAN_BYTES also hold HTML or script (a
+ * polyglot a browser could render); `typeMismatch` when the file name's extension (2–5
+ * letters) or the declared type name another format. Generic types and names without an
+ * extension leave the content to decide. Never throws.
+ */
+export function checkDocument(
+  bytes: Uint8Array,
+  declared: { fileName?: string | null; type?: string | null } = {},
+): { format: DocumentFormat; problem?: never } | { format?: never; problem: DocumentProblem } {
+  if (!bytes.length) return { problem: 'emptyFile' };
+  const format = detectDocumentFormat(bytes);
+  if (!format) return { problem: 'invalidAttachmentFormat' };
+  const head = bytes.subarray(0, ACTIVE_CONTENT_SCAN_BYTES);
+  if (ACTIVE_CONTENT_MARKERS.some((marker) => containsAscii(head, marker, true))) {
+    return { problem: 'activeContent' };
+  }
+  const extension = /\.([a-z]{2,5})$/i.exec(declared.fileName?.trim() ?? '')?.[1]?.toLowerCase();
+  if (extension !== undefined && extension !== format) return { problem: 'typeMismatch' };
+  const type = (declared.type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!GENERIC_TYPES.includes(type) && !DECLARED_TYPES[format].includes(type)) {
+    return { problem: 'typeMismatch' };
+  }
+  return { format };
 }
 
 /** Upload messages for documents (spec 2 §8 "Invalid attachment format"), per locale. */
 export const DOCUMENT_MESSAGES: Record<
   Locale,
-  { imageTooHeavy: string; invalidAttachmentFormat: string; noFile: string }
+  Record<DocumentProblem | 'imageTooHeavy' | 'noFile', string>
 > = {
   fr: {
     imageTooHeavy: `Fichier trop lourd (${formatMegabytes('fr', DOCUMENT_MAX_BYTES)} maximum).`,
     invalidAttachmentFormat:
       'Format de pièce jointe invalide : envoyez un PDF ou un document Word.',
     noFile: 'Aucun fichier envoyé (champ « file »).',
+    emptyFile: 'Le fichier est vide.',
+    activeContent: 'Ce document contient du code HTML ou un script : il est refusé.',
+    typeMismatch: 'Le contenu du fichier ne correspond pas à son nom ou à son type.',
   },
   en: {
     imageTooHeavy: `File too heavy (${formatMegabytes('en', DOCUMENT_MAX_BYTES)} maximum).`,
     invalidAttachmentFormat: 'Invalid attachment format: send a PDF or a Word document.',
     noFile: 'No file was sent (field "file").',
+    emptyFile: 'The file is empty.',
+    activeContent: 'This document holds HTML or script code: it is refused.',
+    typeMismatch: "The file's content does not match its name or type.",
   },
 };

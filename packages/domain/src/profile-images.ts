@@ -41,17 +41,19 @@ export function formatMegabytes(locale: Locale, bytes: number): string {
 /** Upload messages (spec 2 §8 Messages), per locale. */
 export const IMAGE_MESSAGES: Record<
   Locale,
-  { imageTooHeavy: string; invalidAttachmentFormat: string; noFile: string }
+  { imageTooHeavy: string; invalidAttachmentFormat: string; noFile: string; emptyFile: string }
 > = {
   fr: {
     imageTooHeavy: `Image trop lourde (${formatMegabytes('fr', PROFILE_IMAGE_MAX_BYTES)} maximum).`,
     invalidAttachmentFormat:
       'Format de pièce jointe invalide : envoyez une image JPEG, PNG, WebP ou GIF.',
     noFile: 'Aucun fichier envoyé (champ « file »).',
+    emptyFile: 'Le fichier est vide.',
   },
   en: {
     imageTooHeavy: `Image too heavy (${formatMegabytes('en', PROFILE_IMAGE_MAX_BYTES)} maximum).`,
     invalidAttachmentFormat: 'Invalid attachment format: send a JPEG, PNG, WebP or GIF image.',
     noFile: 'No file was sent (field "file").',
+    emptyFile: 'The file is empty.',
   },
 };

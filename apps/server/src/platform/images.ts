@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { badRequest, HttpError } from './errors.ts';
 
 /**
@@ -17,6 +17,7 @@ export interface ImageMessages {
   imageTooHeavy: string;
   invalidAttachmentFormat: string;
   noFile: string;
+  emptyFile: string;
 }
 
 /** Images wider × higher than this are refused before decoding (decompression bombs). */
@@ -36,17 +37,20 @@ export async function readImageUpload(
 
 /**
  * The multipart field `file` with the text fields sent before it (a form puts its text
- * inputs first): `{data, fields}`. Same errors as readImageUpload.
+ * inputs first), and the file's name and type as the client declared them (to be checked
+ * against its content, never trusted): `{data, fields, fileName, type}`. Same errors as
+ * readImageUpload, and 400 `{"file": [emptyFile]}` for an empty file.
  */
 export async function readUpload(
   request: FastifyRequest,
   opts: { maxBytes: number; messages: ImageMessages },
-): Promise<{ data: Buffer; fields: Record<string, string> }> {
+): Promise<{ data: Buffer; fields: Record<string, string>; fileName: string; type: string }> {
   if (!request.isMultipart()) throw badRequest({ file: [opts.messages.noFile] });
   try {
     const part = await request.file({ limits: { fileSize: opts.maxBytes, files: 1 } });
     if (part?.fieldname !== 'file') throw badRequest({ file: [opts.messages.noFile] });
     const data = await part.toBuffer();
+    if (!data.length) throw badRequest({ file: [opts.messages.emptyFile] });
     const fields: Record<string, string> = {};
     for (const [name, field] of Object.entries(part.fields)) {
       const value = Array.isArray(field) ? field[0] : field;
@@ -54,7 +58,7 @@ export async function readUpload(
         fields[name] = value.value;
       }
     }
-    return { data, fields };
+    return { data, fields, fileName: part.filename ?? '', type: part.mimetype ?? '' };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
@@ -108,11 +112,11 @@ async function convertToWebp(
   },
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const invalid = () => badRequest({ file: [opts.messages.invalidAttachmentFormat] });
-  // sharp throws a plain Error on no bytes at all: an empty file is not an image either.
-  if (input.length === 0) throw invalid();
-  const image = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+  let image: Sharp;
   let format: string | undefined;
   try {
+    // sharp refuses an empty buffer in its constructor, not in metadata().
+    image = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
     ({ format } = await image.metadata());
   } catch {
     throw invalid();
@@ -142,6 +146,21 @@ export function newMediaKey(folder: string, extension = 'webp'): string {
   return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
 }
 
+/**
+ * The media folders served as public static files under `/media/`: images only, all of them
+ * re-encoded by sharp on upload (pictures, post images) or seeded (school images). Any other
+ * folder, `links/` (documents attached to profiles) first, is read through a route that
+ * checks who asks.
+ */
+export const PUBLIC_MEDIA_FOLDERS = ['users', 'posts', 'schools'] as const;
+
+/**
+ * Whether a static-file path (`/users/1/x.webp`, already decoded and normalised by
+ * @fastify/static) lies in a public media folder.
+ */
+export const isPublicMediaPath = (pathname: string) =>
+  PUBLIC_MEDIA_FOLDERS.some((folder) => pathname.startsWith(`/${folder}/`));
+
 /** The absolute path of a media key, or null when the key would leave `mediaRoot`. */
 function mediaPath(mediaRoot: string, key: string): string | null {
   const root = path.resolve(mediaRoot);
@@ -162,4 +181,16 @@ export async function removeMedia(mediaRoot: string, key: string | null): Promis
   if (!key) return;
   const file = mediaPath(mediaRoot, key);
   if (file) await rm(file, { force: true });
+}
+
+/** The bytes of a media file, or null when the key is outside `mediaRoot` or the file is gone. */
+export async function readMedia(mediaRoot: string, key: string): Promise<Buffer | null> {
+  const file = mediaPath(mediaRoot, key);
+  if (!file) return null;
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return null;
+    throw error;
+  }
 }

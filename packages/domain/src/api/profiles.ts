@@ -86,7 +86,10 @@ export type Education = z.infer<typeof EducationSchema>;
 export const HobbySchema = z.object({ id, name: z.string() });
 export type Hobby = z.infer<typeof HobbySchema>;
 
-/** A link: a URL, or an uploaded document (`attachment`, its URL) with `url` null. */
+/**
+ * A link: a URL, or an uploaded document with `url` null and `attachment` the URL it
+ * downloads from (`/api/users/{id}/links/{linkId}/attachment/`, for the profile's viewers).
+ */
 export const ProfileLinkSchema = z.object({
   id,
   icon: z.string().nullable(),
@@ -202,6 +205,8 @@ export const ExperienceResponses = { 200: ExperienceSchema, 201: ExperienceSchem
 export const EducationResponses = { 200: EducationSchema, 201: EducationSchema, ...InputErrors };
 export const HobbyResponses = { 201: HobbySchema, ...InputErrors };
 export const ProfileLinkResponses = { 201: ProfileLinkSchema, ...InputErrors };
+/** The document itself goes out as a download of its own type, outside the JSON contract. */
+export const ProfileLinkDocumentResponses = { ...InputErrors };
 export const ProfileDeletedResponses = { 204: z.null().describe('Deleted'), ...InputErrors };
 export const TimelineResponses = { 200: TimelineSchema, ...InputErrors };
 export const ProfileLogListResponses = { 200: pageOf(ProfileLogSchema), ...InputErrors };

@@ -1,12 +1,20 @@
 import { type DirectoryQuery, searchTerms } from '@alumni/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { userRoles, userSchoolSettings, users } from '../../db/schema/index.ts';
+import { visibleMemberRole } from '../../platform/member-visibility.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 
 /**
  * The WHERE conditions of a directory search (spec 1 §2 Directory, issue "Members"), as
  * SQL fragments over bound values or prepared-statement placeholders; service.ts runs them.
  */
+
+/**
+ * The user roles of the subqueries, as `ur`: an alias renders as its bare name, so a FROM
+ * clause writes `${userRoles} ${ur}` (`"user_roles" "ur"`).
+ */
+export const ur = alias(userRoles, 'ur');
 
 /** Who is searching, as the conditions need it. */
 export interface DirectoryViewer {
@@ -70,9 +78,8 @@ export const prefixTsquery = (query: DirectoryQuery) =>
 
 /**
  * `users.id` holds a role of `school` that the directory lists (spec 1 §2 Directory, issue
- * "Members"): enabled and shown in the directory, not refused, active (or, when the school
- * shows inactive users, not activated yet, never a registration waiting for validation),
- * and matching every filter on that same role.
+ * "Members"): enabled and shown in the directory, visible to members (visibleMemberRole:
+ * never a registration waiting for validation), and matching every filter on that same role.
  */
 function listedInSchool(
   school: SchoolRow,
@@ -81,21 +88,18 @@ function listedInSchool(
   probe: boolean,
 ): SQL {
   const role: SQL[] = [
-    sql`ur.user_id = ${users.id}`,
-    sql`ur.school_id = ${values.schoolId}`,
-    sql`ur.refused_at is null`,
-    school.showInactive
-      ? sql`((ur.is_active and ${users.isActive}) or not ur.requires_validation)`
-      : sql`(ur.is_active and ${users.isActive})`,
-    sql`ur.role = any(${values.listedRoles})`,
+    sql`${ur.userId} = ${users.id}`,
+    sql`${ur.schoolId} = ${values.schoolId}`,
+    visibleMemberRole(ur, users.isActive, school.showInactive),
+    sql`${ur.role} = any(${values.listedRoles})`,
   ];
-  if (query.roles.length) role.push(sql`ur.role = any(${values.roles})`);
-  if (query.degrees.length) role.push(sql`ur.degree_id = any(${values.degrees})`);
-  if (query.campus.length) role.push(sql`ur.campus_id = any(${values.campus})`);
-  if (query.graduation_year.length) role.push(sql`ur.graduation_year = any(${values.years})`);
+  if (query.roles.length) role.push(sql`${ur.role} = any(${values.roles})`);
+  if (query.degrees.length) role.push(sql`${ur.degreeId} = any(${values.degrees})`);
+  if (query.campus.length) role.push(sql`${ur.campusId} = any(${values.campus})`);
+  if (query.graduation_year.length) role.push(sql`${ur.graduationYear} = any(${values.years})`);
   // With few candidate users (a name search), OFFSET 0 keeps the check a per-user index
   // probe instead of a hash of every role of the school (9 ms instead of 40 on 100k).
-  return sql`exists (select 1 from ${userRoles} ur where ${sql.join(role, sql` and `)}${probe ? sql` offset 0` : sql``})`;
+  return sql`exists (select 1 from ${userRoles} ${ur} where ${sql.join(role, sql` and `)}${probe ? sql` offset 0` : sql``})`;
 }
 
 /**

@@ -2,7 +2,12 @@ import { ROLE } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
-import { buildDemoSchools, buildMember, buildSchool } from '../../../test/factories.ts';
+import {
+  buildDemoSchools,
+  buildMember,
+  buildRegistrant,
+  buildSchool,
+} from '../../../test/factories.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
 import {
   campuses,
@@ -178,6 +183,37 @@ describe('who is listed', () => {
       .update(schools)
       .set({ showInactive: false })
       .where(eq(schools.id, demoId));
+  });
+
+  // Issue 12 item 5: registrants waiting for validation must not reach members, whatever
+  // show_inactive says, nor a member's role request that waits.
+  it('never lists a registrant waiting for validation, nor a role request that waits', async () => {
+    const db = ctx.database.db;
+    const waiting = await buildRegistrant(db, demoId, { firstName: 'Rémi', lastName: 'Patient' });
+    const asking = await buildMember(db, demoId, { firstName: 'Agathe', lastName: 'Demandeuse' });
+    await db.insert(userRoles).values({
+      userId: asking.id,
+      schoolId: demoId,
+      role: ROLE.Teacher,
+      requiresValidation: true,
+    });
+    const recent = async () =>
+      (
+        await ctx.app.inject({ url: '/api/directory/recent/?limit=24', headers: memberHeaders })
+      ).json<{ results: Entry[] }>().results;
+    for (const showInactive of [false, true]) {
+      await db.update(schools).set({ showInactive }).where(eq(schools.id, demoId));
+      expect((await directory('?search=patient')).body.count).toBe(0);
+      expect((await recent()).map((r) => r.id)).not.toContain(waiting.id);
+      const map = await ctx.app.inject({ url: '/api/directory/map/', headers: memberHeaders });
+      expect(map.json().count).toBe((await directory('?page_size=1')).body.count);
+      const found = (await directory('?search=demandeuse')).body.results;
+      expect(found.map((r) => r.roles.map((role) => role.role))).toEqual([[ROLE.Alumni]]);
+      expect((await directory(`?search=demandeuse&roles=${ROLE.Teacher}`)).body.count).toBe(0);
+      const joiner = (await recent()).find((r) => r.id === asking.id);
+      expect(joiner?.roles.map((role) => role.role)).toEqual([ROLE.Alumni]);
+    }
+    await db.update(schools).set({ showInactive: false }).where(eq(schools.id, demoId));
   });
 
   it('hides roles the school does not show in its directory', async () => {

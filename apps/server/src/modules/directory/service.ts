@@ -2,6 +2,7 @@ import { type DirectoryQuery, searchTerms } from '@alumni/domain';
 import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userRoles, users } from '../../db/schema/index.ts';
+import { visibleMemberRole } from '../../platform/member-visibility.ts';
 import { onScope } from '../../platform/school-scope.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import {
@@ -14,6 +15,7 @@ import {
   prefixTsquery,
   type SearchValues,
   SIMILARITY_THRESHOLD,
+  ur,
 } from './conditions.ts';
 
 export type { DirectoryViewer } from './conditions.ts';
@@ -46,8 +48,10 @@ export type DirectoryRoleSummary = Pick<
   'id' | 'userId' | 'role' | 'isActive' | 'graduationYear' | 'degreeId' | 'campusId'
 >;
 
-/** How a name search matches: word prefixes first; trigram word similarity when nothing does. */
-/** The roles in `school` (not refused) of the given users, by user id. */
+/**
+ * The roles in `school` of the given users that members may see (visibleMemberRole: not a
+ * role request waiting for validation), by user id.
+ */
 export async function schoolRolesOf(
   db: Db,
   school: SchoolRow,
@@ -56,17 +60,18 @@ export async function schoolRolesOf(
   const roles = new Map<number, DirectoryRole[]>();
   if (!userIds.length) return roles;
   const rows = await db
-    .select()
+    .select({ role: userRoles })
     .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
     .where(
       and(
         eq(userRoles.schoolId, school.id),
         inArray(userRoles.userId, userIds),
-        sql`${userRoles.refusedAt} is null`,
+        visibleMemberRole(userRoles, users.isActive, school.showInactive),
       ),
     )
     .orderBy(asc(userRoles.role));
-  for (const role of rows) {
+  for (const { role } of rows) {
     const list = roles.get(role.userId) ?? [];
     list.push(role);
     roles.set(role.userId, list);
@@ -116,7 +121,7 @@ export function searchPageQuery(
       // The page's roles in the school come with it: one round trip fewer per search.
       roles: sql<
         DirectoryRoleSummary[]
-      >`(select coalesce(json_agg(json_build_object('id', ur.id, 'userId', ur.user_id, 'role', ur.role, 'isActive', ur.is_active, 'graduationYear', ur.graduation_year, 'degreeId', ur.degree_id, 'campusId', ur.campus_id) order by ur.role), '[]'::json) from ${userRoles} ur where ur.user_id = ${users.id} and ur.school_id = ${values.schoolId} and ur.refused_at is null)`,
+      >`(select coalesce(json_agg(json_build_object('id', ur.id, 'userId', ur.user_id, 'role', ur.role, 'isActive', ur.is_active, 'graduationYear', ur.graduation_year, 'degreeId', ur.degree_id, 'campusId', ur.campus_id) order by ur.role), '[]'::json) from ${userRoles} ${ur} where ur.user_id = ${users.id} and ur.school_id = ${values.schoolId} and ${visibleMemberRole(ur, users.isActive, school.showInactive)})`,
     })
     .from(pageIds)
     .innerJoin(users, eq(users.id, pageIds.id))

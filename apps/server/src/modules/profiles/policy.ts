@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/authentication.ts';
+import { notFound } from '../../platform/errors.ts';
 import { authorize, type SignedInPolicyContext } from '../../platform/policy.ts';
 import { type Change, findMember, type Member } from './service.ts';
 
@@ -35,6 +36,17 @@ export const canViewProfile = (ctx: Ctx, member: Member) =>
   isSuperUser(ctx.user) ||
   (hasPermission(ctx.user, ctx.permissionSchool, PERMISSION_VIEWS.userList) &&
     (!isRecruiterViewer(ctx) || member.visibleToRecruiters));
+
+/**
+ * Whether the member exists for the viewer at all: members see those visibleMemberRole
+ * lets through; a registrant waiting for validation shows only to themselves, super users
+ * and those who decide registrations (school admins, validators of scope User).
+ */
+export const seesMember = (ctx: Ctx, member: Member) =>
+  member.visibleToMembers ||
+  ctx.user.id === member.user.id ||
+  isSuperUser(ctx.user) ||
+  canValidateUsers(ctx.user, ctx.permissionSchool);
 
 /** The owner or a school admin: salary and statistics fields, timeline, logs, removing a role. */
 export const isOwnerOrAdmin = (ctx: Ctx, member: Member) =>
@@ -67,8 +79,8 @@ export const seesPendingEducation = (ctx: Ctx, member: Member, educationSchoolId
 
 /**
  * The gate of every `/users/{id}/…` route: 401 signed out, then 404 unless user `userId`
- * holds a role in the request's school, then 403 unless `allowed`. Returns the policy
- * context and the member.
+ * holds a role in the request's school that the viewer may see (seesMember), then 403
+ * unless `allowed`. Returns the policy context and the member.
  */
 export async function authorizeOnMember(
   request: FastifyRequest,
@@ -78,8 +90,10 @@ export async function authorizeOnMember(
 ): Promise<{ ctx: Ctx; member: Member }> {
   await requireUser(request);
   const school = await request.school();
-  const member = await findMember(db, school.id, userId);
-  const ctx = await authorize(request, db, (c) => allowed(c, member));
+  const member = await findMember(db, school, userId);
+  // A member hidden from the viewer is not found (404), whatever `allowed` would say.
+  const ctx = await authorize(request, db, (c) => !seesMember(c, member) || allowed(c, member));
+  if (!seesMember(ctx, member)) throw notFound();
   return { ctx, member };
 }
 

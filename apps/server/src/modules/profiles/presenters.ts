@@ -84,13 +84,16 @@ export function educationInputOf(row: EducationRow, schoolId: number) {
 
 export const presentHobby = (row: HobbyRow): Hobby => ({ id: row.id, name: row.name });
 
-/** A link: `url` for a web address, `attachment` the file's URL for an uploaded document. */
-export const presentLink = (row: LinkRow, mediaUrl: MediaUrl): ProfileLink => ({
+/**
+ * A link: `url` for a web address; for an uploaded document, `attachment` is the URL of its
+ * download route (the stored file is not public: documentsRoutes checks who asks).
+ */
+export const presentLink = (row: LinkRow): ProfileLink => ({
   id: row.id,
   icon: row.icon,
   title: row.title,
   url: row.url,
-  attachment: mediaUrl(row.attachment),
+  attachment: row.attachment ? `/api/users/${row.userId}/links/${row.id}/attachment/` : null,
 });
 
 export const presentTimelineEntry = (row: TimelineEntryRow): TimelineEntry => ({
@@ -158,7 +161,7 @@ export function presentProfile(data: ProfileData, view: ProfileView, mediaUrl: M
       .filter((e) => !e.pendingValidation || view.seesPendingEducation(e.schoolId))
       .map(presentEducation),
     hobbies: data.hobbies.map(presentHobby),
-    links: data.links.map((link) => presentLink(link, mediaUrl)),
+    links: data.links.map(presentLink),
     timeline: view.privateFields
       ? Object.fromEntries(
           roles.map((r) => [

@@ -11,7 +11,7 @@ import {
   uploadTo,
 } from '../../../test/profiles.ts';
 import { mediaDir } from '../../config.ts';
-import { profileLogs } from '../../db/schema/index.ts';
+import { profileLinks, profileLogs } from '../../db/schema/index.ts';
 
 /** Hobbies, links, the timeline, the profile log and the prompt mute. */
 let ctx: ProfilesWorld['ctx'];
@@ -102,9 +102,14 @@ describe('hobbies and links', () => {
     expect(added.body).toMatchObject({
       title: 'My CV',
       url: null,
-      attachment: expect.stringMatching(/\/links\/\d+\/[0-9a-f]{32}\.pdf$/),
+      attachment: `/api/users/${owner.id}/links/${added.body.id}/attachment/`,
     });
-    const key = String(added.body.attachment).replace(/^.*?\/links\//, 'links/');
+    const [stored] = await db
+      .select()
+      .from(profileLinks)
+      .where(eq(profileLinks.id, added.body.id as number));
+    const key = stored?.attachment ?? '';
+    expect(key).toMatch(new RegExp(`^links/${owner.id}/[0-9a-f]{32}\\.pdf$`));
     expect(existsSync(path.join(mediaDir(ctx.config), key))).toBe(true);
     const profile = await call('GET', `/api/users/${owner.id}/profile/`, viewer.headers);
     expect(profile.body.links).toEqual([added.body]);

@@ -2,8 +2,9 @@ import { ROLE } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Body, Headers } from '../../../test/api.ts';
+import { buildRegistrant } from '../../../test/factories.ts';
 import { job, type ProfilesWorld, school, startProfilesWorld } from '../../../test/profiles.ts';
-import { educations, userSchoolSettings, users } from '../../db/schema/index.ts';
+import { educations, userRoles, userSchoolSettings, users } from '../../db/schema/index.ts';
 
 /** Profiles (spec 2 §7): reading one, work experiences, educations; the OpenAPI document. */
 let ctx: ProfilesWorld['ctx'];
@@ -18,6 +19,7 @@ let validator: ProfilesWorld['validator'];
 let viewer: ProfilesWorld['viewer'];
 let prospect: ProfilesWorld['prospect'];
 let enMember: ProfilesWorld['enMember'];
+let signedIn: ProfilesWorld['signedIn'];
 
 beforeAll(async () => {
   ({
@@ -33,6 +35,7 @@ beforeAll(async () => {
     viewer,
     prospect,
     enMember,
+    signedIn,
   } = await startProfilesWorld());
 });
 afterAll(() => ctx.close());
@@ -86,6 +89,30 @@ describe('GET /api/users/{id}/profile/ (spec 2 §7)', () => {
     const res = await call('GET', url, recruiter.headers);
     expect(res.status).toBe(200);
     expect(res.body.can_edit).toBe(false);
+  });
+});
+
+// Issue 12 item 5: a registrant waiting for validation was readable by every member.
+describe('a registrant waiting for validation', () => {
+  it('is not found by members, but by school admins, validators and themselves', async () => {
+    const waiting = await buildRegistrant(db, ids.demo, { degreeId: demoDegrees[0] });
+    const url = `/api/users/${waiting.id}/profile/`;
+    expect(await call('GET', url, viewer.headers)).toEqual({
+      status: 404,
+      body: { detail: 'Not found.' },
+    });
+    const [role] = await db.select().from(userRoles).where(eq(userRoles.userId, waiting.id));
+    const timeline = `/api/users/${waiting.id}/roles/${role?.id}/timeline/`;
+    expect((await call('GET', timeline, viewer.headers)).status).toBe(404);
+    expect((await call('GET', url, admin.headers)).status).toBe(200);
+    expect((await call('GET', url, validator.headers)).status).toBe(200);
+    expect((await call('GET', url, await signedIn(waiting.id))).status).toBe(200);
+    // Once accepted, members see them.
+    await db
+      .update(userRoles)
+      .set({ isActive: true, requiresValidation: false })
+      .where(eq(userRoles.userId, waiting.id));
+    expect((await call('GET', url, viewer.headers)).status).toBe(200);
   });
 });
 

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
+import { documentsRoutes } from './documents.routes.ts';
 import { educationsRoutes } from './educations.routes.ts';
 import { experiencesRoutes } from './experiences.routes.ts';
 import { itemsRoutes } from './items.routes.ts';
@@ -147,6 +148,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app
   await app.register(experiencesRoutes, opts);
   await app.register(educationsRoutes, opts);
   await app.register(itemsRoutes, opts);
+  await app.register(documentsRoutes, opts);
   await app.register(rolesRoutes, opts);
   await app.register(picturesRoutes, opts);
 };

@@ -17,6 +17,8 @@ import type { UserRoleRow, UserRow } from '../../platform/authentication.ts';
 import { notFound } from '../../platform/errors.ts';
 import { removeMedia, writeMedia } from '../../platform/images.ts';
 import { inSequence } from '../../platform/in-sequence.ts';
+import { visibleMemberRole } from '../../platform/member-visibility.ts';
+import type { SchoolRow } from '../../platform/tenancy.ts';
 
 /**
  * Profiles (spec 1 §2 Profile, §3 User, Profile items): the member a profile belongs to
@@ -40,36 +42,51 @@ export interface Member {
   roles: UserRoleRow[];
   /** `visible_to_recruiters` of the user's settings in this school. */
   visibleToRecruiters: boolean;
+  /**
+   * Whether the school's members may see them (visibleMemberRole on one of their roles):
+   * false for a registrant waiting for validation.
+   */
+  visibleToMembers: boolean;
 }
 
 /**
- * The member `userId` of school `schoolId`, or 404 `{"detail"}` when they hold no role there
+ * The member `userId` of `school`, or 404 `{"detail"}` when they hold no role there
  * (refused registrations do not count): another school's member is never found, so ids
  * cannot be probed across schools (DESIGN §4).
  */
-export async function findMember(db: Db, schoolId: number, userId: number): Promise<Member> {
-  const roles = await db
-    .select()
+export async function findMember(db: Db, school: SchoolRow, userId: number): Promise<Member> {
+  const rows = await db
+    .select({
+      role: userRoles,
+      visible: visibleMemberRole(userRoles, users.isActive, school.showInactive).mapWith(Boolean),
+    })
     .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
     .where(
       and(
         eq(userRoles.userId, userId),
-        eq(userRoles.schoolId, schoolId),
+        eq(userRoles.schoolId, school.id),
         isNull(userRoles.refusedAt),
       ),
     )
     .orderBy(asc(userRoles.id));
-  if (!roles.length) throw notFound();
+  if (!rows.length) throw notFound();
+  const roles = rows.map((r) => r.role);
   const [row] = await db
     .select({ user: users, visible: userSchoolSettings.visibleToRecruiters })
     .from(users)
     .leftJoin(
       userSchoolSettings,
-      and(eq(userSchoolSettings.userId, users.id), eq(userSchoolSettings.schoolId, schoolId)),
+      and(eq(userSchoolSettings.userId, users.id), eq(userSchoolSettings.schoolId, school.id)),
     )
     .where(eq(users.id, userId));
   if (!row) throw notFound();
-  return { user: row.user, roles, visibleToRecruiters: row.visible ?? false };
+  return {
+    user: row.user,
+    roles,
+    visibleToRecruiters: row.visible ?? false,
+    visibleToMembers: rows.some((r) => r.visible),
+  };
 }
 
 /** Who changes whose profile, from which school: what every change logs. */

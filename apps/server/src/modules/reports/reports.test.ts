@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { buildMember, buildSchool } from '../../../test/factories.ts';
+import { buildMember, buildRegistrant, buildSchool } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, reports, userRoles, userroleValidators } from '../../db/schema/index.ts';
 
@@ -93,6 +93,18 @@ describe('a user report (spec 1 §4 Reports)', () => {
       bystander.headers,
     );
     expect(theirComments.body.results).toHaveLength(1);
+  });
+
+  // Issue 12 item 5: a registrant waiting for validation (or refused) could be reported.
+  it('is 404 for a registrant waiting for validation or refused', async () => {
+    const reporter = await member();
+    const waiting = await buildRegistrant(db, ids.demo);
+    expect((await report(reporter, 'user', waiting.id)).status).toBe(404);
+    await db
+      .update(userRoles)
+      .set({ requiresValidation: false, refusedAt: new Date() })
+      .where(eq(userRoles.userId, waiting.id));
+    expect((await report(reporter, 'user', waiting.id)).status).toBe(404);
   });
 
   it('leaves the member visible once refused, and the reporter may withdraw it (unblock)', async () => {

@@ -14,6 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { type PostImage, posts, reports, userRoles, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { visibleMemberRole } from '../../platform/member-visibility.ts';
+import type { SchoolRow } from '../../platform/tenancy.ts';
 import { findVisiblePost } from '../feed/index.ts';
 import { isModerator } from './policy.ts';
 
@@ -32,17 +34,25 @@ export interface ReportTarget {
 }
 
 /**
- * The member a user report of `userId` in `schoolId` points at: one holding a role in the
- * school, or null. (A reported post is looked up as its reporter sees it, in the feed.)
+ * The member a user report of `userId` in `school` points at: one the school's members may
+ * see (visibleMemberRole: not a registrant waiting for validation, nor refused), or null.
+ * (A reported post is looked up as its reporter sees it, in the feed.)
  */
 export async function findReportedMember(
   db: Db,
-  opts: { schoolId: number; userId: number },
+  opts: { school: SchoolRow; userId: number },
 ): Promise<ReportTarget | null> {
   const [row] = await db
     .select({ id: userRoles.userId })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, opts.userId), eq(userRoles.schoolId, opts.schoolId)))
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(
+      and(
+        eq(userRoles.userId, opts.userId),
+        eq(userRoles.schoolId, opts.school.id),
+        visibleMemberRole(userRoles, users.isActive, opts.school.showInactive),
+      ),
+    )
     .limit(1);
   return row ? { reportedUserId: row.id, postId: null } : null;
 }
@@ -283,7 +293,7 @@ export async function fileReport(
           viewerId: actor.user.id,
           postId: input.object_id,
         }).then((post) => (post ? { reportedUserId: post.authorId, postId: post.id } : null))
-      : await findReportedMember(db, { schoolId, userId: input.object_id });
+      : await findReportedMember(db, { school: actor.school, userId: input.object_id });
   if (!target) throw notFound(messages.notFound);
   if (target.reportedUserId === actor.user.id) {
     throw badRequest({ non_field_errors: [messages.ownObject] });

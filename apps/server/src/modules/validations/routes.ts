@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import {
   isSuperUser,
   isValidator,
@@ -13,6 +12,7 @@ import type { EventBus, UserEvent } from '../../platform/event-bus.ts';
 import { authorize } from '../../platform/policy.ts';
 import { endRequestScope } from '../../platform/request-scope.ts';
 import { countsFor, subscribeValidationCounters } from './service.ts';
+import { LiveStreams } from './streams.ts';
 
 /** Stream keep-alive: a comment line every 25 s keeps proxies from closing idle streams. */
 const HEARTBEAT_MS = 25_000;
@@ -29,10 +29,8 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
   const queues = app.validationQueues;
   subscribeValidationCounters(app.domainEvents, queues, bus);
   // Open streams end when the server stops, so that it does not wait for them to close.
-  const streams = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-  });
+  const streams = new LiveStreams();
+  app.addHook('preClose', async () => streams.endAll());
 
   /**
    * GET /api/validations/: what waits for validation in this school, per type (jobad,
@@ -62,7 +60,8 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
    * GET /api/events/user/{userId}/: the user's server-sent event stream (spec 2 §7), for
    * that user only (403 for another). Sends `message-init` (unread messages) and, to
    * validators, `validations-init`; then `message` and `validations` as they happen, on
-   * whichever instance raised them; a comment every 25 s keeps it open.
+   * whichever instance raised them; a comment every 25 s keeps it open. A user holds at
+   * most MAX_STREAMS_PER_USER (10) streams per instance: the 11th ends their oldest.
    */
   app.get(
     '/events/user/:userId/',
@@ -121,12 +120,11 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
       if (initial) send('validations-init', initial);
       for (const event of held.splice(0)) deliver(event);
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-      streams.add(res);
-      const end = () => {
-        streams.delete(res);
+      // At most MAX_STREAMS_PER_USER per user here: this one may end the user's oldest.
+      const end = streams.add(user.id, res, () => {
         clearInterval(heartbeat);
         unsubscribe();
-      };
+      });
       // A client that left while the counts were read is already gone: no close event comes.
       if (request.raw.destroyed) end();
       else request.raw.on('close', end);

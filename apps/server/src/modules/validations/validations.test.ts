@@ -7,7 +7,7 @@ import { buildDemoSchools } from '../../../test/factories.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { degrees, userRoles, users } from '../../db/schema/index.ts';
+import { degrees, schools, userRoles, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../seed/seed.ts';
 
 let ctx: TestContext;
@@ -63,6 +63,8 @@ async function openStream(app: FastifyInstance, cookie: string, userId: number) 
     status: res.status,
     events,
     waitFor,
+    /** Settles when the stream ends, whoever ends it. */
+    ended: pump,
     close: () => {
       controller.abort();
       return pump;
@@ -163,6 +165,30 @@ describe('GET /api/events/user/{userId}/ (server-sent events)', () => {
     const update = (await stream.waitFor('validations')).data as { userrole: number };
     expect(update.userrole).toBe(init.userrole + 1);
     await stream.close();
+  });
+});
+
+// Issue 12 item 7: one user could hold thousands of live streams (2,000 ≈ 86 MB).
+describe('live streams per user', () => {
+  it('are 10 at most: opening the 11th ends the oldest, the others stay live', async () => {
+    const cookie = await signIn(ctx.app, 'demo', 'validator@demo.example.org', DEMO_PASSWORD);
+    const id = await userId('validator@demo.example.org');
+    const streams = [];
+    for (let i = 0; i < 11; i++) {
+      const stream = await openStream(ctx.app, cookie, id);
+      await stream.waitFor('validations-init');
+      streams.push(stream);
+    }
+    const [oldest, ...live] = streams;
+    await oldest?.ended;
+    const [demo] = await ctx.database.db
+      .select()
+      .from(schools)
+      .where(eq(schools.subdomain, 'demo'));
+    await ctx.app.bus.publish(id, { schoolId: demo?.id ?? 0, event: 'validations', data: {} });
+    for (const stream of live) await stream.waitFor('validations');
+    expect(oldest?.events.map((e) => e.event)).not.toContain('validations');
+    for (const stream of live) await stream.close();
   });
 });
 

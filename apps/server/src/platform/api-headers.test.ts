@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionHeaders } from '../../test/api.ts';
+import { createTestApp, hostOf, type TestContext } from '../../test/app.ts';
+import { buildMember, buildSchool } from '../../test/factories.ts';
+
+/**
+ * Headers of API answers (issue 12 item 7): signed-in JSON had no Cache-Control, so a shared
+ * cache or the browser's back button could hand one member's data to the next user of the
+ * machine; the Swagger UI at /api/docs/ had no CSP.
+ */
+let ctx: TestContext;
+let member: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const school = await buildSchool(ctx.database.db, { subdomain: 'demo' });
+  const user = await buildMember(ctx.database.db, school.id);
+  member = await sessionHeaders(ctx.database.db, {
+    userId: user.id,
+    schoolId: school.id,
+    subdomain: 'demo',
+  });
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = { host: hostOf('demo') }) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('Cache-Control on API answers', () => {
+  it('is no-store on signed-in answers, errors included', async () => {
+    for (const url of ['/api/users/me/', '/api/directory/', '/api/notifications/']) {
+      const res = await get(url, member);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    for (const url of [
+      '/api/users/999999/profile/',
+      '/api/no-such-route/',
+      '/api/directory/?page=x',
+    ]) {
+      const res = await get(url, member);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('is no-store on answers that depend on whether there is a session', async () => {
+    for (const url of ['/api/users/me/', '/api/schools/demo/details/']) {
+      expect((await get(url)).headers['cache-control'], url).toBe('no-store');
+    }
+  });
+});
+
+describe('Swagger UI at /api/docs/', () => {
+  it('has a CSP allowing only its own scripts and styles, and still loads them', async () => {
+    const page = await get('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    // Everything the page loads comes from the same origin and is served.
+    const assets = [...page.body.matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((m) => m[1]);
+    expect(assets).toEqual(
+      expect.arrayContaining(['static/swagger-ui-bundle.js', 'static/swagger-initializer.js']),
+    );
+    for (const asset of assets) {
+      const res = await get(`/api/docs/${asset}`);
+      expect(res.statusCode, asset).toBe(200);
+    }
+    // The initializer loads the document from this origin, with no outside validator badge.
+    const init = await get('/api/docs/static/swagger-initializer.js');
+    expect(init.body).toContain('"validatorUrl":null');
+    expect((await get('/api/docs/json')).json().openapi).toMatch(/^3\./);
+  });
+});
