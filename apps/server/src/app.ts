@@ -28,6 +28,7 @@ import { registerCsrfCheck } from './platform/csrf.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
 import { HttpError, registerErrorHandler } from './platform/errors.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/event-bus.ts';
+import { loggingOptions } from './platform/logging.ts';
 import { createMailTransport, createQueuedMailer, type Mailer, workMail } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
@@ -69,7 +70,7 @@ declare module 'fastify' {
  */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
