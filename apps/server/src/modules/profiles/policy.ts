@@ -67,8 +67,9 @@ export const seesPendingEducation = (ctx: Ctx, member: Member, educationSchoolId
 
 /**
  * The gate of every `/users/{id}/…` route: 401 signed out, then 404 unless user `userId`
- * holds a role in the request's school, then 403 unless `allowed`. Returns the policy
- * context and the member.
+ * holds a role in the request's school or is the caller (their own profile, also where they
+ * hold no role: a super user's), then 403 unless `allowed`. Returns the policy context and
+ * the member.
  */
 export async function authorizeOnMember(
   request: FastifyRequest,
@@ -76,9 +77,9 @@ export async function authorizeOnMember(
   userId: number,
   allowed: (ctx: Ctx, member: Member) => boolean,
 ): Promise<{ ctx: Ctx; member: Member }> {
-  await requireUser(request);
+  const caller = await requireUser(request);
   const school = await request.school();
-  const member = await findMember(db, school.id, userId);
+  const member = await findMember(db, school.id, userId, { self: caller.id === userId });
   const ctx = await authorize(request, db, (c) => allowed(c, member));
   return { ctx, member };
 }

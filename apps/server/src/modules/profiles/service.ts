@@ -45,9 +45,17 @@ export interface Member {
 /**
  * The member `userId` of school `schoolId`, or 404 `{"detail"}` when they hold no role there
  * (refused registrations do not count): another school's member is never found, so ids
- * cannot be probed across schools (DESIGN §4).
+ * cannot be probed across schools (DESIGN §4). With `self` (the caller is `userId`), the
+ * user is found without a role too, with `roles` empty: one's own account is not another
+ * school's data, and a super user signed in on a school where they hold no role still has
+ * a profile page there (issue 12).
  */
-export async function findMember(db: Db, schoolId: number, userId: number): Promise<Member> {
+export async function findMember(
+  db: Db,
+  schoolId: number,
+  userId: number,
+  { self = false }: { self?: boolean } = {},
+): Promise<Member> {
   const roles = await db
     .select()
     .from(userRoles)
@@ -59,7 +67,7 @@ export async function findMember(db: Db, schoolId: number, userId: number): Prom
       ),
     )
     .orderBy(asc(userRoles.id));
-  if (!roles.length) throw notFound();
+  if (!roles.length && !self) throw notFound();
   const [row] = await db
     .select({ user: users, visible: userSchoolSettings.visibleToRecruiters })
     .from(users)
