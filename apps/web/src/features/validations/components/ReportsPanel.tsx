@@ -9,12 +9,12 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { DecisionQueue } from '../../../ui/decision-queue/DecisionQueue.tsx';
 import type { BulkAction, RowAction } from '../../../ui/decision-queue/decisionQueue.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { fullDate } from '../../../ui/relativeDate.ts';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { patchReportStatus } from '../../reports/api.ts';
@@ -182,7 +182,7 @@ export function ReportsPanel() {
       title: t('report_date'),
       render: (report) => (
         <Text size="sm" component="time" dateTime={report.created_at}>
-          {fullDate(report.created_at, locale)}
+          {formatDateTime(report.created_at, locale, 'long')}
         </Text>
       ),
     },
