@@ -171,13 +171,15 @@ export function switchLocalePath(pathname: string, locale: Locale): string {
   const { path, suffix } = splitSuffix(target);
   if (routePathOf(path) !== '/login' || !suffix.startsWith('?')) return target;
   const hashAt = suffix.indexOf('#');
-  const query = new URLSearchParams(suffix.slice(1, hashAt === -1 ? undefined : hashAt));
-  const redirect = safeRedirectPath(query.get('redirect'));
+  const pairs = suffix.slice(1, hashAt === -1 ? undefined : hashAt).split('&');
+  const at = pairs.findIndex((pair) => pair.split('=')[0] === 'redirect');
+  const value = pairs[at]?.slice('redirect='.length) ?? '';
+  const redirect = safeRedirectPath(safeDecode(value.replace(/\+/g, ' ')));
   if (redirect === null) return target;
   const moved = loginRedirectQuery(localizePath(redirect, locale));
-  if (moved === null) query.delete('redirect');
-  else query.set('redirect', moved);
-  const rest = query.toString();
+  if (moved === null) pairs.splice(at, 1);
+  else pairs[at] = `redirect=${encodeURIComponent(moved)}`;
+  const rest = pairs.join('&');
   return `${path}${rest ? `?${rest}` : ''}${hashAt === -1 ? '' : suffix.slice(hashAt)}`;
 }
 
