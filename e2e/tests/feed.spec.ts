@@ -217,8 +217,12 @@ test('a post is liked, commented, reported, and removed for everyone once the re
   await card
     .getByRole('button', { name: 'Accepter le signalement concernant Paula Auteur' })
     .click();
+  const confirm = validator.getByRole('dialog', { name: 'Accepter ce signalement ?' });
+  await confirm.getByRole('button', { name: 'Accepter', exact: true }).click();
   await expect(
-    validator.getByText('Le signalement concernant Paula Auteur est accepté.'),
+    validator.getByText(
+      'Signalement accepté : la publication de Paula Auteur est masquée pour tous les membres.',
+    ),
   ).toBeVisible();
   await validator.context().close();
 

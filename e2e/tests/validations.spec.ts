@@ -84,6 +84,10 @@ test('a post report reaches a Report validator’s tab live; accepting it lowers
   await card
     .getByRole('button', { name: 'Accepter le signalement concernant Antoine Delacroix' })
     .click();
+  await page
+    .getByRole('dialog', { name: 'Accepter ce signalement ?' })
+    .getByRole('button', { name: 'Accepter', exact: true })
+    .click();
   // Accepted: gone from the pending list, and the count goes down without a reload.
   await expect(card).toHaveCount(0);
   await expect.poll(() => reportsTabCount(page)).toBeLessThanOrEqual(reportedCount - 1);

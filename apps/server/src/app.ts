@@ -30,6 +30,7 @@ import { createDomainEvents } from './platform/domain-events.ts';
 import { frameworkErrors, HttpError, registerErrorHandler } from './platform/errors.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/event-bus.ts';
 import { isPublicMediaPath } from './platform/images.ts';
+import { loggingOptions } from './platform/logging.ts';
 import { createMailTransport, createQueuedMailer, type Mailer, workMail } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
@@ -71,7 +72,7 @@ declare module 'fastify' {
  */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,

@@ -44,6 +44,10 @@ export const ConfigSchema = z.object({
   /** Requests per minute and IP on the sign-in, recovery and registration routes. */
   authRateLimit: z.coerce.number().int().min(1).default(30),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `readable`: one `time LEVEL message key=value` line per entry; `json`: pino's JSON lines. */
+  logFormat: z.enum(['readable', 'json']).default('readable'),
+  /** Log every request (two lines each: received, answered); off by default. */
+  logRequests: z.boolean().default(false),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -75,6 +79,8 @@ export function loadConfig(
     authRateLimit: env.AUTH_RATE_LIMIT,
     schoolCacheTtlMs: env.SCHOOL_CACHE_TTL_MS,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT || undefined,
+    logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true' ? true : undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

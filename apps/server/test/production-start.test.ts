@@ -28,12 +28,16 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Resolves when the server prints its banner (it listens by then); rejects if it exits. */
-function listening(child: ChildProcess): Promise<void> {
+/**
+ * Resolves when the server prints its banner (it listens by then); rejects if it exits.
+ * Every line it prints is added to `output`.
+ */
+function listening(child: ChildProcess, output: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     if (!child.stdout) return reject(new Error('no stdout'));
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
+      output.push(line);
       if (line.includes('Alumni platform on')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
@@ -55,7 +59,7 @@ describe('npm start', () => {
       WEB_DIST: webDist,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: 'info',
     };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
@@ -64,7 +68,8 @@ describe('npm start', () => {
       env,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    await listening(start);
+    const output: string[] = [];
+    await listening(start, output);
 
     expect(existsSync(path.join(ROOT, 'apps/server/dist/main.js'))).toBe(true);
     expect(existsSync(path.join(ROOT, 'packages/domain/dist/index.js'))).toBe(true);
@@ -80,6 +85,10 @@ describe('npm start', () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { subdomain: string }).subdomain).toBe('demo');
+    // Issue 12: readable lines at info level, no JSON, no line per request (LOG_REQUESTS=1).
+    expect(output.some((line) => /^[\d:.]+ INFO +Server listening at http/.test(line))).toBe(true);
+    expect(output.filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
+    expect(output.join('\n')).not.toContain('/api/schools/demo/details/');
 
     const exited = new Promise<number | null>((resolve) => start?.once('exit', resolve));
     start.kill('SIGTERM');

@@ -250,6 +250,38 @@ describe('buildDesktopNavbar (spec 2 §2 Desktop navbar)', () => {
     ]);
   });
 
+  // Issue 12: the demo's blog is named "Actualités" and nested under the "Actualités" group.
+  it('forms no group one of whose entries bears the group label', () => {
+    const named = (path: FeaturePath, fr: string, en: string) =>
+      entry(path, {
+        translations: [
+          { locale: 'fr', translation: fr },
+          { locale: 'en', translation: en },
+        ],
+      });
+    const blog = named('blog', 'Actualités', 'Blog');
+    const feed = named('feed', "Fil d'actualité", 'Feed');
+    const directory = named('directory', 'Annuaire', 'Directory');
+    const groups = named('groups', 'Groupes', 'Groups');
+    const groupLabels = { members: 'Membres', news: 'ACTUALITES ', other: 'Autres' };
+    const fr = buildDesktopNavbar([blog, feed, directory, groups], {
+      locale: 'fr',
+      groups: groupLabels,
+    });
+    expect(fr.items).toEqual([
+      { kind: 'feature', entry: blog },
+      { kind: 'feature', entry: feed },
+      { kind: 'group', group: 'members', entries: [directory, groups] },
+    ]);
+    expect(fr.density).toBe('normal');
+    // In English the blog is "Blog", the group "News": no echo, the group stays.
+    const en = buildDesktopNavbar([blog, feed], {
+      locale: 'en',
+      groups: { members: 'Members', news: 'News', other: 'Other' },
+    });
+    expect(en.items).toEqual([{ kind: 'group', group: 'news', entries: [blog, feed] }]);
+  });
+
   it('keeps 2 page or custom entries as plain links', () => {
     const { items } = buildDesktopNavbar([entry('page', { slug: 'a' }), entry('custom')]);
     expect(items.map((i) => i.kind)).toEqual(['feature', 'feature']);

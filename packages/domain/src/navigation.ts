@@ -125,15 +125,33 @@ const MEMBERS_PATHS: readonly FeaturePath[] = ['directory', 'groups'];
 const NEWS_PATHS: readonly FeaturePath[] = ['blog', 'feed', 'evenements'];
 const OTHER_PATHS: readonly FeaturePath[] = ['page', 'custom'];
 
+/** The words the navbar shows, for buildDesktopNavbar's duplicate-label rule. */
+export interface NavbarLabels {
+  locale: Locale;
+  /** Each group's label in `locale` ('Actualités', 'Membres', 'Autres'). */
+  groups: Record<NavbarGroup, string>;
+}
+
+/** A label as a reader compares it: trimmed, case and accents ignored ('Actualités' = 'actualites'). */
+function comparableLabel(label: string): string {
+  return label.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase();
+}
+
 /**
  * Desktop navbar (spec 1 §2 Main menu, spec 2 §2 Desktop navbar, §9). Takes entries already
  * filtered by visibleFeatures and sorted; returns the density (from the number of entries)
  * and the items in order. Directory and groups go under 'members' when both are present;
  * blog, feed and evenements under 'news' when two or more of them are present; 3 or more
  * page/custom entries under 'other'. A lone member of a group stays a plain link. A group sits
- * where its first member was and keeps its members' order. Never throws.
+ * where its first member was and keeps its members' order. With `labels`, a group one of
+ * whose entries bears the group's own label (a blog named "Actualités" in the "Actualités"
+ * group, compared without case or accents) is not formed: its entries stay plain links, so
+ * no menu lists its own name (issue 12). Never throws.
  */
-export function buildDesktopNavbar(entries: FeatureEntry[]): {
+export function buildDesktopNavbar(
+  entries: FeatureEntry[],
+  labels?: NavbarLabels,
+): {
   density: NavbarDensity;
   items: NavbarItem[];
 } {
@@ -142,13 +160,25 @@ export function buildDesktopNavbar(entries: FeatureEntry[]): {
     paths.filter((p) => pathsPresent.has(p)).length;
   // 'Other' counts entries, not paths: a school usually has several custom pages.
   const otherCount = entries.filter((e) => OTHER_PATHS.includes(e.feature.path)).length;
-  const groupOf = (path: FeaturePath): NavbarGroup | null => {
+  const formedGroupOf = (path: FeaturePath): NavbarGroup | null => {
     if (MEMBERS_PATHS.includes(path) && countPresent(MEMBERS_PATHS) === MEMBERS_PATHS.length) {
       return 'members';
     }
     if (NEWS_PATHS.includes(path) && countPresent(NEWS_PATHS) >= 2) return 'news';
     if (OTHER_PATHS.includes(path) && otherCount >= OTHER_GROUP_MIN_ENTRIES) return 'other';
     return null;
+  };
+  const echoed = new Set<NavbarGroup>();
+  if (labels) {
+    for (const entry of entries) {
+      const group = formedGroupOf(entry.feature.path);
+      const name = comparableLabel(featureName(entry, labels.locale));
+      if (group && name === comparableLabel(labels.groups[group])) echoed.add(group);
+    }
+  }
+  const groupOf = (path: FeaturePath): NavbarGroup | null => {
+    const group = formedGroupOf(path);
+    return group && !echoed.has(group) ? group : null;
   };
 
   const items: NavbarItem[] = [];

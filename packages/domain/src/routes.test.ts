@@ -92,6 +92,36 @@ describe('login redirect (spec 1 §2 Access rules)', () => {
     expect(loginPath('/', 'fr')).toBe('/login');
     expect(loginPath('/en/dashboard', 'en')).toBe('/en/login');
   });
+
+  // Issue 12: on an English school, /about led to /en/login?redirect=%2Fabout (the guard's
+  // French login page moved to English with its redirect left behind) while /en/directory led
+  // to /en/login?redirect=%2Fen%2Fdirectory.
+  it('names the page in the login page language, however the login page was reached', () => {
+    const english = '/en/login?redirect=%2Fen%2Fabout';
+    expect(loginPath('/about', 'en')).toBe(english);
+    expect(loginPath('/en/about', 'en')).toBe(english);
+    expect(switchLocalePath(loginPath('/about', 'fr'), 'en')).toBe(english);
+    expect(
+      preferredLocaleRedirect(loginPath('/about', 'fr'), {
+        schoolLocale: 'en',
+        cookieLocale: null,
+      }),
+    ).toBe(english);
+    expect(loginPath('/en/directory?q=a', 'en')).toBe(
+      '/en/login?redirect=%2Fen%2Fdirectory%3Fq%3Da',
+    );
+    expect(switchLocalePath('/en/login?redirect=%2Fen%2Fdirectory%3Fq%3Da', 'fr')).toBe(
+      '/login?redirect=%2Fdirectory%3Fq%3Da',
+    );
+  });
+
+  it('keeps the login page query otherwise, and never rewrites an unsafe redirect', () => {
+    expect(switchLocalePath('/login?x=1#h', 'en')).toBe('/en/login?x=1#h');
+    expect(switchLocalePath('/login?redirect=%2F%2Fevil.org', 'en')).toBe(
+      '/en/login?redirect=%2F%2Fevil.org',
+    );
+    expect(switchLocalePath('/login?redirect=%2Fen%2Fdashboard', 'fr')).toBe('/login');
+  });
 });
 
 describe('preferredLocaleRedirect (spec 1 §2 Layouts)', () => {

@@ -1,5 +1,6 @@
 import type { Locale } from './locales.ts';
 import { LOCALE_PREFIX } from './locales.ts';
+import { safeRedirectPath } from './post-login.ts';
 
 /**
  * Routes, locale prefixes, layouts and the login redirect (spec 1 §2 "Screens and routes",
@@ -160,11 +161,26 @@ export function localizePath(path: string, locale: Locale): string {
 
 /**
  * Same page in another locale, for the language switch (spec 1 §4 "A language switch changes
- * the route locale"): takes the current path with its query and hash, returns it with the
- * prefix of `locale` and the same path, query and hash. Never throws.
+ * the route locale") and the layouts' move to the preferred locale: takes the current path
+ * with its query and hash, returns it with the prefix of `locale` and the same path, query
+ * and hash. On the login page, the `redirect` query moves to `locale` too (the one rule of
+ * loginPath: it names the page in the login page's language). Never throws.
  */
 export function switchLocalePath(pathname: string, locale: Locale): string {
-  return localizePath(pathname, locale);
+  const target = localizePath(pathname, locale);
+  const { path, suffix } = splitSuffix(target);
+  if (routePathOf(path) !== '/login' || !suffix.startsWith('?')) return target;
+  const hashAt = suffix.indexOf('#');
+  const pairs = suffix.slice(1, hashAt === -1 ? undefined : hashAt).split('&');
+  const at = pairs.findIndex((pair) => pair.split('=')[0] === 'redirect');
+  const value = pairs[at]?.slice('redirect='.length) ?? '';
+  const redirect = safeRedirectPath(safeDecode(value.replace(/\+/g, ' ')));
+  if (redirect === null) return target;
+  const moved = loginRedirectQuery(localizePath(redirect, locale));
+  if (moved === null) pairs.splice(at, 1);
+  else pairs[at] = `redirect=${encodeURIComponent(moved)}`;
+  const rest = pairs.join('&');
+  return `${path}${rest ? `?${rest}` : ''}${hashAt === -1 ? '' : suffix.slice(hashAt)}`;
 }
 
 /** Locale-less path without query, hash or trailing slash: the form route patterns match. */
@@ -177,7 +193,8 @@ function routePathOf(fullPath: string): string {
  * Value of the `redirect` query given to the login page (spec 1 §2 Access rules): the original
  * full path, locale prefix and query included, or null when the path is the root or the
  * dashboard in either locale. Auth pages (login, logout…) also give null, since coming back to
- * them after signing in would undo it. Never throws.
+ * them after signing in would undo it. Never throws. Build login links with loginPath, which
+ * also puts the path in the login page's language.
  */
 export function loginRedirectQuery(fullPath: string): string | null {
   const path = routePathOf(fullPath);
@@ -187,13 +204,16 @@ export function loginRedirectQuery(fullPath: string): string | null {
 }
 
 /**
- * Login URL for an unauthenticated visitor on a protected page (spec 1 §2 Access rules):
- * '/login' or '/en/login', plus '?redirect=<encodeURIComponent(full path)>' unless
- * loginRedirectQuery gives null. Never throws.
+ * Login URL for an unauthenticated visitor on a protected page, and for every sign-in link
+ * (spec 1 §2 Access rules): '/login' or '/en/login', plus
+ * '?redirect=<encodeURIComponent(full path)>' unless loginRedirectQuery gives null. The one
+ * rule for the redirect query everywhere (guards, sign-in buttons, the move to the preferred
+ * locale through switchLocalePath): the page's full path in the login page's locale, so
+ * `/about` seen from `/en/login` comes back as `/en/about`. Never throws.
  */
 export function loginPath(fullPath: string, locale: Locale): string {
   const login = localizePath('/login', locale);
-  const redirect = loginRedirectQuery(fullPath);
+  const redirect = loginRedirectQuery(localizePath(fullPath, locale));
   return redirect === null ? login : `${login}?redirect=${encodeURIComponent(redirect)}`;
 }
 
@@ -211,7 +231,7 @@ export function preferredLocaleRedirect(
 ): string | null {
   if (splitLocalePath(pathname).locale === 'en') return null;
   const wanted = opts.cookieLocale ?? opts.schoolLocale;
-  return wanted === 'en' ? localizePath(pathname, 'en') : null;
+  return wanted === 'en' ? switchLocalePath(pathname, 'en') : null;
 }
 
 interface CompiledRoute {

@@ -6,10 +6,11 @@ import { FeatureRedirectGuard } from '../features/redirect/components/FeatureRed
 import { LiveCountsProvider } from '../features/validations/components/LiveCountsProvider.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { MAIN_CONTENT_ID } from '../ui/SkipLink.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /**
  * Above every layout: the interface language follows the route locale (spec 1 §2), `<html
- * lang>` with it, the authentication check runs on each new page (spec 1 §4), jobs and blog
+ * lang>` with it, the document title names the page and the school, the authentication check runs on each new page (spec 1 §4), jobs and blog
  * routes may leave for the school's external address (spec 1 §2 Access rules), and after each
  * navigation the focus moves to the new page's content. The live counters (validations, unread
  * messages) are held here, once for the whole visit, so that moving between layouts keeps
@@ -20,6 +21,7 @@ export function RootRoute() {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
   useAuthCheck();
+  useDocumentTitle();
 
   useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);

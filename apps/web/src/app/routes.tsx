@@ -16,7 +16,7 @@ import type { PageLoader as LoadPage } from './pages.ts';
 import { loadNotAvailableYet, loadNotFound, PAGE_LOADERS, PAGE_NAMESPACES } from './pages.ts';
 import { RootErrorPage } from './RootErrorPage.tsx';
 import { RootRoute } from './RootRoute.tsx';
-import type { PageHandle } from './routeHandle.ts';
+import type { PageHandle, TitleHandle } from './routeHandle.ts';
 import type { RouteEntry } from './routeTable.ts';
 import { ROUTE_TABLE } from './routeTable.ts';
 
@@ -75,9 +75,11 @@ export function buildRoutes(): RouteObject[] {
     children: ROUTE_TABLE.filter((entry) => entry.layout === layout).map(pageRoute),
   }));
   const main = layouts.find((route) => route.id === 'layout:main');
+  const notFound: TitleHandle = { titleKey: 'page_title_not_found' };
   main?.children?.push({
     id: 'not-found',
     path: '*',
+    handle: notFound,
     errorElement: <RouteErrorPage />,
     lazy: lazyPage(loadNotFound),
   });

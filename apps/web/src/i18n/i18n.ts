@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Namespace } from './catalogues.ts';
 import { CATALOGUES, loadNamespace, WORDING_OVERLAYS } from './catalogues.ts';
+import { interpolationFormatter } from './format.ts';
 
 /**
  * The one i18next instance. Its language always follows the route locale (LocaleSync sets
@@ -15,17 +16,22 @@ export const i18n = i18next.createInstance();
 const initialLocale = splitLocalePath(window.location.pathname).locale;
 document.documentElement.lang = initialLocale;
 
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(
-    LOCALES.map((locale) => [locale, { translation: CATALOGUES[locale] }]),
-  ),
-  lng: initialLocale,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+// Quantities in the catalogues ({{count}}, {{total}}…) are formatted in the text's language
+// by format.ts, like every other number the app shows.
+void i18n
+  .use(initReactI18next)
+  .use(interpolationFormatter)
+  .init({
+    resources: Object.fromEntries(
+      LOCALES.map((locale) => [locale, { translation: CATALOGUES[locale] }]),
+    ),
+    lng: initialLocale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    returnNull: false,
+    initAsync: false,
+  });
 
 /** Lays the school's wording overlay over the base catalogues, once per page load. */
 export function applyWording(wording: SchoolWording): void {

@@ -66,6 +66,14 @@ export const SettingsBodySchema = UserSchoolSettingsUpdateSchema;
 export type SettingsBody = z.infer<typeof SettingsBodySchema>;
 
 export const MeResponses = { 200: MeSchema, 401: ErrorDetailSchema };
+/**
+ * `GET /api/auth/session/`: who the visitor is, `{user: null}` when signed out. The web's
+ * identity check on each page load: an anonymous visit is a normal answer, not a 401
+ * (issue 12); `/api/users/me/` keeps its 401 for callers that need a user.
+ */
+export const SessionSchema = z.object({ user: MeSchema.nullable() });
+export type Session = z.infer<typeof SessionSchema>;
+export const SessionResponses = { 200: SessionSchema };
 /** `GET /api/users/ping/`: the id of the session's user. */
 export const PingSchema = z.object({ id: z.number().int() });
 export type Ping = z.infer<typeof PingSchema>;

@@ -79,8 +79,9 @@ export const seesPendingEducation = (ctx: Ctx, member: Member, educationSchoolId
 
 /**
  * The gate of every `/users/{id}/…` route: 401 signed out, then 404 unless user `userId`
- * holds a role in the request's school that the viewer may see (seesMember), then 403
- * unless `allowed`. Returns the policy context and the member.
+ * holds a role in the request's school that the viewer may see (seesMember) or is the caller
+ * (their own profile, also where they hold no role: a super user's), then 403 unless
+ * `allowed`. Returns the policy context and the member.
  */
 export async function authorizeOnMember(
   request: FastifyRequest,
@@ -88,9 +89,9 @@ export async function authorizeOnMember(
   userId: number,
   allowed: (ctx: Ctx, member: Member) => boolean,
 ): Promise<{ ctx: Ctx; member: Member }> {
-  await requireUser(request);
+  const caller = await requireUser(request);
   const school = await request.school();
-  const member = await findMember(db, school, userId);
+  const member = await findMember(db, school, userId, { self: caller.id === userId });
   // A member hidden from the viewer is not found (404), whatever `allowed` would say.
   const ctx = await authorize(request, db, (c) => !seesMember(c, member) || allowed(c, member));
   if (!seesMember(ctx, member)) throw notFound();

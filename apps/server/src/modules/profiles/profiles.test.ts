@@ -116,6 +116,22 @@ describe('a registrant waiting for validation', () => {
   });
 });
 
+// Issue 12: on campus-en, where the seeded super user holds no role, their /profile was a
+// 404 page and every page logged a 404 for their profile (the update prompt reads it).
+describe('own profile in a school where one holds no role', () => {
+  it("is the super user's own account; still 404 to anyone else there", async () => {
+    const [superUser] = await db.select().from(users).where(eq(users.email, 'super@example.org'));
+    const superId = superUser?.id ?? 0;
+    const headers = await signedIn(superId, 'campus-en');
+    const own = await call('GET', `/api/users/${superId}/profile/`, headers);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ id: superId, roles: [], can_edit: true });
+    expect((await call('GET', `/api/users/${superId}/logs/`, headers)).status).toBe(200);
+    const byMember = await call('GET', `/api/users/${superId}/profile/`, enMember.headers);
+    expect(byMember).toEqual({ status: 404, body: { detail: 'Not found.' } });
+  });
+});
+
 describe('work experiences', () => {
   it('answers 401, 403 (not the owner) and 404 (another school)', async () => {
     const owner = await member();

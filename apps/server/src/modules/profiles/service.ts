@@ -52,9 +52,17 @@ export interface Member {
 /**
  * The member `userId` of `school`, or 404 `{"detail"}` when they hold no role there
  * (refused registrations do not count): another school's member is never found, so ids
- * cannot be probed across schools (DESIGN §4).
+ * cannot be probed across schools (DESIGN §4). With `self` (the caller is `userId`), the
+ * user is found without a role too, with `roles` empty: one's own account is not another
+ * school's data, and a super user signed in on a school where they hold no role still has
+ * a profile page there (issue 12).
  */
-export async function findMember(db: Db, school: SchoolRow, userId: number): Promise<Member> {
+export async function findMember(
+  db: Db,
+  school: SchoolRow,
+  userId: number,
+  { self = false }: { self?: boolean } = {},
+): Promise<Member> {
   const rows = await db
     .select({
       role: userRoles,
@@ -70,7 +78,7 @@ export async function findMember(db: Db, school: SchoolRow, userId: number): Pro
       ),
     )
     .orderBy(asc(userRoles.id));
-  if (!rows.length) throw notFound();
+  if (!rows.length && !self) throw notFound();
   const roles = rows.map((r) => r.role);
   const [row] = await db
     .select({ user: users, visible: userSchoolSettings.visibleToRecruiters })

@@ -5,6 +5,7 @@ import {
   PasswordChangeResponses,
   PersonalDataBodySchema,
   PingResponses,
+  SessionResponses,
   SettingsBodySchema,
   SettingsResponses,
   UpdateMeResponses,
@@ -42,6 +43,26 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
     async (request) => {
       const user = await requireUser(request);
       return presentMe(user, await schoolNamesOf(db, user, app.schoolCaches.names), mediaUrl);
+    },
+  );
+
+  /**
+   * GET /api/auth/session/: `{user}` with the signed-in user's fields as `/api/users/me/`
+   * gives them, or `{user: null}` when signed out (never 401: the web asks on every page
+   * load, and an anonymous visitor is not an error). Here rather than in the auth module
+   * because it presents the users module's payload.
+   */
+  app.get(
+    '/auth/session/',
+    {
+      schema: { tags: ['users'], summary: 'Who the visitor is', response: SessionResponses },
+    },
+    async (request) => {
+      const user = await request.currentUser();
+      if (!user) return { user: null };
+      return {
+        user: presentMe(user, await schoolNamesOf(db, user, app.schoolCaches.names), mediaUrl),
+      };
     },
   );
 

@@ -166,3 +166,35 @@ describe('/api/users/me/settings/ (user school settings)', () => {
     ).toBe(401);
   });
 });
+
+// Issue 12: every anonymous page load logged a 401 for /api/users/me/ in the browser console.
+describe('GET /api/auth/session/ (who the visitor is)', () => {
+  const host = { host: hostOf('demo') };
+
+  it('answers 200 {user: null} to an anonymous visitor and to an unknown session', async () => {
+    for (const headers of [host, { ...host, cookie: 'sessionid=not-a-session' }]) {
+      const res = await ctx.app.inject({ url: '/api/auth/session/', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ user: null });
+    }
+    // The user's own call keeps its 401 for callers that need a user.
+    expect((await ctx.app.inject({ url: '/api/users/me/', headers: host })).statusCode).toBe(401);
+  });
+
+  it('gives the signed-in user as /api/users/me/ does, then null after signing out', async () => {
+    const headers = sameOrigin(
+      'demo',
+      await signIn(ctx.app, 'demo', 'member@demo.example.org', DEMO_PASSWORD),
+    );
+    const me = await ctx.app.inject({ url: '/api/users/me/', headers });
+    const session = await ctx.app.inject({ url: '/api/auth/session/', headers });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ user: me.json() });
+
+    const out = await ctx.app.inject({ method: 'DELETE', url: '/api/auth/logout/', headers });
+    expect(out.statusCode).toBe(204);
+    expect((await ctx.app.inject({ url: '/api/auth/session/', headers })).json()).toEqual({
+      user: null,
+    });
+  });
+});

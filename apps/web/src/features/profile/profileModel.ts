@@ -1,4 +1,4 @@
-import type { Experience, Locale, Profile, PromptExperience } from '@alumni/domain';
+import type { Experience, Profile, PromptExperience } from '@alumni/domain';
 import { profileUpdatePromptExperience } from '@alumni/domain';
 
 /**
@@ -27,23 +27,6 @@ export function monthYearParts(date: string | null | undefined): MonthYear {
   const match = /^(\d{4})-(\d{2})/.exec(date ?? '');
   if (!match) return { year: null, month: null };
   return { year: Number(match[1]), month: Number(match[2]) };
-}
-
-/** "janv. 2020" / "Jan 2020" for a yyyy-mm-dd date. */
-export function formatMonthYear(date: string, locale: Locale): string {
-  const { year, month } = monthYearParts(date);
-  if (year === null || month === null) return date;
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, 1)));
-}
-
-/** The month names of the picker, January first. */
-export function monthNames(locale: Locale): string[] {
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
 }
 
 /** Years offered by the month-year picker: this year back to 1950 (most recent first). */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../i18n/catalogues.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
 import {
+  REPORT_ACTIONS,
   REPORTS_PAGE_SIZE,
   reportActionsFor,
+  reportDecisionWords,
   reportStatusBody,
   reportsFilterParams,
 } from './reportActions.ts';
@@ -52,5 +55,40 @@ describe('validator scopes (spec 2 §6)', () => {
   it('adds the chosen scopes to those held', () => {
     expect(addedScopes([2], ['5', '2'])).toEqual([2, 5]);
     expect(addedScopes([], ['9', '1'])).toEqual([1]);
+  });
+});
+
+// Issue 12: accepting a report had no confirmation, its notice was unclear ("The report
+// about X is accepted.") and "Finish" was not explained.
+describe('the words of a decision on a report', () => {
+  it('asks first before accepting or finishing, not before refusing or reopening', () => {
+    for (const type of ['post', 'user'] as const) {
+      const asked = REPORT_ACTIONS.filter((a) => reportDecisionWords({ type }, a.to).confirm);
+      expect(asked.map((a) => a.to)).toEqual(['accepted', 'finished']);
+    }
+    expect(reportDecisionWords({ type: 'post' }, 'accepted')).toEqual({
+      confirm: {
+        titleKey: 'validations_report_confirm_title_accepted',
+        messageKey: 'validations_report_confirm_accepted_post',
+      },
+      doneKey: 'validations_report_done_accepted_post',
+    });
+  });
+
+  it('says in both languages what each decision does, naming who is concerned', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const catalogue = CATALOGUES[locale];
+      for (const type of ['post', 'user'] as const) {
+        for (const action of REPORT_ACTIONS) {
+          const { confirm, doneKey } = reportDecisionWords({ type }, action.to);
+          expect(catalogue[doneKey], `${locale} ${doneKey}`).toContain('{{name}}');
+          if (confirm) {
+            expect(catalogue[confirm.titleKey], confirm.titleKey).toBeTruthy();
+            expect(catalogue[confirm.messageKey], confirm.messageKey).toContain('{{reporter}}');
+          }
+        }
+      }
+      expect(catalogue.validations_reports_help).toContain(locale === 'fr' ? 'Terminer' : 'Finish');
+    }
   });
 });

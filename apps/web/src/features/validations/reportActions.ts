@@ -1,9 +1,12 @@
-import type { ReportStatus } from '@alumni/domain';
+import type { ReportStatus, ReportType } from '@alumni/domain';
 import { canChangeReportStatus } from '@alumni/domain';
+
+/** The statuses a moderator gives (withdrawing, `cancelled`, is the author's). */
+export type DecidedStatus = Exclude<ReportStatus, 'cancelled'>;
 
 /** A moderator's move on a report (spec 1 §4 Reports), with its button's i18n key. */
 export interface ReportAction {
-  to: ReportStatus;
+  to: DecidedStatus;
   labelKey: string;
   /** The button's accessible name, with the reported member's `{{name}}`. */
   nameKey: string;
@@ -46,6 +49,71 @@ export function reportActionsFor(
   return REPORT_ACTIONS.filter((action) =>
     canChangeReportStatus({ isModerator, isAuthor: false }, report.status, action.to),
   );
+}
+
+/** What a moderator reads about a decision on a report: all i18n keys of validations.json. */
+export interface ReportDecisionWords {
+  /** The dialog asked first, for decisions with effects on others; null for the others. */
+  confirm: { titleKey: string; messageKey: string } | null;
+  /** The notice once it is done, saying what the decision did. */
+  doneKey: string;
+}
+
+const DONE_KEYS: Record<ReportType, Record<DecidedStatus, string>> = {
+  post: {
+    accepted: 'validations_report_done_accepted_post',
+    refused: 'validations_report_done_refused_post',
+    finished: 'validations_report_done_finished_post',
+    pending: 'validations_report_done_reopened_post',
+  },
+  user: {
+    accepted: 'validations_report_done_accepted_user',
+    refused: 'validations_report_done_refused_user',
+    finished: 'validations_report_done_finished_user',
+    pending: 'validations_report_done_reopened_user',
+  },
+};
+
+const CONFIRMS: Record<
+  ReportType,
+  Partial<Record<DecidedStatus, ReportDecisionWords['confirm']>>
+> = {
+  post: {
+    accepted: {
+      titleKey: 'validations_report_confirm_title_accepted',
+      messageKey: 'validations_report_confirm_accepted_post',
+    },
+    finished: {
+      titleKey: 'validations_report_confirm_title_finished',
+      messageKey: 'validations_report_confirm_finished_post',
+    },
+  },
+  user: {
+    accepted: {
+      titleKey: 'validations_report_confirm_title_accepted',
+      messageKey: 'validations_report_confirm_accepted_user',
+    },
+    finished: {
+      titleKey: 'validations_report_confirm_title_finished',
+      messageKey: 'validations_report_confirm_finished_user',
+    },
+  },
+};
+
+/**
+ * The words of a moderator's decision on a report (issue 12: accepting had no confirmation,
+ * its notice did not say what happened, and "Finish" was not explained). Accepting hides a
+ * post from every member, or the reported member from the reporter, and notifies them;
+ * finishing closes the report with no action on the content (a hidden post shows again):
+ * both are asked first, saying so. Refusing and reopening are not. Every notice says what the
+ * decision did to the post or the member, for a post or a member report. The texts take
+ * `{{name}}` (the reported member) and `{{reporter}}`.
+ */
+export function reportDecisionWords(
+  report: { type: ReportType },
+  to: DecidedStatus,
+): ReportDecisionWords {
+  return { confirm: CONFIRMS[report.type][to] ?? null, doneKey: DONE_KEYS[report.type][to] };
 }
 
 /** Status filters of the Reports tab: every status, then all of them. */

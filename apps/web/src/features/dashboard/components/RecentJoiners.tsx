@@ -1,6 +1,7 @@
 import { localizePath } from '@alumni/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/format.ts';
 import type { RecentJoiner } from '../../directory/api.ts';
 import { MemberGrid } from '../../directory/components/MemberGrid.tsx';
 import { MemberGridSkeleton } from '../../directory/components/MemberGridSkeleton.tsx';
@@ -19,7 +20,7 @@ export function RecentJoiners() {
   const joinedOn = (entry: RecentJoiner) =>
     entry.joined_at ? (
       <Text size="sm" c="dimmed">
-        {t('dashboard_joined_on', { date: new Date(entry.joined_at).toLocaleDateString(locale) })}
+        {t('dashboard_joined_on', { date: formatDate(entry.joined_at, locale) })}
       </Text>
     ) : null;
 

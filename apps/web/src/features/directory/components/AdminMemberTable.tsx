@@ -4,6 +4,7 @@ import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../../i18n/format.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { ADMIN_COLUMN_KEYS } from '../adminColumnLabels.ts';
@@ -16,7 +17,7 @@ import { RoleBadge } from './RoleBadge.tsx';
 const DASH = '–';
 
 function dateOf(iso: string | null | undefined, locale: Locale): string {
-  return iso ? new Date(iso).toLocaleDateString(locale) : DASH;
+  return iso ? formatDate(iso, locale) : DASH;
 }
 
 const listOf = (values: (string | null)[]) => {

@@ -9,12 +9,13 @@ import { useSchool } from '../../school/hooks/useSchool.ts';
 /**
  * The error page (spec 1 §2 Error page): 'Error', the status code, the message and a
  * back-to-homepage button, which goes to the dashboard when the school has public pages,
- * otherwise to the login page.
+ * otherwise to the login page. Its words are in the route's language.
  */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
-  const { t } = useTranslation();
   const school = useSchool();
   const { locale } = useRouteLocale();
+  // In the route's language even before the interface language follows it (issue 12).
+  const { t } = useTranslation(undefined, { lng: locale });
   const home = localizePath(school.flags.has_public_pages ? '/dashboard' : '/login', locale);
   return (
     <Container size="sm" py={64}>

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
 import { isChunkLoadError, reloadAfterChunkError } from '../../../app/chunkReload.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 
 /**
@@ -11,7 +12,8 @@ import { ErrorPage } from './ErrorPage.tsx';
  * unknown route and 500 'Unknown middleware' for anything unexplained.
  */
 export function RouteError() {
-  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const { t } = useTranslation(undefined, { lng: locale });
   const error = useRouteError();
   if (isChunkLoadError(error)) {
     if (reloadAfterChunkError()) return <PageLoader fullScreen />;

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { ErrorPageBoundary } from '../components/ErrorPageBoundary.tsx';
 
-/** An unknown route (spec 2 §2): 404 'This page could not be found'. */
+/** An unknown route (spec 2 §2): 404 'This page could not be found', in the route's language. */
 export default function NotFoundPage() {
-  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const { t } = useTranslation(undefined, { lng: locale });
   return (
     <ErrorPageBoundary>
       <ErrorPage status={404} message={t('error_not_found')} />

@@ -4,7 +4,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fullDate } from '../../../ui/relativeDate.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { MemberAvatar } from '../../directory/components/MemberAvatar.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { RelativeTime } from './RelativeTime.tsx';
@@ -49,7 +49,12 @@ export function AuthorLine({
         <Group gap={6} wrap="wrap">
           <RelativeTime iso={createdAt} size="xs" />
           {editedAt && (
-            <Text size="xs" c="dimmed" title={fullDate(editedAt, locale)} data-testid="edited">
+            <Text
+              size="xs"
+              c="dimmed"
+              title={formatDateTime(editedAt, locale, 'long')}
+              data-testid="edited"
+            >
               · {t('feed_edited')}
             </Text>
           )}

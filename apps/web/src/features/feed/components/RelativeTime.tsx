@@ -1,13 +1,19 @@
 import type { MantineSize } from '@mantine/core';
 import { Text } from '@mantine/core';
-import { fullDate, relativeDate } from '../../../ui/relativeDate.ts';
+import { formatDateTime, relativeDate } from '../../../i18n/format.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 
 /** "3 hours ago" as a `<time>`, the full date in its title. */
 export function RelativeTime({ iso, size = 'sm' }: { iso: string; size?: MantineSize }) {
   const { locale } = useRouteLocale();
   return (
-    <Text component="time" dateTime={iso} title={fullDate(iso, locale)} size={size} c="dimmed">
+    <Text
+      component="time"
+      dateTime={iso}
+      title={formatDateTime(iso, locale, 'long')}
+      size={size}
+      c="dimmed"
+    >
       {relativeDate(iso, locale)}
     </Text>
   );

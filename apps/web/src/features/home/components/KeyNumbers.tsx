@@ -1,6 +1,7 @@
 import type { KeyNumber } from '@alumni/domain';
 import { KEY_STATS_MAX, KEY_STATS_MIN } from '@alumni/domain';
 import { useTranslation } from 'react-i18next';
+import { formatKeyNumber } from '../../../i18n/format.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import classes from './KeyNumbers.module.css';
 
@@ -20,7 +21,7 @@ export function KeyNumbers({ numbers }: { numbers: KeyNumber[] }) {
       <ul className={classes.list}>
         {shown.map((number) => (
           <li key={number.id} className={classes.item}>
-            <span className={classes.value}>{number.value}</span>
+            <span className={classes.value}>{formatKeyNumber(number.value, locale)}</span>
             <span className={classes.label}>{number.label[locale] || number.label.fr}</span>
           </li>
         ))}

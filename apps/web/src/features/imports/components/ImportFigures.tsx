@@ -1,4 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import classes from './ImportFigures.module.css';
 
 /** Key figures of an import (lines read, valid, invalid…), each a value with its label. */
@@ -7,6 +8,7 @@ export function ImportFigures({
 }: {
   figures: { label: string; value: number; testId: string; tone?: 'good' | 'bad' }[];
 }) {
+  const format = useFormat();
   return (
     <SimpleGrid
       cols={{ base: 2, sm: figures.length > 3 ? 4 : 3 }}
@@ -20,7 +22,7 @@ export function ImportFigures({
             {figure.label}
           </Text>
           <Text component="dd" m={0} fz={28} fw={800} lh={1.1} data-testid={figure.testId}>
-            {figure.value}
+            {format.number(figure.value)}
           </Text>
         </div>
       ))}

@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useImportLogs } from '../hooks/useImportLogs.ts';
 import { ListState } from './ListState.tsx';
 
@@ -10,7 +10,7 @@ const KIND_KEYS = { members: 'imports_kind_members', degrees: 'imports_kind_degr
 /** The school's import logs (spec 1 §3 Import log: date, valid rows, invalid rows). */
 export function ImportLogsTable() {
   const { t } = useTranslation();
-  const { locale } = useRouteLocale();
+  const format = useFormat();
   const { query: logs, pagination } = useImportLogs();
   const state = (
     <ListState pending={logs.isPending} error={logs.isError} onRetry={() => void logs.refetch()} />
@@ -45,17 +45,14 @@ export function ImportLogsTable() {
             {logs.data.results.map((log) => (
               <Table.Tr key={log.id} data-testid="import-log-row">
                 <Table.Th scope="row" fw={400}>
-                  {new Date(log.date).toLocaleString(locale, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
+                  {format.dateTime(log.date)}
                 </Table.Th>
                 <Table.Td>{t(KIND_KEYS[log.kind])}</Table.Td>
                 <Table.Td>{log.file_name}</Table.Td>
-                <Table.Td ta="right">{log.valid_rows}</Table.Td>
-                <Table.Td ta="right">{log.invalid_rows}</Table.Td>
-                <Table.Td ta="right">{log.created}</Table.Td>
-                <Table.Td ta="right">{log.updated}</Table.Td>
+                <Table.Td ta="right">{format.number(log.valid_rows)}</Table.Td>
+                <Table.Td ta="right">{format.number(log.invalid_rows)}</Table.Td>
+                <Table.Td ta="right">{format.number(log.created)}</Table.Td>
+                <Table.Td ta="right">{format.number(log.updated)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

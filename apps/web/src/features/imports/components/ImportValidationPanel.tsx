@@ -6,9 +6,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { importsKey, rejectImport, validateImport } from '../api.ts';
 import { useImports } from '../hooks/useImports.ts';
 import { ImportFigures } from './ImportFigures.tsx';
@@ -27,7 +27,7 @@ const personName = (item: ImportItem) => (item.created_by ? fullName(item.create
  */
 export function ImportValidationPanel() {
   const { t } = useTranslation();
-  const { locale } = useRouteLocale();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const { query: list, pagination } = useImports('submitted');
   const [confirming, setConfirming] = useState<{ item: ImportItem; decision: Decision } | null>(
@@ -54,8 +54,7 @@ export function ImportValidationPanel() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: importsKey }),
   });
 
-  const dateOf = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '–';
+  const dateOf = (iso: string | null) => (iso ? format.dateTime(iso) : '–');
   const state = (
     <ListState pending={list.isPending} error={list.isError} onRetry={() => void list.refetch()} />
   );

@@ -5,9 +5,9 @@ import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { importsKey, submitImport } from '../api.ts';
 import { useImports } from '../hooks/useImports.ts';
 import { ImportStatusBadge } from './ImportStatusBadge.tsx';
@@ -16,7 +16,7 @@ import { ListState } from './ListState.tsx';
 /** The school's member imports with their status; a draft can still be submitted from here. */
 export function SchoolImportsList() {
   const { t } = useTranslation();
-  const { locale } = useRouteLocale();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const { query: list, pagination } = useImports();
   const submit = useMutation({
@@ -34,8 +34,7 @@ export function SchoolImportsList() {
   if (!list.data) return state;
   const items = list.data.results;
   if (items.length === 0) return <Text>{t('imports_none')}</Text>;
-  const dateOf = (iso: string) =>
-    new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateOf = (iso: string) => format.dateTime(iso);
 
   return (
     <Stack gap="sm">

@@ -6,7 +6,9 @@ import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { NotificationsBell } from '../../notifications/components/NotificationsBell.tsx';
 import { SchoolBrand } from '../../school/components/SchoolBrand.tsx';
 import { useMenuVisibility } from '../hooks/useMenuVisibility.ts';
+import { useRouteLocale } from '../hooks/useRouteLocale.ts';
 import { useVisibleFeatures } from '../hooks/useVisibleFeatures.ts';
+import { NAV_GROUP_KEYS } from '../navGroups.ts';
 import { ChatButton } from './ChatButton.tsx';
 import classes from './DesktopNavbar.module.css';
 import { FeatureNavLink } from './FeatureNavLink.tsx';
@@ -23,14 +25,19 @@ import { UserMenu } from './UserMenu.tsx';
  */
 export function DesktopNavbar() {
   const { t } = useTranslation();
+  const { locale } = useRouteLocale();
   const features = useVisibleFeatures();
   const { user, loading } = useViewer();
   const menu = useMenuVisibility();
   // Until the identity check answers, no features: a member would first see the public ones.
-  const { density, items } = useMemo(
-    () => buildDesktopNavbar(loading ? [] : features),
-    [features, loading],
-  );
+  const { density, items } = useMemo(() => {
+    const groups = {
+      members: t(NAV_GROUP_KEYS.members),
+      news: t(NAV_GROUP_KEYS.news),
+      other: t(NAV_GROUP_KEYS.other),
+    };
+    return buildDesktopNavbar(loading ? [] : features, { locale, groups });
+  }, [features, loading, locale, t]);
   const withIcons = density === 'normal';
   return (
     <Box

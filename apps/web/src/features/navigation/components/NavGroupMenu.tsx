@@ -6,12 +6,7 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
 import { FEATURE_ICONS } from '../featureIcons.ts';
 import { useFeatureLink } from '../hooks/useFeatureLink.ts';
-
-const GROUP_KEYS = {
-  members: 'nav_group_members',
-  news: 'nav_group_news',
-  other: 'nav_group_other',
-} as const satisfies Record<NavbarGroup, string>;
+import { NAV_GROUP_KEYS } from '../navGroups.ts';
 
 /** A desktop navbar group ('Members', 'News', 'Other') opening a menu of its features. */
 export function NavGroupMenu({
@@ -37,7 +32,7 @@ export function NavGroupMenu({
     >
       <Menu.Target>
         <UnstyledButton className={className} data-active={active || undefined}>
-          <span>{t(GROUP_KEYS[group])}</span>
+          <span>{t(NAV_GROUP_KEYS[group])}</span>
           <IconChevronDown aria-hidden="true" size={14} />
         </UnstyledButton>
       </Menu.Target>

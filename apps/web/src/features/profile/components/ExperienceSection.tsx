@@ -5,10 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { formatMonthYear, formatNumber } from '../../../i18n/format.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { deleteExperience } from '../api.ts';
-import { experiencesInOrder, formatMonthYear } from '../profileModel.ts';
+import { experiencesInOrder } from '../profileModel.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ExperienceForm, STATISTICS_FIELD_NAMES } from './ExperienceForm.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -119,7 +120,7 @@ export function ExperienceSection({
                           >
                             {t('profile_labelled', {
                               label: t('profile_salary'),
-                              value: new Intl.NumberFormat(locale).format(experience.salary),
+                              value: formatNumber(experience.salary, locale),
                             })}
                           </Badge>
                         )}

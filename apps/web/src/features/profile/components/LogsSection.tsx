@@ -1,11 +1,11 @@
 import { fullName } from '@alumni/domain';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { fetchLogs, profileLogsKey } from '../api.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
@@ -14,13 +14,12 @@ const PAGE_SIZE = 20;
 /** The profile's logs (spec 1 §2 Profile "logs"): who changed what, for the owner and admins. */
 export function LogsSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const { locale } = useRouteLocale();
+  const format = useFormat();
   const { query: logs, pagination } = usePagedQuery({
     queryKey: profileLogsKey(userId),
     fetchPage: (request, signal) => fetchLogs(userId, request, signal),
     pageSize: PAGE_SIZE,
   });
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ProfileSection id="profile-logs-heading" title={t('profile_logs_heading')}>
       {logs.isPending ? (
@@ -43,7 +42,7 @@ export function LogsSection({ userId }: { userId: number }) {
               <Table.Tbody>
                 {logs.data.results.map((log) => (
                   <Table.Tr key={log.id} data-testid="profile-log">
-                    <Table.Td>{format.format(new Date(log.created_at))}</Table.Td>
+                    <Table.Td>{format.dateTime(log.created_at)}</Table.Td>
                     <Table.Td>
                       {t(`profile_log_${log.action}`, { defaultValue: log.action })}
                     </Table.Td>

@@ -1,9 +1,10 @@
 import { Fieldset, Group, Input, NativeSelect, Text } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthNames } from '../../../i18n/format.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { MonthYear } from '../profileModel.ts';
-import { monthNames, monthYearParts, monthYearValue, pickerYears } from '../profileModel.ts';
+import { monthYearParts, monthYearValue, pickerYears } from '../profileModel.ts';
 
 /**
  * The month-year picker (spec 1 §5 General): a month and a year in a fieldset; its value is

@@ -7,6 +7,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { formatDate } from '../../../i18n/format.ts';
 import { DecisionQueue } from '../../../ui/decision-queue/DecisionQueue.tsx';
 import type { RowAction } from '../../../ui/decision-queue/decisionQueue.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
@@ -113,7 +114,7 @@ export function MyReportsPanel() {
     {
       accessor: 'created_at',
       title: t('report_date'),
-      render: (report) => new Date(report.created_at).toLocaleDateString(locale),
+      render: (report) => formatDate(report.created_at, locale),
     },
   ];
 

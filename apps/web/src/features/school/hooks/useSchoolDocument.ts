@@ -13,8 +13,9 @@ function setFavicon(href: string): void {
 }
 
 /**
- * Brands the document with the school (spec 1 §2): its name as title, its colours as CSS
- * variables on `<html>` for the app's own styles, `data-school`, and its icon as favicon.
+ * Brands the document with the school (spec 1 §2): its colours as CSS variables on `<html>`
+ * for the app's own styles, `data-school`, and its icon as favicon. The title, "Page –
+ * School", is the router's (app/useDocumentTitle.ts).
  */
 export function useSchoolDocument(school: SchoolDetails, palette: SchoolPalette): void {
   useEffect(() => {
@@ -26,7 +27,6 @@ export function useSchoolDocument(school: SchoolDetails, palette: SchoolPalette)
     root.style.setProperty('--school-secondary-light', palette.secondaryLight);
     root.style.setProperty('--school-on-primary', palette.onPrimary);
     root.style.setProperty('--school-on-secondary', palette.onSecondary);
-    document.title = school.name;
     const icon = school.icon_pwa ?? school.logo;
     if (icon) setFavicon(icon);
   }, [school, palette]);

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { formatDate } from '../../../i18n/format.ts';
 import { DecisionQueue } from '../../../ui/decision-queue/DecisionQueue.tsx';
 import type { BulkAction, RowAction } from '../../../ui/decision-queue/decisionQueue.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
@@ -106,7 +107,7 @@ export function RegistrationsPanel() {
     {
       accessor: 'created_at',
       title: t('registrations_date'),
-      render: (item) => new Date(item.created_at).toLocaleDateString(locale),
+      render: (item) => formatDate(item.created_at, locale),
     },
   ];
 

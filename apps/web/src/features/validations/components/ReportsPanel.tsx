@@ -9,12 +9,12 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { formatDateTime } from '../../../i18n/format.ts';
 import { DecisionQueue } from '../../../ui/decision-queue/DecisionQueue.tsx';
 import type { BulkAction, RowAction } from '../../../ui/decision-queue/decisionQueue.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { fullDate } from '../../../ui/relativeDate.ts';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { patchReportStatus } from '../../reports/api.ts';
@@ -24,12 +24,13 @@ import { moderationReportsKey } from '../api.ts';
 import { useLiveCounts } from '../hooks/useLiveCounts.ts';
 import { useModerationReports } from '../hooks/useModerationReports.ts';
 import { REPORT_STATUS_FILTER_KEYS, REPORT_TYPE_FILTER_KEYS } from '../labels.ts';
-import type { ReportStatusFilter, ReportTypeFilter } from '../reportActions.ts';
+import type { DecidedStatus, ReportStatusFilter, ReportTypeFilter } from '../reportActions.ts';
 import {
   REPORT_ACTIONS,
   REPORT_STATUS_FILTERS,
   REPORT_TYPE_FILTERS,
   reportActionsFor,
+  reportDecisionWords,
 } from '../reportActions.ts';
 import { ReportSummary } from './ReportSummary.tsx';
 
@@ -41,19 +42,20 @@ const ACTION_ICONS: Record<ReportStatus, ReactNode> = {
   cancelled: null,
 };
 
-const DECISION_KEYS: Record<ReportStatus, string> = {
-  accepted: 'validations_report_accepted',
-  refused: 'validations_report_refused',
-  finished: 'validations_report_finished',
-  pending: 'validations_report_reopened',
-  cancelled: 'validations_report_cancelled',
-};
+/** The names a report's words take: the reported member and who reported them. */
+const namesOf = (report: Report) => ({
+  name: fullName(report.reported_user),
+  reporter: fullName(report.author),
+});
 
 /**
  * Validations → Reports (spec 1 §4 Reports): the school's reports, pending ones first shown,
  * filtered by status and type, in the decision queue: each decided with accept, refuse,
- * finish or reopen (all reversible, so none asks first), or a selection decided at once. The
- * list follows the live report counter, so a new report appears without reloading.
+ * finish or reopen, or a selection decided at once. A help line says what each decision
+ * does; accepting (it hides a post or a member and notifies them) and finishing (it closes
+ * the report with no action) are asked first, in words saying so; every notice says what
+ * the decision did (reportDecisionWords). The list follows the live report counter, so a
+ * new report appears without reloading.
  */
 export function ReportsPanel() {
   const { t } = useTranslation();
@@ -82,10 +84,10 @@ export function ReportsPanel() {
     void refresh();
   };
   const change = useMutation({
-    mutationFn: ({ report, to }: { report: Report; to: ReportStatus }) =>
+    mutationFn: ({ report, to }: { report: Report; to: DecidedStatus }) =>
       patchReportStatus(report, to),
     onSuccess: (_updated, { report, to }) => {
-      notifySuccess(t(DECISION_KEYS[to], { name: fullName(report.reported_user) }));
+      notifySuccess(t(reportDecisionWords(report, to).doneKey, namesOf(report)));
     },
     onError: (error) => notifyError(error),
     onSettled: () => settle(),
@@ -108,7 +110,7 @@ export function ReportsPanel() {
   };
 
   const busyId = change.isPending ? change.variables?.report.id : undefined;
-  const filters = (
+  const filterControls = (
     <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
       {compact ? (
         <Select
@@ -148,6 +150,14 @@ export function ReportsPanel() {
       />
     </Group>
   );
+  const filters = (
+    <Stack gap="sm">
+      <Text size="sm" maw={760} data-testid="reports-help">
+        {t('validations_reports_help')}
+      </Text>
+      {filterControls}
+    </Stack>
+  );
   if (reports.isPending) {
     return (
       <Stack gap="md">
@@ -182,23 +192,33 @@ export function ReportsPanel() {
       title: t('report_date'),
       render: (report) => (
         <Text size="sm" component="time" dateTime={report.created_at}>
-          {fullDate(report.created_at, locale)}
+          {formatDateTime(report.created_at, locale, 'long')}
         </Text>
       ),
     },
   ];
   const rowActions = (report: Report): RowAction[] => {
     const name = fullName(report.reported_user);
-    return reportActionsFor(report, isModerator).map((action) => ({
-      key: action.to,
-      label: t(action.labelKey),
-      name: t(action.nameKey, { name }),
-      icon: ACTION_ICONS[action.to],
-      primary: action.to === 'accepted',
-      loading: busyId === report.id && change.variables?.to === action.to,
-      disabled: busyId === report.id && change.variables?.to !== action.to,
-      run: () => change.mutate({ report, to: action.to }),
-    }));
+    return reportActionsFor(report, isModerator).map((action) => {
+      const { confirm } = reportDecisionWords(report, action.to);
+      return {
+        key: action.to,
+        label: t(action.labelKey),
+        name: t(action.nameKey, { name }),
+        icon: ACTION_ICONS[action.to],
+        primary: action.to === 'accepted',
+        confirm: confirm
+          ? {
+              title: t(confirm.titleKey),
+              message: t(confirm.messageKey, namesOf(report)),
+              confirmLabel: t(action.labelKey),
+            }
+          : undefined,
+        loading: busyId === report.id && change.variables?.to === action.to,
+        disabled: busyId === report.id && change.variables?.to !== action.to,
+        run: () => change.mutate({ report, to: action.to }),
+      };
+    });
   };
   // Reopening is a correction made one report at a time; the decisions may be taken in bulk.
   const bulkActions: BulkAction<Report>[] = REPORT_ACTIONS.filter(
@@ -210,6 +230,14 @@ export function ReportsPanel() {
     primary: action.to === 'accepted',
     appliesTo: (report) =>
       reportActionsFor(report, isModerator).some((allowed) => allowed.to === action.to),
+    confirm:
+      action.to === 'accepted' || action.to === 'finished'
+        ? (records) => ({
+            title: t('queue_bulk_confirm_title', { action: t(action.labelKey) }),
+            message: t(`validations_report_bulk_confirm_${action.to}`, { count: records.length }),
+            confirmLabel: t(action.labelKey),
+          })
+        : undefined,
     runOne: (report) => patchReportStatus(report, action.to),
   }));
 

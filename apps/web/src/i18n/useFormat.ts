@@ -1,0 +1,50 @@
+import type { Locale } from '@alumni/domain';
+import { splitLocalePath } from '@alumni/domain';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import type { DateStyle } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatKeyNumber,
+  formatMonthYear,
+  formatNumber,
+  monthNames,
+  relativeDate,
+} from './format.ts';
+
+/** The formatters of format.ts bound to one locale. */
+export interface Formatters {
+  locale: Locale;
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  date: (date: string | Date, style?: DateStyle) => string;
+  dateTime: (date: string | Date, style?: DateStyle) => string;
+  monthYear: (date: string) => string;
+  monthNames: () => string[];
+  relative: (iso: string, now?: Date) => string;
+  keyNumber: (value: string) => string;
+}
+
+/** format.ts's formatters in `locale` (for code outside the router, and tests). */
+export function formattersFor(locale: Locale): Formatters {
+  return {
+    locale,
+    number: (value, options) => formatNumber(value, locale, options),
+    date: (date, style) => formatDate(date, locale, style),
+    dateTime: (date, style) => formatDateTime(date, locale, style),
+    monthYear: (date) => formatMonthYear(date, locale),
+    monthNames: () => monthNames(locale),
+    relative: (iso, now) => relativeDate(iso, locale, now),
+    keyNumber: (value) => formatKeyNumber(value, locale),
+  };
+}
+
+/**
+ * Numbers and dates in the current route's language (spec 1 §2: French without prefix,
+ * English under /en), whatever the school's or the browser's language.
+ */
+export function useFormat(): Formatters {
+  const { pathname } = useLocation();
+  const { locale } = splitLocalePath(pathname);
+  return useMemo(() => formattersFor(locale), [locale]);
+}
