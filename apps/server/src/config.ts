@@ -20,6 +20,16 @@ export const ConfigSchema = z.object({
   redisPrefix: z.string().min(1).default('alumni:'),
   baseDomain: z.string().default('localhost'),
   defaultSchool: z.string().default('demo'),
+  /**
+   * Scheme of the links the product sends (mail). Unset: http when the base domain is local
+   * (`localhost`), https otherwise (platform/public-url.ts). Never taken from a request.
+   */
+  publicScheme: z.enum(['http', 'https']).optional(),
+  /**
+   * Port of those links. Unset: `port` when the base domain is local (`demo.localhost:3000`),
+   * none otherwise (the proxy's 443). The scheme's default port is never written.
+   */
+  publicPort: z.coerce.number().int().min(1).max(65_535).optional(),
   /** Where uploaded and seeded media are stored; defaults to `<dataDir>/media`. */
   mediaDir: z.string().optional(),
   /** Public URL prefix of media files. */
@@ -61,6 +71,8 @@ export function loadConfig(
     redisPrefix: env.REDIS_PREFIX || undefined,
     baseDomain: env.BASE_DOMAIN,
     defaultSchool: env.DEFAULT_SCHOOL,
+    publicScheme: env.PUBLIC_SCHEME || undefined,
+    publicPort: env.PUBLIC_PORT || undefined,
     mediaDir: env.MEDIA_DIR,
     mediaUrl: env.MEDIA_URL,
     smtpUrl: env.SMTP_URL || undefined,

@@ -62,7 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   /**
    * POST /api/auth/password/forgot/ `{email}`: e-mails a one-hour, single-use reset link
-   * when an account has that address. The answer is the same either way.
+   * when an account has that address. The answer is the same either way. The link is on the
+   * school's configured address (platform/public-url.ts), never the request's Host.
    */
   app.post(
     '/auth/password/forgot/',
@@ -79,8 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const locale = requestLocale(request);
       const { email } = request.body;
       const school = await request.school();
-      const origin = `${request.protocol}://${request.headers.host}`;
-      await requestPasswordReset(db, mailer, school, email, { origin, locale });
+      await requestPasswordReset(db, mailer, school, email, { urls: app.config, locale });
       return { detail: messagesFor(locale).forgotSent };
     },
   );
@@ -88,7 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /**
    * POST /api/auth/password/reset/ `{token, password, password_confirm}`: sets the new
    * password (spec 1 §5 password rules), spends the token and ends every session of the
-   * user. 400 for a bad password or an invalid, used or expired token.
+   * user. 400 for a bad password or an invalid, used or expired token, or a token of
+   * another school (a link works on its own school's host only).
    */
   app.post(
     '/auth/password/reset/',
@@ -103,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const locale = requestLocale(request);
-      await resetPassword(db, request.body, locale);
+      await resetPassword(db, await request.school(), request.body, locale);
       return { detail: messagesFor(locale).passwordChanged };
     },
   );

@@ -1,5 +1,4 @@
-import type { Locale } from '@alumni/domain';
-import { LOCALE_PREFIX, localeFromId } from '@alumni/domain';
+import { type Locale, localeFromId } from '@alumni/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, userTokens } from '../../db/schema/index.ts';
@@ -9,6 +8,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { type PublicUrlConfig, schoolUrl } from '../../platform/public-url.ts';
 import { endAllSessions, hashToken, newToken } from '../../platform/sessions.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import {
@@ -87,7 +87,7 @@ export async function requestPasswordReset(
   mailer: Mailer,
   school: SchoolRow,
   email: string,
-  context: { origin: string; locale: Locale },
+  context: { urls: PublicUrlConfig; locale: Locale },
 ): Promise<void> {
   const key = `forgot:${email.toLowerCase()}`;
   await assertNotThrottled(
@@ -109,7 +109,7 @@ export async function requestPasswordReset(
   });
   // Messages go out in the school's language (issue "Accounts and access", Mail).
   const mailLocale = localeFromId(school.preferredLocale);
-  const link = `${context.origin}${LOCALE_PREFIX[mailLocale]}/reset?token=${encodeURIComponent(token)}`;
+  const link = schoolUrl(context.urls, school, `/reset?token=${encodeURIComponent(token)}`);
   await mailer.send({
     school,
     to: user.email,
@@ -118,12 +118,13 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password from a reset token: the token must be unused, of purpose reset and
- * not expired; it is spent atomically (a second use fails) and every session of the user
- * ends. 400 `non_field_errors` for a bad token.
+ * Sets a new password from a reset token: the token must be unused, of purpose reset, not
+ * expired and issued for `school` (the request's); it is spent atomically (a second use
+ * fails) and every session of the user ends. 400 `non_field_errors` for a bad token.
  */
 export async function resetPassword(
   db: Db,
+  school: SchoolRow,
   input: { token: string; password: string },
   locale: Locale,
 ): Promise<void> {
@@ -137,6 +138,7 @@ export async function resetPassword(
       .where(
         and(
           eq(userTokens.tokenHash, hashToken(input.token)),
+          eq(userTokens.schoolId, school.id),
           eq(userTokens.purpose, 'reset'),
           isNull(userTokens.usedAt),
           gt(userTokens.expiresAt, now),
