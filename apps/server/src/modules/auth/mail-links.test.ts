@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, deliverMail, type TestContext } from '../../../test/app.ts';
 import { addRole, type BuiltSchool, buildSchool, buildUser } from '../../../test/factories.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
+import { outboxMessages, users } from '../../db/schema/index.ts';
 
 /*
  * Issue 12, item 2 (host poisoning): the reset link was built from the request's Host header
@@ -106,6 +106,15 @@ describe('a reset token is bound to its school', () => {
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json()).toEqual({ non_field_errors: [expect.any(String)] });
     expect((await reset('north.alumni.example', token)).statusCode).toBe(200);
+  });
+
+  it('cannot be stored without a school (one without was good on every host)', async () => {
+    const [user] = await prod.database.db.select({ id: users.id }).from(users).limit(1);
+    const insert = prod.database.db.execute(
+      sql`insert into user_tokens (user_id, purpose, token_hash, expires_at)
+          values (${user?.id}, 'reset', ${'f'.repeat(64)}, now() + interval '1 hour')`,
+    );
+    await expect(insert).rejects.toThrow();
   });
 });
 
