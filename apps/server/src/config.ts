@@ -53,6 +53,12 @@ export const ConfigSchema = z.object({
   schoolCacheTtlMs: z.coerce.number().int().min(0).default(10_000),
   /** Requests per minute and IP on the sign-in, recovery and registration routes. */
   authRateLimit: z.coerce.number().int().min(1).default(30),
+  /**
+   * Base delay (ms) of the per-account sign-in slow-down: from an account's 5th failed
+   * sign-in in 15 minutes, from any address, its answers wait this long, doubling with each
+   * failure up to 8 times (platform/throttle.ts). 0 turns the slow-down off.
+   */
+  loginSlowdownMs: z.coerce.number().int().min(0).max(60_000).default(1000),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Config = z.infer<typeof ConfigSchema>;
@@ -85,6 +91,7 @@ export function loadConfig(
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : undefined,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    loginSlowdownMs: env.LOGIN_SLOWDOWN_MS,
     schoolCacheTtlMs: env.SCHOOL_CACHE_TTL_MS,
     logLevel: env.LOG_LEVEL,
   });

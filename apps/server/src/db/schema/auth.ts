@@ -43,8 +43,10 @@ export const userTokens = pgTable(
 );
 
 /**
- * Failed sign-in counter per account (and per IP), shared by every API instance through
- * the database: the window starts at the first failure and resets after it expires.
+ * Failure counters of sign-in throttling (per address and account, per address, per account)
+ * and of password-reset requests, shared by every API instance through the database: the
+ * window starts at the first failure and resets after it expires. Keys are hashed
+ * (platform/throttle.ts `throttleKey`).
  */
 export const authFailures = pgTable('auth_failures', {
   key: varchar('key', { length: 300 }).primaryKey(),

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   DetailResponses,
   ForgotPasswordBodySchema,
@@ -6,6 +7,7 @@ import {
   LogoutResponses,
   PasswordResetBodySchema,
 } from '@alumni/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requestLocale } from '../../platform/locale.ts';
@@ -14,7 +16,7 @@ import { messagesFor } from '../../platform/messages.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { endSession, startSession } from '../../platform/sessions.ts';
 import { presentMe, schoolNamesOf } from '../users/index.ts';
-import { authenticate, requestPasswordReset, resetPassword } from './service.ts';
+import { authenticate, loginSlowdown, requestPasswordReset, resetPassword } from './service.ts';
 
 /** Sign-in, sign-out and password recovery (issue "Accounts and access", spec 2 §7). */
 export const authRoutes: FastifyPluginAsyncZod<{
@@ -25,15 +27,26 @@ export const authRoutes: FastifyPluginAsyncZod<{
   rateLimitPerMinute: number;
 }> = async (app, { db, mailer, mediaUrl, rateLimitPerMinute }) => {
   const IP_RATE_LIMIT = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+  /** Per sign-in request, how long its answer waits (the account's slow-down), in ms. */
+  const answerDelays = new WeakMap<FastifyRequest, number>();
   /**
    * POST /api/auth/login/ `{email, password}`: opens a session in the request's school
    * (new session id, httpOnly cookie) and returns the current user. 400
-   * `non_field_errors` for bad credentials or no active role here; 429 when throttled.
+   * `non_field_errors` for bad credentials or no active role here; 429 when the address is
+   * throttled (service.ts `authenticate`). An account with recent failures from anywhere
+   * gets every answer later (`loginSlowdown`), not refused.
    */
   app.post(
     '/auth/login/',
     {
       config: IP_RATE_LIMIT,
+      // After the request scope's own onSend (instance hooks run first): the wait holds the
+      // socket only, not the transaction nor a database connection.
+      onSend: async (request, _reply, payload) => {
+        const ms = answerDelays.get(request);
+        if (ms) await sleep(ms);
+        return payload;
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
@@ -44,6 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const locale = requestLocale(request);
       const school = await request.school();
+      const { email } = request.body;
+      answerDelays.set(request, await loginSlowdown(db, email, app.config.loginSlowdownMs));
       const user = await authenticate(db, school, request.body, { ip: request.ip, locale });
       await startSession(db, request, reply, user.id, school.id);
       return presentMe(user, await schoolNamesOf(db, user, app.schoolCaches.names), mediaUrl);
