@@ -97,7 +97,8 @@ export async function sendActivations(
  * an External role flagged as recruiter), that degree and campus belong to the school,
  * then creates the inactive account and its role (waiting for validation when the school
  * requires it) and e-mails an activation link. An e-mail that already has an account gets
- * a "you already have an account" message instead, so the answer never reveals it.
+ * a "you already have an account" message instead, after the same work (hashing, insert
+ * attempt, one queued message), so neither the answer nor its time reveals it.
  */
 export async function register(
   db: Db,
@@ -119,20 +120,14 @@ export async function register(
   }
   await assertSchoolChoices(db, school, input, invalidChoice);
 
-  const existing = await findUserByEmail(db, input.email);
-  if (existing) {
-    const content = registrationEmails.alreadyRegistered(
-      schoolLocale(school),
-      school.name,
-      existing.firstName,
-      schoolUrl(context.urls, school, '/login'),
-    );
-    await mailer.send({ school, to: existing.email, ...schoolEmail(school, content) });
-    return;
-  }
-  const now = new Date();
+  // Both paths do the same work, so that the answer's time does not tell whether the address
+  // has an account (issue 12, item 4): the password is hashed (most of the time spent), the
+  // account insert is tried, and one message is queued the same way.
   const passwordHash = await hashPassword(input.password);
+  const now = new Date();
   const user = await db.transaction(async (tx) => {
+    // An address that has an account (found now, or created meanwhile by a parallel
+    // registration) inserts nothing, instead of failing on the unique e-mail.
     const [created] = await tx
       .insert(users)
       .values({
@@ -150,8 +145,9 @@ export async function register(
         isActive: false,
         registrationDate: now,
       })
+      .onConflictDoNothing()
       .returning();
-    if (!created) throw new Error('user insert returned nothing');
+    if (!created) return null;
     await tx.insert(userRoles).values({
       userId: created.id,
       schoolId: school.id,
@@ -165,7 +161,19 @@ export async function register(
     });
     return created;
   });
-  await sendActivation(db, mailer, school, user, schoolOrigin(context.urls, school.subdomain));
+  if (user) {
+    await sendActivation(db, mailer, school, user, schoolOrigin(context.urls, school.subdomain));
+    return;
+  }
+  const existing = await findUserByEmail(db, input.email);
+  if (!existing) return;
+  const content = registrationEmails.alreadyRegistered(
+    schoolLocale(school),
+    school.name,
+    existing.firstName,
+    schoolUrl(context.urls, school, '/login'),
+  );
+  await mailer.sendMany([{ school, to: existing.email, ...schoolEmail(school, content) }]);
 }
 
 /** 400 unless the degree and campus ids (when given) belong to `school`. */
