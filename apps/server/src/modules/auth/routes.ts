@@ -34,17 +34,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
    * (new session id, httpOnly cookie) and returns the current user. 400
    * `non_field_errors` for bad credentials or no active role here; 429 when the address is
    * throttled (service.ts `authenticate`). An account with recent failures from anywhere
-   * gets every answer later (`loginSlowdown`), not refused.
+   * gets its other answers later (`loginSlowdown`), not refused.
    */
   app.post(
     '/auth/login/',
     {
       config: IP_RATE_LIMIT,
       // After the request scope's own onSend (instance hooks run first): the wait holds the
-      // socket only, not the transaction nor a database connection.
-      onSend: async (request, _reply, payload) => {
+      // socket only, not the transaction nor a database connection. A refused address (429)
+      // had no password checked and is answered at once.
+      onSend: async (request, reply, payload) => {
         const ms = answerDelays.get(request);
-        if (ms) await sleep(ms);
+        if (ms && reply.statusCode !== 429) await sleep(ms);
         return payload;
       },
       schema: {
