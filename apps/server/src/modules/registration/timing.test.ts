@@ -1,8 +1,10 @@
 import { ROLE } from '@alumni/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, deliverMail, type TestContext } from '../../../test/app.ts';
 import { type BuiltSchool, buildSchool, buildUser } from '../../../test/factories.ts';
 import { mannWhitneyZ, median } from '../../../test/stats.ts';
+import { users } from '../../db/schema/index.ts';
 
 /*
  * Issue 12, item 4 (enumeration by timing): registration answered in 7–15 ms for a known
@@ -89,5 +91,15 @@ describe('registration timing (no enumeration of e-mails)', () => {
     const b = (await register(null)).res;
     expect(a.statusCode).toBe(b.statusCode);
     expect(a.json()).toEqual(b.json());
+  });
+
+  // The known-address path is now the insert's conflict: two registrations of one new address
+  // at once used to fail the second on the unique e-mail (500).
+  it('registers one new address sent twice at once: both 201, one account', async () => {
+    const email = `twice-${Date.now()}@example.org`;
+    const answers = await Promise.all([register(email), register(email)]);
+    expect(answers.map(({ res }) => res.statusCode)).toEqual([201, 201]);
+    const rows = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
   });
 });
