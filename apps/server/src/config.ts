@@ -20,6 +20,16 @@ export const ConfigSchema = z.object({
   redisPrefix: z.string().min(1).default('alumni:'),
   baseDomain: z.string().default('localhost'),
   defaultSchool: z.string().default('demo'),
+  /**
+   * Scheme of the links the product sends (mail). Unset: http when the base domain is local
+   * (`localhost`), https otherwise (platform/public-url.ts). Never taken from a request.
+   */
+  publicScheme: z.enum(['http', 'https']).optional(),
+  /**
+   * Port of those links. Unset: `port` when the base domain is local (`demo.localhost:3000`),
+   * none otherwise (the proxy's 443). The scheme's default port is never written.
+   */
+  publicPort: z.coerce.number().int().min(1).max(65_535).optional(),
   /** Where uploaded and seeded media are stored; defaults to `<dataDir>/media`. */
   mediaDir: z.string().optional(),
   /** Public URL prefix of media files. */
@@ -43,6 +53,12 @@ export const ConfigSchema = z.object({
   schoolCacheTtlMs: z.coerce.number().int().min(0).default(10_000),
   /** Requests per minute and IP on the sign-in, recovery and registration routes. */
   authRateLimit: z.coerce.number().int().min(1).default(30),
+  /**
+   * Base delay (ms) of the per-account sign-in slow-down: from an account's 5th failed
+   * sign-in in 15 minutes, from any address, its answers wait this long, doubling with each
+   * failure up to 8 times (platform/throttle.ts). 0 turns the slow-down off.
+   */
+  loginSlowdownMs: z.coerce.number().int().min(0).max(60_000).default(1000),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `readable`: one `time LEVEL message key=value` line per entry; `json`: pino's JSON lines. */
   logFormat: z.enum(['readable', 'json']).default('readable'),
@@ -65,6 +81,8 @@ export function loadConfig(
     redisPrefix: env.REDIS_PREFIX || undefined,
     baseDomain: env.BASE_DOMAIN,
     defaultSchool: env.DEFAULT_SCHOOL,
+    publicScheme: env.PUBLIC_SCHEME || undefined,
+    publicPort: env.PUBLIC_PORT || undefined,
     mediaDir: env.MEDIA_DIR,
     mediaUrl: env.MEDIA_URL,
     smtpUrl: env.SMTP_URL || undefined,
@@ -77,6 +95,7 @@ export function loadConfig(
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : undefined,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    loginSlowdownMs: env.LOGIN_SLOWDOWN_MS,
     schoolCacheTtlMs: env.SCHOOL_CACHE_TTL_MS,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT || undefined,

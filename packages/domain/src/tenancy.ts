@@ -1,18 +1,14 @@
 /**
  * School resolution from the request host (DESIGN §4 Tenancy): `<subdomain>.<BASE_DOMAIN>`
- * serves that school; the bare base domain, localhost and IP addresses serve DEFAULT_SCHOOL.
+ * serves that school and the bare base domain serves DEFAULT_SCHOOL; any other host names no
+ * school (the server answers 404), so that no unknown name or bare IP stands for a school.
  */
 
 /** One DNS label: lowercase letters, digits and inner hyphens, 1–63 characters. */
 export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-const IPV4_PATTERN = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-function isIpv4(host: string): boolean {
-  const match = IPV4_PATTERN.exec(host);
-  return match?.slice(1).every((octet) => Number(octet) <= 255) ?? false;
-}
+/** The loopback names a browser or curl uses on a developer's machine. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Hex groups and colons, optionally an embedded IPv4 tail (`::ffff:10.0.0.1`). */
 const IPV6_PATTERN = /^(?=.*:.*:)[0-9a-f:]*(?:\d{1,3}(?:\.\d{1,3}){3})?$/;
@@ -30,13 +26,27 @@ function normalizeHost(raw: string): { host: string; ipv6: boolean } {
   return { host: host.replace(/:\d*$/, '').replace(/\.$/, ''), ipv6: false };
 }
 
+/** The base domain as compared: lowercase, without a leading or trailing dot. */
+const normalizeBase = (baseDomain: string) =>
+  baseDomain.trim().toLowerCase().replace(/^\./, '').replace(/\.$/, '');
+
+/**
+ * True when the base domain is a developer's machine (`localhost`, `*.localhost` or a
+ * loopback address): links are then plain http, and the loopback names serve the default
+ * school as the bare base domain does.
+ */
+export function isLocalBaseDomain(baseDomain: string): boolean {
+  const base = normalizeBase(baseDomain);
+  return base === 'localhost' || base.endsWith('.localhost') || LOOPBACK_HOSTS.has(base);
+}
+
 /**
  * Subdomain of the school a request is for (DESIGN §4). Takes the Host header value, the
  * configured base domain and default school. The port and a trailing dot are ignored and case
- * does not matter. Returns `defaultSchool` for the bare base domain, 'localhost', 127.0.0.1,
- * [::1] or any IPv4/IPv6 literal; the label for '<label>.<baseDomain>' when it matches
- * SUBDOMAIN_PATTERN; null for anything else (other domains, several labels, an empty host),
- * which the server answers as an unknown school. Never throws.
+ * does not matter. Returns `defaultSchool` for the bare base domain (and, when the base domain
+ * is local, for 'localhost', 127.0.0.1 and [::1]); the label for '<label>.<baseDomain>' when it
+ * matches SUBDOMAIN_PATTERN; null for anything else (other domains, IP addresses, several
+ * labels, an empty host), which the server answers 404. Never throws.
  */
 export function subdomainFromHost(
   host: string,
@@ -44,12 +54,11 @@ export function subdomainFromHost(
   defaultSchool: string,
 ): string | null {
   const { host: name, ipv6 } = normalizeHost(host);
-  if (!name) return null;
-  if (ipv6 || LOCAL_HOSTS.has(name) || isIpv4(name)) return defaultSchool;
-  const base = baseDomain.trim().toLowerCase().replace(/^\./, '').replace(/\.$/, '');
-  if (!base) return null;
+  const base = normalizeBase(baseDomain);
+  if (!name || !base) return null;
   if (name === base) return defaultSchool;
-  if (!name.endsWith(`.${base}`)) return null;
+  if (LOOPBACK_HOSTS.has(name)) return isLocalBaseDomain(base) ? defaultSchool : null;
+  if (ipv6 || !name.endsWith(`.${base}`)) return null;
   const label = name.slice(0, -(base.length + 1));
   return SUBDOMAIN_PATTERN.test(label) ? label : null;
 }

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client.ts';
 import { applyMemberFile, inviteCreatedUsers } from '../modules/imports/apply.service.ts';
 import { MalformedFileError } from '../modules/imports/csv.ts';
 import { createMailTransport, createQueuedMailer, MAIL_QUEUE, workMail } from '../platform/mail.ts';
+import { schoolOrigin } from '../platform/public-url.ts';
 import { createJobQueue } from '../platform/queue.ts';
 import { findSchoolBySubdomain } from '../platform/tenancy.ts';
 
@@ -62,14 +63,13 @@ async function run(): Promise<number> {
     });
     await workMail(queue, transport);
     const mailer = createQueuedMailer(queue);
-    const origin = `http://${school.subdomain}.${config.baseDomain}:${config.port}`;
     const failed: string[] = [];
     const invited = await inviteCreatedUsers(
       database.db,
       mailer,
       school,
       result.createdUsers,
-      origin,
+      schoolOrigin(config, school.subdomain),
       (error, user) =>
         failed.push(`${user.email}: ${error instanceof Error ? error.message : String(error)}`),
     );

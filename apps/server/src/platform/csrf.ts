@@ -1,31 +1,44 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The host (with port) of an Origin or Referer header value, or null when unparsable. */
-function hostOf(value: string): string | null {
+/**
+ * The origin (`scheme://host[:port]`, lowercase, a scheme's default port left out) of a URL,
+ * or null when it has none (`null`, `about:blank`, unparsable).
+ */
+function originOf(value: string): string | null {
   try {
-    return new URL(value).host.toLowerCase();
+    const origin = new URL(value).origin;
+    return origin === 'null' ? null : origin;
   } catch {
     return null;
   }
 }
 
 /**
- * CSRF defence (issue "Accounts and access"): an unsafe method that carries the session
- * cookie must carry an `Origin` (or, failing that, `Referer`) header whose host is the
- * request's host; otherwise 403 `{"detail"}`. SameSite=Lax already stops most
- * cross-site posts; this also covers sibling subdomains, which are same-site.
+ * The request's own origin: its scheme (`request.protocol`: the connection's, or
+ * X-Forwarded-Proto behind a trusted proxy, TRUST_PROXY) with its Host header, the same
+ * header the school is resolved from (platform/tenancy.ts).
+ */
+const ownOrigin = (request: FastifyRequest) =>
+  originOf(`${request.protocol}://${request.headers.host ?? ''}`);
+
+/**
+ * CSRF defence (issue "Accounts and access"; issue 12, item 7): an unsafe method that carries
+ * the session cookie must carry an `Origin` (or, failing that, `Referer`) header of the
+ * request's own origin, scheme, host and port alike; otherwise 403 `{"detail"}`. SameSite=Lax
+ * already stops most cross-site posts; this also covers sibling subdomains, which are
+ * same-site, and a page of the same host on plain http posting to https.
  */
 export function registerCsrfCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (!request.cookies[SESSION_COOKIE]) return;
     const source = request.headers.origin ?? request.headers.referer;
-    const host = (request.headers.host ?? '').toLowerCase();
-    if (!source || hostOf(source) !== host) {
+    const origin = ownOrigin(request);
+    if (!source || !origin || originOf(source) !== origin) {
       throw forbidden('CSRF check failed: the request did not come from this site.');
     }
   });

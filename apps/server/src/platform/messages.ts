@@ -24,6 +24,7 @@ export const MESSAGES = {
     roleAlreadyHeld: 'Vous avez déjà ce rôle ou une demande en cours pour ce rôle.',
     roleRequested: "Votre demande de rôle a été envoyée à l'établissement.",
     changedMeanwhile: 'Quelqu’un d’autre a traité cet élément entre-temps ; rechargez la page.',
+    unknownHost: 'Aucun établissement ne répond à cette adresse.',
   },
   en: {
     invalidCredentials: 'Unable to log in with provided credentials.',
@@ -46,6 +47,7 @@ export const MESSAGES = {
     roleAlreadyHeld: 'You already hold this role or have a request for it.',
     roleRequested: 'Your role request has been sent to the school.',
     changedMeanwhile: 'Someone else handled this in the meantime; reload the page.',
+    unknownHost: 'No school answers at this address.',
   },
 } satisfies Record<Locale, Record<string, string | ((n: number) => string)>>;
 

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { schools } from '../db/schema/index.ts';
 import { notFound } from './errors.ts';
+import { requestLocale } from './locale.ts';
+import { messagesFor } from './messages.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 export type SchoolRow = typeof schools.$inferSelect;
@@ -26,7 +28,11 @@ export async function findSchoolBySubdomain(db: Db, subdomain: string): Promise<
 
 /**
  * Resolves the school of every request from its Host: `<subdomain>.<baseDomain>`, and the
- * bare base domain or an IP address serves `defaultSchool` (DESIGN §4).
+ * bare base domain serves `defaultSchool` (DESIGN §4). Any other host (another domain, an IP
+ * address) is answered 404 `{"detail"}` before anything else runs, API, media and web pages
+ * alike (issue 12, item 2; there is no health route to exempt). A well-formed subdomain without
+ * a school passes here: the web app sends it to the vendor's site, the API 404s in
+ * `request.school()`.
  */
 export const tenancyPlugin = fp(
   async (
@@ -60,6 +66,9 @@ export const tenancyPlugin = fp(
         opts.baseDomain,
         opts.defaultSchool,
       );
+      if (request.schoolSubdomain === null) {
+        throw notFound(messagesFor(requestLocale(request)).unknownHost);
+      }
     });
   },
   { name: 'tenancy' },

@@ -15,8 +15,9 @@ import { schools } from './schools.ts';
 import { users } from './users.ts';
 
 /**
- * One-use tokens sent by e-mail: password reset and account activation. Only the token's
- * SHA-256 is stored; `usedAt` makes it single-use, `expiresAt` bounds its life.
+ * One-use tokens sent by e-mail: password reset and account activation, each bound to the
+ * school that issued it. Only the token's SHA-256 is stored; `usedAt` makes it single-use,
+ * `expiresAt` bounds its life.
  */
 export const userTokens = pgTable(
   'user_tokens',
@@ -25,8 +26,10 @@ export const userTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The school whose host the link points to. */
-    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    /** The school whose host the link points to: the token works there only. */
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 16 }).$type<'reset' | 'activation'>().notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -40,8 +43,10 @@ export const userTokens = pgTable(
 );
 
 /**
- * Failed sign-in counter per account (and per IP), shared by every API instance through
- * the database: the window starts at the first failure and resets after it expires.
+ * Failure counters of sign-in throttling (per address and account, per address, per account)
+ * and of password-reset requests, shared by every API instance through the database: the
+ * window starts at the first failure and resets after it expires. Keys are hashed
+ * (platform/throttle.ts `throttleKey`).
  */
 export const authFailures = pgTable('auth_failures', {
   key: varchar('key', { length: 300 }).primaryKey(),

@@ -115,7 +115,7 @@ describe('sign in, current user, ping, sign out', () => {
     expect(Object.keys(res.json()).sort()).toEqual(['email', 'password']);
   });
 
-  it('gives 429 on the 6th rapid failed login for one account', async () => {
+  it('gives 429 on the 6th rapid failed login for one account from one address', async () => {
     const email = 'validator@demo.example.org';
     for (let i = 1; i <= 5; i++) {
       expect((await login(email, `Wrong-${i}-Aa!`)).statusCode, `attempt ${i}`).toBe(400);

@@ -1,5 +1,4 @@
-import type { Locale } from '@alumni/domain';
-import { LOCALE_PREFIX, localeFromId } from '@alumni/domain';
+import { type Locale, localeFromId } from '@alumni/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, userTokens } from '../../db/schema/index.ts';
@@ -9,15 +8,20 @@ import type { Mailer } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { type PublicUrlConfig, schoolUrl } from '../../platform/public-url.ts';
 import { endAllSessions, hashToken, newToken } from '../../platform/sessions.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import {
-  assertNotThrottled,
   clearAttempts,
+  countOf,
   FORGOT_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT,
+  LOGIN_SLOWDOWN_PER_ACCOUNT,
+  loginSlowdownMs,
   recordAttempt,
+  takeCounter,
+  throttleKey,
 } from '../../platform/throttle.ts';
 import { resetEmailContent } from './emails.ts';
 
@@ -37,11 +41,37 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
+/** The counter of an account's failed sign-ins from every address (the slow-down's). */
+const accountKey = (email: string) => throttleKey('login:account', email.toLowerCase());
+
+/** The throttling counters of a sign-in from `ip` on the account `email` (platform/throttle.ts). */
+const loginKeys = (email: string, ip: string) => ({
+  addressAndAccount: throttleKey('login:address-account', ip, email.toLowerCase()),
+  address: throttleKey('login:address', ip),
+  account: accountKey(email),
+});
+
 /**
- * Checks credentials for signing in to `school` (issue "Accounts and access"): throttled
- * per account and per IP (429), the same 400 `non_field_errors` for an unknown e-mail,
- * a wrong password or an account not activated; a user whose roles in this school all
- * wait for validation, or who has none, cannot sign in here. Returns the user.
+ * How long (ms) to hold the answer to a sign-in on `email`: the per-account slow-down
+ * (LOGIN_SLOWDOWN_PER_ACCOUNT), from the account's recent failures from every address and
+ * `baseMs` (config LOGIN_SLOWDOWN_MS). Known before the password is checked, so the wait says
+ * nothing about it; the caller waits once its transaction is over, holding no connection.
+ */
+export async function loginSlowdown(db: Db, email: string, baseMs: number): Promise<number> {
+  const failures = await countOf(db, accountKey(email), LOGIN_SLOWDOWN_PER_ACCOUNT);
+  return loginSlowdownMs(failures, baseMs);
+}
+
+/**
+ * Checks credentials for signing in to `school` (issue "Accounts and access"; throttling per
+ * issue 12, item 4, after the OWASP Authentication Cheat Sheet): 429 once `context.ip` has
+ * failed 5 times on this account, or 20 times on any, within 15 minutes (the right password
+ * included, from that address only); the same 400 `non_field_errors` for an unknown e-mail,
+ * a wrong password or an account not activated, each counted against the address, the
+ * address and account, and the account (whose count only slows answers down: loginSlowdown).
+ * The right password forgives the address its failures on this account. A user whose roles
+ * in this school all wait for validation, or who has none, cannot sign in here. Returns the
+ * user.
  */
 export async function authenticate(
   db: Db,
@@ -50,20 +80,26 @@ export async function authenticate(
   context: { ip: string; locale: Locale },
 ): Promise<AuthUser> {
   const messages = messagesFor(context.locale);
-  const accountKey = `login:account:${input.email.toLowerCase()}`;
-  const ipKey = `login:ip:${context.ip}`;
-  await assertNotThrottled(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT, messages.tooManyAttempts);
-  await assertNotThrottled(db, ipKey, LOGIN_FAILURES_PER_IP, messages.tooManyAttempts);
+  const keys = loginKeys(input.email, context.ip);
+  // Always in this order (address and account, then address), so that waits never cross.
+  await takeCounter(
+    db,
+    keys.addressAndAccount,
+    LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT,
+    messages.tooManyAttempts,
+  );
+  await takeCounter(db, keys.address, LOGIN_FAILURES_PER_ADDRESS, messages.tooManyAttempts);
 
   const row = await findUserByEmail(db, input.email);
   dummyHash ??= hashPassword(newToken());
   const valid = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
   if (!row || !valid || !row.isActive) {
-    await recordAttempt(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT);
-    await recordAttempt(db, ipKey, LOGIN_FAILURES_PER_IP);
+    await recordAttempt(db, keys.addressAndAccount, LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT);
+    await recordAttempt(db, keys.address, LOGIN_FAILURES_PER_ADDRESS);
+    await recordAttempt(db, keys.account, LOGIN_SLOWDOWN_PER_ACCOUNT);
     throw badRequest({ non_field_errors: [messages.invalidCredentials] });
   }
-  await clearAttempts(db, accountKey);
+  await clearAttempts(db, keys.addressAndAccount);
   const user = await loadAuthUser(db, row.id);
   if (!user) throw badRequest({ non_field_errors: [messages.invalidCredentials] });
   if (!user.isSuperuser) {
@@ -87,15 +123,10 @@ export async function requestPasswordReset(
   mailer: Mailer,
   school: SchoolRow,
   email: string,
-  context: { origin: string; locale: Locale },
+  context: { urls: PublicUrlConfig; locale: Locale },
 ): Promise<void> {
-  const key = `forgot:${email.toLowerCase()}`;
-  await assertNotThrottled(
-    db,
-    key,
-    FORGOT_PER_ACCOUNT,
-    messagesFor(context.locale).tooManyAttempts,
-  );
+  const key = throttleKey('forgot', email.toLowerCase());
+  await takeCounter(db, key, FORGOT_PER_ACCOUNT, messagesFor(context.locale).tooManyAttempts);
   await recordAttempt(db, key, FORGOT_PER_ACCOUNT);
   const user = await findUserByEmail(db, email);
   if (!user?.isActive) return;
@@ -109,7 +140,7 @@ export async function requestPasswordReset(
   });
   // Messages go out in the school's language (issue "Accounts and access", Mail).
   const mailLocale = localeFromId(school.preferredLocale);
-  const link = `${context.origin}${LOCALE_PREFIX[mailLocale]}/reset?token=${encodeURIComponent(token)}`;
+  const link = schoolUrl(context.urls, school, `/reset?token=${encodeURIComponent(token)}`);
   await mailer.send({
     school,
     to: user.email,
@@ -118,12 +149,13 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password from a reset token: the token must be unused, of purpose reset and
- * not expired; it is spent atomically (a second use fails) and every session of the user
- * ends. 400 `non_field_errors` for a bad token.
+ * Sets a new password from a reset token: the token must be unused, of purpose reset, not
+ * expired and issued for `school` (the request's); it is spent atomically (a second use
+ * fails) and every session of the user ends. 400 `non_field_errors` for a bad token.
  */
 export async function resetPassword(
   db: Db,
+  school: SchoolRow,
   input: { token: string; password: string },
   locale: Locale,
 ): Promise<void> {
@@ -137,6 +169,7 @@ export async function resetPassword(
       .where(
         and(
           eq(userTokens.tokenHash, hashToken(input.token)),
+          eq(userTokens.schoolId, school.id),
           eq(userTokens.purpose, 'reset'),
           isNull(userTokens.usedAt),
           gt(userTokens.expiresAt, now),

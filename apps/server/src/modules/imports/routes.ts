@@ -14,7 +14,6 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { parseInput } from '../../platform/contract.ts';
@@ -22,7 +21,7 @@ import { badRequest } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
-import type { SchoolRow } from '../../platform/tenancy.ts';
+import { type PublicUrlConfig, schoolOrigin } from '../../platform/public-url.ts';
 import { validateImport } from './apply.service.ts';
 import { createMemberDraft, IMPORT_MAX_BYTES } from './check.service.ts';
 import { importDegrees } from './degrees.service.ts';
@@ -67,12 +66,6 @@ async function readUpload(
   return { name: body.file_name, content: body.content };
 }
 
-/** `http(s)://<subdomain>.<BASE_DOMAIN>[:port]`: links in e-mails point to the import's school. */
-const schoolOrigin = (request: FastifyRequest, baseDomain: string) => (school: SchoolRow) => {
-  const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
-  return `${request.protocol}://${school.subdomain}.${baseDomain}${port ? `:${port}` : ''}`;
-};
-
 /**
  * Member and degree imports (spec 1 §5 "Bulk and administration" User import, §3 Import log;
  * spec 2 §6 "school admins … import users", "Super admins … validate imports"; §9 Import CSV).
@@ -80,7 +73,7 @@ const schoolOrigin = (request: FastifyRequest, baseDomain: string) => (school: S
 export const importsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, 'baseDomain'>;
+  config: PublicUrlConfig;
 }> = async (app, { db, mailer, config }) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4 } });
 
@@ -238,7 +231,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       const view = await withImportScope(request, db, actor, (tx) =>
         validateImport(tx, actor, request.params, {
           mailer,
-          schoolOrigin: schoolOrigin(request, config.baseDomain),
+          schoolOrigin: (school) => schoolOrigin(config, school.subdomain),
           onInvitationError: (error, user) =>
             request.log.error({ err: error, userId: user.id }, 'invitation failed'),
         }),

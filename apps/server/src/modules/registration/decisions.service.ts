@@ -6,8 +6,9 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
 import { messagesFor } from '../../platform/messages.ts';
+import { type PublicUrlConfig, schoolUrl } from '../../platform/public-url.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import { link, registrationEmails, schoolLocale } from './emails.ts';
+import { registrationEmails, schoolLocale } from './emails.ts';
 
 /**
  * Registrations waiting for validation (spec 1 §4 "Registrations wait for validation"):
@@ -58,11 +59,11 @@ export async function decideRegistration(
   db: Db,
   actor: Actor,
   input: { id: number; decision: 'accept' | 'refuse' },
-  deps: { mailer: Mailer; origin: string },
+  deps: { mailer: Mailer; urls: PublicUrlConfig },
 ) {
   const { school } = actor;
   const { id: roleId, decision } = input;
-  const { mailer, origin } = deps;
+  const { mailer, urls } = deps;
   const pending = (await listPendingRegistrations(db, school)).find((r) => r.role.id === roleId);
   if (!pending) throw notFound();
   const now = new Date();
@@ -91,7 +92,7 @@ export async function decideRegistration(
           locale,
           school.name,
           pending.user.firstName,
-          link(origin, school, '/login'),
+          schoolUrl(urls, school, '/login'),
         )
       : registrationEmails.refused(locale, school.name, pending.user.firstName);
   await mailer.send({ school, to: pending.user.email, ...schoolEmail(school, content) });

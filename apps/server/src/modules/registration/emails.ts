@@ -1,12 +1,8 @@
-import { LOCALE_PREFIX, type Locale, localeFromId } from '@alumni/domain';
+import { type Locale, localeFromId } from '@alumni/domain';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 
 /** The language of a school's e-mails: its preferred locale. */
 export const schoolLocale = (school: SchoolRow): Locale => localeFromId(school.preferredLocale);
-
-/** A link into the school's app at `path`, under its language's prefix (`/en` for English). */
-export const link = (origin: string, school: SchoolRow, path: string) =>
-  `${origin}${LOCALE_PREFIX[schoolLocale(school)]}${path}`;
 
 /** Words of the registration e-mails, in the school's language. */
 export const registrationEmails = {

@@ -33,9 +33,6 @@ import { presentRegistration } from './presenters.ts';
 import { pendingRegistrationsQueue } from './queue.ts';
 import { activate, checkActivation, register, requestNewRole } from './service.ts';
 
-const originOf = (request: { protocol: string; headers: { host?: string | undefined } }) =>
-  `${request.protocol}://${request.headers.host}`;
-
 /** Self-registration, activation links and the validation of registrations (spec 1 §2, §4, §5). */
 export const registrationRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -78,14 +75,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         kind: 'manual',
       });
       const input = parseInput(schoolRules, request.body);
-      await register(db, mailer, school, input, { origin: originOf(request), locale });
+      await register(db, mailer, school, input, { urls: app.config, locale });
       return reply.status(201).send({ detail: messagesFor(locale).registered });
     },
   );
 
   /**
    * GET /api/registration/activation/?token=: whom the link is for; 400 without a token; 410
-   * when the link is invalid, used or expired.
+   * when the link is invalid, used, expired or another school's.
    */
   app.get(
     '/registration/activation/',
@@ -97,14 +94,15 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         response: ActivationCheckResponses,
       },
     },
-    async (request) => checkActivation(db, request.query.token, requestLocale(request)),
+    async (request) =>
+      checkActivation(db, await request.school(), request.query.token, requestLocale(request)),
   );
 
   /**
    * POST /api/registration/activation/ `{token, password?, password_confirm?}`: activates
    * the account; signs the user in when a role of this school is active, else says the
    * registration awaits validation. 400 per field (a password is needed when the account has
-   * none); 410 for an invalid or expired link.
+   * none); 410 for an invalid or expired link, or one of another school.
    */
   app.post(
     '/registration/activation/',
@@ -178,7 +176,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       const actor = await authorize(request, db, canValidateRegistrations);
       const { role, user } = await decideRegistration(db, actor, request.params, {
         mailer,
-        origin: originOf(request),
+        urls: app.config,
       });
       await actor.emit(db, 'registration.decided', {
         userRoleId: role.id,

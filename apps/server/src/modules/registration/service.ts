@@ -20,17 +20,23 @@ import type { Mailer } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import {
+  localizedUrl,
+  type PublicUrlConfig,
+  schoolOrigin,
+  schoolUrl,
+} from '../../platform/public-url.ts';
 import { hashToken, newToken } from '../../platform/sessions.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { findUserByEmail } from '../auth/index.ts';
-import { link, registrationEmails, schoolLocale } from './emails.ts';
+import { registrationEmails, schoolLocale } from './emails.ts';
 
 /** An activation link stays valid for 7 days. */
 export const ACTIVATION_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
 
 /**
  * Creates an activation token for `user` in `school` and e-mails the link
- * (`/registration?token=…`). Used by self-registration; see `sendActivations`.
+ * (`/registration?token=…`). Used by self-registration; see `sendActivations` for `origin`.
  */
 export function sendActivation(
   db: Db,
@@ -44,8 +50,9 @@ export function sendActivation(
 
 /**
  * Activation links for many users of `school` at once (invitations of an import): the
- * tokens with one insert per 1,000, the messages through `mailer.sendMany`. Each link is
- * valid 7 days.
+ * tokens (bound to `school`) with one insert per 1,000, the messages through
+ * `mailer.sendMany`. Each link is valid 7 days. `origin` is the school's public origin,
+ * `schoolOrigin(config, school.subdomain)` (platform/public-url.ts), never a request's Host.
  */
 export async function sendActivations(
   db: Db,
@@ -69,7 +76,8 @@ export async function sendActivations(
   }
   await mailer.sendMany(
     invitations.map(({ user, token }) => {
-      const url = link(origin, school, `/registration?token=${encodeURIComponent(token)}`);
+      const path = `/registration?token=${encodeURIComponent(token)}`;
+      const url = localizedUrl(origin, path, schoolLocale(school));
       const content = registrationEmails.activation(
         schoolLocale(school),
         school.name,
@@ -89,14 +97,15 @@ export async function sendActivations(
  * an External role flagged as recruiter), that degree and campus belong to the school,
  * then creates the inactive account and its role (waiting for validation when the school
  * requires it) and e-mails an activation link. An e-mail that already has an account gets
- * a "you already have an account" message instead, so the answer never reveals it.
+ * a "you already have an account" message instead, after the same work (hashing, insert
+ * attempt, one queued message), so neither the answer nor its time reveals it.
  */
 export async function register(
   db: Db,
   mailer: Mailer,
   school: SchoolRow,
   input: RegistrationInput,
-  context: { origin: string; locale: Locale },
+  context: { urls: PublicUrlConfig; locale: Locale },
 ): Promise<void> {
   const messages = messagesFor(context.locale);
   const invalidChoice = VALIDATION_MESSAGES[context.locale].invalidChoice;
@@ -111,20 +120,14 @@ export async function register(
   }
   await assertSchoolChoices(db, school, input, invalidChoice);
 
-  const existing = await findUserByEmail(db, input.email);
-  if (existing) {
-    const content = registrationEmails.alreadyRegistered(
-      schoolLocale(school),
-      school.name,
-      existing.firstName,
-      link(context.origin, school, '/login'),
-    );
-    await mailer.send({ school, to: existing.email, ...schoolEmail(school, content) });
-    return;
-  }
-  const now = new Date();
+  // Both paths do the same work, so that the answer's time does not tell whether the address
+  // has an account (issue 12, item 4): the password is hashed (most of the time spent), the
+  // account insert is tried, and one message is queued the same way.
   const passwordHash = await hashPassword(input.password);
+  const now = new Date();
   const user = await db.transaction(async (tx) => {
+    // An address that has an account (found now, or created meanwhile by a parallel
+    // registration) inserts nothing, instead of failing on the unique e-mail.
     const [created] = await tx
       .insert(users)
       .values({
@@ -142,8 +145,9 @@ export async function register(
         isActive: false,
         registrationDate: now,
       })
+      .onConflictDoNothing()
       .returning();
-    if (!created) throw new Error('user insert returned nothing');
+    if (!created) return null;
     await tx.insert(userRoles).values({
       userId: created.id,
       schoolId: school.id,
@@ -157,7 +161,19 @@ export async function register(
     });
     return created;
   });
-  await sendActivation(db, mailer, school, user, context.origin);
+  if (user) {
+    await sendActivation(db, mailer, school, user, schoolOrigin(context.urls, school.subdomain));
+    return;
+  }
+  const existing = await findUserByEmail(db, input.email);
+  if (!existing) return;
+  const content = registrationEmails.alreadyRegistered(
+    schoolLocale(school),
+    school.name,
+    existing.firstName,
+    schoolUrl(context.urls, school, '/login'),
+  );
+  await mailer.sendMany([{ school, to: existing.email, ...schoolEmail(school, content) }]);
 }
 
 /** 400 unless the degree and campus ids (when given) belong to `school`. */
@@ -236,8 +252,11 @@ export async function requestNewRole(
   return role;
 }
 
-/** The live activation token, or 410 Gone `{"detail"}` (invalid, used or expired). */
-async function liveActivationToken(db: Db, token: string, locale: Locale) {
+/**
+ * The live activation token issued for `school`, or 410 Gone `{"detail"}` (invalid, used,
+ * expired, or another school's: a link works on its own school's host only).
+ */
+async function liveActivationToken(db: Db, school: SchoolRow, token: string, locale: Locale) {
   const [row] = await db
     .select({ token: userTokens, user: users })
     .from(userTokens)
@@ -245,6 +264,7 @@ async function liveActivationToken(db: Db, token: string, locale: Locale) {
     .where(
       and(
         eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.schoolId, school.id),
         eq(userTokens.purpose, 'activation'),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, new Date()),
@@ -255,9 +275,12 @@ async function liveActivationToken(db: Db, token: string, locale: Locale) {
   return row;
 }
 
-/** Token verification (spec 1 §2 Registration): who the link is for, or 410 when expired. */
-export async function checkActivation(db: Db, token: string, locale: Locale) {
-  const { user } = await liveActivationToken(db, token, locale);
+/**
+ * Token verification (spec 1 §2 Registration): who the link of `school` is for, or 410 when
+ * it is invalid, expired or another school's.
+ */
+export async function checkActivation(db: Db, school: SchoolRow, token: string, locale: Locale) {
+  const { user } = await liveActivationToken(db, school, token, locale);
   return { email: user.email, first_name: user.firstName, needs_password: !user.passwordHash };
 }
 
@@ -273,7 +296,7 @@ export async function activate(
   input: { token: string; password?: string | undefined },
   locale: Locale,
 ): Promise<{ userId: number; active: boolean }> {
-  const { token, user } = await liveActivationToken(db, input.token, locale);
+  const { token, user } = await liveActivationToken(db, school, input.token, locale);
   if (!user.passwordHash && !input.password) {
     throw badRequest({ password: [messagesFor(locale).passwordNeeded] });
   }
@@ -301,7 +324,7 @@ export async function activate(
       .where(
         and(
           eq(userRoles.userId, user.id),
-          eq(userRoles.schoolId, token.schoolId ?? school.id),
+          eq(userRoles.schoolId, school.id),
           eq(userRoles.requiresValidation, false),
           isNull(userRoles.refusedAt),
         ),
