@@ -71,6 +71,13 @@ describe.each(LOCALES)('registration schema in %s', (locale) => {
       ]);
     });
 
+    it('caps names and city at 150 characters, the account columns (over it was a 500)', () => {
+      for (const field of ['first_name', 'last_name', 'birth_name', 'city']) {
+        expect(at({ [field]: 'é'.repeat(150) }, field)).toEqual([]);
+        expect(at({ [field]: 'é'.repeat(151) }, field)).toHaveLength(1);
+      }
+    });
+
     it('rejects a birth name with digits', () => {
       expect(at({ birth_name: 'Martin2' }, 'birth_name')).toEqual([m.noDigits]);
     });

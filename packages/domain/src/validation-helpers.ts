@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DB_ID_MAX } from './api/shared.ts';
 import { ROLE } from './roles.ts';
-import type { ValidationMessageCatalogue } from './validation-messages.ts';
+import { type ValidationMessageCatalogue, validationRef } from './validation-messages.ts';
 
 /**
  * Building blocks of the field validation schemas (validation.ts, settings-validation.ts).
@@ -24,9 +24,14 @@ export function unlessEmpty(rule: (value: string) => boolean): (value: string) =
   return (value) => value === '' || rule(value);
 }
 
-export function requiredText(m: Messages) {
-  return z.string({ error: m.required }).trim().min(1, { error: m.required });
+/** Text that must be given (trimmed, not empty); at most `max` characters when given. */
+export function requiredText(m: Messages, max?: number) {
+  const text = z.string({ error: m.required }).trim().min(1, { error: m.required });
+  return max === undefined ? text : text.max(max, { error: validationRef('tooLong', { max }) });
 }
+
+/** Longest name or city a person record keeps (characters; the users table's columns). */
+export const PERSON_TEXT_MAX = 150;
 
 /**
  * Cross-field checks run even when a field already failed, so a form shows every problem at

@@ -5,6 +5,7 @@ import {
   ageOn,
   checkPasswordsMatch,
   choiceIdSchema,
+  PERSON_TEXT_MAX,
   passwordConfirmSchema,
   RUN_ON_ANY_OBJECT,
   registrableRoleSchema,
@@ -253,11 +254,12 @@ export function registrationSchema(opts: RegistrationOptions) {
   const optionalId = choiceIdSchema(m);
   return z
     .object({
-      first_name: requiredText(m),
-      last_name: requiredText(m),
+      first_name: requiredText(m, PERSON_TEXT_MAX),
+      last_name: requiredText(m, PERSON_TEXT_MAX),
       birth_name: z
         .string({ error: m.noDigits })
         .trim()
+        .max(PERSON_TEXT_MAX, { error: validationRef('tooLong', { max: PERSON_TEXT_MAX }) })
         .regex(/^[^0-9]*$/, { error: m.noDigits })
         .nullable()
         .optional(),
@@ -272,7 +274,7 @@ export function registrationSchema(opts: RegistrationOptions) {
           ctx.addIssue({ code: 'custom', message });
         }
       }),
-      city: requiredText(m),
+      city: requiredText(m, PERSON_TEXT_MAX),
       email: emailSchema(),
       phone: phoneSchema().nullable().optional(),
       password: passwordSchema(),
