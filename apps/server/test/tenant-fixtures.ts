@@ -56,6 +56,11 @@ export interface SchoolWorld {
   importDraft: number;
   importSubmitted: number;
   importSubmittedToo: number;
+  /** An applied import (invitations are sent again for it), and the member it invited. */
+  importApplied: number;
+  /** A draft that the sanity run reads, then deletes (the other is submitted before). */
+  importDeletable: number;
+  invitee: number;
   degree: number;
   campus: number;
   postImage: string;
@@ -263,6 +268,19 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
     for (const id of imports.slice(1)) {
       await call(w, people.admin, 'POST', `/api/imports/${id}/submit/`);
     }
+    // A fourth, applied by the super user: its member is invited and not yet active.
+    const applied = await call(w, people.admin, 'POST', '/api/imports/members/', {
+      file_name: `${marker}-members-4.csv`,
+      content: memberCsv(marker, 4, `${marker} Degree`, `${marker} Campus`),
+    });
+    await call(w, people.admin, 'POST', `/api/imports/${applied.id}/submit/`);
+    const superUser = await byEmail('super@example.org');
+    await call(w, superUser.id, 'POST', `/api/imports/${applied.id}/validate/`);
+    const invitee = await byEmail(`${marker.toLowerCase()}.import4@example.org`);
+    const deletable = await call(w, people.admin, 'POST', '/api/imports/members/', {
+      file_name: `${marker}-members-5.csv`,
+      content: memberCsv(marker, 5, `${marker} Degree`, `${marker} Campus`),
+    });
     const upload = multipart('a.png', 'image/png', png);
     const image = await ctx.app.inject({
       method: 'POST',
@@ -317,6 +335,9 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       importDraft: imports[0] ?? 0,
       importSubmitted: imports[1] ?? 0,
       importSubmittedToo: imports[2] ?? 0,
+      importApplied: applied.id as number,
+      importDeletable: deletable.id as number,
+      invitee: invitee.id,
       degree: degreeId,
       campus: campus?.id ?? 0,
       postImage: (image.json() as { key: string }).key,

@@ -19,6 +19,7 @@ import {
   LOGIN_FAILURES_PER_IP,
   recordAttempt,
 } from '../../platform/throttle.ts';
+import { sendActivationOnForgot } from '../imports/index.ts';
 import { resetEmailContent } from './emails.ts';
 
 /** A password reset link stays valid for one hour. */
@@ -79,8 +80,10 @@ export async function authenticate(
 }
 
 /**
- * Sends a password-reset link to `email` when an active account has it; does nothing
- * visible otherwise (the caller answers the same either way). Throttled per address.
+ * Sends a password-reset link to `email` when an active account has it; an account never
+ * activated (an invited member) gets a fresh activation link instead when it is a member of
+ * `school` (issue 12 item 3); nothing visible otherwise (the caller answers the same either
+ * way). Throttled per address.
  */
 export async function requestPasswordReset(
   db: Db,
@@ -98,7 +101,11 @@ export async function requestPasswordReset(
   );
   await recordAttempt(db, key, FORGOT_PER_ACCOUNT);
   const user = await findUserByEmail(db, email);
-  if (!user?.isActive) return;
+  if (!user?.isActive) {
+    // An invited member who never activated has no password to reset: a new activation link.
+    if (user) await sendActivationOnForgot(db, mailer, school, user, context.origin);
+    return;
+  }
   const token = newToken();
   await db.insert(userTokens).values({
     userId: user.id,

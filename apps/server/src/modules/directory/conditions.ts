@@ -1,6 +1,6 @@
-import { type DirectoryQuery, searchTerms } from '@alumni/domain';
+import { type DirectoryQuery, type MemberStatus, searchTerms } from '@alumni/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { userRoles, userSchoolSettings, users } from '../../db/schema/index.ts';
+import { userRoles, userSchoolSettings, users, userTokens } from '../../db/schema/index.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 
 /**
@@ -17,6 +17,12 @@ export interface DirectoryViewer {
    * cached permission data): a list, so that PostgreSQL need not look the roles up per member.
    */
   listedRoles: readonly number[];
+  /**
+   * The admin list (`type=list`, school admins; issue 12 item 8): every member of the school
+   * whatever their state (active, invited, not invited, waiting for validation) and role,
+   * refused registrations excepted, filtered by `status` when asked.
+   */
+  adminList: boolean;
 }
 
 export type NameMatch = 'prefix' | 'similar';
@@ -35,6 +41,8 @@ export interface SearchValues {
   years: SQL;
   /** The word-prefix `tsquery` text, e.g. `helene:* & lefevre:*`. */
   tsquery: SQL;
+  /** The admin list's status filter (MEMBER_STATUSES), when there is one. */
+  status: SQL;
 }
 
 /** The query's own values, bound as parameters. */
@@ -48,6 +56,7 @@ export function boundValues(school: SchoolRow, query: DirectoryQuery, viewer: Di
     campus: ints(query.campus),
     years: ints(query.graduation_year),
     tsquery: sql`${prefixTsquery(query)}`,
+    status: sql`${query.status ?? ''}`,
   } satisfies SearchValues;
 }
 
@@ -60,7 +69,35 @@ export const placeholderValues: SearchValues = {
   campus: sql`${sql.placeholder('campus')}::int[]`,
   years: sql`${sql.placeholder('years')}::int[]`,
   tsquery: sql`${sql.placeholder('tsquery')}::text`,
+  status: sql`${sql.placeholder('status')}::text`,
 };
+
+/**
+ * `users.id` and `users.is_active` always written with their table: in a select list over
+ * `users` alone Drizzle writes columns bare, and inside a subquery a bare `id` would be the
+ * subquery's own row's.
+ */
+const USER_ID = sql`"users"."id"`;
+const USER_ACTIVE = sql`"users"."is_active"`;
+
+/**
+ * Where member `users.id` stands in school `schoolId` (domain MEMBER_STATUSES): `active` with
+ * an activated account and an active role here; else `waiting` with a role waiting for
+ * validation; else `invited` when an activation link for this school was ever sent, and
+ * `not_invited` otherwise.
+ */
+export function memberStatusSql(schoolId: SQL): SQL<MemberStatus> {
+  return sql<MemberStatus>`case
+    when ${USER_ACTIVE} and exists (select 1 from ${userRoles} sa where sa.user_id = ${USER_ID} and sa.school_id = ${schoolId} and sa.is_active and sa.refused_at is null) then 'active'
+    when exists (select 1 from ${userRoles} sw where sw.user_id = ${USER_ID} and sw.school_id = ${schoolId} and sw.requires_validation and not sw.is_active and sw.refused_at is null) then 'waiting'
+    when exists (select 1 from ${userTokens} st where st.user_id = ${USER_ID} and st.school_id = ${schoolId} and st.purpose = 'activation') then 'invited'
+    else 'not_invited' end`;
+}
+
+/** When the latest activation link of `users.id` for school `schoolId` was made, or null. */
+export function invitedAtSql(schoolId: SQL): SQL<Date | null> {
+  return sql<Date | null>`(select max(it.created_at) from ${userTokens} it where it.user_id = ${USER_ID} and it.school_id = ${schoolId} and it.purpose = 'activation')`;
+}
 
 /** The word-prefix tsquery of a search: every word as a prefix, all required. */
 export const prefixTsquery = (query: DirectoryQuery) =>
@@ -72,11 +109,12 @@ export const prefixTsquery = (query: DirectoryQuery) =>
  * `users.id` holds a role of `school` that the directory lists (spec 1 §2 Directory, issue
  * "Members"): enabled and shown in the directory, not refused, active (or, when the school
  * shows inactive users, not activated yet, never a registration waiting for validation),
- * and matching every filter on that same role.
+ * and matching every filter on that same role. The admin list takes every role not refused.
  */
 function listedInSchool(
   school: SchoolRow,
   query: DirectoryQuery,
+  viewer: DirectoryViewer,
   values: SearchValues,
   probe: boolean,
 ): SQL {
@@ -84,11 +122,15 @@ function listedInSchool(
     sql`ur.user_id = ${users.id}`,
     sql`ur.school_id = ${values.schoolId}`,
     sql`ur.refused_at is null`,
-    school.showInactive
-      ? sql`((ur.is_active and ${users.isActive}) or not ur.requires_validation)`
-      : sql`(ur.is_active and ${users.isActive})`,
-    sql`ur.role = any(${values.listedRoles})`,
   ];
+  if (!viewer.adminList) {
+    role.push(
+      school.showInactive
+        ? sql`((ur.is_active and ${users.isActive}) or not ur.requires_validation)`
+        : sql`(ur.is_active and ${users.isActive})`,
+      sql`ur.role = any(${values.listedRoles})`,
+    );
+  }
   if (query.roles.length) role.push(sql`ur.role = any(${values.roles})`);
   if (query.degrees.length) role.push(sql`ur.degree_id = any(${values.degrees})`);
   if (query.campus.length) role.push(sql`ur.campus_id = any(${values.campus})`);
@@ -113,7 +155,10 @@ export function directoryConditions(
   values: SearchValues = boundValues(school, query, viewer),
 ): SQL[] {
   const terms = searchTerms(query.search);
-  const conditions = [listedInSchool(school, query, values, terms.length > 0)];
+  const conditions = [listedInSchool(school, query, viewer, values, terms.length > 0)];
+  if (viewer.adminList && query.status) {
+    conditions.push(sql`${memberStatusSql(values.schoolId)} = ${values.status}`);
+  }
   if (terms.length && match === 'prefix') {
     conditions.push(sql`${users.searchVector} @@ to_tsquery('simple', ${values.tsquery})`);
   }

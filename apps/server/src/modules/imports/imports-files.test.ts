@@ -66,7 +66,7 @@ describe('malformed files are rejected whole, with their line', () => {
         ctx.database.db,
         demo,
         { name: 'x.csv', content },
-        { userId: null, source: 'cli' },
+        { userId: null, source: 'cli', invite: null },
       ),
     ).rejects.toBeInstanceOf(MalformedFileError);
     expect(await countOf(users)).toBe(usersBefore);
@@ -181,7 +181,7 @@ describe('reading and applying a file', () => {
       ctx.database.db,
       demo,
       { name: 'crlf.csv', content: Buffer.from(file) },
-      { userId: null, source: 'cli' },
+      { userId: null, source: 'cli', invite: null },
     );
     expect(result).toMatchObject({
       rows: 5,
@@ -233,7 +233,7 @@ describe('reading and applying a file', () => {
         name: 'again.csv',
         content: `${HEADER}\n${memberLine('member@demo.example.org', { role: '4' })}\n`,
       },
-      { userId: null, source: 'cli' },
+      { userId: null, source: 'cli', invite: null },
     );
     expect(result).toMatchObject({ rows: 1, valid: 1, created: 0, roles_added: 0 });
   });
