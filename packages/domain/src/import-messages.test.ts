@@ -51,4 +51,19 @@ describe('importReasonText', () => {
       'new rule: "v"',
     );
   });
+
+  it('says certificate and centre for a school with the certificate wording', () => {
+    const degree = { line: 3, reason: MEMBER_IMPORT_REASONS.unknownDegree, value: 'BTS' };
+    expect(importReasonText(degree, 'fr', 'certificate')).toBe(
+      "certificat inconnu de l'école : « BTS »",
+    );
+    expect(
+      importReasonText(
+        { line: 3, reason: MEMBER_IMPORT_REASONS.unknownCampus },
+        'en',
+        'certificate',
+      ),
+    ).toBe('unknown centre');
+    expect(importReasonText(degree, 'en')).toBe('degree unknown to the school: "BTS"');
+  });
 });

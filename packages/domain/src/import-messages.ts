@@ -126,6 +126,35 @@ export const IMPORT_MESSAGES: Record<Locale, Record<ImportMessageKey, string>> =
   en: IMPORT_MESSAGES_EN,
 };
 
+/**
+ * The reasons that name a degree or a campus, for a school with the `certificate` wording
+ * (school.ts: degrees read as certificates, campuses as centres).
+ */
+const CERTIFICATE_REASONS: Record<Locale, Partial<Record<ImportMessageKey, string>>> = {
+  fr: {
+    unknownDegree: 'certificat inconnu',
+    unknownDegreeValue: "certificat inconnu de l'école : « {value} »",
+    unknownCampus: 'centre inconnu',
+    unknownCampusValue: "centre inconnu de l'école : « {value} »",
+    missingDegreeName: 'nom du certificat manquant',
+    degreeNameTooLong: 'nom du certificat trop long',
+    degreeNameTooLongValue: 'nom du certificat trop long (255 caractères au plus) : « {value} »',
+    duplicateDegree: 'certificat en double dans le fichier',
+    duplicateDegreeValue: 'certificat en double dans le fichier : « {value} »',
+  },
+  en: {
+    unknownDegree: 'unknown certificate',
+    unknownDegreeValue: 'certificate unknown to the school: "{value}"',
+    unknownCampus: 'unknown centre',
+    unknownCampusValue: 'centre unknown to the school: "{value}"',
+    missingDegreeName: 'missing certificate name',
+    degreeNameTooLong: 'certificate name too long',
+    degreeNameTooLongValue: 'certificate name too long (255 characters at most): "{value}"',
+    duplicateDegree: 'duplicate certificate in file',
+    duplicateDegreeValue: 'duplicate certificate in file: "{value}"',
+  },
+};
+
 /** The reference (`$msg:imports.<key>?…`) of an import message, for error bodies. */
 export const importRef = (key: ImportMessageKey, params: Record<string, string | number> = {}) =>
   messageRef('imports', key, params);
@@ -161,16 +190,24 @@ const REASON_KEYS: Readonly<Record<string, ImportMessageKey>> = {
 };
 
 /**
- * Why a line was rejected, in `locale`, naming its bad value when the report kept one
- * ("e-mail invalide : « jean@@exemple.fr »"). A reason this version does not know (a
- * newer server) is returned as it came. Never throws.
+ * Why a line was rejected, in `locale` and the school's `wording`, naming its bad value when
+ * the report kept one ("e-mail invalide : « jean@@exemple.fr »"). A reason this version does
+ * not know (a newer server) is returned as it came. Never throws.
  */
-export function importReasonText(error: ImportLineError, locale: Locale): string {
+export function importReasonText(
+  error: ImportLineError,
+  locale: Locale,
+  wording: 'default' | 'certificate' = 'default',
+): string {
   const key = REASON_KEYS[error.reason];
   if (!key) return error.value ? `${error.reason}: "${error.value}"` : error.reason;
   const withValue = `${key}Value` as ImportMessageKey;
-  if (error.value !== undefined && error.value !== '' && withValue in IMPORT_MESSAGES[locale]) {
-    return importMessage(locale, withValue, { value: error.value });
-  }
-  return importMessage(locale, key);
+  const chosen =
+    error.value !== undefined && error.value !== '' && withValue in IMPORT_MESSAGES[locale]
+      ? withValue
+      : key;
+  const template =
+    (wording === 'certificate' ? CERTIFICATE_REASONS[locale][chosen] : undefined) ??
+    IMPORT_MESSAGES[locale][chosen];
+  return fillPlaceholders(template, { value: error.value ?? '' });
 }

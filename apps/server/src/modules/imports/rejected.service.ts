@@ -5,7 +5,9 @@ import {
   type Locale,
   MEMBER_IMPORT_COLUMNS,
 } from '@alumni/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { schools } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { parseImportCsv } from './csv.ts';
 import { getImport, importContent } from './review.service.ts';
@@ -51,6 +53,10 @@ export async function rejectedRowsCsv(
   locale: Locale,
 ): Promise<{ fileName: string; csv: string }> {
   const view = await getImport(db, actor, id);
+  const [school] = await db
+    .select({ wording: schools.wording })
+    .from(schools)
+    .where(eq(schools.id, view.school.id));
   const invalid = (view.import.result ?? view.import.report).invalid;
   // The file was read when it was uploaded: it parses again the same way.
   const cellsByLine = new Map(
@@ -64,7 +70,7 @@ export async function rejectedRowsCsv(
     ],
     ...invalid.map((error) => [
       String(error.line),
-      importReasonText(error, locale),
+      importReasonText(error, locale, school?.wording),
       ...(cellsByLine.get(error.line) ?? []).map((cell) => cell.trim()),
     ]),
   ];
