@@ -57,8 +57,13 @@ async function readUpload(
     return { name: part.filename, content: await part.toBuffer() };
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    // Too large keeps its 413; anything else the multipart reader raises is a broken body.
-    if ((error as { statusCode?: number }).statusCode === 413) throw error;
+    // Too large stays a 413, in the request's language; anything else the multipart reader
+    // raises is a broken body.
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new HttpError(413, {
+        detail: importRef('tooLarge', { max: IMPORT_MAX_BYTES / (1024 * 1024) }),
+      });
+    }
     throw badRequest({ file: [importRef('brokenUpload')] });
   }
 }
