@@ -4,7 +4,7 @@ import { type ImportResultData, importLogs, imports, schools } from '../../db/sc
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { withSchool } from '../../platform/school-scope.ts';
+import { scopeExecutor, withSchool } from '../../platform/school-scope.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import type { Tx } from './batches.ts';
 import { asBadRequest, checkMemberFile } from './check.service.ts';
@@ -74,6 +74,11 @@ export async function applyMemberFile(
     within?: (tx: Tx, result: ImportResultData) => Promise<void>;
   },
 ): Promise<MemberImportResult> {
+  if (opts.invite && !opts.dryRun && !scopeExecutor()) {
+    // Outside a scope the mail jobs would be written apart from the accounts (or, on the
+    // embedded database, wait forever for the connection the transaction holds).
+    throw new Error('applyMemberFile with invitations must run in a school scope (applyInSchool).');
+  }
   const text = decodeImportFile(file.content);
   const check = await checkMemberFile(db, school, text);
   if (opts.dryRun) {
