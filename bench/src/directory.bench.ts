@@ -283,7 +283,7 @@ for (const scenario of scenarios) {
   );
   const rows = await rowsOf<{ 'QUERY PLAN': string }>(
     db.execute(
-      sql`explain (analyze, costs off) ${searchPageQuery(db, demoSchool, query, { recruiter: false, listedRoles }, 'prefix')}`,
+      sql`explain (analyze, costs off) ${searchPageQuery(db, demoSchool, query, { recruiter: false, listedRoles, adminList: false }, 'prefix')}`,
     ),
   );
   plans.push(

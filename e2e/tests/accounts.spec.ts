@@ -260,7 +260,7 @@ test.describe('registration', () => {
     await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByLabel('Ville').fill('Lyon');
     await page.getByLabel('Rôle').selectOption({ label: 'Diplômé' });
-    await page.getByLabel('Année de promotion').selectOption('2019');
+    await page.getByLabel("Année d'arrivée").selectOption('2019');
     await page.getByLabel('Campus').selectOption({ index: 1 });
     await page.getByLabel('Nouveau mot de passe').fill(password);
     await page.getByLabel('Confirmation du mot de passe').fill(password);

@@ -195,7 +195,7 @@ test('an owner edits their profile; another member sees it read-only; the admin 
   await page.getByRole('button', { name: 'Mes rôles' }).click();
   dialog = page.getByRole('dialog', { name: 'Mes rôles dans cette école' });
   await dialog.getByRole('button', { name: /Demander une modification du rôle/ }).click();
-  await dialog.getByLabel('Année de promotion').first().selectOption('2013');
+  await dialog.getByLabel("Année d'arrivée").first().selectOption('2013');
   await dialog
     .getByRole('combobox', { name: /Diplôme|Certificat/ })
     .first()

@@ -58,6 +58,11 @@ export interface SchoolWorld {
   importDraft: number;
   importSubmitted: number;
   importSubmittedToo: number;
+  /** An applied import (invitations are sent again for it), and the member it invited. */
+  importApplied: number;
+  /** A draft that the sanity run reads, then deletes (the other is submitted before). */
+  importDeletable: number;
+  invitee: number;
   degree: number;
   campus: number;
   postImage: string;
@@ -265,6 +270,19 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
     for (const id of imports.slice(1)) {
       await call(w, people.admin, 'POST', `/api/imports/${id}/submit/`);
     }
+    // A fourth, applied by the super user: its member is invited and not yet active.
+    const applied = await call(w, people.admin, 'POST', '/api/imports/members/', {
+      file_name: `${marker}-members-4.csv`,
+      content: memberCsv(marker, 4, `${marker} Degree`, `${marker} Campus`),
+    });
+    await call(w, people.admin, 'POST', `/api/imports/${applied.id}/submit/`);
+    const superUser = await byEmail('super@example.org');
+    await call(w, superUser.id, 'POST', `/api/imports/${applied.id}/validate/`);
+    const invitee = await byEmail(`${marker.toLowerCase()}.import4@example.org`);
+    const deletable = await call(w, people.admin, 'POST', '/api/imports/members/', {
+      file_name: `${marker}-members-5.csv`,
+      content: memberCsv(marker, 5, `${marker} Degree`, `${marker} Campus`),
+    });
     /** The member uploads a multipart body; the answer's JSON (the upload must give 201). */
     const upload = async (url: string, body: ReturnType<typeof multipart>) => {
       const headers = await sessionHeaders(db, { userId: member.id, ...w });
@@ -327,6 +345,9 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       importDraft: imports[0] ?? 0,
       importSubmitted: imports[1] ?? 0,
       importSubmittedToo: imports[2] ?? 0,
+      importApplied: applied.id as number,
+      importDeletable: deletable.id as number,
+      invitee: invitee.id,
       degree: degreeId,
       campus: campus?.id ?? 0,
       postImage: image.key,

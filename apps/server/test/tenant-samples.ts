@@ -34,6 +34,8 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/users\/\{id\}\/roles\//, 'roleId', (w) => w.roleId],
   [/^\/api\/imports\/\{id\}\/validate\/$/, 'id', (w) => w.importSubmitted],
   [/^\/api\/imports\/\{id\}\/reject\/$/, 'id', (w) => w.importSubmittedToo],
+  [/^\/api\/imports\/\{id\}\/invitations\/$/, 'id', (w) => w.importApplied],
+  [/^\/api\/imports\/\{id\}\/$/, 'id', (w) => w.importDeletable],
   [/^\/api\/imports\/\{id\}\//, 'id', (w) => w.importDraft],
   [/^\/api\/registrations\/\{id\}\//, 'id', (w) => w.registration],
   [/^\/api\/educations\/\{id\}\//, 'id', (w) => w.education],
@@ -84,6 +86,8 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/imports/degrees/': {
     json: () => ({ file_name: 'suite-degrees.csv', content: 'Suite Degree;Suite;Suite\n' }),
   },
+  'POST /api/imports/{id}/invitations/': { json: () => ({ only_missing: false }) },
+  'POST /api/imports/invitations/': { json: (w) => ({ user: w.invitee }) },
   'GET /api/directory/': { query: (w) => ({ degrees: w.degree, campus: w.campus }) },
   'GET /api/directory/map/': { query: (w) => ({ degrees: w.degree, campus: w.campus }) },
   'POST /api/users/{id}/experiences/': {
@@ -183,6 +187,18 @@ export const PLATFORM_WIDE: Record<string, { actors?: string[]; reason: string }
   'POST /api/imports/{id}/reject/': {
     actors: ['super'],
     reason: 'super users reject the imports of every school (not sent: it would change B)',
+  },
+  'DELETE /api/imports/{id}/': {
+    actors: ['super'],
+    reason: 'super users act on the imports of every school (not sent: it would change B)',
+  },
+  'GET /api/imports/{id}/rejected/': {
+    actors: ['super'],
+    reason: 'super users review the imports of every school, rejected lines included',
+  },
+  'POST /api/imports/{id}/invitations/': {
+    actors: ['super'],
+    reason: 'super users act on the imports of every school (not sent: it would change B)',
   },
 };
 

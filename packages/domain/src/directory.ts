@@ -19,6 +19,16 @@ export function advancedFiltersOpenAfterSwitch(type: DirectoryType, open: boolea
   return type === 'list' ? open : false;
 }
 
+/**
+ * Where a member stands in a school, as the admin list shows it and filters on (issue 12
+ * "Import for admins"): `active` (account activated, a role active here), `waiting` (a
+ * registration or a new role waiting for validation), `invited` (not activated, an
+ * activation link sent for this school), `not_invited` (not activated, never sent one: an
+ * import applied without invitations).
+ */
+export const MEMBER_STATUSES = ['active', 'invited', 'not_invited', 'waiting'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
 /** Default and maximum page sizes of the directory (members per page). */
 export const DIRECTORY_PAGE_SIZE = 24;
 export const DIRECTORY_PAGE_SIZE_MAX = 100;
@@ -46,7 +56,8 @@ const idList = z
  * Query of `GET /api/directory/` (issue "Members"): `search` (name, accent- and
  * case-insensitive), `degrees` (ids), `roles` (codes 2–8), `campus` (ids),
  * `graduation_year` (years), each list comma-separated; `page` from 1, `page_size` up to
- * 100 (default 24); `type` as the view asks.
+ * 100 (default 24); `type` as the view asks; `status` (MEMBER_STATUSES) filters the admin
+ * list (`type=list`) and is ignored elsewhere.
  */
 export const DirectoryQuerySchema = z.object({
   search: z.string().trim().max(100).optional().default(''),
@@ -65,6 +76,7 @@ export const DirectoryQuerySchema = z.object({
     .optional()
     .default([]),
   type: z.enum(DIRECTORY_TYPES).optional().default('grid'),
+  status: z.enum(MEMBER_STATUSES).optional(),
   page: z.coerce.number().int().min(1).optional().default(1),
   page_size: z.coerce
     .number()

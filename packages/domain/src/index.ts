@@ -5,6 +5,7 @@ export * from './directory.ts';
 export * from './errors.ts';
 export * from './features.ts';
 export * from './feed.ts';
+export * from './import-messages.ts';
 export * from './limits.ts';
 export * from './locales.ts';
 export * from './member-import.ts';

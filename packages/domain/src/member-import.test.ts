@@ -9,6 +9,7 @@ import {
   isMemberImportHeader,
   MEMBER_IMPORT_COLUMNS,
   MEMBER_IMPORT_REASONS,
+  REPORTED_VALUE_MAX,
 } from './member-import.ts';
 
 const today = new Date(2026, 10, 21);
@@ -142,16 +143,38 @@ describe('checkMemberImportRows', () => {
     );
     expect(check.valid.map((r) => r.line)).toEqual([2]);
     expect(check.invalid).toEqual([
-      { line: 3, reason: 'duplicate email in file' },
-      { line: 4, reason: 'duplicate email in file' },
+      { line: 3, reason: 'duplicate email in file', value: 'ines@example.org' },
+      { line: 4, reason: 'duplicate email in file', value: 'INES@EXAMPLE.ORG' },
     ]);
+  });
+
+  it('keeps the refused value with its reason, cut to 80 characters', () => {
+    const invalidOf = (cells: string[]) => checkMemberImportRows(records(cells), opts).invalid[0];
+    expect(invalidOf(withCell(2, ' jean at example.org '))).toEqual({
+      line: 2,
+      reason: 'invalid email',
+      value: 'jean at example.org',
+    });
+    expect(invalidOf(withCell(3, 'deux mille'))?.value).toBe('deux mille');
+    expect(invalidOf(withCell(4, 'Master Inconnu'))?.value).toBe('Master Inconnu');
+    expect(invalidOf(withCell(5, '9'))?.value).toBe('9');
+    expect(invalidOf(withCell(7, 'Lille'))?.value).toBe('Lille');
+    expect(invalidOf(GOOD.slice(0, 5))).toEqual({
+      line: 2,
+      reason: 'wrong number of columns',
+      value: '5',
+    });
+    expect(invalidOf(withCell(0, ''))).toEqual({ line: 2, reason: 'missing first name' });
+    const long = invalidOf(withCell(0, 'x'.repeat(151)))?.value ?? '';
+    expect(long).toHaveLength(REPORTED_VALUE_MAX);
+    expect(long.endsWith('…')).toBe(true);
   });
 
   it('counts an e-mail as seen even when its first line is invalid', () => {
     const check = checkMemberImportRows(records(withCell(0, ''), GOOD), opts);
     expect(check.invalid).toEqual([
       { line: 2, reason: 'missing first name' },
-      { line: 3, reason: 'duplicate email in file' },
+      { line: 3, reason: 'duplicate email in file', value: 'ines@example.org' },
     ]);
   });
 
@@ -194,8 +217,8 @@ describe('checkDegreeImportRows (degree;subsection;section)', () => {
     );
     expect(check.invalid).toEqual([
       { line: 2, reason: DEGREE_IMPORT_REASONS.missingName },
-      { line: 4, reason: DEGREE_IMPORT_REASONS.duplicateName },
-      { line: 5, reason: DEGREE_IMPORT_REASONS.wrongColumnCount },
+      { line: 4, reason: DEGREE_IMPORT_REASONS.duplicateName, value: 'mba' },
+      { line: 5, reason: DEGREE_IMPORT_REASONS.wrongColumnCount, value: '4' },
     ]);
     expect(check.valid.map((r) => r.line)).toEqual([3, 6]);
     expect(check.warnings).toEqual([

@@ -79,6 +79,19 @@ export interface ImportRecord {
 export interface ImportLineError<R extends string = string> {
   line: number;
   reason: R;
+  /**
+   * The bad value itself, trimmed and cut to REPORTED_VALUE_MAX characters (the column count
+   * for a wrong number of columns); absent when the cell is empty or from older reports.
+   */
+  value?: string;
+}
+
+/** Characters of a bad value kept in a report: enough to recognise it, not a whole cell. */
+export const REPORTED_VALUE_MAX = 80;
+
+/** A bad value as a report keeps it: cut to REPORTED_VALUE_MAX characters with "…". */
+export function reportedValue(value: string): string {
+  return value.length > REPORTED_VALUE_MAX ? `${value.slice(0, REPORTED_VALUE_MAX - 1)}…` : value;
 }
 
 /** A valid member line, values trimmed; e-mail lowercased; empty optional cells are null. */
@@ -142,13 +155,14 @@ export function tooManyLinesWarning(rows: number): string | null {
 /**
  * Checks the data records of a member file (header already removed), in file order, and
  * returns the valid rows and one reason per invalid line: the first failing rule in column
- * order.
+ * order, with the value it refused (`value`; the column count for a wrong number of columns).
  * - fewer than 8 cells, or more than 8 non-empty ones: "wrong number of columns";
  * - first and last name: required, at most 150 characters;
  * - email: zod's e-mail pattern after trimming and lowercasing, at most 254 characters; an
  *   e-mail already seen on an earlier line (whatever that line's fate, case-insensitively)
  *   makes this later line "duplicate email in file";
- * - graduation year: four digits between 1950 and the current year plus 6;
+ * - graduation year (the year of arrival at the school, spec 1 §5): four digits between 1950
+ *   and the current year plus 6;
  * - degree: optional; when given, one of `degrees` (matched with importNameKey);
  * - role: one of the import codes 2–8, digits only;
  * - external ref: optional, at most 64 characters;
@@ -177,29 +191,35 @@ export function checkMemberImportRows(
     const [first = '', last = '', , year = '', degree = '', role = '', ref = '', campus = ''] =
       cells;
 
-    const reason = ((): MemberImportReason | null => {
-      if (record.cells.length < MEMBER_IMPORT_COLUMNS.length) return R.wrongColumnCount;
-      if (cells.length > MEMBER_IMPORT_COLUMNS.length) return R.wrongColumnCount;
-      if (first === '') return R.missingFirstName;
-      if (first.length > MEMBER_IMPORT_LIMITS.name) return R.invalidFirstName;
-      if (last === '') return R.missingLastName;
-      if (last.length > MEMBER_IMPORT_LIMITS.name) return R.invalidLastName;
-      if (!isImportEmail(email)) return R.invalidEmail;
-      if (duplicate) return R.duplicateEmail;
+    // The first failing rule and the value it refused (kept in the report, spec: "reasons
+    // name the bad value").
+    const failure = ((): [MemberImportReason, string] | null => {
+      if (record.cells.length < MEMBER_IMPORT_COLUMNS.length) {
+        return [R.wrongColumnCount, String(record.cells.length)];
+      }
+      if (cells.length > MEMBER_IMPORT_COLUMNS.length) {
+        return [R.wrongColumnCount, String(cells.length)];
+      }
+      if (first === '') return [R.missingFirstName, ''];
+      if (first.length > MEMBER_IMPORT_LIMITS.name) return [R.invalidFirstName, first];
+      if (last === '') return [R.missingLastName, ''];
+      if (last.length > MEMBER_IMPORT_LIMITS.name) return [R.invalidLastName, last];
+      if (!isImportEmail(email)) return [R.invalidEmail, cells[2] ?? ''];
+      if (duplicate) return [R.duplicateEmail, cells[2] ?? ''];
       if (!/^\d{4}$/.test(year) || Number(year) < years.min || Number(year) > years.max) {
-        return R.invalidGraduationYear;
+        return [R.invalidGraduationYear, year];
       }
-      if (degree !== '' && !degreeKeys.has(importNameKey(degree))) return R.unknownDegree;
+      if (degree !== '' && !degreeKeys.has(importNameKey(degree))) return [R.unknownDegree, degree];
       if (!/^\d+$/.test(role) || !(IMPORT_ROLE_CODES as readonly number[]).includes(Number(role))) {
-        return R.invalidRoleCode;
+        return [R.invalidRoleCode, role];
       }
-      if (ref.length > MEMBER_IMPORT_LIMITS.externalRef) return R.invalidExternalRef;
-      if (campus !== '' && !campusKeys.has(importNameKey(campus))) return R.unknownCampus;
+      if (ref.length > MEMBER_IMPORT_LIMITS.externalRef) return [R.invalidExternalRef, ref];
+      if (campus !== '' && !campusKeys.has(importNameKey(campus))) return [R.unknownCampus, campus];
       return null;
     })();
 
-    if (reason) {
-      result.invalid.push({ line: record.line, reason });
+    if (failure) {
+      result.invalid.push(lineError(record.line, ...failure));
       continue;
     }
     result.valid.push({
@@ -255,22 +275,22 @@ export function checkDegreeImportRows(records: readonly ImportRecord[]): DegreeI
     result.rows += 1;
     const [name = '', subsection = '', section = ''] = cells;
     const key = importNameKey(name);
-    const reason = ((): DegreeImportReason | null => {
-      if (name === '') return R.missingName;
-      if (name.length > MEMBER_IMPORT_LIMITS.degreeName) return R.nameTooLong;
-      if (seen.has(key)) return R.duplicateName;
-      if (cells.length > DEGREE_IMPORT_COLUMNS.length) return R.wrongColumnCount;
-      if (
-        subsection.length > MEMBER_IMPORT_LIMITS.degreeSection ||
-        section.length > MEMBER_IMPORT_LIMITS.degreeSection
-      ) {
-        return R.valueTooLong;
+    const failure = ((): [DegreeImportReason, string] | null => {
+      if (name === '') return [R.missingName, ''];
+      if (name.length > MEMBER_IMPORT_LIMITS.degreeName) return [R.nameTooLong, name];
+      if (seen.has(key)) return [R.duplicateName, name];
+      if (cells.length > DEGREE_IMPORT_COLUMNS.length) {
+        return [R.wrongColumnCount, String(cells.length)];
       }
+      if (subsection.length > MEMBER_IMPORT_LIMITS.degreeSection) {
+        return [R.valueTooLong, subsection];
+      }
+      if (section.length > MEMBER_IMPORT_LIMITS.degreeSection) return [R.valueTooLong, section];
       return null;
     })();
     if (name !== '') seen.add(key);
-    if (reason) {
-      result.invalid.push({ line: record.line, reason });
+    if (failure) {
+      result.invalid.push(lineError(record.line, ...failure));
       return;
     }
     if (name.length > DEGREE_NAME_MAX) {
@@ -288,6 +308,11 @@ export function checkDegreeImportRows(records: readonly ImportRecord[]): DegreeI
   const warning = tooManyLinesWarning(result.rows);
   if (warning) result.warnings.push(warning);
   return result;
+}
+
+/** A line's error, with its bad value when there is one. */
+function lineError<R extends string>(line: number, reason: R, value: string): ImportLineError<R> {
+  return value === '' ? { line, reason } : { line, reason, value: reportedValue(value) };
 }
 
 function isImportEmail(email: string): boolean {

@@ -14,6 +14,13 @@ export const NOTIFICATION_TYPES = [
   'post_restored',
   /** A moderator changed the status of the recipient's report. `data`: {report_id, status}. */
   'report_status',
+  /**
+   * A super user applied the member file the recipient submitted (issue 12 "Import for
+   * admins"). `data`: {import_id, file_name, created, roles_added}.
+   */
+  'import_applied',
+  /** A super user rejected the member file the recipient submitted. `data`: {import_id, file_name}. */
+  'import_rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

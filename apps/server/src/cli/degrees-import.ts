@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { importReasonText } from '@alumni/domain';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { MalformedFileError } from '../modules/imports/csv.ts';
@@ -46,7 +47,7 @@ async function run(): Promise<number> {
     const lines = [
       `${path.basename(values.file)} → ${school.name} (${school.subdomain})`,
       `${result.rows} lines: ${result.created} degrees created, ${result.updated} updated, ${result.invalid.length} invalid.`,
-      ...result.invalid.map((e) => `  line ${e.line}: ${e.reason}`),
+      ...result.invalid.map((e) => `  line ${e.line}: ${importReasonText(e, 'en')}`),
       ...result.warnings.map((w) => `Warning: ${w}`),
     ];
     process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { importReasonText } from '@alumni/domain';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { applyMemberFile, inviteCreatedUsers } from '../modules/imports/apply.service.ts';
+import { applyInSchool } from '../modules/imports/apply.service.ts';
 import { MalformedFileError } from '../modules/imports/csv.ts';
 import { createMailTransport, createQueuedMailer, MAIL_QUEUE, workMail } from '../platform/mail.ts';
 import { schoolOrigin } from '../platform/public-url.ts';
@@ -11,19 +12,22 @@ import { createJobQueue } from '../platform/queue.ts';
 import { findSchoolBySubdomain } from '../platform/tenancy.ts';
 
 const USAGE =
-  'Usage: npm run members:import -- --school <subdomain> --file <path> [--dry-run] [--json]';
+  'Usage: npm run members:import -- --school <subdomain> --file <path> [--dry-run] [--no-invite] [--json]';
 
 /**
- * `npm run members:import -- --school <subdomain> --file <path> [--dry-run] [--json]`:
- * imports a member CSV into a school as a super user would after validating it (spec 1 §5
- * User import), through the same service as the API's validate step. Reads the server's
- * configuration (DATABASE_URL, else the embedded database in DATA_DIR), migrates, checks
- * the file, applies it in one transaction and e-mails each created account an activation
- * link on `http://<subdomain>.<BASE_DOMAIN>:<PORT>` (outbox unless SMTP_URL is set).
- * `--dry-run` changes nothing and reports what applying would do; `--json` prints one JSON
- * object `{rows, valid, invalid, created, roles_added}` and nothing else on stdout.
- * Exits 0 when the file was read (even with invalid lines), 1 for a malformed file, an
- * unknown school or bad arguments, with the message on stderr.
+ * `npm run members:import -- --school <subdomain> --file <path> [--dry-run] [--no-invite]
+ * [--json]`: imports a member CSV into a school as a super user would after validating it
+ * (spec 1 §5 User import), through the same service as the API's validate step. Reads the
+ * server's configuration (DATABASE_URL, else the embedded database in DATA_DIR), migrates,
+ * checks the file, and in one transaction applies it, records it as an applied import and
+ * queues an invitation (an activation link on `http://<subdomain>.<BASE_DOMAIN>:<PORT>`) for
+ * each member of the file never invited, then delivers them (outbox unless SMTP_URL is set).
+ * Killed at any point, running it again sends exactly the invitations still missing.
+ * `--no-invite` sends none (the members show as "not invited"); `--dry-run` changes nothing
+ * and reports what applying would do; `--json` prints one JSON object `{rows, valid, invalid,
+ * created, roles_added}` and nothing else on stdout. Exits 0 when the file was read (even
+ * with invalid lines), 1 for a malformed file, an unknown school or bad arguments, with the
+ * message on stderr.
  */
 async function run(): Promise<number> {
   const { values } = parseArgs({
@@ -31,6 +35,7 @@ async function run(): Promise<number> {
       school: { type: 'string' },
       file: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
+      'no-invite': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
     },
   });
@@ -44,14 +49,8 @@ async function run(): Promise<number> {
     await database.migrate();
     const school = await findSchoolBySubdomain(database.db, values.school);
     if (!school) throw new Error(`Unknown school "${values.school}".`);
-    const result = await applyMemberFile(
-      database.db,
-      school,
-      { name: path.basename(values.file), content },
-      { userId: null, source: 'cli', dryRun },
-    );
-    // Invitations go through the job queue like the server's; this command delivers them
-    // itself and waits for them (a running server's workers may take some too).
+    // Invitations go through the job queue like the server's: written with the members,
+    // then delivered here (a running server's workers may take some too).
     const queue = createJobQueue(database, {
       onError: (error) => process.stderr.write(`Job queue: ${error.message}\n`),
     });
@@ -62,22 +61,22 @@ async function run(): Promise<number> {
       mailFrom: config.mailFrom,
     });
     await workMail(queue, transport);
-    const mailer = createQueuedMailer(queue);
-    const failed: string[] = [];
-    const invited = await inviteCreatedUsers(
+    const origin = schoolOrigin(config, school.subdomain);
+    const result = await applyInSchool(
       database.db,
-      mailer,
       school,
-      result.createdUsers,
-      schoolOrigin(config, school.subdomain),
-      (error, user) =>
-        failed.push(`${user.email}: ${error instanceof Error ? error.message : String(error)}`),
+      { name: path.basename(values.file), content },
+      {
+        userId: null,
+        source: 'cli',
+        dryRun,
+        invite: values['no-invite'] ? null : { mailer: createQueuedMailer(queue), origin },
+      },
     );
     await queue.drain([MAIL_QUEUE], 10 * 60_000);
     await queue.stop();
     transport.close();
     for (const warning of result.warnings) process.stderr.write(`Warning: ${warning}\n`);
-    for (const failure of failed) process.stderr.write(`Invitation not sent to ${failure}\n`);
 
     if (values.json) {
       const { rows, valid, invalid, created, roles_added } = result;
@@ -89,9 +88,9 @@ async function run(): Promise<number> {
       `${result.rows} lines: ${result.valid} valid, ${result.invalid.length} invalid.`,
       dryRun
         ? `Would create ${result.created} accounts and add ${result.roles_added} roles to existing accounts.`
-        : `Created ${result.created} accounts (${invited} invitations sent) and added ${result.roles_added} roles to existing accounts.`,
+        : `Created ${result.created} accounts and added ${result.roles_added} roles to existing accounts; ${result.invited} invitations sent.`,
       ...(result.invalid.length ? ['Invalid lines:'] : []),
-      ...result.invalid.map((e) => `  line ${e.line}: ${e.reason}`),
+      ...result.invalid.map((e) => `  line ${e.line}: ${importReasonText(e, 'en')}`),
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
     return 0;

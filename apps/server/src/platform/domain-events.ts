@@ -46,6 +46,20 @@ export interface DomainEventMap {
   'education.declared': { educationId: number; userId: number };
   /** A validator validated or refused a declared education. */
   'education.decided': { educationId: number; decision: 'validate' | 'refuse' };
+  /**
+   * A super user applied or rejected a submitted member import of school `schoolId` (which
+   * may not be the request's: super users review every school's).
+   */
+  'import.decided': {
+    importId: number;
+    schoolId: number;
+    submittedBy: number | null;
+    decidedBy: number;
+    decision: 'applied' | 'rejected';
+    fileName: string;
+    created: number;
+    rolesAdded: number;
+  };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_STATUSES } from '../directory.ts';
 import { BadRequestSchema, ErrorDetailSchema, pageOf } from './shared.ts';
 
 /**
@@ -29,6 +30,11 @@ export const DirectoryAdminColumnsSchema = z.object({
   registration_date: z.string().nullable(),
   import_date: z.string().nullable(),
   last_profile_update: z.string().nullable(),
+  status: z.enum(MEMBER_STATUSES).describe('Where the member stands in this school'),
+  invited_at: z
+    .string()
+    .nullable()
+    .describe('When the latest activation link for this school was sent'),
 });
 export type DirectoryAdminColumns = z.infer<typeof DirectoryAdminColumnsSchema>;
 

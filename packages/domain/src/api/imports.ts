@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ErrorDetailSchema, pageOf, ValidationErrorSchema } from './shared.ts';
+import { LOCALES } from '../locales.ts';
+import {
+  DbIdSchema,
+  ErrorDetailSchema,
+  NoContentSchema,
+  pageOf,
+  ValidationErrorSchema,
+} from './shared.ts';
 
 /**
  * Contract of the member and degree imports (spec 1 §5 "Bulk and administration" User
@@ -11,8 +18,15 @@ import { ErrorDetailSchema, pageOf, ValidationErrorSchema } from './shared.ts';
 export const IMPORT_STATUSES = ['draft', 'submitted', 'applied', 'rejected'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-/** An invalid line of a file and why (`ImportLineError`, member-import.ts). */
-export const ImportLineErrorSchema = z.object({ line: z.number().int(), reason: z.string() });
+/**
+ * An invalid line of a file, why (the English reason code of member-import.ts, put into words
+ * by `importReasonText`) and the value refused (absent when the cell was empty).
+ */
+export const ImportLineErrorSchema = z.object({
+  line: z.number().int(),
+  reason: z.string(),
+  value: z.string().optional().describe('The bad value, at most 80 characters'),
+});
 
 /** What a member file holds: data lines, valid lines, one reason per invalid line, warnings. */
 export const ImportReportSchema = z.object({
@@ -123,6 +137,31 @@ export const ImportUploadBodySchema = z
   })
   .describe('A UTF-8 CSV file, `;` delimiter, at most 5 MB.');
 
+/**
+ * Query of `GET /api/imports/{id}/rejected/`: the language of the reason column, `fr` or
+ * `en` (a download link cannot set `Accept-Language`); the request's language by default.
+ */
+export const ImportRejectedQuerySchema = z.object({ lang: z.enum(LOCALES).optional() });
+
+/**
+ * Body of `POST /api/imports/{id}/invitations/`: with `only_missing`, only the members of the
+ * import who were never invited (none when every invitation went out); otherwise every member
+ * of the import who has not activated their account gets a new link.
+ */
+export const ImportInvitationsBodySchema = z.object({
+  only_missing: z.boolean().optional().default(false),
+});
+
+/** Body of `POST /api/imports/invitations/`: the member of this school to invite again. */
+export const MemberInvitationBodySchema = z.object({ user: DbIdSchema });
+
+/** Invitations sent, and members left out because they already activated their account. */
+export const InvitationsSentSchema = z.object({
+  sent: z.number().int(),
+  already_active: z.number().int(),
+});
+export type InvitationsSent = z.infer<typeof InvitationsSentSchema>;
+
 /** 400: `{"detail"}` (wrong status) or `{"file": ["Line N: …"]}` (unreadable file, bad field). */
 const ImportBadRequestSchema = z.union([ErrorDetailSchema, ValidationErrorSchema]);
 
@@ -160,6 +199,30 @@ export const ImportLogListResponses = {
   200: pageOf(ImportLogSchema),
   400: ImportBadRequestSchema,
   ...importGuarded,
+};
+export const ImportDeletedResponses = {
+  204: NoContentSchema,
+  400: ImportBadRequestSchema,
+  ...importGuarded,
+  404: ErrorDetailSchema,
+  /** Someone submitted it meanwhile. */
+  409: ErrorDetailSchema,
+};
+export const ImportRejectedResponses = {
+  200: z
+    .string()
+    .describe(
+      "text/csv (`;`): the header and the rejected lines of the file as they were, then the line number and the reason naming the bad value; cells that a spreadsheet would read as a formula start with `'`",
+    ),
+  400: ImportBadRequestSchema,
+  ...importGuarded,
+  404: ErrorDetailSchema,
+};
+export const InvitationsSentResponses = {
+  200: InvitationsSentSchema,
+  400: ImportBadRequestSchema,
+  ...importGuarded,
+  404: ErrorDetailSchema,
 };
 export const DegreeImportResponses = {
   200: DegreeImportResultSchema,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { FEED_MESSAGES } from '../feed.ts';
+import { IMPORT_MESSAGES } from '../import-messages.ts';
 import type { Locale } from '../locales.ts';
 import { fillPlaceholders, parseMessageRef } from '../message-refs.ts';
 import { PROFILE_MESSAGES } from '../profile-edit.ts';
@@ -19,6 +20,7 @@ const CATALOGUES: Record<string, Record<Locale, Catalogue>> = {
   profile: PROFILE_MESSAGES as unknown as Record<Locale, Catalogue>,
   feed: FEED_MESSAGES as unknown as Record<Locale, Catalogue>,
   report: REPORT_MESSAGES as unknown as Record<Locale, Catalogue>,
+  imports: IMPORT_MESSAGES as unknown as Record<Locale, Catalogue>,
 };
 
 /**

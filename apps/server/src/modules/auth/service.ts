@@ -8,7 +8,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { type PublicUrlConfig, schoolUrl } from '../../platform/public-url.ts';
+import { type PublicUrlConfig, schoolOrigin, schoolUrl } from '../../platform/public-url.ts';
 import { endAllSessions, hashToken, newToken } from '../../platform/sessions.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import {
@@ -23,6 +23,7 @@ import {
   takeCounter,
   throttleKey,
 } from '../../platform/throttle.ts';
+import { sendActivationOnForgot } from '../imports/index.ts';
 import { resetEmailContent } from './emails.ts';
 
 /** A password reset link stays valid for one hour. */
@@ -115,8 +116,10 @@ export async function authenticate(
 }
 
 /**
- * Sends a password-reset link to `email` when an active account has it; does nothing
- * visible otherwise (the caller answers the same either way). Throttled per address.
+ * Sends a password-reset link to `email` when an active account has it; an account never
+ * activated (an invited member) gets a fresh activation link instead when it is a member of
+ * `school` (issue 12 item 3); nothing visible otherwise (the caller answers the same either
+ * way). Throttled per address.
  */
 export async function requestPasswordReset(
   db: Db,
@@ -129,7 +132,14 @@ export async function requestPasswordReset(
   await takeCounter(db, key, FORGOT_PER_ACCOUNT, messagesFor(context.locale).tooManyAttempts);
   await recordAttempt(db, key, FORGOT_PER_ACCOUNT);
   const user = await findUserByEmail(db, email);
-  if (!user?.isActive) return;
+  if (!user?.isActive) {
+    // An invited member who never activated has no password to reset: a new activation link.
+    if (user) {
+      const origin = schoolOrigin(context.urls, school.subdomain);
+      await sendActivationOnForgot(db, mailer, school, user, origin);
+    }
+    return;
+  }
   const token = newToken();
   await db.insert(userTokens).values({
     userId: user.id,

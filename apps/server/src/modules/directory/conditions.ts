@@ -1,7 +1,7 @@
-import { type DirectoryQuery, searchTerms } from '@alumni/domain';
+import { type DirectoryQuery, type MemberStatus, searchTerms } from '@alumni/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { userRoles, userSchoolSettings, users } from '../../db/schema/index.ts';
+import { userRoles, userSchoolSettings, users, userTokens } from '../../db/schema/index.ts';
 import { visibleMemberRole } from '../../platform/member-visibility.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 
@@ -25,6 +25,12 @@ export interface DirectoryViewer {
    * cached permission data): a list, so that PostgreSQL need not look the roles up per member.
    */
   listedRoles: readonly number[];
+  /**
+   * The admin list (`type=list`, school admins; issue 12 item 8): every member of the school
+   * whatever their state (active, invited, not invited, waiting for validation) and role,
+   * refused registrations excepted, filtered by `status` when asked.
+   */
+  adminList: boolean;
 }
 
 export type NameMatch = 'prefix' | 'similar';
@@ -43,6 +49,8 @@ export interface SearchValues {
   years: SQL;
   /** The word-prefix `tsquery` text, e.g. `helene:* & lefevre:*`. */
   tsquery: SQL;
+  /** The admin list's status filter (MEMBER_STATUSES), when there is one. */
+  status: SQL;
 }
 
 /** The query's own values, bound as parameters. */
@@ -56,6 +64,7 @@ export function boundValues(school: SchoolRow, query: DirectoryQuery, viewer: Di
     campus: ints(query.campus),
     years: ints(query.graduation_year),
     tsquery: sql`${prefixTsquery(query)}`,
+    status: sql`${query.status ?? ''}`,
   } satisfies SearchValues;
 }
 
@@ -68,7 +77,35 @@ export const placeholderValues: SearchValues = {
   campus: sql`${sql.placeholder('campus')}::int[]`,
   years: sql`${sql.placeholder('years')}::int[]`,
   tsquery: sql`${sql.placeholder('tsquery')}::text`,
+  status: sql`${sql.placeholder('status')}::text`,
 };
+
+/**
+ * `users.id` and `users.is_active` always written with their table: in a select list over
+ * `users` alone Drizzle writes columns bare, and inside a subquery a bare `id` would be the
+ * subquery's own row's.
+ */
+const USER_ID = sql`"users"."id"`;
+const USER_ACTIVE = sql`"users"."is_active"`;
+
+/**
+ * Where member `users.id` stands in school `schoolId` (domain MEMBER_STATUSES): `active` with
+ * an activated account and an active role here; else `waiting` with a role waiting for
+ * validation; else `invited` when an activation link for this school was ever sent, and
+ * `not_invited` otherwise.
+ */
+export function memberStatusSql(schoolId: SQL): SQL<MemberStatus> {
+  return sql<MemberStatus>`case
+    when ${USER_ACTIVE} and exists (select 1 from ${userRoles} sa where sa.user_id = ${USER_ID} and sa.school_id = ${schoolId} and sa.is_active and sa.refused_at is null) then 'active'
+    when exists (select 1 from ${userRoles} sw where sw.user_id = ${USER_ID} and sw.school_id = ${schoolId} and sw.requires_validation and not sw.is_active and sw.refused_at is null) then 'waiting'
+    when exists (select 1 from ${userTokens} st where st.user_id = ${USER_ID} and st.school_id = ${schoolId} and st.purpose = 'activation') then 'invited'
+    else 'not_invited' end`;
+}
+
+/** When the latest activation link of `users.id` for school `schoolId` was made, or null. */
+export function invitedAtSql(schoolId: SQL): SQL<Date | null> {
+  return sql<Date | null>`(select max(it.created_at) from ${userTokens} it where it.user_id = ${USER_ID} and it.school_id = ${schoolId} and it.purpose = 'activation')`;
+}
 
 /** The word-prefix tsquery of a search: every word as a prefix, all required. */
 export const prefixTsquery = (query: DirectoryQuery) =>
@@ -80,19 +117,26 @@ export const prefixTsquery = (query: DirectoryQuery) =>
  * `users.id` holds a role of `school` that the directory lists (spec 1 §2 Directory, issue
  * "Members"): enabled and shown in the directory, visible to members (visibleMemberRole:
  * never a registration waiting for validation), and matching every filter on that same role.
+ * The admin list takes every role not refused, whatever its state (its status column says it).
  */
 function listedInSchool(
   school: SchoolRow,
   query: DirectoryQuery,
+  viewer: DirectoryViewer,
   values: SearchValues,
   probe: boolean,
 ): SQL {
   const role: SQL[] = [
     sql`${ur.userId} = ${users.id}`,
     sql`${ur.schoolId} = ${values.schoolId}`,
-    visibleMemberRole(ur, users.isActive, school.showInactive),
-    sql`${ur.role} = any(${values.listedRoles})`,
+    sql`${ur.refusedAt} is null`,
   ];
+  if (!viewer.adminList) {
+    role.push(
+      visibleMemberRole(ur, users.isActive, school.showInactive),
+      sql`${ur.role} = any(${values.listedRoles})`,
+    );
+  }
   if (query.roles.length) role.push(sql`${ur.role} = any(${values.roles})`);
   if (query.degrees.length) role.push(sql`${ur.degreeId} = any(${values.degrees})`);
   if (query.campus.length) role.push(sql`${ur.campusId} = any(${values.campus})`);
@@ -117,7 +161,10 @@ export function directoryConditions(
   values: SearchValues = boundValues(school, query, viewer),
 ): SQL[] {
   const terms = searchTerms(query.search);
-  const conditions = [listedInSchool(school, query, values, terms.length > 0)];
+  const conditions = [listedInSchool(school, query, viewer, values, terms.length > 0)];
+  if (viewer.adminList && query.status) {
+    conditions.push(sql`${memberStatusSql(values.schoolId)} = ${values.status}`);
+  }
   if (terms.length && match === 'prefix') {
     conditions.push(sql`${users.searchVector} @@ to_tsquery('simple', ${values.tsquery})`);
   }

@@ -1,15 +1,19 @@
-import type { DirectoryEntry } from '@alumni/domain';
+import type { DirectoryEntry, MemberStatus } from '@alumni/domain';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import type { DirectoryRoleSummary, DirectoryUser } from './service.ts';
 
 /**
  * A directory entry: what every member may see of another (name, picture, city, roles in
- * this school); school admins in the admin list also get the contact and account columns.
+ * this school); school admins in the admin list also get the contact and account columns,
+ * with where the member stands (`opts.admin`).
  */
 export function presentDirectoryEntry(
   user: DirectoryUser,
   roles: DirectoryRoleSummary[],
-  opts: { mediaUrl: MediaUrl; adminColumns: boolean },
+  opts: {
+    mediaUrl: MediaUrl;
+    admin: { status: MemberStatus; invitedAt: Date | null } | null;
+  },
 ): DirectoryEntry {
   return {
     id: user.id,
@@ -26,7 +30,7 @@ export function presentDirectoryEntry(
       degree: r.degreeId,
       campus: r.campusId,
     })),
-    ...(opts.adminColumns
+    ...(opts.admin
       ? {
           admin: {
             email: user.email,
@@ -37,6 +41,8 @@ export function presentDirectoryEntry(
             registration_date: user.registrationDate?.toISOString() ?? null,
             import_date: user.importDate?.toISOString() ?? null,
             last_profile_update: user.lastProfileUpdate?.toISOString() ?? null,
+            status: opts.admin.status,
+            invited_at: opts.admin.invitedAt?.toISOString() ?? null,
           },
         }
       : {}),

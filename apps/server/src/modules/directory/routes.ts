@@ -3,6 +3,7 @@ import {
   DirectoryMapResponses,
   DirectoryQuerySchema,
   DirectoryResponses,
+  type DirectoryType,
   directoryListedRoles,
   hasPermission,
   isMemberMapEnabled,
@@ -24,6 +25,7 @@ import { presentDirectoryEntry } from './presenters.ts';
 import {
   type DirectoryViewer,
   directoryCities,
+  memberStatuses,
   recentJoiners,
   schoolRolesOf,
   searchDirectory,
@@ -34,16 +36,18 @@ import {
  * an external recruiter (who sees only members visible to recruiters). 401/403 through the
  * policy layer unless the user may list members (spec 2 §6 user list view).
  */
-async function directoryViewer(request: FastifyRequest, db: Db) {
+async function directoryViewer(request: FastifyRequest, db: Db, type?: DirectoryType) {
   const { school, user, permissionSchool, authUser } = await authorize(request, db, (ctx) =>
     hasPermission(ctx.user, ctx.permissionSchool, PERMISSION_VIEWS.userList),
   );
   const admin = isSchoolAdmin(user, permissionSchool);
   const recruiter =
     !admin && authUser.roles.some((r) => r.schoolId === school.id && r.isActive && r.isRecruiter);
+  // Only admins get the admin list (403 below for anyone else).
   const viewer: DirectoryViewer = {
     recruiter,
     listedRoles: directoryListedRoles(permissionSchool),
+    adminList: admin && type === 'list',
   };
   return { school, admin, viewer };
 }
@@ -56,8 +60,9 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
   /**
    * GET /api/directory/?search=&degrees=&roles=&campus=&graduation_year=&type=&page=&page_size=
    * → `{count, next, previous, results}`. Needs the user-list permission of the school
-   * (403 otherwise; 401 signed out, before the query is checked); `type=list` (the admin list, with contact columns)
-   * is for school admins. Name search ignores accents and case; lists are
+   * (403 otherwise; 401 signed out, before the query is checked); `type=list` (the admin list:
+   * every member whatever their state, with contact columns and `status`, filtered by
+   * `status=`) is for school admins; the others follow the school's `show_inactive`. Name search ignores accents and case; lists are
    * comma-separated ids or codes (DirectoryQuerySchema); bad values give 400 per field,
    * in the request's language.
    */
@@ -74,16 +79,25 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
     },
     async (request) => {
       const query = request.query;
-      const { school, admin, viewer } = await directoryViewer(request, db);
+      const { school, admin, viewer } = await directoryViewer(request, db, query.type);
       if (query.type === 'list' && !admin) throw forbidden();
       const page = await searchDirectory(db, school, query, viewer);
+      const statuses = viewer.adminList
+        ? await memberStatuses(
+            db,
+            school,
+            page.users.map((u) => u.id),
+          )
+        : null;
       return {
         count: page.count,
         ...pageLinks(request.url, query.page, query.page_size, page.count),
         results: page.users.map((u) =>
           presentDirectoryEntry(u, page.roles.get(u.id) ?? [], {
             mediaUrl,
-            adminColumns: query.type === 'list',
+            admin: statuses
+              ? (statuses.get(u.id) ?? { status: 'not_invited', invitedAt: null })
+              : null,
           }),
         ),
       };
@@ -171,7 +185,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
         results: rows.map(({ user, joinedAt }) => ({
           ...presentDirectoryEntry(user, roles.get(user.id) ?? [], {
             mediaUrl,
-            adminColumns: false,
+            admin: null,
           }),
           joined_at: joinedAt?.toISOString() ?? null,
         })),

@@ -1,4 +1,4 @@
-import { type DirectoryQuery, searchTerms } from '@alumni/domain';
+import { type DirectoryQuery, type MemberStatus, searchTerms } from '@alumni/domain';
 import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userRoles, users } from '../../db/schema/index.ts';
@@ -10,6 +10,8 @@ import {
   canMatchSimilar,
   type DirectoryViewer,
   directoryConditions,
+  invitedAtSql,
+  memberStatusSql,
   type NameMatch,
   placeholderValues,
   prefixTsquery,
@@ -79,6 +81,32 @@ export async function schoolRolesOf(
   return roles;
 }
 
+/** Where each of these members stands in `school` (admin list), and their latest invitation. */
+export async function memberStatuses(
+  db: Db,
+  school: SchoolRow,
+  userIds: number[],
+): Promise<Map<number, { status: MemberStatus; invitedAt: Date | null }>> {
+  const statuses = new Map<number, { status: MemberStatus; invitedAt: Date | null }>();
+  if (!userIds.length) return statuses;
+  const schoolId = sql`${school.id}`;
+  const rows = await db
+    .select({
+      id: users.id,
+      status: memberStatusSql(schoolId),
+      invitedAt: invitedAtSql(schoolId),
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  for (const row of rows) {
+    statuses.set(row.id, {
+      status: row.status,
+      invitedAt: row.invitedAt ? new Date(row.invitedAt) : null,
+    });
+  }
+  return statuses;
+}
+
 /**
  * The query of a name search's page, in one round trip: the matching users (name index,
  * then a per-user role probe) form a CTE that PostgreSQL materializes because it is read
@@ -144,6 +172,8 @@ function preparedPrefixSearch(
   const shape = [
     school.showInactive,
     viewer.recruiter,
+    viewer.adminList,
+    viewer.adminList && query.status !== undefined,
     query.roles.length > 0,
     query.degrees.length > 0,
     query.campus.length > 0,
@@ -172,6 +202,7 @@ function preparedPrefixSearch(
     campus: query.campus,
     years: query.graduation_year,
     tsquery: prefixTsquery(query),
+    status: query.status ?? '',
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
@@ -299,7 +330,9 @@ export async function recentJoiners(
     page: 1,
     page_size: limit,
   };
-  const joinedAt = sql<Date | null>`(select max(ur2.activation_date) from ${userRoles} ur2 where ur2.user_id = ${users.id} and ur2.school_id = ${school.id})`;
+  // "users"."id" written whole: in this one-table select list Drizzle would write a bare
+  // "id", which inside the subquery is the role's own id (the date was then always null).
+  const joinedAt = sql<Date | null>`(select max(ur2.activation_date) from ${userRoles} ur2 where ur2.user_id = "users"."id" and ur2.school_id = ${school.id})`;
   const rows = await db
     .select({ user: directoryColumns, joinedAt })
     .from(users)

@@ -1,20 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  type ImportResultData,
-  importLogs,
-  imports,
-  schools,
-  userRoles,
-  users,
-} from '../../db/schema/index.ts';
+import { type ImportResultData, importLogs, imports, schools } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { scopeExecutor, withSchool } from '../../platform/school-scope.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import { sendActivations } from '../registration/index.ts';
-import { BATCH, chunks, type Queryable, type Tx } from './batches.ts';
-import { asBadRequest, checkMemberFile, type ResolvedMemberRow } from './check.service.ts';
+import type { Tx } from './batches.ts';
+import { asBadRequest, checkMemberFile } from './check.service.ts';
+import { decodeImportFile } from './csv.ts';
+import { notifySubmitter } from './decisions.service.ts';
+import { notActivatedMembers, queueInvitations } from './invitations.ts';
+import { planMembers, writeMembers } from './members-writer.ts';
 import {
   findImport,
   type ImportSummaryRow,
@@ -28,158 +25,41 @@ import {
 /**
  * Applying a member file (spec 1 §5 User import): the last of an import's three steps
  * (check, review, apply), run when a super user validates a submitted import or by
- * `npm run members:import`. Everything is written in one transaction; invitations go out
- * once it is committed.
+ * `npm run members:import`. The accounts, roles, activation tokens, invitation mail jobs and
+ * the import log are written in one transaction (issue 12 item 3): killed at any instant,
+ * the process leaves either nothing or everything, mail jobs included, which any worker then
+ * delivers exactly once (their keys, `invite:<userId>:<importId>`).
  */
 
-/** Invitations prepared and stored together after an import. */
-const INVITATION_BATCH = 500;
+/** First key of the advisory lock that serialises one school's member imports (any int4). */
+export const MEMBER_IMPORT_LOCK = 0x6d656d62;
 
-/** Accounts of these (lowercase) e-mails: id and active state, looked up in batches. */
-async function existingAccounts(db: Queryable, emails: string[]) {
-  const found = new Map<string, { id: number; isActive: boolean }>();
-  for (const batch of chunks(emails, BATCH)) {
-    const rows = await db
-      .select({ id: users.id, email: users.email, isActive: users.isActive })
-      .from(users)
-      .where(inArray(sql`lower(${users.email})`, batch));
-    for (const row of rows) found.set(row.email.toLowerCase(), row);
-  }
-  return found;
-}
-
-/** `userId:role` of the roles these users already hold in the school. */
-async function heldRoles(db: Queryable, schoolId: number, userIds: number[]) {
-  const held = new Set<string>();
-  for (const batch of chunks(userIds, BATCH)) {
-    const rows = await db
-      .select({ userId: userRoles.userId, role: userRoles.role })
-      .from(userRoles)
-      .where(and(eq(userRoles.schoolId, schoolId), inArray(userRoles.userId, batch)));
-    for (const row of rows) held.add(`${row.userId}:${row.role}`);
-  }
-  return held;
-}
-
-/**
- * What applying the rows would do, without changing anything: e-mails without an account
- * (to create) and existing accounts that lack the row's role in the school (role to add).
- */
-async function planMembers(db: Queryable, schoolId: number, rows: ResolvedMemberRow[]) {
-  const accounts = await existingAccounts(
-    db,
-    rows.map((r) => r.email),
-  );
-  const held = await heldRoles(
-    db,
-    schoolId,
-    [...accounts.values()].map((a) => a.id),
-  );
-  const toCreate: ResolvedMemberRow[] = [];
-  const toAddRole: { row: ResolvedMemberRow; userId: number; userActive: boolean }[] = [];
-  for (const row of rows) {
-    const account = accounts.get(row.email);
-    if (!account) toCreate.push(row);
-    else if (!held.has(`${account.id}:${row.role}`)) {
-      toAddRole.push({ row, userId: account.id, userActive: account.isActive });
-    }
-  }
-  return { toCreate, toAddRole };
-}
-
-export interface CreatedUser {
-  id: number;
-  email: string;
-  firstName: string;
-}
-
-/**
- * Writes the rows in `tx` (spec 1 §5 User import): an e-mail without an account becomes an
- * inactive user (names, e-mail, external ref, import date) with an inactive role in the
- * school that needs no validation, so that the invitation's activation opens it; an
- * existing account gets the role added unless it holds that role code here already (active
- * at once when the account is active: the import was validated). Inserts go by batches of
- * 1000. Returns the users created and the number of roles added to existing accounts.
- */
-async function writeMembers(
-  tx: Tx,
-  schoolId: number,
-  rows: ResolvedMemberRow[],
-  now: Date,
-): Promise<{ created: CreatedUser[]; rolesAdded: number }> {
-  const plan = await planMembers(tx, schoolId, rows);
-  const roleOf = (row: ResolvedMemberRow, userId: number, active: boolean) => ({
-    userId,
-    schoolId,
-    role: row.role,
-    isActive: active,
-    activationDate: active ? now : null,
-    requiresValidation: false,
-    graduationYear: row.graduationYear,
-    degreeId: row.degreeId,
-    campusId: row.campusId,
-  });
-
-  const created: CreatedUser[] = [];
-  const newRoles: ReturnType<typeof roleOf>[] = [];
-  for (const batch of chunks(plan.toCreate, BATCH)) {
-    const inserted = await tx
-      .insert(users)
-      .values(
-        batch.map((row) => ({
-          email: row.email,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          externalRef: row.externalRef,
-          importDate: now,
-          isActive: false,
-        })),
-      )
-      // An account created meanwhile by someone else: handled below as an existing one.
-      .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email, firstName: users.firstName });
-    const byEmail = new Map(inserted.map((u) => [u.email, u]));
-    for (const row of batch) {
-      const user = byEmail.get(row.email);
-      if (user) {
-        created.push(user);
-        newRoles.push(roleOf(row, user.id, false));
-      }
-    }
-  }
-  const createdEmails = new Set(created.map((u) => u.email));
-  const raced = plan.toCreate.filter((row) => !createdEmails.has(row.email));
-  const late = raced.length ? await planMembers(tx, schoolId, raced) : { toAddRole: [] };
-
-  for (const batch of chunks(newRoles, BATCH)) await tx.insert(userRoles).values(batch);
-  const addedRoles = [...plan.toAddRole, ...late.toAddRole].map((a) =>
-    roleOf(a.row, a.userId, a.userActive),
-  );
-  let rolesAdded = 0;
-  for (const batch of chunks(addedRoles, BATCH)) {
-    const inserted = await tx
-      .insert(userRoles)
-      .values(batch)
-      // A role given meanwhile by someone else: nothing to add.
-      .onConflictDoNothing()
-      .returning({ id: userRoles.id });
-    rolesAdded += inserted.length;
-  }
-  return { created, rolesAdded };
+/** Where invitations go: the mailer (the job queue) and the school's address for links. */
+export interface InviteDeps {
+  mailer: Mailer;
+  /** `http(s)://<subdomain>.<BASE_DOMAIN>[:port]` of the import's school. */
+  origin: string;
 }
 
 export interface MemberImportResult extends ImportResultData {
-  /** Accounts created, to invite once the transaction is committed. */
-  createdUsers: CreatedUser[];
+  /** The import's id (a command-line import records one, already applied). */
+  importId: number | null;
+  /** Invitations queued with the change (members of the file never invited before). */
+  invited: number;
 }
 
 /**
  * Applies a member file to `school` in one transaction (the API's validate step and the
- * CLI): checks it again (degrees may have changed since upload), writes the members, records
- * the import log, and runs `within(tx, result)` (the API marks its import applied there).
- * With `dryRun` nothing is written and created/roles_added are what applying would give.
- * Throws MalformedFileError for an unreadable file, before any change. Invitations are not
- * sent here: call `inviteCreatedUsers` after it returns.
+ * CLI): checks it again (degrees may have changed since upload), takes the school's import
+ * turn (an advisory lock: two imports at once would both invite the same new members),
+ * writes the members; with `invite`, writes an activation token and queues an invitation for
+ * each member of the file who has no account activated and was never invited here (the
+ * accounts created now, and any an interrupted older import left uninvited); records the
+ * import log, and runs `within(tx, result)` last (the API marks its import applied there).
+ * Without `importId` (the CLI) an applied import is recorded, so the history shows it. With
+ * `dryRun` nothing is written and created/roles_added are what applying would give. Throws
+ * MalformedFileError for an unreadable file, before any change. Mail jobs are written on
+ * the caller's school scope (platform/queue.ts): run it inside one (`applyInSchool`).
  */
 export async function applyMemberFile(
   db: Db,
@@ -190,33 +70,58 @@ export async function applyMemberFile(
     source: 'api' | 'cli';
     importId?: number | null;
     dryRun?: boolean;
+    invite: InviteDeps | null;
     within?: (tx: Tx, result: ImportResultData) => Promise<void>;
   },
 ): Promise<MemberImportResult> {
-  const check = await checkMemberFile(db, school, file.content);
+  if (opts.invite && !opts.dryRun && !scopeExecutor()) {
+    // Outside a scope the mail jobs would be written apart from the accounts (or, on the
+    // embedded database, wait forever for the connection the transaction holds).
+    throw new Error('applyMemberFile with invitations must run in a school scope (applyInSchool).');
+  }
+  const text = decodeImportFile(file.content);
+  const check = await checkMemberFile(db, school, text);
   if (opts.dryRun) {
     const plan = await planMembers(db, school.id, check.rows);
     return {
       ...check.report,
       created: plan.toCreate.length,
       roles_added: plan.toAddRole.length,
-      createdUsers: [],
+      importId: null,
+      invited: 0,
     };
   }
   const now = new Date();
+  const fileName = file.name.slice(0, 255) || 'import.csv';
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_IMPORT_LOCK}, ${school.id})`);
     const written = await writeMembers(tx, school.id, check.rows, now);
     const result: ImportResultData = {
       ...check.report,
       created: written.created.length,
       roles_added: written.rolesAdded,
     };
+    const importId =
+      opts.importId ?? (await recordAppliedImport(tx, school, text, fileName, result, now));
+    let invited = 0;
+    if (opts.invite) {
+      const { invitees } = await notActivatedMembers(
+        tx,
+        school.id,
+        check.rows.map((r) => r.email),
+        { neverInvited: true },
+      );
+      invited = await queueInvitations(tx, opts.invite.mailer, school, invitees, {
+        origin: opts.invite.origin,
+        keyOf: (invitee) => `invite:${invitee.id}:${importId}`,
+      });
+    }
     await tx.insert(importLogs).values({
       schoolId: school.id,
-      importId: opts.importId ?? null,
+      importId,
       kind: 'members',
       source: opts.source,
-      fileName: file.name.slice(0, 255),
+      fileName,
       validRows: result.valid,
       invalidRows: result.invalid.length,
       created: result.created,
@@ -225,51 +130,64 @@ export async function applyMemberFile(
       createdAt: now,
     });
     await opts.within?.(tx, result);
-    return { ...result, createdUsers: written.created };
+    return { ...result, importId, invited };
   });
 }
 
-/**
- * E-mails each created user an activation link on the school's host (reusing the
- * registration's `sendActivations`, in batches of 500; the account has no password, so the activation asks for
- * one). A failed message is reported through `onError` and does not stop the others.
- * Returns how many were sent.
- */
-export async function inviteCreatedUsers(
-  db: Db,
-  mailer: Mailer,
+/** A command-line import in the history: applied at once, by nobody in the app. */
+async function recordAppliedImport(
+  tx: Tx,
   school: SchoolRow,
-  created: CreatedUser[],
-  origin: string,
-  onError: (error: unknown, user: CreatedUser) => void,
+  text: string,
+  fileName: string,
+  result: ImportResultData,
+  now: Date,
 ): Promise<number> {
-  let sent = 0;
-  // In batches: one failing batch is reported and the others still go out.
-  for (let i = 0; i < created.length; i += INVITATION_BATCH) {
-    const batch = created.slice(i, i + INVITATION_BATCH);
-    try {
-      await sendActivations(db, mailer, school, batch, origin);
-      sent += batch.length;
-    } catch (error) {
-      for (const user of batch) onError(error, user);
-    }
-  }
-  return sent;
+  const { created: _c, roles_added: _r, ...report } = result;
+  const [row] = await tx
+    .insert(imports)
+    .values({
+      schoolId: school.id,
+      status: 'applied',
+      fileName,
+      content: text,
+      report,
+      result,
+      createdAt: now,
+      decidedAt: now,
+    })
+    .returning({ id: imports.id });
+  if (!row) throw new Error('import insert returned nothing');
+  return row.id;
+}
+
+/**
+ * `applyMemberFile` outside a request (the CLI, tests): in a scope of `school` on the
+ * owner's database handle, so that its mail jobs are written by its transaction. The
+ * queue's `mail.send` must be declared first (`workMail` or `createQueue`).
+ */
+export function applyInSchool(
+  db: Db,
+  school: SchoolRow,
+  file: { name: string; content: Uint8Array | string },
+  opts: Parameters<typeof applyMemberFile>[3],
+): Promise<MemberImportResult> {
+  return withSchool(db, school.id, (tx) => applyMemberFile(tx, school, file, opts));
 }
 
 /** What validating an import needs besides the database: mail and the school's address. */
 export interface ValidationDeps {
   mailer: Mailer;
-  /** `http(s)://<subdomain>.<BASE_DOMAIN>[:port]`: where invitation links point. */
+  /** `http(s)://<subdomain>.<BASE_DOMAIN>[:port]`: where links in e-mails point. */
   schoolOrigin: (school: SchoolRow) => string;
-  onInvitationError: (error: unknown, user: CreatedUser) => void;
 }
 
 /**
- * A super user validates submitted import `id`: its file is applied to its school in one
- * transaction with the import marked applied, then the created users are invited on the
- * school's host. 404 for an unknown id, 400 `{"detail"}` when it is not submitted; 409
- * `{"detail"}` when someone else validated or rejected it meanwhile (nothing is applied).
+ * A super user validates submitted import `id`: in one transaction its file is applied to
+ * its school with the created members' invitations, the import is marked applied, and the
+ * admin who submitted it is notified in the product and by e-mail. 404 for an unknown id,
+ * 400 `{"detail"}` when it is not submitted; 409 `{"detail"}` when someone else validated or
+ * rejected it meanwhile (nothing is applied).
  */
 export async function validateImport(
   db: Db,
@@ -281,14 +199,14 @@ export async function validateImport(
   const userId = actor.user.id;
   const current = await findImport(db, id, null);
   if (current.import.status !== 'submitted') {
-    throw wrongStatus('validated', 'submitted', current.import.status);
+    throw wrongStatus('submitted');
   }
   const [school] = await db.select().from(schools).where(eq(schools.id, current.import.schoolId));
   if (!school) throw notFound();
+  const origin = deps.schoolOrigin(school);
   let updated: ImportSummaryRow | undefined;
-  let result: MemberImportResult;
   try {
-    result = await applyMemberFile(
+    await applyMemberFile(
       db,
       school,
       { name: current.import.fileName, content: await importContent(db, id) },
@@ -296,6 +214,7 @@ export async function validateImport(
         userId,
         source: 'api',
         importId: id,
+        invite: { mailer: deps.mailer, origin },
         within: async (tx, counts) => {
           [updated] = await tx
             .update(imports)
@@ -309,13 +228,7 @@ export async function validateImport(
   } catch (error) {
     throw asBadRequest(error);
   }
-  await inviteCreatedUsers(
-    db,
-    deps.mailer,
-    school,
-    result.createdUsers,
-    deps.schoolOrigin(school),
-    deps.onInvitationError,
-  );
-  return { ...current, import: updated ?? current.import };
+  const view = { ...current, import: updated ?? current.import };
+  await notifySubmitter(db, actor, view, school, { mailer: deps.mailer, origin });
+  return view;
 }

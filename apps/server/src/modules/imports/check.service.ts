@@ -1,6 +1,7 @@
 import {
   checkMemberImportRows,
   importNameKey,
+  importRef,
   isMemberImportHeader,
   MEMBER_IMPORT_COLUMNS,
   type MemberImportRow,
@@ -55,7 +56,7 @@ export async function checkMemberFile(
     const found = (header?.cells ?? []).join(';').slice(0, 120);
     throw new MalformedFileError(
       1,
-      `the first line must be the column names "${MEMBER_IMPORT_COLUMNS.join(';')}" (found "${found}").`,
+      importRef('wrongHeader', { expected: MEMBER_IMPORT_COLUMNS.join(';'), found }),
     );
   }
   const [degreeRows, campusRows] = await inSequence([
@@ -134,7 +135,10 @@ export async function createMemberDraft(
   return row.id;
 }
 
-/** A MalformedFileError as 400 `{"file": ["Line N: …"]}`; other errors unchanged. */
+/**
+ * A MalformedFileError as 400 `{"file": ["Ligne N : …"]}` (its message reference, put into
+ * words in the request's language by the error handler); other errors unchanged.
+ */
 export function asBadRequest(error: unknown): unknown {
-  return error instanceof MalformedFileError ? badRequest({ file: [error.message] }) : error;
+  return error instanceof MalformedFileError ? badRequest({ file: [error.ref] }) : error;
 }

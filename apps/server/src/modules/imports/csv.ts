@@ -1,5 +1,11 @@
-import { IMPORT_CSV_DELIMITER, type ImportRecord } from '@alumni/domain';
+import {
+  IMPORT_CSV_DELIMITER,
+  type ImportRecord,
+  importRef,
+  localizeMessage,
+} from '@alumni/domain';
 import Papa from 'papaparse';
+import { binaryFinding, markupFinding } from './text-file.ts';
 
 /**
  * Reading an import file (spec 2 §9 Import CSV: `;` delimiter): UTF-8 with or without BOM,
@@ -7,24 +13,32 @@ import Papa from 'papaparse';
  * A file that cannot be read is rejected as a whole with the file line of the problem.
  */
 
-/** A file that cannot be read as a whole: nothing in it is applied. */
+/**
+ * A file that cannot be read as a whole: nothing in it is applied. It carries a message
+ * reference of the imports catalogue (`$msg:imports.…`), answered 400 `{"file": [...]}` in
+ * the request's language; its own message is the English sentence (logs, the CLI).
+ */
 export class MalformedFileError extends Error {
   constructor(
     /** The file line (first line = 1) where reading failed. */
     readonly line: number,
-    problem: string,
+    /** The message reference (import-messages.ts). */
+    readonly ref: string,
   ) {
-    super(`Line ${line}: ${problem}`);
+    super(localizeMessage(ref, 'en'));
   }
 }
 
 /**
  * Decodes the bytes as UTF-8 (strict; text is taken as it is) and drops a leading BOM; the
  * text is put in Unicode NFC so that "é" typed either way compares equal. Throws
- * MalformedFileError naming the first line that is not UTF-8, or line 1 when the file is
- * empty.
+ * MalformedFileError for a file that is not text (a binary format's signature, a NUL
+ * character, markup such as an HTML page or an SVG image: text-file.ts), naming the first
+ * line that is not UTF-8, or when the file is empty.
  */
 export function decodeImportFile(content: Uint8Array | string): string {
+  const binary = binaryFinding(content);
+  if (binary) throw new MalformedFileError(binary.line, binary.ref);
   let text: string;
   try {
     text =
@@ -32,11 +46,13 @@ export function decodeImportFile(content: Uint8Array | string): string {
         ? content
         : new TextDecoder('utf-8', { fatal: true }).decode(content);
   } catch {
-    const bytes = content as Uint8Array;
-    throw new MalformedFileError(firstNonUtf8Line(bytes), 'the file is not UTF-8 text.');
+    const line = firstNonUtf8Line(content as Uint8Array);
+    throw new MalformedFileError(line, importRef('notUtfText', { line }));
   }
   text = text.replace(/^\uFEFF/, '').normalize('NFC');
-  if (text.trim() === '') throw new MalformedFileError(1, 'the file is empty.');
+  if (text.trim() === '') throw new MalformedFileError(1, importRef('empty'));
+  const markup = markupFinding(text);
+  if (markup) throw new MalformedFileError(markup.line, markup.ref);
   return text;
 }
 
@@ -61,9 +77,9 @@ export function parseImportCsv(text: string): ImportRecord[] {
     const line = lineAt(normalized, quoteError.index ?? 0);
     throw new MalformedFileError(
       line,
-      quoteError.code === 'MissingQuotes'
-        ? 'a quoted field is never closed (missing `"`).'
-        : 'a closing quote `"` is followed by something other than `;` or the end of the line.',
+      importRef(quoteError.code === 'MissingQuotes' ? 'unclosedQuote' : 'textAfterQuote', {
+        line,
+      }),
     );
   }
   const records: ImportRecord[] = [];

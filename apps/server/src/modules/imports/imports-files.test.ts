@@ -36,24 +36,24 @@ describe('malformed files are rejected whole, with their line', () => {
     [
       'an unclosed quote',
       `${HEADER}\n${memberLine('q1@example.org')}\n"Jeanne;Martin;q2@example.org;2015;;4;;\n${memberLine('q3@example.org')}\n`,
-      /^Line 3: /,
+      /^Ligne 3 : un champ entre guillemets/,
     ],
     [
       'text after a closing quote',
       `${HEADER}\n${memberLine('q1@example.org')}\n${memberLine('q2@example.org')}\n"Jeanne"x;Martin;q4@example.org;2015;;4;;\n`,
-      /^Line 4: /,
+      /^Ligne 4 : un guillemet fermant/,
     ],
     [
       'a wrong header',
       `first name;email\n${memberLine('q1@example.org')}\n`,
-      /^Line 1: .*header|^Line 1: .*column names/,
+      /^Ligne 1 : la première ligne doit être les noms de colonnes « first name;.*» \(trouvé : « first name;email »\)/,
     ],
     [
       'columns in another order',
       `email;first name;last name;graduation year;degree;role;external ref;campus\n`,
-      /^Line 1: /,
+      /^Ligne 1 : /,
     ],
-    ['an empty file', '\uFEFF \r\n', /^Line 1: the file is empty/],
+    ['an empty file', '\uFEFF \r\n', /^Le fichier est vide\.$/],
   ])('%s', async (_name, content, message) => {
     const usersBefore = await countOf(users);
     const logsBefore = await countOf(importLogs);
@@ -66,7 +66,7 @@ describe('malformed files are rejected whole, with their line', () => {
         ctx.database.db,
         demo,
         { name: 'x.csv', content },
-        { userId: null, source: 'cli' },
+        { userId: null, source: 'cli', invite: null },
       ),
     ).rejects.toBeInstanceOf(MalformedFileError);
     expect(await countOf(users)).toBe(usersBefore);
@@ -81,7 +81,11 @@ describe('malformed files are rejected whole, with their line', () => {
     );
     const res = await uploadMembers(latin1);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ file: ['Line 3: the file is not UTF-8 text.'] });
+    expect(res.json()).toEqual({
+      file: [
+        "Ligne 3 : le fichier n'est pas du texte UTF-8. Enregistrez-le au format « CSV UTF-8 ».",
+      ],
+    });
     const degrees = await upload(
       '/api/imports/degrees/',
       admin,
@@ -89,13 +93,13 @@ describe('malformed files are rejected whole, with their line', () => {
       Buffer.from('Génie;a;b\n', 'latin1'),
     );
     expect(degrees.statusCode).toBe(400);
-    expect(degrees.json().file[0]).toMatch(/^Line 1: /);
+    expect(degrees.json().file[0]).toMatch(/^Ligne 1 : /);
   });
 
   it('a file over 5 MB', async () => {
     const res = await uploadMembers(`${HEADER}\n${'x'.repeat(6 * 1024 * 1024)}\n`);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect(res.json()).toEqual({ detail: 'Le fichier dépasse la taille maximale de 5 Mo.' });
   });
 
   it('a request without a file', async () => {
@@ -177,7 +181,7 @@ describe('reading and applying a file', () => {
       ctx.database.db,
       demo,
       { name: 'crlf.csv', content: Buffer.from(file) },
-      { userId: null, source: 'cli' },
+      { userId: null, source: 'cli', invite: null },
     );
     expect(result).toMatchObject({
       rows: 5,
@@ -229,7 +233,7 @@ describe('reading and applying a file', () => {
         name: 'again.csv',
         content: `${HEADER}\n${memberLine('member@demo.example.org', { role: '4' })}\n`,
       },
-      { userId: null, source: 'cli' },
+      { userId: null, source: 'cli', invite: null },
     );
     expect(result).toMatchObject({ rows: 1, valid: 1, created: 0, roles_added: 0 });
   });
@@ -263,7 +267,11 @@ describe('a 10,000-line file', () => {
     const draft = json(await uploadMembers(content, admin, 'big.csv'));
     expect(draft.report).toMatchObject({ rows: 10_000, valid: 9_990 });
     expect(draft.report.invalid).toHaveLength(10);
-    expect(draft.report.invalid[0]).toEqual({ line: 2, reason: 'invalid email' });
+    expect(draft.report.invalid[0]).toEqual({
+      line: 2,
+      reason: 'invalid email',
+      value: 'bad0 at example.org',
+    });
     expect(draft.report.warnings).toHaveLength(1);
 
     json(await post(`/api/imports/${draft.id}/submit/`, admin));

@@ -238,6 +238,9 @@ describe('the members sample (spec 1 §5 User import)', () => {
       '/api/imports/{id}/submit/',
       '/api/imports/{id}/validate/',
       '/api/imports/{id}/reject/',
+      '/api/imports/{id}/rejected/',
+      '/api/imports/{id}/invitations/',
+      '/api/imports/invitations/',
     ]) {
       expect(Object.keys(doc.paths)).toContain(route);
     }

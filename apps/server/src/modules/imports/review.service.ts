@@ -1,3 +1,4 @@
+import { importRef } from '@alumni/domain';
 import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ImportStatus, importLogs, imports, schools, users } from '../../db/schema/index.ts';
@@ -102,16 +103,14 @@ export async function importContent(db: Db, id: number): Promise<string> {
  * compared). 404 when not visible; 400 `{"detail"}` when it had another status already;
  * 409 `{"detail"}` when it changed between reading and writing (someone acted meanwhile).
  */
-async function changeImportStatus(
+export async function changeImportStatus(
   db: Db,
   actor: Actor,
   id: number,
   change: { from: ImportStatus; to: 'submitted' | 'rejected' },
 ): Promise<ImportView> {
   const current = await getImport(db, actor, id);
-  if (current.import.status !== change.from) {
-    throw wrongStatus(change.to, change.from, current.import.status);
-  }
+  if (current.import.status !== change.from) throw wrongStatus(change.from);
   const now = new Date();
   const [updated] = await db
     .update(imports)
@@ -130,15 +129,31 @@ async function changeImportStatus(
 export const submitImport = (db: Db, actor: Actor, input: { id: number }) =>
   changeImportStatus(db, actor, input.id, { from: 'draft', to: 'submitted' });
 
-/** A super user refuses submitted import `id` (submitted → rejected); nothing is applied. */
-export const rejectImport = (db: Db, actor: Actor, input: { id: number }) =>
-  changeImportStatus(db, actor, input.id, { from: 'submitted', to: 'rejected' });
+/**
+ * The school's admin deletes draft `id` (a report they will not submit; issue 12 item 8).
+ * 404 when not visible; 400 `{"detail"}` when it is no longer a draft; 409 when it was
+ * submitted meanwhile.
+ */
+export async function deleteDraft(db: Db, actor: Actor, input: { id: number }): Promise<void> {
+  const current = await getImport(db, actor, input.id);
+  if (current.import.status !== 'draft') throw wrongStatus('draft');
+  const [deleted] = await db
+    .delete(imports)
+    .where(and(eq(imports.id, input.id), eq(imports.status, 'draft')))
+    .returning({ id: imports.id });
+  if (!deleted) throw importChanged(actor);
+}
 
-/** 400 `{"detail"}`: the import is not in the status the action needs. */
-export function wrongStatus(action: string, expected: ImportStatus, actual: string) {
-  return badRequest({
-    detail: `Only a ${expected} import can be ${action}; this one is ${actual}.`,
-  });
+const WRONG_STATUS = {
+  draft: 'notDraft',
+  submitted: 'notSubmitted',
+  applied: 'notApplied',
+  rejected: 'notSubmitted',
+} as const;
+
+/** 400 `{"detail"}`: the import is not in the status `expected` the action needs. */
+export function wrongStatus(expected: ImportStatus) {
+  return badRequest({ detail: importRef(WRONG_STATUS[expected]) });
 }
 
 /** 409 `{"detail"}`: the import's status changed since it was read (a lost race). */

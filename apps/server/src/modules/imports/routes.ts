@@ -1,7 +1,6 @@
 import {
   DegreeImportResponses,
   IdParamsSchema,
-  ImportChangeResponses,
   ImportCreateResponses,
   ImportItemResponses,
   ImportListQuerySchema,
@@ -10,6 +9,7 @@ import {
   ImportPageQuerySchema,
   ImportUploadBodySchema,
   ImportUploadJsonSchema,
+  importRef,
 } from '@alumni/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -17,23 +17,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { parseInput } from '../../platform/contract.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, HttpError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
-import { type PublicUrlConfig, schoolOrigin } from '../../platform/public-url.ts';
-import { validateImport } from './apply.service.ts';
+import type { PublicUrlConfig } from '../../platform/public-url.ts';
 import { createMemberDraft, IMPORT_MAX_BYTES } from './check.service.ts';
 import { importDegrees } from './degrees.service.ts';
-import { canImport, canValidateImports, withImportScope } from './policy.ts';
+import { invitationsRoutes } from './invitations.routes.ts';
+import { canImport, withImportScope } from './policy.ts';
 import { presentImport, presentImportLog } from './presenters.ts';
-import {
-  getImport,
-  listImportLogs,
-  listImports,
-  rejectImport,
-  submitImport,
-} from './review.service.ts';
+import { reviewRoutes } from './review.routes.ts';
+import { getImport, listImportLogs, listImports } from './review.service.ts';
 
 const UPLOAD = {
   // JSON uploads carry the file's text; multipart ones are bounded by `fileSize` below.
@@ -45,25 +40,36 @@ const CONSUMES = ['multipart/form-data', 'application/json'];
 /**
  * The uploaded file: multipart field `file` (what the web sends), or JSON
  * `{file_name, content}` (ImportUploadJsonSchema: the route's schema has checked its types,
- * not that both are there, since a multipart body reaches it empty). 400 `{"file"}` or per
- * field without one; 413 above IMPORT_MAX_BYTES.
+ * not that both are there, since a multipart body reaches it empty). 400 `{"file"}` without
+ * a file or for a multipart body that cannot be read (cut short, malformed), 400 per field
+ * for a JSON body without its fields; 413 above IMPORT_MAX_BYTES.
  */
 async function readUpload(
   request: FastifyRequest,
 ): Promise<{ name: string; content: Uint8Array | string }> {
-  if (request.isMultipart()) {
+  if (!request.isMultipart()) {
+    const body = parseInput(ImportUploadJsonSchema, request.body);
+    return { name: body.file_name, content: body.content };
+  }
+  try {
     const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-    if (part?.fieldname !== 'file') {
-      throw badRequest({ file: ['No file was sent (multipart field "file").'] });
-    }
+    if (part?.fieldname !== 'file') throw badRequest({ file: [importRef('noFile')] });
     // The file name is stored: it gets the JSON upload's checks (length, NUL, lone surrogates).
     const { file_name } = parseInput(ImportUploadJsonSchema.pick({ file_name: true }), {
       file_name: part.filename,
     });
     return { name: file_name, content: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // Too large stays a 413, in the request's language; anything else the multipart reader
+    // raises is a broken body.
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new HttpError(413, {
+        detail: importRef('tooLarge', { max: IMPORT_MAX_BYTES / (1024 * 1024) }),
+      });
+    }
+    throw badRequest({ file: [importRef('brokenUpload')] });
   }
-  const body = parseInput(ImportUploadJsonSchema, request.body);
-  return { name: body.file_name, content: body.content };
 }
 
 /**
@@ -76,14 +82,17 @@ export const importsRoutes: FastifyPluginAsyncZod<{
   config: PublicUrlConfig;
 }> = async (app, { db, mailer, config }) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4 } });
+  await app.register(reviewRoutes, { db, mailer, config });
+  await app.register(invitationsRoutes, { db, mailer, config });
 
   /**
    * POST /api/imports/members/ (school admins): uploads a member CSV (multipart field `file`,
    * or JSON `{file_name, content}`), checks every line and keeps it as a draft. 201 with the
-   * import and its report `{rows, valid, invalid: [{line, reason}], warnings}`; 400
-   * `{"file": ["Line N: …"]}` for a file that cannot be read (not UTF-8, wrong header,
-   * unclosed quote, empty), nothing stored; 400 per field for a JSON body without its
-   * fields (in the request's language); 401 (before the body is checked), 403; 413 above 5 MB.
+   * import and its report `{rows, valid, invalid: [{line, reason, value}], warnings}`; 400
+   * `{"file": ["Ligne N : …"]}` in the request's language for a file that cannot be read
+   * (binary, HTML or SVG, not UTF-8, wrong header, unclosed quote, empty) or a broken
+   * multipart body, nothing stored; 400 per field for a JSON body without its fields;
+   * 401 (before the body is checked), 403; 413 above 5 MB.
    */
   app.post(
     '/imports/members/',
@@ -183,94 +192,13 @@ export const importsRoutes: FastifyPluginAsyncZod<{
   );
 
   /**
-   * POST /api/imports/{id}/submit/ (the school's admins): sends a draft to the super users
-   * for validation; 200 with the import, status `submitted`; 400 `{"detail"}` when it is not
-   * a draft; 404 for another school's.
-   */
-  app.post(
-    '/imports/:id/submit/',
-    {
-      preValidation: requireSignedIn,
-      schema: {
-        tags: ['imports'],
-        summary: 'Submit a draft import for validation',
-        params: IdParamsSchema,
-        response: ImportChangeResponses,
-      },
-    },
-    async (request) => {
-      const actor = await authorize(request, db, canImport);
-      return presentImport(
-        await withImportScope(request, db, actor, (tx) =>
-          submitImport(tx, actor, { id: request.params.id }),
-        ),
-      );
-    },
-  );
-
-  /**
-   * POST /api/imports/{id}/validate/ (super users): applies a submitted import in one
-   * transaction (new accounts inactive with their role, roles added to existing accounts,
-   * an import log), then e-mails each created account an activation link on its school's
-   * host. 200 with the import, status `applied` and `result` `{rows, valid, invalid,
-   * warnings, created, roles_added}`; 400 `{"detail"}` when not submitted; 403; 404.
-   */
-  app.post(
-    '/imports/:id/validate/',
-    {
-      preValidation: requireSignedIn,
-      schema: {
-        tags: ['imports'],
-        summary: 'Validate and apply a submitted import',
-        params: IdParamsSchema,
-        response: ImportChangeResponses,
-      },
-    },
-    async (request) => {
-      const actor = await authorize(request, db, canValidateImports);
-      const view = await withImportScope(request, db, actor, (tx) =>
-        validateImport(tx, actor, request.params, {
-          mailer,
-          schoolOrigin: (school) => schoolOrigin(config, school.subdomain),
-          onInvitationError: (error, user) =>
-            request.log.error({ err: error, userId: user.id }, 'invitation failed'),
-        }),
-      );
-      return presentImport(view);
-    },
-  );
-
-  /**
-   * POST /api/imports/{id}/reject/ (super users): refuses a submitted import; nothing is
-   * applied. 200 with the import, status `rejected`; 400 `{"detail"}` when not submitted.
-   */
-  app.post(
-    '/imports/:id/reject/',
-    {
-      preValidation: requireSignedIn,
-      schema: {
-        tags: ['imports'],
-        summary: 'Reject a submitted import',
-        params: IdParamsSchema,
-        response: ImportChangeResponses,
-      },
-    },
-    async (request) => {
-      const actor = await authorize(request, db, canValidateImports);
-      return presentImport(
-        await withImportScope(request, db, actor, (tx) =>
-          rejectImport(tx, actor, { id: request.params.id }),
-        ),
-      );
-    },
-  );
-
-  /**
    * POST /api/imports/degrees/ (school admins): applies a degree file at once, lines
    * `degree;subsection;section` without header (spec 1 §5; Degree §3): names the school has
    * are updated, new ones created, in one transaction with an import log. 200 `{rows,
-   * created, updated, invalid: [{line, reason}], warnings}` (a name over 128 characters is a
-   * warning); 400 `{"file": ["Line N: …"]}` for an unreadable file, nothing applied.
+   * created, updated, invalid: [{line, reason, value}], warnings}` (a name over 128
+   * characters is a warning); 400 `{"file": ["…"]}` in the request's language for a file
+   * that is not text CSV (a binary file, NUL characters, not UTF-8, an HTML page or an SVG
+   * image: issue 12 item 6) or cannot be read, nothing applied.
    */
   app.post(
     '/imports/degrees/',

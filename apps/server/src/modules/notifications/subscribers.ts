@@ -3,8 +3,8 @@ import { notify } from './service.ts';
 
 /**
  * The notifications other modules' events raise (spec 1 §3 notification payloads): the
- * feed's likes and comments, reports' effects on posts, and report status changes. Runs on
- * the emitting request's database handle.
+ * feed's likes and comments, reports' effects on posts, report status changes, and the
+ * decision on a submitted member import. Runs on the emitting request's database handle.
  */
 export function subscribeNotifications(events: DomainEvents): void {
   events.on('post.liked', ({ postId, postAuthorId, userId }, { db, school }) =>
@@ -44,6 +44,23 @@ export function subscribeNotifications(events: DomainEvents): void {
       }),
     );
   }
+  // The admin who submitted a member file is told a super user decided on it, in the
+  // file's school (the super user may have decided from another school's host).
+  events.on('import.decided', async (payload, { db }) => {
+    if (payload.submittedBy === null) return;
+    await notify(db, {
+      schoolId: payload.schoolId,
+      userId: payload.submittedBy,
+      type: payload.decision === 'applied' ? 'import_applied' : 'import_rejected',
+      actorId: payload.decidedBy,
+      data: {
+        import_id: payload.importId,
+        file_name: payload.fileName,
+        created: payload.created,
+        roles_added: payload.rolesAdded,
+      },
+    });
+  });
   events.on(
     'report.status_changed',
     async ({ reportId, authorId, actorId, to }, { db, school }) => {

@@ -18,8 +18,20 @@ describe('directory address (spec 1 §2 Directory, spec 2 §5)', () => {
       roles: [],
       campus: [],
       graduation_year: [],
+      status: null,
       page: 1,
     });
+  });
+
+  it("reads and writes the admin list's status filter, sent with the list only", () => {
+    const list = read('type=list&status=invited');
+    expect(list.status).toBe('invited');
+    expect(read('status=asleep').status).toBeNull();
+    expect(writeDirectoryParams(list).toString()).toBe('type=list&status=invited');
+    expect(directoryApiQuery(list, { withPage: true })).toBe('type=list&status=invited&page=1');
+    expect(directoryApiQuery({ ...list, type: 'grid' }, { withPage: true })).toBe(
+      'type=grid&page=1',
+    );
   });
 
   it('takes grid, list or map as the type, and anything else as grid', () => {

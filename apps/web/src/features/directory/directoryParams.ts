@@ -1,9 +1,9 @@
-import type { DirectoryType } from '@alumni/domain';
-import { DirectoryQuerySchema, isDirectoryType } from '@alumni/domain';
+import type { DirectoryType, MemberStatus } from '@alumni/domain';
+import { DirectoryQuerySchema, isDirectoryType, MEMBER_STATUSES } from '@alumni/domain';
 
 /**
  * The directory's state as its address carries it (spec 1 §2 Directory, spec 2 §5): the view
- * type, the name search, the advanced filters and the page. Everything is in the URL, so a
+ * type, the name search, the advanced filters, the admin list's status filter and the page. Everything is in the URL, so a
  * filtered directory can be linked to and the back button undoes a filter.
  */
 export interface DirectoryParams {
@@ -13,6 +13,8 @@ export interface DirectoryParams {
   roles: number[];
   campus: number[];
   graduation_year: number[];
+  /** The admin list's status filter (issue 12 item 8); null for every member. */
+  status: MemberStatus | null;
   page: number;
 }
 
@@ -36,6 +38,12 @@ function field<T>(
 /** Sorted, without duplicates: the same filter always gives the same address and query key. */
 const normalized = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
 
+function statusOf(value: string | null): MemberStatus | null {
+  return (MEMBER_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as MemberStatus)
+    : null;
+}
+
 /**
  * Reads the directory's state from the query string. The type must be grid, list or map:
  * anything else reads as grid (spec 2 §5); lists and the page follow DirectoryQuerySchema,
@@ -50,6 +58,7 @@ export function readDirectoryParams(search: URLSearchParams): DirectoryParams {
     roles: normalized(field(shape.roles, search.get('roles'), [])),
     campus: normalized(field(shape.campus, search.get('campus'), [])),
     graduation_year: normalized(field(shape.graduation_year, search.get('graduation_year'), [])),
+    status: statusOf(search.get('status')),
     page: field(shape.page, search.get('page'), 1),
   };
 }
@@ -66,6 +75,7 @@ export function writeDirectoryParams(params: DirectoryParams): URLSearchParams {
     const values = params[key];
     if (values.length) out.set(key, normalized(values).join(','));
   }
+  if (params.status) out.set('status', params.status);
   if (params.page > 1) out.set('page', String(params.page));
   return out;
 }
@@ -87,6 +97,8 @@ export function directoryApiQuery(params: DirectoryParams, opts: { withPage: boo
   }
   if (opts.withPage) {
     out.set('type', params.type === 'list' ? 'list' : 'grid');
+    // The status filter belongs to the admin list only.
+    if (params.type === 'list' && params.status) out.set('status', params.status);
     out.set('page', String(params.page));
   }
   return out.toString();

@@ -1,4 +1,12 @@
-import type { DegreeImportResult, ImportItem, ImportLog, ImportStatus, Page } from '@alumni/domain';
+import type {
+  DegreeImportResult,
+  ImportItem,
+  ImportLog,
+  ImportStatus,
+  InvitationsSent,
+  Locale,
+  Page,
+} from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
@@ -54,4 +62,32 @@ export function fetchImportLogs(
 /** `POST /api/imports/degrees/` (multipart `file`, lines `degree;subsection;section`). */
 export function uploadDegreeImport(file: File): Promise<DegreeImportResult> {
   return api.upload<DegreeImportResult>('/api/imports/degrees/', file);
+}
+
+/** `GET /api/imports/{id}/`: one import with its report (a draft reopened). */
+export function fetchImport(id: number): Promise<ImportItem> {
+  return api.get<ImportItem>(`/api/imports/${id}/`);
+}
+
+/** `DELETE /api/imports/{id}/`: a draft the admin will not submit. */
+export function deleteImport(id: number): Promise<void> {
+  return api.delete<void>(`/api/imports/${id}/`);
+}
+
+/**
+ * The address of an import's rejected lines as a CSV download, with the reasons in `locale`
+ * (a link sends no Accept-Language of the page's).
+ */
+export function rejectedRowsUrl(id: number, locale: Locale): string {
+  return `/api/imports/${id}/rejected/?lang=${locale}`;
+}
+
+/** `POST /api/imports/{id}/invitations/`: new links to the import's members not yet activated. */
+export function resendImportInvitations(id: number): Promise<InvitationsSent> {
+  return api.post<InvitationsSent>(`/api/imports/${id}/invitations/`, {});
+}
+
+/** `POST /api/imports/invitations/`: a new link to one member not yet activated. */
+export function resendMemberInvitation(user: number): Promise<InvitationsSent> {
+  return api.post<InvitationsSent>('/api/imports/invitations/', { user });
 }

@@ -3,6 +3,7 @@ import { NOTIFICATION_TYPES } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../i18n/catalogues.ts';
 import {
+  importNotificationValues,
   NOTIFICATION_TEXT_KEYS,
   notificationPath,
   notificationTextKey,
@@ -37,5 +38,18 @@ describe('notification sentences (domain NOTIFICATION_TYPES)', () => {
     expect(notificationPath(notification('post_removed'))).toBe('/feed');
     expect(notificationPath(notification('report_status'))).toBe('/settings?tab=reports');
     expect(notificationPath(notification('unknown'))).toBe('/feed');
+  });
+
+  it('names the file of an import decision and leads to School settings → Imports', () => {
+    const applied = notification('import_applied', { file_name: 'm.csv', created: 12 });
+    expect(importNotificationValues(applied)).toEqual({ file: 'm.csv', created: 12 });
+    expect(importNotificationValues(notification('import_applied', { file_name: 3 }))).toEqual({
+      file: '',
+      created: 0,
+    });
+    expect(notificationPath(applied)).toBe('/settings/school?section=imports');
+    expect(notificationPath(notification('import_rejected'))).toBe(
+      '/settings/school?section=imports',
+    );
   });
 });

@@ -8,6 +8,8 @@ export const NOTIFICATION_TEXT_KEYS: Record<NotificationType, string> = {
   post_removed: 'notifications_text_post_removed',
   post_restored: 'notifications_text_post_restored',
   report_status: 'notifications_text_report_status',
+  import_applied: 'notifications_text_import_applied',
+  import_rejected: 'notifications_text_import_rejected',
 };
 
 /** The status words a `report_status` notification says (`{{status}}`). */
@@ -21,6 +23,9 @@ export const REPORT_STATUS_WORD_KEYS: Record<ReportStatus, string> = {
 
 /** The settings tab listing the member's own reports and blocks. */
 export const MY_REPORTS_PATH = '/settings?tab=reports';
+
+/** School settings → Imports, where the admin finds the files they submitted. */
+export const SCHOOL_IMPORTS_PATH = '/settings/school?section=imports';
 
 /** Whether this app knows the kind (the API sends any string: kinds may be added). */
 function isNotificationType(type: string): type is NotificationType {
@@ -42,6 +47,21 @@ export function reportStatusWordKey(notification: Pick<AppNotification, 'data'>)
     : null;
 }
 
+/**
+ * The values an import notification's sentence names (`{{file}}`, `{{created}}`), read from
+ * its data; empty for other kinds or a malformed payload.
+ */
+export function importNotificationValues(notification: Pick<AppNotification, 'data'>): {
+  file: string;
+  created: number;
+} {
+  const { file_name: file, created } = notification.data;
+  return {
+    file: typeof file === 'string' ? file : '',
+    created: typeof created === 'number' ? created : 0,
+  };
+}
+
 /** Where each kind leads: the feed for what happened to a post, the member's own reports. */
 export const NOTIFICATION_PATHS: Record<NotificationType, string> = {
   post_comment: '/feed',
@@ -49,6 +69,8 @@ export const NOTIFICATION_PATHS: Record<NotificationType, string> = {
   post_removed: '/feed',
   post_restored: '/feed',
   report_status: MY_REPORTS_PATH,
+  import_applied: SCHOOL_IMPORTS_PATH,
+  import_rejected: SCHOOL_IMPORTS_PATH,
 };
 
 /** Where a notification leads (an unlocalised app path); the feed for a kind this app does not know. */

@@ -55,8 +55,11 @@ export const SCHOOL_SETTINGS_SECTION_KEYS: Record<SchoolSettingsSection, string>
   termsChange: 'schoolsettings_section_terms_change',
 };
 
-/** The section built so far; the others show "not available yet". */
-export const BUILT_SCHOOL_SETTINGS_SECTIONS: readonly SchoolSettingsSection[] = ['imports'];
+/** The sections built so far; the others show "not available yet". */
+export const BUILT_SCHOOL_SETTINGS_SECTIONS: readonly SchoolSettingsSection[] = [
+  'degrees',
+  'imports',
+];
 
 export function isSchoolSettingsSection(value: unknown): value is SchoolSettingsSection {
   return (

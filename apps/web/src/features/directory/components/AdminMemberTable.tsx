@@ -1,6 +1,6 @@
 import type { DirectoryEntry, Locale } from '@alumni/domain';
 import { fullName, localizePath } from '@alumni/domain';
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import type { AdminColumn } from '../adminColumns.ts';
 import { campusNameOf, degreeNameOf, rolesInOrder } from '../members.ts';
 import { MemberActionsMenu } from './MemberActionsMenu.tsx';
 import { MemberAvatar } from './MemberAvatar.tsx';
+import { MemberStatusBadge } from './MemberStatusBadge.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 
 const DASH = '–';
@@ -27,7 +28,8 @@ const listOf = (values: (string | null)[]) => {
 
 /**
  * The admin list (spec 1 §2 Directory, spec 2 §6 "School admins use the admin directory
- * view"): one row per member with the chosen columns and an actions menu.
+ * view"): one row per member of the school, whatever their status (issue 12 item 8), with
+ * the chosen columns and an actions menu.
  */
 export function AdminMemberTable({
   entries,
@@ -71,14 +73,10 @@ export function AdminMemberTable({
       case 'externalRef':
         return admin?.external_ref || DASH;
       case 'status':
-        return admin?.is_active ? (
-          <Badge color="green.8" variant="dot" tt="none" size="md">
-            {t('directory_status_active')}
-          </Badge>
+        return admin ? (
+          <MemberStatusBadge status={admin.status} invitedAt={admin.invited_at} />
         ) : (
-          <Badge color="gray.6" variant="dot" tt="none" size="md">
-            {t('directory_status_inactive')}
-          </Badge>
+          DASH
         );
       case 'activationDate':
         return dateOf(admin?.activation_date, locale);

@@ -1,16 +1,20 @@
 import type { DirectoryEntry } from '@alumni/domain';
 import { fullName, localizePath } from '@alumni/domain';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCopy, IconDots, IconUser } from '@tabler/icons-react';
+import { IconCopy, IconDots, IconMailForward, IconUser } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { resendMemberInvitation } from '../../imports/api.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { directoryKey } from '../api.ts';
 
 /**
  * The actions menu of a row of the admin list (spec 1 §2 Directory "actions menu"): open the
- * profile, copy the e-mail address. Bulk actions (invitations, roles, deletion) come with
+ * profile, copy the e-mail address, and for a member who has not activated their account,
+ * send the invitation (again: issue 12 item 3). Bulk actions (roles, deletion) come with
  * their own issue.
  */
 export function MemberActionsMenu({ entry }: { entry: DirectoryEntry }) {
@@ -18,6 +22,18 @@ export function MemberActionsMenu({ entry }: { entry: DirectoryEntry }) {
   const { locale } = useRouteLocale();
   const name = fullName(entry);
   const email = entry.admin?.email;
+  const status = entry.admin?.status;
+  // Active members and waiting registrations have nothing to activate by e-mail.
+  const invitable = status !== undefined && status !== 'active' && status !== 'waiting';
+  const queryClient = useQueryClient();
+  const invite = useMutation({
+    mutationFn: () => resendMemberInvitation(entry.id),
+    onSuccess: () => {
+      notifySuccess(t('directory_invitation_sent', { email }));
+      void queryClient.invalidateQueries({ queryKey: directoryKey });
+    },
+    onError: (error) => notifyError(error),
+  });
 
   const copyEmail = async () => {
     if (!email) return;
@@ -54,6 +70,19 @@ export function MemberActionsMenu({ entry }: { entry: DirectoryEntry }) {
             onClick={() => void copyEmail()}
           >
             {t('directory_action_copy_email')}
+          </Menu.Item>
+        )}
+        {invitable && (
+          <Menu.Item
+            leftSection={<IconMailForward aria-hidden="true" size={16} />}
+            disabled={invite.isPending}
+            onClick={() => invite.mutate()}
+          >
+            {t(
+              status === 'invited'
+                ? 'directory_action_resend_invitation'
+                : 'directory_action_invite',
+            )}
           </Menu.Item>
         )}
       </Menu.Dropdown>

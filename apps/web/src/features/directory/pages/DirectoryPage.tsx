@@ -16,6 +16,7 @@ import { DirectoryEmpty, DirectoryError } from '../components/DirectoryResultsSt
 import { DirectorySearch } from '../components/DirectorySearch.tsx';
 import { MemberGrid } from '../components/MemberGrid.tsx';
 import { MemberGridSkeleton } from '../components/MemberGridSkeleton.tsx';
+import { MemberStatusFilter } from '../components/MemberStatusFilter.tsx';
 import { MembersMapSection } from '../components/MembersMapSection.tsx';
 import { ViewSwitch } from '../components/ViewSwitch.tsx';
 import type { AdvancedFilter, DirectoryParams } from '../directoryParams.ts';
@@ -28,7 +29,8 @@ import { hasCampusFilter, offeredDirectoryTypes, shownDirectoryType } from '../m
 
 /**
  * `/directory` (spec 1 §2 Directory, spec 2 §5): the members of the school as a grid of cards,
- * the admin list (school admins) or a map, with the name search and the advanced filters.
+ * the admin list (school admins: every member, filtered by status) or a map, with the name
+ * search and the advanced filters.
  * The view, the filters and the page are in the address; switching to grid or map closes the
  * advanced filters.
  */
@@ -48,7 +50,8 @@ export default function DirectoryPage() {
   const list = useDirectory(shown, type !== 'map');
   const map = useDirectoryMap(shown, type === 'map');
   const filterCount = activeFilterCount(params);
-  const filtered = filterCount > 0 || params.search.trim() !== '';
+  const filtered =
+    filterCount > 0 || params.search.trim() !== '' || (type === 'list' && params.status !== null);
   const availableColumns = ADMIN_COLUMNS.filter((c) => c !== 'campus' || hasCampusFilter(school));
 
   const onSearch = useCallback((search: string) => change({ search }, { replace: true }), [change]);
@@ -63,7 +66,7 @@ export default function DirectoryPage() {
     resultsHeading.current?.focus({ preventScroll: true });
   };
   const resetFilters = () =>
-    change({ search: '', degrees: [], roles: [], campus: [], graduation_year: [] });
+    change({ search: '', degrees: [], roles: [], campus: [], graduation_year: [], status: null });
 
   const count = type === 'map' ? map.data?.count : list.data?.count;
   const entries = list.data?.results ?? [];
@@ -116,6 +119,9 @@ export default function DirectoryPage() {
             <Box style={{ flex: '1 1 18rem' }}>
               <DirectorySearch value={params.search} onSearch={onSearch} />
             </Box>
+            {type === 'list' && (
+              <MemberStatusFilter value={params.status} onChange={(status) => change({ status })} />
+            )}
             <Button
               variant={filtersOpen ? 'light' : 'default'}
               size="md"

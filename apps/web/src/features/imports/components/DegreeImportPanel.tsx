@@ -42,8 +42,10 @@ export function DegreeImportPanel() {
     },
     onError: (error) => {
       const mapped = apiFormErrors(error);
-      setFileError(mapped?.fields.file ?? mapped?.general[0]);
-      notifyError(error);
+      const inline = mapped?.fields.file ?? mapped?.general[0];
+      setFileError(inline);
+      // Shown under the picker: the red list would repeat it with "file:" and a status code.
+      notifyError(error, { hide: inline !== undefined });
     },
   });
 

@@ -1,16 +1,25 @@
 import type { ImportReport } from '@alumni/domain';
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ImportFigures } from './ImportFigures.tsx';
 import { ImportWarnings } from './ImportWarnings.tsx';
 import { InvalidLinesTable } from './InvalidLinesTable.tsx';
+import { RejectedRowsLink } from './RejectedRowsLink.tsx';
 
 /**
  * The per-line report of a member file (spec 1 §5 User import): lines read, valid and invalid,
- * the warnings, and each invalid line with its reason.
+ * the warnings, each invalid line with its reason, and (for a stored import) the rejected
+ * lines to download.
  */
-export function ImportReportView({ report }: { report: ImportReport }) {
+export function ImportReportView({
+  report,
+  importId,
+}: {
+  report: ImportReport;
+  importId?: number;
+}) {
   const { t } = useTranslation();
+  const invalid = report.invalid.length;
   return (
     <Stack gap="md" data-testid="import-report">
       <ImportFigures
@@ -19,14 +28,19 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           { label: t('imports_valid'), value: report.valid, testId: 'report-valid', tone: 'good' },
           {
             label: t('imports_invalid'),
-            value: report.invalid.length,
+            value: invalid,
             testId: 'report-invalid',
-            tone: report.invalid.length ? 'bad' : undefined,
+            tone: invalid ? 'bad' : undefined,
           },
         ]}
       />
       <ImportWarnings warnings={report.warnings} />
-      {report.invalid.length > 0 && (
+      {invalid > 0 && importId !== undefined && (
+        <Group>
+          <RejectedRowsLink importId={importId} />
+        </Group>
+      )}
+      {invalid > 0 && (
         <InvalidLinesTable lines={report.invalid} caption={t('imports_invalid_lines')} />
       )}
     </Stack>

@@ -15,6 +15,7 @@ import { ImportFigures } from './ImportFigures.tsx';
 import { ImportWarnings } from './ImportWarnings.tsx';
 import { InvalidLinesTable } from './InvalidLinesTable.tsx';
 import { ListState } from './ListState.tsx';
+import { RejectedRowsLink } from './RejectedRowsLink.tsx';
 
 type Decision = 'validate' | 'reject';
 
@@ -136,6 +137,9 @@ export function ImportValidationPanel() {
                         })}
                       </Box>
                       <Box mt="xs">
+                        <Group mb="xs">
+                          <RejectedRowsLink importId={item.id} />
+                        </Group>
                         <InvalidLinesTable
                           lines={item.report.invalid}
                           caption={t('imports_invalid_lines')}

@@ -1,14 +1,18 @@
 import type { ImportLineError } from '@alumni/domain';
+import { importReasonText } from '@alumni/domain';
 import { Button, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImportMessage } from '../hooks/useImportMessage.ts';
-import { importReasonMessage } from '../importMessages.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
 
 /** Lines shown before "show all": long reports stay readable. */
 export const INVALID_LINES_SHOWN = 50;
 
-/** The invalid lines of a file: line number and reason, in the interface language. */
+/**
+ * The invalid lines of a file: line number and reason naming the bad value, in the page's
+ * language (issue 12 item 8).
+ */
 export function InvalidLinesTable({
   lines,
   caption,
@@ -17,7 +21,8 @@ export function InvalidLinesTable({
   caption: string;
 }) {
   const { t } = useTranslation();
-  const message = useImportMessage();
+  const { locale } = useRouteLocale();
+  const { wording } = useSchool();
   const [all, setAll] = useState(false);
   const shown = all ? lines : lines.slice(0, INVALID_LINES_SHOWN);
   return (
@@ -38,7 +43,7 @@ export function InvalidLinesTable({
               <Table.Th scope="row" fw={600}>
                 {error.line}
               </Table.Th>
-              <Table.Td>{message(importReasonMessage(error.reason))}</Table.Td>
+              <Table.Td>{importReasonText(error, locale, wording)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -4,7 +4,11 @@ import { Avatar, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY } from '../../../app/theme.ts';
 import { RelativeTime } from '../../feed/components/RelativeTime.tsx';
-import { notificationTextKey, reportStatusWordKey } from '../notificationText.ts';
+import {
+  importNotificationValues,
+  notificationTextKey,
+  reportStatusWordKey,
+} from '../notificationText.ts';
 import classes from './NotificationsBell.module.css';
 
 /** One notification of the bell's menu: who, what, when; unread ones stand out. */
@@ -21,6 +25,7 @@ export function NotificationItem({
   const sentence = t(notificationTextKey(notification), {
     name,
     status: statusKey ? t(statusKey) : '',
+    ...importNotificationValues(notification),
   });
   return (
     <Menu.Item

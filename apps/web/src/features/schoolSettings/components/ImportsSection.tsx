@@ -1,4 +1,6 @@
+import type { ImportItem } from '@alumni/domain';
 import { Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { DegreeImportPanel } from '../../imports/components/DegreeImportPanel.tsx';
@@ -8,17 +10,23 @@ import { SchoolImportsList } from '../../imports/components/SchoolImportsList.ts
 
 /**
  * School settings → Imports (spec 1 §2, §5 User import, §3 Import log): the member import
- * with its report and submission, the school's imports and logs, and the degree import.
+ * with its report and submission, the school's imports (a draft reopens into the member
+ * import above) and logs, and the degree import.
  */
 export function ImportsSection() {
   const { t } = useTranslation();
+  const [draft, setDraft] = useState<ImportItem | null>(null);
+  const open = (item: ImportItem) => {
+    setDraft(item);
+    document.getElementById('imports-members-heading')?.scrollIntoView({ block: 'start' });
+  };
   return (
     <Stack gap="lg">
       <SectionCard id="imports-members-heading" order={3} title={t('imports_members_title')}>
-        <MemberImportPanel />
+        <MemberImportPanel draft={draft} onDraftChange={setDraft} />
       </SectionCard>
       <SectionCard id="imports-list-heading" order={3} title={t('imports_list_title')}>
-        <SchoolImportsList />
+        <SchoolImportsList onOpen={open} />
       </SectionCard>
       <SectionCard id="imports-logs-heading" order={3} title={t('imports_logs_title')}>
         <ImportLogsTable />

@@ -7,6 +7,7 @@ import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { DegreesSection } from '../components/DegreesSection.tsx';
 import { ImportsSection } from '../components/ImportsSection.tsx';
 import {
   isSchoolSettingsSection,
@@ -18,7 +19,8 @@ import {
 /**
  * `/settings/school` (spec 1 §2 Settings "School settings sections"; spec 2 §6 Menu visibility
  * "School settings: admin roles"): the school's settings, one section at a time, chosen in a
- * list (a select on small screens) and kept in `?section=`. Built: Imports.
+ * list (a select on small screens) and kept in `?section=`. Built: Degrees (the list) and
+ * Imports.
  */
 export default function SchoolSettingsPage() {
   const { t } = useTranslation();
@@ -74,7 +76,13 @@ export default function SchoolSettingsPage() {
             <Title order={2} id="school-settings-section-heading">
               {title}
             </Title>
-            {active === 'imports' ? <ImportsSection /> : <SectionNotAvailableYet />}
+            {active === 'imports' ? (
+              <ImportsSection />
+            ) : active === 'degrees' ? (
+              <DegreesSection />
+            ) : (
+              <SectionNotAvailableYet />
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,11 +1,12 @@
 import { isSuperUser } from '@alumni/domain';
-import { Container, Tabs, Title } from '@mantine/core';
+import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { ImportHistoryPanel } from '../../imports/components/ImportHistoryPanel.tsx';
 import { ImportValidationPanel } from '../../imports/components/ImportValidationPanel.tsx';
 import {
   isSuperadminTab,
@@ -16,7 +17,8 @@ import {
 
 /**
  * `/superadmin` (spec 1 §2 Super-administration tabs; spec 2 §6 "Superadministration: super
- * users only"): anyone else gets the 403 error page. Built: Import file validation.
+ * users only"): anyone else gets the 403 error page. Built: Import file validation, with the
+ * history of every school's imports.
  */
 export default function SuperadminPage() {
   const { t } = useTranslation();
@@ -50,7 +52,19 @@ export default function SuperadminPage() {
             <Title order={2} size="h3" mb="md">
               {t(SUPERADMIN_TAB_KEYS[tab])}
             </Title>
-            {tab === 'imports' ? <ImportValidationPanel /> : <SectionNotAvailableYet />}
+            {tab === 'imports' ? (
+              <Stack gap="xl">
+                <ImportValidationPanel />
+                <Stack gap="md" component="section" aria-labelledby="import-history-heading">
+                  <Title order={3} size="h4" id="import-history-heading">
+                    {t('imports_history_title')}
+                  </Title>
+                  <ImportHistoryPanel />
+                </Stack>
+              </Stack>
+            ) : (
+              <SectionNotAvailableYet />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>

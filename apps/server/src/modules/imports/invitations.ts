@@ -1,0 +1,158 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userRoles, users, userTokens } from '../../db/schema/index.ts';
+import type { Mailer, MailMessage } from '../../platform/mail.ts';
+import { schoolEmail } from '../../platform/mail-layout.ts';
+import { hashToken, newToken } from '../../platform/sessions.ts';
+import type { SchoolRow } from '../../platform/tenancy.ts';
+import { BATCH, chunks, type Queryable } from './batches.ts';
+import { activationReminderEmail, invitationEmail, schoolLink, schoolLocale } from './emails.ts';
+
+/**
+ * Invitations of imported members (spec 1 §5 User import; issue 12 item 3): an activation
+ * token and the e-mail carrying its link, written together on the caller's transaction, so
+ * that a member who has an account and a token also has a queued message (the `mail.send`
+ * job, platform/mail.ts), whatever instant the process is killed at. Each message has an
+ * idempotency key naming its effect, so a retried job or a second send of the same
+ * invitation stores one message.
+ */
+
+/** An activation link stays valid for 7 days, as a self-registration's does. */
+export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** Who is invited: the account's id, e-mail and first name. */
+export interface Invitee {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+/** Which e-mail goes out: a first invitation (or a resent one), or the "forgot" reminder. */
+export type InvitationKind = 'invitation' | 'reminder';
+
+/**
+ * Writes one activation token per invitee for `school` (inserts of 1,000) and queues their
+ * e-mails (`mailer.sendMany`, one job each), on `db`: call it inside the transaction whose
+ * change asks for them, so that they commit or roll back with it. `keyOf` gives each
+ * message's idempotency key from the invitee and the token's hash. Links point to
+ * `origin` (the school's host). Returns how many were queued.
+ */
+export async function queueInvitations(
+  db: Queryable,
+  mailer: Mailer,
+  school: SchoolRow,
+  invitees: readonly Invitee[],
+  opts: {
+    origin: string;
+    kind?: InvitationKind;
+    keyOf: (invitee: Invitee, tokenHash: string) => string;
+  },
+): Promise<number> {
+  if (!invitees.length) return 0;
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+  const locale = schoolLocale(school);
+  const content = opts.kind === 'reminder' ? activationReminderEmail : invitationEmail;
+  const invitations = invitees.map((invitee) => {
+    const token = newToken();
+    return { invitee, token, tokenHash: hashToken(token) };
+  });
+  for (const batch of chunks(invitations, BATCH)) {
+    await db.insert(userTokens).values(
+      batch.map(({ invitee, tokenHash }) => ({
+        userId: invitee.id,
+        schoolId: school.id,
+        purpose: 'activation' as const,
+        tokenHash,
+        expiresAt,
+      })),
+    );
+  }
+  const messages: MailMessage[] = invitations.map(({ invitee, token, tokenHash }) => {
+    const link = schoolLink(
+      opts.origin,
+      school,
+      `/registration?token=${encodeURIComponent(token)}`,
+    );
+    return {
+      school,
+      to: invitee.email,
+      key: opts.keyOf(invitee, tokenHash),
+      ...schoolEmail(school, content(locale, school.name, invitee.firstName, link)),
+    };
+  });
+  await mailer.sendMany(messages);
+  return messages.length;
+}
+
+/** The members of `school` with these e-mails (lowercase) who have not activated their account. */
+export async function notActivatedMembers(
+  db: Queryable,
+  schoolId: number,
+  emails: readonly string[],
+  opts: { neverInvited: boolean },
+): Promise<{ invitees: Invitee[]; active: number }> {
+  const invitees: Invitee[] = [];
+  let active = 0;
+  for (const batch of chunks(emails, BATCH)) {
+    const rows = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        isActive: users.isActive,
+        // Qualified: in a one-table select list Drizzle writes columns bare, and a bare "id"
+        // inside the subquery would be the token's own.
+        invited: sql<boolean>`exists (select 1 from ${userTokens} t where t.user_id = "users"."id" and t.school_id = ${schoolId} and t.purpose = 'activation')`,
+      })
+      .from(users)
+      .where(
+        and(
+          inArray(sql`lower(${users.email})`, batch),
+          sql`exists (select 1 from ${userRoles} ur where ur.user_id = ${users.id} and ur.school_id = ${schoolId} and ur.refused_at is null)`,
+        ),
+      );
+    for (const row of rows) {
+      if (row.isActive) active += 1;
+      else if (!opts.neverInvited || !row.invited) {
+        invitees.push({ id: row.id, email: row.email, firstName: row.firstName });
+      }
+    }
+  }
+  return { invitees, active };
+}
+
+/**
+ * "Forgot password" on an account that was invited and never activated (issue 12 item 3):
+ * when `user` is not active and holds a role in `school` (not refused), a fresh activation
+ * link is written and e-mailed on `db` (the request's transaction) and true returned; false
+ * otherwise, with nothing sent. The caller answers the same either way. Called by the auth
+ * module's `requestPasswordReset`.
+ */
+export async function sendActivationOnForgot(
+  db: Db,
+  mailer: Mailer,
+  school: SchoolRow,
+  user: { id: number; email: string; firstName: string; isActive: boolean },
+  origin: string,
+): Promise<boolean> {
+  if (user.isActive) return false;
+  const [role] = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, user.id),
+        eq(userRoles.schoolId, school.id),
+        isNull(userRoles.refusedAt),
+      ),
+    )
+    .limit(1);
+  if (!role) return false;
+  await queueInvitations(db, mailer, school, [user], {
+    origin,
+    kind: 'reminder',
+    // One message per token, however often its job runs.
+    keyOf: (_invitee, tokenHash) => `activation:${tokenHash}`,
+  });
+  return true;
+}
