@@ -77,8 +77,9 @@ test.describe('member import', () => {
       .getByRole('link', { name: 'Imports' })
       .click();
     await expect(page).toHaveURL(/section=imports/);
+    // Numbers are written the French way on French pages: "1 000" (a narrow no-break space).
     await expect(page.getByTestId('import-line-limit')).toHaveText(
-      'Au plus 1000 lignes par fichier sont recommandées.',
+      /^Au plus 1\s000 lignes par fichier sont recommandées\.$/,
     );
     await expectAccessible(page);
     await page.getByTestId('member-import-file').locator('input[type=file]').setInputFiles(SAMPLE);

@@ -47,7 +47,7 @@ test('an owner edits their profile; another member sees it read-only; the admin 
   await page
     .getByRole('textbox', { name: 'Présentation' })
     .fill('Ingénieure passionnée de données.');
-  await expect(page.getByText('33 / 1000 caractères')).toBeVisible();
+  await expect(page.getByText(/^33 \/ 1\s000 caractères$/)).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Ingénieure passionnée de données.')).toBeVisible();
 
