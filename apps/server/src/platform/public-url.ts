@@ -23,6 +23,10 @@ export function schoolOrigin(config: PublicUrlConfig, subdomain: string): string
   return `${scheme}://${subdomain}.${base}${portPart}`;
 }
 
+/** The language of a school's e-mails and of the links in them: its preferred locale. */
+export const schoolLocale = (school: { preferredLocale: number }): Locale =>
+  localeFromId(school.preferredLocale);
+
 /**
  * `path` (starting with '/', query included) under `origin`, behind the language's route
  * prefix (French has none, English is under `/en`: spec 2 §9 Locales).
@@ -39,7 +43,7 @@ export function schoolUrl(
   config: PublicUrlConfig,
   school: { subdomain: string; preferredLocale: number },
   path: string,
-  locale: Locale = localeFromId(school.preferredLocale),
+  locale: Locale = schoolLocale(school),
 ): string {
   return localizedUrl(schoolOrigin(config, school.subdomain), path, locale);
 }

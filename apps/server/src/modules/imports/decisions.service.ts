@@ -5,8 +5,9 @@ import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
+import { localizedUrl, schoolLocale } from '../../platform/public-url.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import { importDecidedEmail, schoolLink, schoolLocale } from './emails.ts';
+import { importDecidedEmail } from './emails.ts';
 import { changeImportStatus, type ImportView } from './review.service.ts';
 
 /**
@@ -46,7 +47,7 @@ export async function notifySubmitter(
       created: row.result?.created ?? 0,
     },
     submitter.firstName,
-    schoolLink(deps.origin, school, '/settings/school?section=imports'),
+    localizedUrl(deps.origin, '/settings/school?section=imports', schoolLocale(school)),
   );
   await deps.mailer.send({
     school,

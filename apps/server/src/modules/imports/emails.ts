@@ -1,5 +1,4 @@
-import { LOCALE_PREFIX, type Locale, localeFromId } from '@alumni/domain';
-import type { SchoolRow } from '../../platform/tenancy.ts';
+import type { Locale } from '@alumni/domain';
 
 /**
  * Words of the imports' e-mails (spec 1 §5 User import; issue 12 items 3 and 8), in the
@@ -7,17 +6,6 @@ import type { SchoolRow } from '../../platform/tenancy.ts';
  * through "forgot password", and the message telling the admin who submitted a file that a
  * super user applied or rejected it.
  */
-
-/** The language of a school's e-mails: its preferred locale. */
-export const schoolLocale = (school: Pick<SchoolRow, 'preferredLocale'>): Locale =>
-  localeFromId(school.preferredLocale);
-
-/** A link into the school's app at `path`, under its language's prefix (`/en` for English). */
-export const schoolLink = (
-  origin: string,
-  school: Pick<SchoolRow, 'preferredLocale'>,
-  path: string,
-) => `${origin}${LOCALE_PREFIX[schoolLocale(school)]}${path}`;
 
 interface EmailContent {
   subject: string;

@@ -3,10 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { userRoles, users, userTokens } from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
+import { localizedUrl, schoolLocale } from '../../platform/public-url.ts';
 import { hashToken, newToken } from '../../platform/sessions.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { BATCH, chunks, type Queryable } from './batches.ts';
-import { activationReminderEmail, invitationEmail, schoolLink, schoolLocale } from './emails.ts';
+import { activationReminderEmail, invitationEmail } from './emails.ts';
 
 /**
  * Invitations of imported members (spec 1 §5 User import; issue 12 item 3): an activation
@@ -68,11 +69,8 @@ export async function queueInvitations(
     );
   }
   const messages: MailMessage[] = invitations.map(({ invitee, token, tokenHash }) => {
-    const link = schoolLink(
-      opts.origin,
-      school,
-      `/registration?token=${encodeURIComponent(token)}`,
-    );
+    const path = `/registration?token=${encodeURIComponent(token)}`;
+    const link = localizedUrl(opts.origin, path, locale);
     return {
       school,
       to: invitee.email,

@@ -6,9 +6,9 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
 import { messagesFor } from '../../platform/messages.ts';
-import { type PublicUrlConfig, schoolUrl } from '../../platform/public-url.ts';
+import { type PublicUrlConfig, schoolLocale, schoolUrl } from '../../platform/public-url.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import { registrationEmails, schoolLocale } from './emails.ts';
+import { registrationEmails } from './emails.ts';
 
 /**
  * Registrations waiting for validation (spec 1 §4 "Registrations wait for validation"):

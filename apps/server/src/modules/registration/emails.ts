@@ -1,8 +1,4 @@
-import { type Locale, localeFromId } from '@alumni/domain';
-import type { SchoolRow } from '../../platform/tenancy.ts';
-
-/** The language of a school's e-mails: its preferred locale. */
-export const schoolLocale = (school: SchoolRow): Locale => localeFromId(school.preferredLocale);
+import type { Locale } from '@alumni/domain';
 
 /** Words of the registration e-mails, in the school's language. */
 export const registrationEmails = {

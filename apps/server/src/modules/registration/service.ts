@@ -23,13 +23,14 @@ import { hashPassword } from '../../platform/passwords.ts';
 import {
   localizedUrl,
   type PublicUrlConfig,
+  schoolLocale,
   schoolOrigin,
   schoolUrl,
 } from '../../platform/public-url.ts';
 import { hashToken, newToken } from '../../platform/sessions.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { findUserByEmail } from '../auth/index.ts';
-import { registrationEmails, schoolLocale } from './emails.ts';
+import { registrationEmails } from './emails.ts';
 
 /** An activation link stays valid for 7 days. */
 export const ACTIVATION_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
