@@ -3,18 +3,21 @@ import type { SchoolRow } from './tenancy.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** What an e-mail says: subject, paragraphs, one optional button and footer. */
+export interface EmailContent {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+}
+
 /**
  * A school-branded e-mail: the school's name as header in its primary colour, paragraphs,
  * and one call-to-action button. Returns the subject with the text and HTML versions.
  */
 export function schoolEmail(
   school: Pick<SchoolRow, 'name' | 'primaryColor' | 'secondaryColor'>,
-  content: {
-    subject: string;
-    paragraphs: string[];
-    action?: { label: string; url: string };
-    footer?: string;
-  },
+  content: EmailContent,
 ): { subject: string; text: string; html: string } {
   const palette = schoolPalette(school.primaryColor, school.secondaryColor);
   const onPrimary = readableTextColor(palette.primary);

@@ -1,4 +1,5 @@
 import type { Locale } from '@alumni/domain';
+import type { EmailContent } from '../../platform/mail-layout.ts';
 
 /**
  * Words of the imports' e-mails (spec 1 §5 User import; issue 12 items 3 and 8), in the
@@ -6,12 +7,6 @@ import type { Locale } from '@alumni/domain';
  * through "forgot password", and the message telling the admin who submitted a file that a
  * super user applied or rejected it.
  */
-
-interface EmailContent {
-  subject: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-}
 
 /** An imported member's invitation: activate the account and choose a password (7 days). */
 export function invitationEmail(
