@@ -1,0 +1,181 @@
+/**
+ * `npm run bench` (issue 16, "a benchmark that guards the path"): the production build of
+ * the server in its own process on a seeded database (a throwaway PostgreSQL database when
+ * DATABASE_URL is set, else the embedded one), and a bare Fastify hello-world in another,
+ * measured with autocannon in this process. Hello-world runs before and after the
+ * endpoints; each endpoint's requests/s is given as a ratio to their mean, which moves less
+ * than raw numbers on a shared 2-core machine. Writes `bench/results/<name>.json`.
+ *
+ * Options (flags or environment): `--name` / BENCH_LABEL (default `bench`), `--seconds` /
+ * BENCH_SECONDS (10 per endpoint), `--warmup` / BENCH_WARMUP_SECONDS (2),
+ * `--connections` / BENCH_CONNECTIONS (50), `--only <substring>` to run some endpoints.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { seedDemo } from '../../apps/server/src/seed/seed.ts';
+import { createTestDatabase } from '../../apps/server/test/database.ts';
+import { type LoadRequest, load, machine } from './load.ts';
+import { startProcess, startServerProcess } from './server-process.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    name: { type: 'string' },
+    seconds: { type: 'string' },
+    warmup: { type: 'string' },
+    connections: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const name = flags.name ?? process.env.BENCH_LABEL ?? 'bench';
+const seconds = Number(flags.seconds ?? process.env.BENCH_SECONDS ?? 10);
+const warmup = Number(flags.warmup ?? process.env.BENCH_WARMUP_SECONDS ?? 2);
+const connections = Number(flags.connections ?? process.env.BENCH_CONNECTIONS ?? 50);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alumni-bench-'));
+const database = process.env.DATABASE_URL ? await createTestDatabase() : null;
+if (database) await seedDemo(database.db, { mediaDir: path.join(dataDir, 'media') });
+const server = await startServerProcess({ databaseUrl: database?.url ?? '', port: 3458, dataDir });
+const hello = await startProcess({
+  args: ['bench/src/hello-world.mjs'],
+  env: { ...process.env, PORT: '3459' },
+  port: 3459,
+  probe: '/',
+});
+
+const origin = { host: 'demo.localhost', origin: 'http://demo.localhost' };
+const json = { ...origin, 'content-type': 'application/json' };
+const login = await fetch(`${server.address}/api/auth/login/`, {
+  method: 'POST',
+  headers: json,
+  body: JSON.stringify({ email: 'member@demo.example.org', password: 'Alumni-demo-2026' }),
+});
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+const signedIn = { ...origin, cookie };
+
+/** GET `pathname` signed in, as JSON; throws on anything but 2xx. */
+async function get<T>(pathname: string): Promise<T> {
+  const res = await fetch(`${server.address}${pathname}`, { headers: signedIn });
+  if (!res.ok) throw new Error(`${pathname} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+// The scenarios' subjects, read from the seeded school: a member to search for and to open,
+// and a post to like.
+type Member = {
+  id: number;
+  last_name: string;
+  campus: number | null;
+  graduation_year: number | null;
+};
+const members = await get<{ results: Member[] }>('/api/directory/?page=1');
+const subject = members.results.find((m) => m.campus !== null && m.graduation_year !== null);
+const posts = await get<{ results: { id: number }[] }>('/api/posts/');
+const post = posts.results[0];
+if (!subject || !post) throw new Error('the seeded school has no member or post to use');
+const surname = encodeURIComponent(subject.last_name.toLowerCase());
+
+interface Scenario {
+  name: string;
+  signedIn: boolean;
+  requests: LoadRequest[];
+  headers?: Record<string, string>;
+}
+const all: Scenario[] = [
+  { name: 'school details', signedIn: false, requests: [{ path: '/api/schools/demo/details/' }] },
+  { name: 'me', signedIn: true, requests: [{ path: '/api/users/me/' }] },
+  { name: 'feed first page', signedIn: true, requests: [{ path: '/api/posts/' }] },
+  { name: 'directory first page', signedIn: true, requests: [{ path: '/api/directory/?page=1' }] },
+  {
+    name: 'directory, common first name',
+    signedIn: true,
+    requests: [{ path: '/api/directory/?search=camille' }],
+  },
+  {
+    name: 'directory, rare surname',
+    signedIn: true,
+    requests: [{ path: `/api/directory/?search=${surname}` }],
+  },
+  {
+    name: 'directory, name and two filters',
+    signedIn: true,
+    requests: [
+      {
+        path: `/api/directory/?search=${surname}&campus=${subject.campus}&graduation_year=${subject.graduation_year}`,
+      },
+    ],
+  },
+  { name: 'profile', signedIn: true, requests: [{ path: `/api/users/${subject.id}/profile/` }] },
+  {
+    name: 'post created',
+    signedIn: true,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/posts/',
+        body: JSON.stringify({ content: '<p>A post written by the benchmark.</p>' }),
+      },
+    ],
+  },
+  {
+    // Like, then take it back: each connection alternates on the same hot post.
+    name: 'like',
+    signedIn: true,
+    requests: [
+      { method: 'POST', path: `/api/posts/${post.id}/like/` },
+      { method: 'DELETE', path: `/api/posts/${post.id}/like/` },
+    ],
+  },
+];
+const scenarios = all.filter((scenario) => !flags.only || scenario.name.includes(flags.only));
+
+/** Hello-world's requests/s, warmed up like the endpoints. */
+async function helloWorld() {
+  const options = { base: hello.address, requests: [{ path: '/' }], headers: {}, connections };
+  await load({ ...options, seconds: warmup });
+  return load({ ...options, seconds });
+}
+
+const helloBefore = await helloWorld();
+const measured = [];
+for (const scenario of scenarios) {
+  const headers = { ...(scenario.signedIn ? signedIn : origin), ...scenario.headers };
+  const options = { base: server.address, requests: scenario.requests, headers, connections };
+  await load({ ...options, seconds: warmup });
+  measured.push({ scenario, result: await load({ ...options, seconds }) });
+}
+const helloAfter = await helloWorld();
+await server.stop();
+await hello.stop();
+await database?.close();
+
+const reference = (helloBefore.requestsPerSecond + helloAfter.requestsPerSecond) / 2;
+const report = {
+  benchmark: 'npm run bench',
+  name,
+  date: new Date().toISOString(),
+  machine: machine(),
+  database: database ? 'postgres' : 'pglite',
+  connections,
+  durationSeconds: seconds,
+  helloWorld: { before: helloBefore, after: helloAfter, requestsPerSecond: reference },
+  results: measured.map(({ scenario, result }) => ({
+    endpoint: scenario.name,
+    paths: scenario.requests.map((r) => `${r.method ?? 'GET'} ${r.path}`),
+    ...result,
+    ratioToHelloWorld: Math.round((result.requestsPerSecond / reference) * 1000) / 1000,
+  })),
+};
+const out = path.resolve(import.meta.dirname, `../results/${name}.json`);
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+const table = report.results.map(
+  (r) =>
+    `${r.endpoint.padEnd(34)} ${String(r.requestsPerSecond).padStart(7)} req/s  ${(r.ratioToHelloWorld * 100).toFixed(1).padStart(5)} %  p50 ${r.latencyMs.p50}  p95 ${r.latencyMs.p95}  p99 ${r.latencyMs.p99}  non-2xx ${r.non2xx}  errors ${r.errors}`,
+);
+process.stdout.write(
+  `hello-world ${Math.round(reference)} req/s (before ${helloBefore.requestsPerSecond}, after ${helloAfter.requestsPerSecond})\n${table.join('\n')}\nWritten to ${out}\n`,
+);
