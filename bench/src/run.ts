@@ -74,7 +74,7 @@ const members = await get<{ results: Member[] }>('/api/directory/?page=1');
 const subject = members.results.find((m) => m.campus !== null && m.graduation_year !== null);
 const posts = await get<{ results: { id: number }[] }>('/api/posts/');
 const post = posts.results[0];
-if (!subject || !post) throw new Error('the seeded school has no member or post to use');
+if (!subject || !role || !post) throw new Error('the seeded school has no member or post to use');
 const surname = encodeURIComponent(subject.last_name.toLowerCase());
 
 interface Scenario {
@@ -103,7 +103,7 @@ const all: Scenario[] = [
     signedIn: true,
     requests: [
       {
-        path: `/api/directory/?search=${surname}&campus=${subject.campus}&graduation_year=${subject.graduation_year}`,
+        path: `/api/directory/?search=${surname}&campus=${role.campus}&graduation_year=${role.graduation_year}`,
       },
     ],
   },
