@@ -64,14 +64,12 @@ async function get<T>(pathname: string): Promise<T> {
 
 // The scenarios' subjects, read from the seeded school: a member to search for and to open,
 // and a post to like.
-type Member = {
-  id: number;
-  last_name: string;
-  campus: number | null;
-  graduation_year: number | null;
-};
+type Role = { campus: number | null; graduation_year: number | null };
+type Member = { id: number; last_name: string; roles: Role[] };
 const members = await get<{ results: Member[] }>('/api/directory/?page=1');
-const subject = members.results.find((m) => m.campus !== null && m.graduation_year !== null);
+const hasPlace = (r: Role) => r.campus !== null && r.graduation_year !== null;
+const subject = members.results.find((m) => m.roles.some(hasPlace));
+const role = subject?.roles.find(hasPlace);
 const posts = await get<{ results: { id: number }[] }>('/api/posts/');
 const post = posts.results[0];
 if (!subject || !role || !post) throw new Error('the seeded school has no member or post to use');
