@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { type Config, mediaDir } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -34,6 +34,7 @@ import { loggingOptions } from './platform/logging.ts';
 import { createMailTransport, createQueuedMailer, type Mailer, workMail } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
+import { replySerializerCompiler } from './platform/reply-serializer.ts';
 import { requestScopePlugin } from './platform/request-scope.ts';
 import { type SchoolRow, tenancyPlugin } from './platform/tenancy.ts';
 import { TtlCache } from './platform/ttl-cache.ts';
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // The app's work goes through the school-scoped handle (platform/school-scope.ts).
   const db = database.app;
   app.setValidatorCompiler(contractValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler({ check: config.checkReplies }));
   app.decorate('config', config);
   app.decorate('database', database);
   const queue = createJobQueue(database, {

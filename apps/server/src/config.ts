@@ -64,6 +64,12 @@ export const ConfigSchema = z.object({
   logFormat: z.enum(['readable', 'json']).default('readable'),
   /** Log every request (two lines each: received, answered); off by default. */
   logRequests: z.boolean().default(false),
+  /**
+   * Hold every reply to its zod contract as well as writing it with the compiled schema
+   * (platform/reply-serializer.ts): on in tests and development, off in production
+   * (NODE_ENV=production) where it would cost most of a reply's time. CHECK_REPLIES=1/0.
+   */
+  checkReplies: z.boolean().default(true),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -100,6 +106,9 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT || undefined,
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true' ? true : undefined,
+    checkReplies: env.CHECK_REPLIES
+      ? env.CHECK_REPLIES === '1' || env.CHECK_REPLIES === 'true'
+      : env.NODE_ENV !== 'production',
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

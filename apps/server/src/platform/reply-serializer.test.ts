@@ -1,0 +1,66 @@
+import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { replySerializerCompiler } from './reply-serializer.ts';
+
+const Reply = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  roles: z.array(z.object({ code: z.number().int(), label: z.string().optional() })),
+});
+
+/** A bare app replying `data` on GET / through the compiler, checked or not. */
+async function appReplying(data: unknown, check: boolean) {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setSerializerCompiler(replySerializerCompiler({ check }));
+  app.get('/', { schema: { response: { 200: Reply } } }, async () => data as never);
+  await app.ready();
+  return app;
+}
+
+describe('the reply serializer (issue 16 item 2)', () => {
+  const secret = {
+    id: 7,
+    name: 'Zoé "Z" \u2028',
+    city: null,
+    password_hash: 'argon2…',
+    roles: [{ code: 3, label: 'Alumni', internal: true }],
+  };
+
+  it('writes only the fields of the contract, in production as in tests', async () => {
+    for (const check of [false, true]) {
+      const app = await appReplying(secret, check);
+      const res = await app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        id: 7,
+        name: 'Zoé "Z" \u2028',
+        city: null,
+        roles: [{ code: 3, label: 'Alumni' }],
+      });
+      expect(res.body).not.toContain('argon2');
+      expect(res.body).not.toContain('internal');
+      await app.close();
+    }
+  });
+
+  it('fails a reply outside its contract when checking, instead of sending it', async () => {
+    const app = await appReplying({ ...secret, city: 42 }, true);
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('argon2');
+    await app.close();
+  });
+
+  it('fails a reply the compiled writer would write otherwise than zod (a missing field)', async () => {
+    const { name: _name, ...nameless } = secret;
+    for (const check of [false, true]) {
+      const app = await appReplying(nameless, check);
+      const res = await app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(500);
+      await app.close();
+    }
+  });
+});
