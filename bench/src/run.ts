@@ -8,7 +8,7 @@
  *
  * Options (flags or environment): `--name` / BENCH_LABEL (default `bench`), `--seconds` /
  * BENCH_SECONDS (10 per endpoint), `--warmup` / BENCH_WARMUP_SECONDS (2),
- * `--connections` / BENCH_CONNECTIONS (50), `--only <substring>` to run some endpoints.
+ * `--connections` / BENCH_CONNECTIONS (50), `--only 'me,feed first page'` to run some endpoints.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -128,7 +128,8 @@ const all: Scenario[] = [
     ],
   },
 ];
-const scenarios = all.filter((scenario) => !flags.only || scenario.name.includes(flags.only));
+const only = flags.only?.split(',').map((n) => n.trim());
+const scenarios = all.filter((scenario) => !only || only.includes(scenario.name));
 
 /** Hello-world's requests/s, warmed up like the endpoints. */
 async function helloWorld() {
