@@ -1,4 +1,4 @@
-import type { AppConfig, PermissionSchool, SchoolDetails } from '@alumni/domain';
+import type { AppConfig } from '@alumni/domain';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -36,20 +36,10 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
 import { requestScopePlugin } from './platform/request-scope.ts';
-import { type SchoolRow, tenancyPlugin } from './platform/tenancy.ts';
-import { TtlCache } from './platform/ttl-cache.ts';
+import { SchoolCaches } from './platform/school-caches.ts';
+import { tenancyPlugin } from './platform/tenancy.ts';
 import { createValidationQueues } from './platform/validation-queues.ts';
 import { registerWebApp } from './platform/web.ts';
-
-/** The per-school caches of one instance. */
-export interface SchoolCaches {
-  bySubdomain: TtlCache<string, SchoolRow | null>;
-  permissions: TtlCache<number, PermissionSchool>;
-  /** The public details payload by subdomain (null: no such school). */
-  details: TtlCache<string, SchoolDetails | null>;
-  /** Subdomain and name by school id, for the member's list of schools (null: none). */
-  names: TtlCache<number, { subdomain: string; name: string } | null>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,13 +109,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
       ),
   });
-  const schoolCaches: SchoolCaches = {
-    bySubdomain: new TtlCache(config.schoolCacheTtlMs),
-    permissions: new TtlCache(config.schoolCacheTtlMs),
-    details: new TtlCache(config.schoolCacheTtlMs),
-    names: new TtlCache(config.schoolCacheTtlMs),
-  };
-  app.decorate('schoolCaches', schoolCaches);
   const bus = config.redisUrl
     ? createRedisBus(
         config.redisUrl,
@@ -135,6 +118,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     : createInProcessBus();
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
+  const schoolCaches = new SchoolCaches(config.schoolCacheTtlMs, bus);
+  // Other instances' drops (closing the bus ends the subscription).
+  await schoolCaches.listen((error) => app.log.error({ err: error }, 'school cache drop failed'));
+  app.decorate('schoolCaches', schoolCaches);
   // Modules subscribe to each other's events and register their validation queues as their
   // plugins are registered below; both exist before any of them.
   app.decorate('domainEvents', createDomainEvents());

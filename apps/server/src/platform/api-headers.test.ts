@@ -45,9 +45,15 @@ describe('Cache-Control on API answers', () => {
   });
 
   it('is no-store on answers that depend on whether there is a session', async () => {
-    for (const url of ['/api/users/me/', '/api/schools/demo/details/']) {
-      expect((await get(url)).headers['cache-control'], url).toBe('no-store');
-    }
+    expect((await get('/api/users/me/')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets browsers keep the school details, the same for everyone, revalidated by ETag', async () => {
+    const anonymous = await get('/api/schools/demo/details/');
+    const signedIn = await get('/api/schools/demo/details/', member);
+    expect(anonymous.headers['cache-control']).toBe('public, no-cache');
+    expect(signedIn.body).toBe(anonymous.body);
+    expect(signedIn.headers.etag).toBe(anonymous.headers.etag);
   });
 });
 

@@ -11,6 +11,11 @@ import type { SchoolRow } from './tenancy.ts';
  * (event-bus.ts) stays the way to push to browsers. Payloads carry ids and facts only.
  */
 export interface DomainEventMap {
+  /**
+   * Something every instance caches of the school changed (its validators, its degrees): the
+   * schools module drops the caches everywhere once the change is committed.
+   */
+  'school.changed': { part: 'validators' | 'degrees' };
   /** A member reported a member or a post (user reports start accepted, post reports pending). */
   'report.created': {
     reportId: number;

@@ -22,11 +22,20 @@ export interface EventBus {
    * published after it resolves is never missed.
    */
   subscribe(userId: number, handler: (event: UserEvent) => void): Promise<() => void>;
+  /**
+   * Sends `data` (JSON) to the listeners of `topic` on every instance, this one included:
+   * e.g. `school.changed`, so that each instance drops its cached copy of a school.
+   */
+  broadcast(topic: string, data: unknown): Promise<void>;
+  /** Calls `handler` for each broadcast of `topic`; resolves once live, like `subscribe`. */
+  listen(topic: string, handler: (data: unknown) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
 /** The channel of a user's events under `prefix` (config.redisPrefix, `alumni:` by default). */
 const channelOf = (prefix: string, userId: number) => `${prefix}user:${userId}`;
+/** The channel of a topic broadcast to every instance under `prefix`. */
+const topicChannel = (prefix: string, topic: string) => `${prefix}broadcast:${topic}`;
 
 /** The in-process bus: one instance, no network. */
 export function createInProcessBus(): EventBus {
@@ -39,6 +48,13 @@ export function createInProcessBus(): EventBus {
     async subscribe(userId, handler) {
       emitter.on(channelOf('', userId), handler);
       return () => emitter.off(channelOf('', userId), handler);
+    },
+    async broadcast(topic, data) {
+      emitter.emit(topicChannel('', topic), data);
+    },
+    async listen(topic, handler) {
+      emitter.on(topicChannel('', topic), handler);
+      return () => emitter.off(topicChannel('', topic), handler);
     },
     async close() {
       emitter.removeAllListeners();
@@ -64,31 +80,35 @@ export function createRedisBus(
   local.setMaxListeners(0);
   subscriber.on('message', (channel: string, message: string) => {
     try {
-      local.emit(channel, JSON.parse(message) as UserEvent);
+      local.emit(channel, JSON.parse(message));
     } catch (error) {
       onError(error as Error);
     }
   });
+  async function subscribeTo<T>(channel: string, handler: (data: T) => void) {
+    local.on(channel, handler);
+    // Every caller sends SUBSCRIBE, even for a channel already subscribed (harmless): its
+    // reply, in order on the one connection, says that this caller's subscription is live.
+    try {
+      await subscriber.subscribe(channel);
+    } catch (error) {
+      local.off(channel, handler);
+      throw error;
+    }
+    return () => {
+      local.off(channel, handler);
+      if (local.listenerCount(channel) === 0) void subscriber.unsubscribe(channel).catch(onError);
+    };
+  }
   return {
     async publish(userId, event) {
       await publisher.publish(channelOf(prefix, userId), JSON.stringify(event));
     },
-    async subscribe(userId, handler) {
-      const channel = channelOf(prefix, userId);
-      local.on(channel, handler);
-      // Every caller sends SUBSCRIBE, even for a channel already subscribed (harmless): its
-      // reply, in order on the one connection, says that this caller's subscription is live.
-      try {
-        await subscriber.subscribe(channel);
-      } catch (error) {
-        local.off(channel, handler);
-        throw error;
-      }
-      return () => {
-        local.off(channel, handler);
-        if (local.listenerCount(channel) === 0) void subscriber.unsubscribe(channel).catch(onError);
-      };
+    subscribe: (userId, handler) => subscribeTo(channelOf(prefix, userId), handler),
+    async broadcast(topic, data) {
+      await publisher.publish(topicChannel(prefix, topic), JSON.stringify(data));
     },
+    listen: (topic, handler) => subscribeTo(topicChannel(prefix, topic), handler),
     async close() {
       local.removeAllListeners();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

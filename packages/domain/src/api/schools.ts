@@ -15,6 +15,7 @@ export const SchoolDetailsParamsSchema = z.object({
 
 export const SchoolDetailsResponses = {
   200: SchoolDetailsSchema,
+  304: z.null().describe('Not modified: the copy named by If-None-Match is current (no body)'),
   400: BadRequestSchema,
   404: ErrorDetailSchema,
 };

@@ -102,9 +102,16 @@ export async function importDegrees(
   actor: Actor,
   file: { name: string; content: Uint8Array | string },
 ): Promise<DegreeImportResult> {
+  let result: DegreeImportResult;
   try {
-    return await importDegreeFile(db, actor.school, file, { userId: actor.user.id, source: 'api' });
+    result = await importDegreeFile(db, actor.school, file, {
+      userId: actor.user.id,
+      source: 'api',
+    });
   } catch (error) {
     throw asBadRequest(error);
   }
+  // The school's public details list its degrees: every instance drops its copy.
+  await actor.emit(db, 'school.changed', { part: 'degrees' });
+  return result;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SchoolDetailsParamsSchema, SchoolDetailsResponses } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -7,17 +8,21 @@ import { withSchool } from '../../platform/school-scope.ts';
 import { findSchoolBySubdomain } from '../../platform/tenancy.ts';
 import { presentSchoolDetails } from './presenters.ts';
 import { getSchoolParts } from './service.ts';
+import { subscribeSchoolCaches } from './subscribers.ts';
 
 /** Routes of the schools module (spec 2 §7). */
 export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> = async (
   app,
   { db, mediaUrl },
 ) => {
+  subscribeSchoolCaches(app.domainEvents, app.schoolCaches);
+
   /**
    * GET /api/schools/{subdomain}/details/: the school's public details and features,
    * used by the web app at start (spec 2 §7). Public: anonymous visitors need the
    * branding for the login page. 404 `{"detail"}` for an unknown subdomain. Served from
-   * the cache without a transaction; a miss reads the parts in the named school's scope.
+   * the cache without a transaction, as JSON text written once per cached copy, with a
+   * strong ETag (304 on `If-None-Match`); a miss reads the parts in the named school's scope.
    */
   app.get(
     '/schools/:subdomain/details/',
@@ -30,17 +35,27 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }
         response: SchoolDetailsResponses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const subdomain = request.params.subdomain.toLowerCase();
       // Every page load asks for it: kept per school for the cache's TTL on this instance.
-      const details = await request.server.schoolCaches.details.get(subdomain, async () => {
+      const cached = await request.server.schoolCaches.details.get(subdomain, async () => {
         const school = await findSchoolBySubdomain(db, subdomain);
         if (!school) return null;
         const parts = await withSchool(db, school.id, (tx) => getSchoolParts(tx, school));
-        return presentSchoolDetails(school, parts, mediaUrl);
+        return { details: presentSchoolDetails(school, parts, mediaUrl) };
       });
-      if (!details) throw notFound('School not found.');
-      return details;
+      if (!cached) throw notFound('School not found.');
+      // Written by the route's own serializer (the contract), once per cached copy.
+      if (cached.json === undefined) {
+        const json = String(reply.serialize(cached.details));
+        cached.etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+        cached.json = json;
+      }
+      // Public and the same for everyone: a browser may keep it, asking each time if it changed.
+      reply.header('etag', cached.etag).header('cache-control', 'public, no-cache');
+      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send(null);
+      // A string with a JSON type leaves as it is: it was written by the contract's serializer.
+      return reply.type('application/json; charset=utf-8').send(cached.json as never);
     },
   );
 };

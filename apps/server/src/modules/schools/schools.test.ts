@@ -1,10 +1,15 @@
-import { DEFAULT_SCHOOL_FLAGS, FEATURE_PATHS } from '@alumni/domain';
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_SCHOOL_FLAGS, FEATURE_PATHS, VALIDATOR_SCOPE } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
 import { buildSchool } from '../../../test/factories.ts';
-import { schools } from '../../db/schema/index.ts';
-import { seedDemo } from '../../seed/seed.ts';
+import { sameOrigin, signIn } from '../../../test/session.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { schools, users } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../seed/seed.ts';
 
 let ctx: TestContext;
 
@@ -149,6 +154,83 @@ describe('school details cache', () => {
       );
     } finally {
       await cached.close();
+    }
+  });
+});
+
+describe('school details, cached once as JSON text', () => {
+  it('carries a strong ETag and answers 304 to a client that holds the current copy', async () => {
+    const url = '/api/schools/demo/details/';
+    const first = await ctx.app.inject({ url, headers: { host: hostOf('demo') } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await ctx.app.inject({
+      url,
+      headers: { host: hostOf('demo'), 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await ctx.app.inject({
+      url,
+      headers: { host: hostOf('demo'), 'if-none-match': '"another"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('school caches on two instances (issue 16 item 2)', () => {
+  it('drop a changed school at once on both, well within their TTL', async () => {
+    const config = loadConfig(
+      {},
+      {
+        dataDir: ctx.config.dataDir,
+        logLevel: 'silent',
+        authRateLimit: 10_000,
+        // A minute: only the change's event can make the new copy show within the test.
+        schoolCacheTtlMs: 60_000,
+        redisUrl: process.env.REDIS_URL,
+        redisPrefix: `test:school-caches:${randomBytes(6).toString('hex')}:`,
+      },
+    );
+    const a = await buildApp(config, ctx.database);
+    const b = await buildApp(config, ctx.database);
+    const validatorsOf = async (app: FastifyInstance) =>
+      (
+        await app.inject({ url: '/api/schools/demo/details/', headers: { host: hostOf('demo') } })
+      ).json().userrole_validators as Record<string, number[]>;
+    try {
+      const [chosen] = await ctx.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'member@demo.example.org'));
+      const before = await validatorsOf(a);
+      expect(await validatorsOf(b)).toEqual(before);
+      const admin = sameOrigin(
+        'demo',
+        await signIn(a, 'demo', 'admin@demo.example.org', DEMO_PASSWORD),
+      );
+      const put = await a.inject({
+        method: 'PUT',
+        url: `/api/validators/${chosen?.id}/`,
+        headers: admin,
+        payload: { scopes: [VALIDATOR_SCOPE.Blog] },
+      });
+      expect(put.statusCode).toBe(200);
+      const roleId = put.json().user_role.id as number;
+      const scope = String(VALIDATOR_SCOPE.Blog);
+      // The instance that made the change dropped its copy before answering.
+      expect((await validatorsOf(a))[scope]).toContain(roleId);
+      // The other one as soon as the bus brought the event.
+      await expect
+        .poll(async () => (await validatorsOf(b))[scope], { timeout: 2000 })
+        .toContain(roleId);
+      expect(before[scope] ?? []).not.toContain(roleId);
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 });

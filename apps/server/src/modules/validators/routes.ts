@@ -84,8 +84,7 @@ export const validatorsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUr
         throw badRequest({ non_field_errors: [NO_ACTIVE_ROLE[requestLocale(request)]] });
       }
       // Permission data and the public details both list validators.
-      request.server.schoolCaches.permissions.delete(ctx.school.id);
-      request.server.schoolCaches.details.delete(ctx.school.subdomain);
+      await ctx.emit(db, 'school.changed', { part: 'validators' });
       return present(entry);
     },
   );
