@@ -39,7 +39,7 @@ if (database) await seedDemo(database.db, { mediaDir: path.join(dataDir, 'media'
 const server = await startServerProcess({ databaseUrl: database?.url ?? '', port: 3458, dataDir });
 const hello = await startProcess({
   args: ['bench/src/hello-world.mjs'],
-  env: { ...process.env, PORT: '3459' },
+  env: { ...process.env, PORT: '3459', DATABASE_URL: database?.url ?? '' },
   port: 3459,
   probe: '/',
 });
@@ -77,11 +77,29 @@ const surname = encodeURIComponent(subject.last_name.toLowerCase());
 
 interface Scenario {
   name: string;
+  /** Run against the bare Fastify process instead of the server (the reference lines). */
+  bare?: boolean;
   signedIn: boolean;
   requests: LoadRequest[];
   headers?: Record<string, string>;
 }
 const all: Scenario[] = [
+  ...(database
+    ? [
+        {
+          name: 'bare: one query',
+          bare: true,
+          signedIn: false,
+          requests: [{ path: '/one-query' }],
+        },
+        {
+          name: 'bare: transaction',
+          bare: true,
+          signedIn: false,
+          requests: [{ path: '/transaction' }],
+        },
+      ]
+    : []),
   { name: 'school details', signedIn: false, requests: [{ path: '/api/schools/demo/details/' }] },
   { name: 'me', signedIn: true, requests: [{ path: '/api/users/me/' }] },
   { name: 'feed first page', signedIn: true, requests: [{ path: '/api/posts/' }] },
@@ -142,7 +160,8 @@ const helloBefore = await helloWorld();
 const measured = [];
 for (const scenario of scenarios) {
   const headers = { ...(scenario.signedIn ? signedIn : origin), ...scenario.headers };
-  const options = { base: server.address, requests: scenario.requests, headers, connections };
+  const base = scenario.bare ? hello.address : server.address;
+  const options = { base, requests: scenario.requests, headers, connections };
   await load({ ...options, seconds: warmup });
   measured.push({ scenario, result: await load({ ...options, seconds }) });
 }

@@ -1,5 +1,5 @@
 import { FEED_PAGE_SIZE, type postPatchSchema, type postSchema } from '@alumni/domain';
-import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -14,6 +14,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { removeMedia } from '../../platform/images.ts';
+import { prepared } from '../../platform/prepared.ts';
 import { canDelete, canEdit } from './policy.ts';
 import { type FeedMedia, imagesOf, postContent } from './post-images.ts';
 import { authorColumns, blockedBy, removedByReport } from './visibility.ts';
@@ -41,7 +42,7 @@ export interface PostRow {
   commentCount: number;
 }
 
-function postSelection(viewerId: number) {
+function postSelection(viewerId: number | Placeholder) {
   return {
     id: posts.id,
     schoolId: posts.schoolId,
@@ -57,7 +58,7 @@ function postSelection(viewerId: number) {
 }
 
 /** What a viewer may see of a school's posts: not removed, not by someone they blocked. */
-function visibleTo(viewerId: number, schoolId: number): SQL {
+function visibleTo(viewerId: number | Placeholder, schoolId: number | Placeholder): SQL {
   return and(
     eq(posts.schoolId, schoolId),
     sql`not ${removedByReport(posts.id)}`,
@@ -79,19 +80,33 @@ export async function listPosts(
     authorId?: number;
   },
 ): Promise<{ rows: PostRow[]; more: boolean }> {
-  const rows = await db
-    .select(postSelection(opts.viewerId))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(
-      and(
-        visibleTo(opts.viewerId, opts.schoolId),
-        opts.before === null ? undefined : lt(posts.id, opts.before),
-        opts.authorId === undefined ? undefined : eq(posts.authorId, opts.authorId),
-      ),
-    )
-    .orderBy(desc(posts.id))
-    .limit(opts.limit + 1);
+  // Prepared per shape (a cursor or not, one author or not): every page of every feed
+  // runs one of four statements.
+  const before = opts.before !== null;
+  const byAuthor = opts.authorId !== undefined;
+  const statement = prepared(db, `feed_page_${Number(before)}${Number(byAuthor)}`, () =>
+    db
+      .select(postSelection(sql.placeholder('viewerId')))
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(
+        and(
+          visibleTo(sql.placeholder('viewerId'), sql.placeholder('schoolId')),
+          before ? lt(posts.id, sql.placeholder('before')) : undefined,
+          byAuthor ? eq(posts.authorId, sql.placeholder('authorId')) : undefined,
+        ),
+      )
+      .orderBy(desc(posts.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`feed_page_${Number(before)}${Number(byAuthor)}`),
+  );
+  const rows = await statement.execute({
+    viewerId: opts.viewerId,
+    schoolId: opts.schoolId,
+    before: opts.before,
+    authorId: opts.authorId,
+    limit: opts.limit + 1,
+  });
   return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
 }
 

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { reports, users } from '../../db/schema/index.ts';
 
@@ -21,5 +21,9 @@ export const removedByReport = (postId: SQL | AnyPgColumn) =>
   sql`exists (select 1 from ${reports} r where r.post_id = ${postId} and r.type = 'post' and r.status = 'accepted')`;
 
 /** Whether `viewerId` blocked `authorId` in `schoolId` (an accepted user report of theirs). */
-export const blockedBy = (viewerId: number, schoolId: number, authorId: SQL | AnyPgColumn) =>
+export const blockedBy = (
+  viewerId: number | Placeholder,
+  schoolId: number | Placeholder,
+  authorId: SQL | AnyPgColumn,
+) =>
   sql`exists (select 1 from ${reports} b where b.school_id = ${schoolId} and b.type = 'user' and b.status = 'accepted' and b.author_id = ${viewerId} and b.reported_user_id = ${authorId})`;
