@@ -1,5 +1,5 @@
 import type { ProfileImageKind } from '@alumni/domain';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   educations,
@@ -16,8 +16,8 @@ import {
 import type { UserRoleRow, UserRow } from '../../platform/authentication.ts';
 import { notFound } from '../../platform/errors.ts';
 import { removeMedia, writeMedia } from '../../platform/images.ts';
-import { inSequence } from '../../platform/in-sequence.ts';
 import { visibleMemberRole } from '../../platform/member-visibility.ts';
+import { prepared } from '../../platform/prepared.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 
 /**
@@ -63,31 +63,42 @@ export async function findMember(
   userId: number,
   { self = false }: { self?: boolean } = {},
 ): Promise<Member> {
-  const rows = await db
-    .select({
-      role: userRoles,
-      visible: visibleMemberRole(userRoles, users.isActive, school.showInactive).mapWith(Boolean),
-    })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(
-      and(
-        eq(userRoles.userId, userId),
-        eq(userRoles.schoolId, school.id),
-        isNull(userRoles.refusedAt),
-      ),
-    )
-    .orderBy(asc(userRoles.id));
+  // Every profile page (and every profile edit) starts here: prepared, per school flag.
+  const shape = `profile_member_roles_${Number(school.showInactive)}`;
+  const rows = await prepared(db, shape, () =>
+    db
+      .select({
+        role: userRoles,
+        visible: visibleMemberRole(userRoles, users.isActive, school.showInactive).mapWith(Boolean),
+      })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(
+        and(
+          eq(userRoles.userId, sql.placeholder('userId')),
+          eq(userRoles.schoolId, sql.placeholder('schoolId')),
+          isNull(userRoles.refusedAt),
+        ),
+      )
+      .orderBy(asc(userRoles.id))
+      .prepare(shape),
+  ).execute({ userId, schoolId: school.id });
   if (!rows.length && !self) throw notFound();
   const roles = rows.map((r) => r.role);
-  const [row] = await db
-    .select({ user: users, visible: userSchoolSettings.visibleToRecruiters })
-    .from(users)
-    .leftJoin(
-      userSchoolSettings,
-      and(eq(userSchoolSettings.userId, users.id), eq(userSchoolSettings.schoolId, school.id)),
-    )
-    .where(eq(users.id, userId));
+  const [row] = await prepared(db, 'profile_member_user', () =>
+    db
+      .select({ user: users, visible: userSchoolSettings.visibleToRecruiters })
+      .from(users)
+      .leftJoin(
+        userSchoolSettings,
+        and(
+          eq(userSchoolSettings.userId, users.id),
+          eq(userSchoolSettings.schoolId, sql.placeholder('schoolId')),
+        ),
+      )
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('profile_member_user'),
+  ).execute({ userId, schoolId: school.id });
   if (!row) throw notFound();
   return {
     user: row.user,
@@ -152,43 +163,66 @@ export interface ProfileData {
 export async function loadProfile(db: Db, member: Member): Promise<ProfileData> {
   const userId = member.user.id;
   const roleIds = member.roles.map((r) => r.id);
-  const [experienceRows, educationRows, hobbyRows, linkRows, requestRows, entryRows] =
-    await inSequence([
-      db
-        .select()
-        .from(workExperiences)
-        .where(eq(workExperiences.userId, userId))
-        .orderBy(
-          desc(workExperiences.currentOccupation),
-          desc(workExperiences.startDate),
-          desc(workExperiences.id),
+  // Every profile page runs these six: prepared once each (platform/prepared.ts), run in turn
+  // on the request's connection.
+  const byUser = { userId: sql.placeholder('userId') };
+  const ofRoles = sql.placeholder('roleIds');
+  const experienceRows = await prepared(db, 'profile_experiences', () =>
+    db
+      .select()
+      .from(workExperiences)
+      .where(eq(workExperiences.userId, byUser.userId))
+      .orderBy(
+        desc(workExperiences.currentOccupation),
+        desc(workExperiences.startDate),
+        desc(workExperiences.id),
+      )
+      .prepare('profile_experiences'),
+  ).execute({ userId });
+  const educationRows = await prepared(db, 'profile_educations', () =>
+    db
+      .select()
+      .from(educations)
+      .where(eq(educations.userId, byUser.userId))
+      .orderBy(desc(educations.graduationYear), desc(educations.id))
+      .prepare('profile_educations'),
+  ).execute({ userId });
+  const hobbyRows = await prepared(db, 'profile_hobbies', () =>
+    db
+      .select()
+      .from(hobbies)
+      .where(eq(hobbies.userId, byUser.userId))
+      .orderBy(asc(hobbies.id))
+      .prepare('profile_hobbies'),
+  ).execute({ userId });
+  const linkRows = await prepared(db, 'profile_links', () =>
+    db
+      .select()
+      .from(profileLinks)
+      .where(eq(profileLinks.userId, byUser.userId))
+      .orderBy(asc(profileLinks.id))
+      .prepare('profile_links'),
+  ).execute({ userId });
+  const requestRows = await prepared(db, 'profile_pending_changes', () =>
+    db
+      .select()
+      .from(roleChangeRequests)
+      .where(
+        and(
+          sql`${roleChangeRequests.userRoleId} = any(${ofRoles}::int[])`,
+          eq(roleChangeRequests.status, 'pending'),
         ),
-      db
-        .select()
-        .from(educations)
-        .where(eq(educations.userId, userId))
-        .orderBy(desc(educations.graduationYear), desc(educations.id)),
-      db.select().from(hobbies).where(eq(hobbies.userId, userId)).orderBy(asc(hobbies.id)),
-      db
-        .select()
-        .from(profileLinks)
-        .where(eq(profileLinks.userId, userId))
-        .orderBy(asc(profileLinks.id)),
-      db
-        .select()
-        .from(roleChangeRequests)
-        .where(
-          and(
-            inArray(roleChangeRequests.userRoleId, roleIds),
-            eq(roleChangeRequests.status, 'pending'),
-          ),
-        ),
-      db
-        .select()
-        .from(timelineEntries)
-        .where(inArray(timelineEntries.userRoleId, roleIds))
-        .orderBy(asc(timelineEntries.kind), asc(timelineEntries.id)),
-    ]);
+      )
+      .prepare('profile_pending_changes'),
+  ).execute({ roleIds });
+  const entryRows = await prepared(db, 'profile_timeline', () =>
+    db
+      .select()
+      .from(timelineEntries)
+      .where(sql`${timelineEntries.userRoleId} = any(${ofRoles}::int[])`)
+      .orderBy(asc(timelineEntries.kind), asc(timelineEntries.id))
+      .prepare('profile_timeline'),
+  ).execute({ roleIds });
   const timeline = new Map<number, TimelineEntryRow[]>();
   for (const entry of entryRows) {
     timeline.set(entry.userRoleId, [...(timeline.get(entry.userRoleId) ?? []), entry]);
