@@ -115,12 +115,21 @@ export async function findVisiblePost(
   db: Db,
   opts: { schoolId: number; viewerId: number; postId: number },
 ): Promise<PostRow | null> {
-  const [row] = await db
-    .select(postSelection(opts.viewerId))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(eq(posts.id, opts.postId), visibleTo(opts.viewerId, opts.schoolId)))
-    .limit(1);
+  // Every like, comment and post page reads its post first: prepared once.
+  const [row] = await prepared(db, 'feed_post', () =>
+    db
+      .select(postSelection(sql.placeholder('viewerId')))
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(
+        and(
+          eq(posts.id, sql.placeholder('postId')),
+          visibleTo(sql.placeholder('viewerId'), sql.placeholder('schoolId')),
+        ),
+      )
+      .limit(1)
+      .prepare('feed_post'),
+  ).execute(opts);
   return row ?? null;
 }
 
