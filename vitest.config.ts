@@ -17,6 +17,11 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
+          // Files share their worker's modules instead of importing the whole server again
+          // each (about 2 s of every file's time on this machine, half of the tier). Each file
+          // still has its own database, app, Redis prefix and temporary folder; none mocks a
+          // module.
+          isolate: false,
           hookTimeout: 60_000,
           // On PostgreSQL: one migrated template database per run, cloned by each file.
           globalSetup: ['test/global-setup.ts'],
