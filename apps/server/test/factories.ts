@@ -12,7 +12,7 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
-import { addFeatures, addRoles, ensureFeatureCatalogue } from '../src/seed/seed.ts';
+import { addFeatures, addRoles, ensureFeatureCatalogue } from '../src/seed/catalogue.ts';
 
 /*
  * Factories (Outline's test/factories.ts): each test file builds the few schools, members and
