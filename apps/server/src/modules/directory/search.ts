@@ -1,0 +1,273 @@
+import { DIRECTORY_EXACT_COUNT_MAX, type DirectoryQuery, searchTerms } from '@alumni/domain';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userRoles, users } from '../../db/schema/index.ts';
+import { visibleMemberRole } from '../../platform/member-visibility.ts';
+import type { SchoolRow } from '../../platform/tenancy.ts';
+import {
+  boundValues,
+  canMatchSimilar,
+  type DirectoryViewer,
+  directoryConditions,
+  type NameMatch,
+  SIMILARITY_THRESHOLD,
+  ur,
+} from './conditions.ts';
+import { type DirectoryCursor, decodeDirectoryCursor, encodeDirectoryCursor } from './cursor.ts';
+import { estimatedRows } from './estimate.ts';
+import { type DirectoryRoleSummary, type DirectoryUser, directoryColumns } from './service.ts';
+
+/**
+ * The directory's list (issue 16 part 3, "Directory at scale"): members in the order of their
+ * sort key (last then first name, accent-free, then id), a page at a time after a keyset
+ * cursor, with a count that is exact up to DIRECTORY_EXACT_COUNT_MAX matches and PostgreSQL's
+ * estimate beyond, so that no request counts the whole school.
+ *
+ * Every query here stops early: a page reads `page_size + 1` members in order (the planner
+ * walks the sort index `users_sort_name_idx`, checking names and roles as it goes, when many
+ * members match, or collects the few matches from the name index when they are rare); the
+ * exact count runs only when the estimate says at most 1,000 members match, and stops at
+ * 1,001. Queries are planned with their values (no generic plan), since which of the two
+ * ways is right depends on how common the searched name is.
+ */
+
+/** One page of the directory, as the routes present it. */
+export interface DirectoryPageRows {
+  /** Members matching, on the first page; null on the pages after a cursor. */
+  count: number | null;
+  /** Whether `count` is exact (false: PostgreSQL's estimate, or no count). */
+  countExact: boolean;
+  users: DirectoryUser[];
+  roles: Map<number, DirectoryRoleSummary[]>;
+  /** The cursor of the next page, or null on the last one. */
+  next: string | null;
+  match: NameMatch;
+}
+
+type Reader = Pick<Db, 'select' | '$with' | 'with' | 'execute'>;
+
+/** The members of the page and their roles in the school (json_agg, one round trip). */
+function pageColumns(school: SchoolRow, schoolId: SQL) {
+  return {
+    user: directoryColumns,
+    sortName: sql<string>`${users.sortName}`.as('page_sort_name'),
+    roles: sql<
+      DirectoryRoleSummary[]
+    >`(select coalesce(json_agg(json_build_object('id', ur.id, 'userId', ur.user_id, 'role', ur.role, 'isActive', ur.is_active, 'graduationYear', ur.graduation_year, 'degreeId', ur.degree_id, 'campusId', ur.campus_id) order by ur.role), '[]'::json) from ${userRoles} ${ur} where ur.user_id = ${users.id} and ur.school_id = ${schoolId} and ${visibleMemberRole(ur, users.isActive, school.showInactive)})`,
+  };
+}
+
+/** The conditions of a query, after `after` when paging on. */
+function whereOf(
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  match: NameMatch,
+  after: DirectoryCursor | null,
+): SQL | undefined {
+  const conditions = directoryConditions(school, query, viewer, match);
+  // A row comparison: PostgreSQL reads it as a range of the (sort_name, id) index.
+  if (after)
+    conditions.push(sql`(${users.sortName}, ${users.id}) > (${after.sortName}, ${after.id})`);
+  return and(...conditions);
+}
+
+/**
+ * The query of one page: the `limit` first members after `after`, in sort-key order, with
+ * their roles. Exported for the benchmark's EXPLAIN.
+ */
+export function directoryPageQuery(
+  db: Reader,
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  match: NameMatch,
+  after: DirectoryCursor | null,
+  limit: number,
+) {
+  return db
+    .select(pageColumns(school, boundValues(school, query, viewer).schoolId))
+    .from(users)
+    .where(whereOf(school, query, viewer, match, after))
+    .orderBy(users.sortName, users.id)
+    .limit(limit);
+}
+
+/**
+ * The first page with its exact count, in one query, for a search that few members match:
+ * the matches (at most DIRECTORY_EXACT_COUNT_MAX + 1 of them, found on the name index) are
+ * materialized, counted, sorted and cut. `total` above the maximum means there were more:
+ * then the page is not the first of the order and must be read again. Exported for the
+ * benchmark's EXPLAIN.
+ */
+export function countedFirstPageQuery(
+  db: Reader,
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  match: NameMatch,
+  limit: number,
+) {
+  const matched = db.$with('matched').as(
+    db
+      .select({
+        id: sql<number>`${users.id}`.as('matched_id'),
+        sortName: sql<string>`${users.sortName}`.as('matched_sort'),
+      })
+      .from(users)
+      .where(whereOf(school, query, viewer, match, null))
+      .limit(DIRECTORY_EXACT_COUNT_MAX + 1),
+  );
+  const pageIds = db
+    .select({ id: matched.id, sortName: matched.sortName })
+    .from(matched)
+    .orderBy(matched.sortName, matched.id)
+    .limit(limit)
+    .as('page_ids');
+  return db
+    .with(matched)
+    .select({
+      ...pageColumns(school, boundValues(school, query, viewer).schoolId),
+      total: sql<number>`(select count(*) from ${matched})::int`,
+    })
+    .from(pageIds)
+    .innerJoin(users, sql`${users.id} = ${pageIds.id}`)
+    .orderBy(pageIds.sortName, pageIds.id);
+}
+
+/** What identifies a count: the school, who looks, and every filter (not the page). */
+function countKey(
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  match: NameMatch,
+) {
+  return JSON.stringify([
+    school.id,
+    school.showInactive,
+    viewer.recruiter,
+    viewer.adminList,
+    viewer.listedRoles,
+    match,
+    searchTerms(query.search),
+    query.roles,
+    query.degrees,
+    query.campus,
+    query.graduation_year,
+    viewer.adminList ? (query.status ?? null) : null,
+  ]);
+}
+
+/** One page read in order, with the cursor of the next one. */
+async function readPage(
+  db: Reader,
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  match: NameMatch,
+  after: DirectoryCursor | null,
+) {
+  const rows = await directoryPageQuery(
+    db,
+    school,
+    query,
+    viewer,
+    match,
+    after,
+    query.page_size + 1,
+  );
+  return pageOf(rows, query.page_size, match);
+}
+
+function pageOf(
+  rows: { user: DirectoryUser; sortName: string; roles: DirectoryRoleSummary[] }[],
+  pageSize: number,
+  match: NameMatch,
+) {
+  const shown = rows.slice(0, pageSize);
+  const last = shown.at(-1);
+  return {
+    users: shown.map((r) => r.user),
+    roles: new Map(shown.map((r) => [r.user.id, r.roles])),
+    next:
+      rows.length > pageSize && last
+        ? encodeDirectoryCursor({ sortName: last.sortName, id: last.user.id, match })
+        : null,
+  };
+}
+
+/** The first page and its count, by the way the estimate says is cheapest. */
+async function firstPage(
+  db: Reader,
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  match: NameMatch,
+) {
+  const estimate = await estimatedRows(
+    db,
+    countKey(school, query, viewer, match),
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(whereOf(school, query, viewer, match, null))
+      .getSQL(),
+  );
+  if (estimate <= DIRECTORY_EXACT_COUNT_MAX) {
+    const rows = await countedFirstPageQuery(db, school, query, viewer, match, query.page_size + 1);
+    const total = rows[0]?.total ?? 0;
+    if (total <= DIRECTORY_EXACT_COUNT_MAX) {
+      return { ...pageOf(rows, query.page_size, match), count: total, countExact: true };
+    }
+  }
+  // Many matches: the page stops after page_size + 1 members; the count is the estimate.
+  const page = await readPage(db, school, query, viewer, match, null);
+  if (!page.next) return { ...page, count: page.users.length, countExact: true };
+  return {
+    ...page,
+    count: Math.max(estimate, DIRECTORY_EXACT_COUNT_MAX + 1, page.users.length + 1),
+    countExact: false,
+  };
+}
+
+/**
+ * One page of the directory of `school` for `query` (spec 1 §2 Directory, issue 16 part 3):
+ * members after `query.cursor` in sort-key order, each with their roles in this school; on the
+ * first page, the count (exact up to DIRECTORY_EXACT_COUNT_MAX, else PostgreSQL's estimate).
+ * Names match by word prefix; a first page with no prefix match falls back to trigram
+ * similarity ("lefebre"), and its cursor keeps that mode. 400 on a cursor this server did
+ * not hand out.
+ */
+export async function searchDirectory(
+  db: Db,
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+): Promise<DirectoryPageRows> {
+  const after = decodeDirectoryCursor(query.cursor);
+  const hasTerms = searchTerms(query.search).length > 0;
+  const inMode = async <T>(match: NameMatch, read: (db: Reader) => Promise<T>): Promise<T> => {
+    if (match === 'prefix') return read(db);
+    // pg_trgm's default word-similarity threshold (0.6) misses one-letter typos in short
+    // names ("lefebre" ~ "lefevre" is 0.5); SET LOCAL keeps the operator on the index.
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(SIMILARITY_THRESHOLD))}`,
+      );
+      return read(tx);
+    });
+  };
+  if (after) {
+    const match = hasTerms ? after.match : 'prefix';
+    const page = await inMode(match, (db) => readPage(db, school, query, viewer, match, after));
+    return { ...page, count: null, countExact: false, match };
+  }
+  const page = await firstPage(db, school, query, viewer, 'prefix');
+  if (page.count === 0 && canMatchSimilar(query)) {
+    const similar = await inMode('similar', (db) =>
+      firstPage(db, school, query, viewer, 'similar'),
+    );
+    return { ...similar, match: 'similar' };
+  }
+  return { ...page, match: 'prefix' };
+}

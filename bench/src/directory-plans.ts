@@ -1,0 +1,3 @@
+export async function writePlans(..._args: unknown[]): Promise<string> {
+  return '';
+}
