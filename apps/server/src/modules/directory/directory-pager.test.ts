@@ -21,7 +21,7 @@ type Page = {
   count: number | null;
   count_exact: boolean;
   next: string | null;
-  results: { id: number; first_name: string; last_name: string }[];
+  results: { id: number; first_name: string; last_name: string; roles: { role: number }[] }[];
 };
 const directory = async (query: string) => {
   const res = await ctx.app.inject({ url: `/api/directory/${query}`, headers });
@@ -165,6 +165,9 @@ describe('the count past DIRECTORY_EXACT_COUNT_MAX', () => {
     expect(all.body.count_exact).toBe(false);
     expect(all.body.count).toBeGreaterThan(DIRECTORY_EXACT_COUNT_MAX);
     expect(all.body.results).toHaveLength(24);
+    // Each member comes with their own roles in the school.
+    const bulk = await directory('?search=bulk&page_size=3');
+    expect(bulk.body.results.map((r) => r.roles.map((role) => role.role))).toEqual([[4], [4], [4]]);
     const few = await directory('?search=pager');
     expect(few.body).toMatchObject({ count: 5, count_exact: true });
     // The pages still reach every member once.

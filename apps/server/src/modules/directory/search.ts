@@ -46,6 +46,12 @@ export interface DirectoryPageRows {
 
 type Reader = Pick<Db, 'select' | '$with' | 'with' | 'execute'>;
 
+/**
+ * `users.id` written with its table: in a select over `users` alone Drizzle writes columns
+ * bare, and inside the roles' subquery a bare `id` is the role's own.
+ */
+const USER_ID = sql`"users"."id"`;
+
 /** The members of the page and their roles in the school (json_agg, one round trip). */
 function pageColumns(school: SchoolRow, schoolId: SQL) {
   return {
@@ -53,7 +59,7 @@ function pageColumns(school: SchoolRow, schoolId: SQL) {
     sortName: sql<string>`${users.sortName}`.as('page_sort_name'),
     roles: sql<
       DirectoryRoleSummary[]
-    >`(select coalesce(json_agg(json_build_object('id', ur.id, 'userId', ur.user_id, 'role', ur.role, 'isActive', ur.is_active, 'graduationYear', ur.graduation_year, 'degreeId', ur.degree_id, 'campusId', ur.campus_id) order by ur.role), '[]'::json) from ${userRoles} ${ur} where ur.user_id = ${users.id} and ur.school_id = ${schoolId} and ${visibleMemberRole(ur, users.isActive, school.showInactive)})`,
+    >`(select coalesce(json_agg(json_build_object('id', ur.id, 'userId', ur.user_id, 'role', ur.role, 'isActive', ur.is_active, 'graduationYear', ur.graduation_year, 'degreeId', ur.degree_id, 'campusId', ur.campus_id) order by ur.role), '[]'::json) from ${userRoles} ${ur} where ur.user_id = ${USER_ID} and ur.school_id = ${schoolId} and ${visibleMemberRole(ur, users.isActive, school.showInactive)})`,
   };
 }
 
