@@ -13,7 +13,8 @@
  * BENCH_CONNECTIONS (20), BENCH_WARMUP_SECONDS (3), BENCH_PORT (3456), BENCH_LABEL (writes
  * `directory-<label>.json`), BENCH_DATABASE_URL (run on a database made before by
  * `npm run directory-db -w @alumni/bench -- NAME N`, instead of generating one each run),
- * BENCH_PLANS=0 (no plans).
+ * BENCH_PLANS=0 (no plans), BENCH_ONLY=<words> (the scenarios whose name holds one of these
+ * comma-separated words), BENCH_PROFILE=<dir> (a CPU profile of the server, server-process.ts).
  * Writes `bench/results/directory.json` (100,000 members), `directory-1m.json` (1,000,000) or
  * `directory-<N>.json`, latencies in ms (p95 from every response time) with the 1-minute
  * load average, and the EXPLAIN ANALYZE plans of the queries the API runs into this size's
@@ -28,7 +29,6 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedDemo } from '../../apps/server/src/seed/seed.ts';
 import { createTestDatabase } from '../../apps/server/test/database.ts';
-import { writePlans } from './directory-plans.ts';
 import { generateMembers } from './directory-seed.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -149,7 +149,7 @@ interface Scenario {
   school: keyof typeof hosts;
   path: string;
 }
-const scenarios: Scenario[] = [
+const allScenarios: Scenario[] = [
   { name: 'first page, no search', school: 'demo', path: '/api/directory/' },
   { name: 'next page (load more)', school: 'demo', path: secondPage },
   // The first word of a very common first name: about 2 % of the school.
@@ -167,6 +167,12 @@ const scenarios: Scenario[] = [
   // A school of a few members on the same database: its page must not walk the big one.
   { name: 'small school, first page', school: 'small', path: '/api/directory/' },
 ];
+
+// BENCH_ONLY=<words>: only the scenarios whose name holds one of the comma-separated words.
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const scenarios = only.length
+  ? allScenarios.filter((s) => only.some((word) => s.name.includes(word)))
+  : allScenarios;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -228,7 +234,11 @@ await server.stop();
 const plans =
   process.env.BENCH_PLANS === '0'
     ? null
-    : await writePlans(db, members, { smallSchool: 'campus-en', scenarios });
+    : // Loaded only here: it runs the service's own search (the benchmark can time older code).
+      await (await import('./directory-plans.ts')).writePlans(db, members, {
+        smallSchool: 'campus-en',
+        scenarios,
+      });
 await closeDatabase();
 
 const report = {
