@@ -36,9 +36,10 @@ export interface DirectoryViewer {
 export type NameMatch = 'prefix' | 'similar';
 
 /**
- * The values a directory query compares with, as SQL fragments bound as parameters (the
- * queries are planned with them: which plan is right depends on the name searched). Lists
- * are PostgreSQL integer arrays.
+ * The values a directory query compares with, as SQL fragments: bound parameters for a
+ * one-off query, or placeholders of a statement Drizzle builds once per query shape
+ * (search.ts). Either way PostgreSQL plans each query with its values: which plan is right
+ * depends on the name searched and the school. Lists are PostgreSQL integer arrays.
  */
 export interface SearchValues {
   schoolId: SQL;
@@ -51,10 +52,24 @@ export interface SearchValues {
   tsquery: SQL;
   /** The admin list's status filter (MEMBER_STATUSES), when there is one. */
   status: SQL;
+  /** The sort key and id of the last member of the page before (keyset cursor). */
+  afterSort: SQL;
+  afterId: SQL;
+}
+
+/** Where the page before ended: its last member's sort key and id (cursor.ts). */
+export interface PageKey {
+  sortName: string;
+  id: number;
 }
 
 /** The query's own values, bound as parameters. */
-export function boundValues(school: SchoolRow, query: DirectoryQuery, viewer: DirectoryViewer) {
+export function boundValues(
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  after: PageKey | null = null,
+) {
   const ints = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
   return {
     schoolId: sql`${school.id}`,
@@ -65,7 +80,65 @@ export function boundValues(school: SchoolRow, query: DirectoryQuery, viewer: Di
     years: ints(query.graduation_year),
     tsquery: sql`${prefixTsquery(query)}`,
     status: sql`${query.status ?? ''}`,
+    afterSort: sql`${after?.sortName ?? ''}::text`,
+    afterId: sql`${after?.id ?? 0}::int`,
   } satisfies SearchValues;
+}
+
+/** Placeholders for the same values, for a statement built once (see searchParameters). */
+export const placeholderValues: SearchValues = {
+  schoolId: sql`${sql.placeholder('schoolId')}::int`,
+  listedRoles: sql`${sql.placeholder('listedRoles')}::int[]`,
+  roles: sql`${sql.placeholder('roles')}::int[]`,
+  degrees: sql`${sql.placeholder('degrees')}::int[]`,
+  campus: sql`${sql.placeholder('campus')}::int[]`,
+  years: sql`${sql.placeholder('years')}::int[]`,
+  tsquery: sql`${sql.placeholder('tsquery')}::text`,
+  status: sql`${sql.placeholder('status')}::text`,
+  afterSort: sql`${sql.placeholder('afterSort')}::text`,
+  afterId: sql`${sql.placeholder('afterId')}::int`,
+};
+
+/** The values of `placeholderValues` for one query. */
+export function searchParameters(
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  after: PageKey | null,
+) {
+  return {
+    schoolId: school.id,
+    listedRoles: [...viewer.listedRoles],
+    roles: query.roles,
+    degrees: query.degrees,
+    campus: query.campus,
+    years: query.graduation_year,
+    tsquery: prefixTsquery(query),
+    status: query.status ?? '',
+    afterSort: after?.sortName ?? '',
+    afterId: after?.id ?? 0,
+  };
+}
+
+/**
+ * What changes the SQL text of a directory query (not its values): the school's
+ * inactive-members flag, the recruiter filter, the admin list and its status filter, which
+ * filters are present, whether names are searched. Statements are built once per shape.
+ */
+export function queryShape(school: SchoolRow, query: DirectoryQuery, viewer: DirectoryViewer) {
+  return [
+    school.showInactive,
+    viewer.recruiter,
+    viewer.adminList,
+    viewer.adminList && query.status !== undefined,
+    query.roles.length > 0,
+    query.degrees.length > 0,
+    query.campus.length > 0,
+    query.graduation_year.length > 0,
+    searchTerms(query.search).length > 0,
+  ]
+    .map(Number)
+    .join('');
 }
 
 /**

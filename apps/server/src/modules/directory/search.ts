@@ -1,8 +1,9 @@
 import { DIRECTORY_EXACT_COUNT_MAX, type DirectoryQuery, searchTerms } from '@alumni/domain';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userRoles, users } from '../../db/schema/index.ts';
 import { visibleMemberRole } from '../../platform/member-visibility.ts';
+import { onScope } from '../../platform/school-scope.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import {
   boundValues,
@@ -10,10 +11,15 @@ import {
   type DirectoryViewer,
   directoryConditions,
   type NameMatch,
+  type PageKey,
+  placeholderValues,
+  queryShape,
+  type SearchValues,
   SIMILARITY_THRESHOLD,
+  searchParameters,
   ur,
 } from './conditions.ts';
-import { type DirectoryCursor, decodeDirectoryCursor, encodeDirectoryCursor } from './cursor.ts';
+import { decodeDirectoryCursor, encodeDirectoryCursor } from './cursor.ts';
 import { estimatedRows } from './estimate.ts';
 import { type DirectoryRoleSummary, type DirectoryUser, directoryColumns } from './service.ts';
 
@@ -46,6 +52,18 @@ export interface DirectoryPageRows {
 
 type Reader = Pick<Db, 'select' | '$with' | 'with' | 'execute'>;
 
+/** What one query is built from: the search, its values (bound or placeholders), its page. */
+interface QueryParts {
+  school: SchoolRow;
+  query: DirectoryQuery;
+  viewer: DirectoryViewer;
+  match: NameMatch;
+  values: SearchValues;
+  /** Whether the page starts after a cursor (values.afterSort, values.afterId). */
+  after: boolean;
+  limit: number | Placeholder;
+}
+
 /**
  * `users.id` written with its table: in a select over `users` alone Drizzle writes columns
  * bare, and inside the roles' subquery a bare `id` is the role's own.
@@ -53,67 +71,49 @@ type Reader = Pick<Db, 'select' | '$with' | 'with' | 'execute'>;
 const USER_ID = sql`"users"."id"`;
 
 /** The members of the page and their roles in the school (json_agg, one round trip). */
-function pageColumns(school: SchoolRow, schoolId: SQL) {
+function pageColumns({ school, values }: QueryParts) {
   return {
     user: directoryColumns,
     sortName: sql<string>`${users.sortName}`.as('page_sort_name'),
     roles: sql<
       DirectoryRoleSummary[]
-    >`(select coalesce(json_agg(json_build_object('id', ur.id, 'userId', ur.user_id, 'role', ur.role, 'isActive', ur.is_active, 'graduationYear', ur.graduation_year, 'degreeId', ur.degree_id, 'campusId', ur.campus_id) order by ur.role), '[]'::json) from ${userRoles} ${ur} where ur.user_id = ${USER_ID} and ur.school_id = ${schoolId} and ${visibleMemberRole(ur, users.isActive, school.showInactive)})`,
+    >`(select coalesce(json_agg(json_build_object('id', ur.id, 'userId', ur.user_id, 'role', ur.role, 'isActive', ur.is_active, 'graduationYear', ur.graduation_year, 'degreeId', ur.degree_id, 'campusId', ur.campus_id) order by ur.role), '[]'::json) from ${userRoles} ${ur} where ur.user_id = ${USER_ID} and ur.school_id = ${values.schoolId} and ${visibleMemberRole(ur, users.isActive, school.showInactive)})`,
   };
 }
 
-/** The conditions of a query, after `after` when paging on. */
-function whereOf(
-  school: SchoolRow,
-  query: DirectoryQuery,
-  viewer: DirectoryViewer,
-  match: NameMatch,
-  after: DirectoryCursor | null,
-): SQL | undefined {
-  const conditions = directoryConditions(school, query, viewer, match);
+/** The conditions of a query, after the cursor's member when paging on. */
+function whereOf(parts: QueryParts): SQL | undefined {
+  const { school, query, viewer, match, values } = parts;
+  const conditions = directoryConditions(school, query, viewer, match, values);
   // A row comparison: PostgreSQL reads it as a range of the (sort_name, id) index.
-  if (after)
-    conditions.push(sql`(${users.sortName}, ${users.id}) > (${after.sortName}, ${after.id})`);
+  if (parts.after) {
+    conditions.push(
+      sql`(${users.sortName}, ${users.id}) > (${values.afterSort}, ${values.afterId})`,
+    );
+  }
   return and(...conditions);
 }
 
 /**
- * The query of one page: the `limit` first members after `after`, in sort-key order, with
- * their roles. Exported for the benchmark's EXPLAIN.
+ * The query of one page: the `limit` first members (after the cursor's), in sort-key order,
+ * with their roles.
  */
-export function directoryPageQuery(
-  db: Reader,
-  school: SchoolRow,
-  query: DirectoryQuery,
-  viewer: DirectoryViewer,
-  match: NameMatch,
-  after: DirectoryCursor | null,
-  limit: number,
-) {
+export function directoryPageQuery(db: Reader, parts: QueryParts) {
   return db
-    .select(pageColumns(school, boundValues(school, query, viewer).schoolId))
+    .select(pageColumns(parts))
     .from(users)
-    .where(whereOf(school, query, viewer, match, after))
+    .where(whereOf(parts))
     .orderBy(users.sortName, users.id)
-    .limit(limit);
+    .limit(parts.limit);
 }
 
 /**
  * The first page with its exact count, in one query, for a search that few members match:
  * the matches (at most DIRECTORY_EXACT_COUNT_MAX + 1 of them, found on the name index) are
  * materialized, counted, sorted and cut. `total` above the maximum means there were more:
- * then the page is not the first of the order and must be read again. Exported for the
- * benchmark's EXPLAIN.
+ * then the page is not the first of the order and must be read again.
  */
-export function countedFirstPageQuery(
-  db: Reader,
-  school: SchoolRow,
-  query: DirectoryQuery,
-  viewer: DirectoryViewer,
-  match: NameMatch,
-  limit: number,
-) {
+export function countedFirstPageQuery(db: Reader, parts: QueryParts) {
   const matched = db.$with('matched').as(
     db
       .select({
@@ -121,24 +121,67 @@ export function countedFirstPageQuery(
         sortName: sql<string>`${users.sortName}`.as('matched_sort'),
       })
       .from(users)
-      .where(whereOf(school, query, viewer, match, null))
+      .where(whereOf({ ...parts, after: false }))
       .limit(DIRECTORY_EXACT_COUNT_MAX + 1),
   );
   const pageIds = db
     .select({ id: matched.id, sortName: matched.sortName })
     .from(matched)
     .orderBy(matched.sortName, matched.id)
-    .limit(limit)
+    .limit(parts.limit)
     .as('page_ids');
   return db
     .with(matched)
     .select({
-      ...pageColumns(school, boundValues(school, query, viewer).schoolId),
+      ...pageColumns(parts),
       total: sql<number>`(select count(*) from ${matched})::int`,
     })
     .from(pageIds)
     .innerJoin(users, sql`${users.id} = ${pageIds.id}`)
     .orderBy(pageIds.sortName, pageIds.id);
+}
+
+type PageRow = { user: DirectoryUser; sortName: string; roles: DirectoryRoleSummary[] };
+type CountedRow = PageRow & { total: number };
+type Built = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
+const statements = new WeakMap<Db, Map<string, Built>>();
+
+/**
+ * Runs a page query. Word-prefix searches (nearly all of them) run on statements Drizzle
+ * builds once per query shape (queryShape) with placeholders, sent unnamed so that
+ * PostgreSQL still plans each with its values (a generic plan would walk the whole sort
+ * index for a rare surname, or a big school for a small one); building the SQL took as long
+ * as running it. Typo searches (several trigram terms) are built each time.
+ */
+async function runQuery<T>(
+  db: Db,
+  reader: Reader,
+  kind: 'page' | 'counted',
+  search: Omit<QueryParts, 'values' | 'after' | 'limit'> & { after: PageKey | null; limit: number },
+): Promise<T[]> {
+  const { school, query, viewer, match, after, limit } = search;
+  const build = kind === 'page' ? directoryPageQuery : countedFirstPageQuery;
+  if (match !== 'prefix') {
+    const values = boundValues(school, query, viewer, after);
+    return (await build(reader, { ...search, values, after: after !== null, limit })) as T[];
+  }
+  const key = `${kind}:${queryShape(school, query, viewer)}:${after ? 1 : 0}`;
+  let cache = statements.get(db);
+  if (!cache) {
+    cache = new Map();
+    statements.set(db, cache);
+  }
+  let statement = cache.get(key);
+  if (!statement) {
+    const parts = { ...search, values: placeholderValues, after: after !== null };
+    // An empty name: an unnamed statement, planned with its values at every run.
+    statement = build(db, { ...parts, limit: sql.placeholder('limit') }).prepare('') as Built;
+    cache.set(key, statement);
+  }
+  return (await onScope(statement).execute({
+    ...searchParameters(school, query, viewer, after),
+    limit,
+  })) as T[];
 }
 
 /** What identifies a count: the school, who looks, and every filter (not the page). */
@@ -164,32 +207,28 @@ function countKey(
   ]);
 }
 
-/** One page read in order, with the cursor of the next one. */
-async function readPage(
-  db: Reader,
-  school: SchoolRow,
-  query: DirectoryQuery,
-  viewer: DirectoryViewer,
-  match: NameMatch,
-  after: DirectoryCursor | null,
-) {
-  const rows = await directoryPageQuery(
-    db,
-    school,
-    query,
-    viewer,
-    match,
-    after,
-    query.page_size + 1,
-  );
-  return pageOf(rows, query.page_size, match);
+/** What a page is read for: the search, the request's database and the one to read on. */
+interface PageRequest {
+  db: Db;
+  reader: Reader;
+  school: SchoolRow;
+  query: DirectoryQuery;
+  viewer: DirectoryViewer;
+  match: NameMatch;
 }
 
-function pageOf(
-  rows: { user: DirectoryUser; sortName: string; roles: DirectoryRoleSummary[] }[],
-  pageSize: number,
-  match: NameMatch,
-) {
+/** One page read in order after `after`, with the cursor of the next one. */
+async function readPage(request: PageRequest, after: PageKey | null) {
+  const rows = await runQuery<PageRow>(request.db, request.reader, 'page', {
+    ...request,
+    after,
+    limit: request.query.page_size + 1,
+  });
+  return pageOf(rows, request.query.page_size, request.match);
+}
+
+/** The page's members and roles, and the cursor after its last member when more follow. */
+function pageOf(rows: PageRow[], pageSize: number, match: NameMatch) {
   const shown = rows.slice(0, pageSize);
   const last = shown.at(-1);
   return {
@@ -203,31 +242,37 @@ function pageOf(
 }
 
 /** The first page and its count, by the way the estimate says is cheapest. */
-async function firstPage(
-  db: Reader,
-  school: SchoolRow,
-  query: DirectoryQuery,
-  viewer: DirectoryViewer,
-  match: NameMatch,
-) {
+async function firstPage(request: PageRequest) {
+  const { reader, school, query, viewer, match } = request;
   const estimate = await estimatedRows(
-    db,
+    reader,
     countKey(school, query, viewer, match),
-    db
+    reader
       .select({ one: sql`1` })
       .from(users)
-      .where(whereOf(school, query, viewer, match, null))
+      .where(
+        whereOf({
+          ...request,
+          values: boundValues(school, query, viewer),
+          after: false,
+          limit: 0,
+        }),
+      )
       .getSQL(),
   );
   if (estimate <= DIRECTORY_EXACT_COUNT_MAX) {
-    const rows = await countedFirstPageQuery(db, school, query, viewer, match, query.page_size + 1);
+    const rows = await runQuery<CountedRow>(request.db, reader, 'counted', {
+      ...request,
+      after: null,
+      limit: query.page_size + 1,
+    });
     const total = rows[0]?.total ?? 0;
     if (total <= DIRECTORY_EXACT_COUNT_MAX) {
       return { ...pageOf(rows, query.page_size, match), count: total, countExact: true };
     }
   }
   // Many matches: the page stops after page_size + 1 members; the count is the estimate.
-  const page = await readPage(db, school, query, viewer, match, null);
+  const page = await readPage(request, null);
   if (!page.next) return { ...page, count: page.users.length, countExact: true };
   return {
     ...page,
@@ -263,16 +308,16 @@ export async function searchDirectory(
       return read(tx);
     });
   };
+  const request = (reader: Reader, match: NameMatch) =>
+    ({ db, reader, school, query, viewer, match }) satisfies PageRequest;
   if (after) {
     const match = hasTerms ? after.match : 'prefix';
-    const page = await inMode(match, (db) => readPage(db, school, query, viewer, match, after));
+    const page = await inMode(match, (reader) => readPage(request(reader, match), after));
     return { ...page, count: null, countExact: false, match };
   }
-  const page = await firstPage(db, school, query, viewer, 'prefix');
+  const page = await firstPage(request(db, 'prefix'));
   if (page.count === 0 && canMatchSimilar(query)) {
-    const similar = await inMode('similar', (db) =>
-      firstPage(db, school, query, viewer, 'similar'),
-    );
+    const similar = await inMode('similar', (reader) => firstPage(request(reader, 'similar')));
     return { ...similar, match: 'similar' };
   }
   return { ...page, match: 'prefix' };
