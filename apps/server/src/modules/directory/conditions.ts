@@ -207,11 +207,10 @@ function listedInSchool(
 }
 
 /**
- * Conditions on `users` for a directory of `school`: listed in the school, visible to
- * recruiters when the viewer is one, and matching the name terms. Names are matched
- * without accents or case through `search_name`: by word prefix on its full-text index
- * ("hel lef" finds "Hélène Lefèvre"), or by trigram word similarity for the typo fallback.
- * `values` defaults to the query's own, bound as parameters.
+ * Conditions on `users` for a directory of `school`: listed in the school (and in the admin
+ * list's status), visible to recruiters when the viewer is one (memberConditions), and
+ * matching the name terms (nameConditions). `values` defaults to the query's own, bound as
+ * parameters.
  */
 export function directoryConditions(
   school: SchoolRow,
@@ -220,23 +219,43 @@ export function directoryConditions(
   match: NameMatch,
   values: SearchValues = boundValues(school, query, viewer),
 ): SQL[] {
-  const terms = searchTerms(query.search);
+  return [
+    ...memberConditions(school, query, viewer, values),
+    ...nameConditions(query, match, values),
+  ];
+}
+
+/** Who the directory lists, whatever their name (see directoryConditions). */
+export function memberConditions(
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  values: SearchValues,
+): SQL[] {
   const conditions = [listedInSchool(school, query, viewer, values)];
   if (viewer.adminList && query.status) {
     conditions.push(sql`${memberStatusSql(values.schoolId)} = ${values.status}`);
   }
-  if (terms.length && match === 'prefix') {
-    conditions.push(sql`${users.searchVector} @@ to_tsquery('simple', ${values.tsquery})`);
-  }
-  if (terms.length && match === 'similar') {
-    for (const term of terms) conditions.push(sql`${term} <% ${users.searchName}`);
-  }
   if (viewer.recruiter) {
     conditions.push(
-      sql`exists (select 1 from ${userSchoolSettings} uss where uss.user_id = ${users.id} and uss.school_id = ${values.schoolId} and uss.visible_to_recruiters)`,
+      sql`exists (select 1 from ${userSchoolSettings} uss where uss.user_id = ${USER_ID} and uss.school_id = ${values.schoolId} and uss.visible_to_recruiters)`,
     );
   }
   return conditions;
+}
+
+/**
+ * The name terms: matched without accents or case, by word prefix on the full-text index of
+ * the names ("hel lef" finds "Hélène Lefèvre"), or by trigram word similarity for the typo
+ * fallback. None without terms.
+ */
+export function nameConditions(query: DirectoryQuery, match: NameMatch, values: SearchValues) {
+  const terms = searchTerms(query.search);
+  if (!terms.length) return [];
+  if (match === 'prefix') {
+    return [sql`${users.searchVector} @@ to_tsquery('simple', ${values.tsquery})`];
+  }
+  return terms.map((term) => sql`${term} <% ${users.searchName}`);
 }
 
 /** Word similarity from which a name counts as a typo of the search (pg_trgm, 0–1). */

@@ -1,27 +1,31 @@
 import { DIRECTORY_EXACT_COUNT_MAX, type DirectoryQuery, searchTerms } from '@alumni/domain';
-import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userRoles, users } from '../../db/schema/index.ts';
-import { visibleMemberRole } from '../../platform/member-visibility.ts';
+import { users } from '../../db/schema/index.ts';
 import { onScope } from '../../platform/school-scope.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import {
   boundValues,
   canMatchSimilar,
   type DirectoryViewer,
-  directoryConditions,
   type NameMatch,
   type PageKey,
   placeholderValues,
   queryShape,
-  type SearchValues,
   SIMILARITY_THRESHOLD,
   searchParameters,
-  ur,
 } from './conditions.ts';
 import { decodeDirectoryCursor, encodeDirectoryCursor } from './cursor.ts';
 import { estimatedRows } from './estimate.ts';
-import { type DirectoryRoleSummary, type DirectoryUser, directoryColumns } from './service.ts';
+import {
+  countedFirstPageQuery,
+  directoryPageQuery,
+  type QueryParts,
+  type Reader,
+  sortedMatchesPageQuery,
+  whereOf,
+} from './page-queries.ts';
+import type { DirectoryRoleSummary, DirectoryUser } from './service.ts';
 
 /**
  * The directory's list (issue 16 part 3, "Directory at scale"): members in the order of their
@@ -29,12 +33,13 @@ import { type DirectoryRoleSummary, type DirectoryUser, directoryColumns } from 
  * cursor, with a count that is exact up to DIRECTORY_EXACT_COUNT_MAX matches and PostgreSQL's
  * estimate beyond, so that no request counts the whole school.
  *
- * Every query here stops early: a page reads `page_size + 1` members in order (the planner
- * walks the sort index `users_sort_name_idx`, checking names and roles as it goes, when many
- * members match, or collects the few matches from the name index when they are rare); the
- * exact count runs only when the estimate says at most 1,000 members match, and stops at
- * 1,001. Queries are planned with their values (no generic plan), since which of the two
- * ways is right depends on how common the searched name is.
+ * Every query here stops early. A page reads `page_size + 1` members in order: when few
+ * members match, from the name index, counted and sorted (the exact count comes with it);
+ * when a name is common (a first name), the planner walks the sort index `users_sort_name_idx`
+ * and checks names and roles as it goes; when many match a rarer name (a common surname, all
+ * in one place of the order), the matches are sorted from the name index and checked in that
+ * order until the page is full (page-queries.ts). Queries are planned with their values (no
+ * generic plan): which way is right depends on the name searched and the school.
  */
 
 /** One page of the directory, as the routes present it. */
@@ -50,99 +55,15 @@ export interface DirectoryPageRows {
   match: NameMatch;
 }
 
-type Reader = Pick<Db, 'select' | '$with' | 'with' | 'execute'>;
-
-/** What one query is built from: the search, its values (bound or placeholders), its page. */
-interface QueryParts {
-  school: SchoolRow;
-  query: DirectoryQuery;
-  viewer: DirectoryViewer;
-  match: NameMatch;
-  values: SearchValues;
-  /** Whether the page starts after a cursor (values.afterSort, values.afterId). */
-  after: boolean;
-  limit: number | Placeholder;
-}
-
-/**
- * `users.id` written with its table: in a select over `users` alone Drizzle writes columns
- * bare, and inside the roles' subquery a bare `id` is the role's own.
- */
-const USER_ID = sql`"users"."id"`;
-
-/** The members of the page and their roles in the school (json_agg, one round trip). */
-function pageColumns({ school, values }: QueryParts) {
-  return {
-    user: directoryColumns,
-    sortName: sql<string>`${users.sortName}`.as('page_sort_name'),
-    roles: sql<
-      DirectoryRoleSummary[]
-    >`(select coalesce(json_agg(json_build_object('id', ur.id, 'userId', ur.user_id, 'role', ur.role, 'isActive', ur.is_active, 'graduationYear', ur.graduation_year, 'degreeId', ur.degree_id, 'campusId', ur.campus_id) order by ur.role), '[]'::json) from ${userRoles} ${ur} where ur.user_id = ${USER_ID} and ur.school_id = ${values.schoolId} and ${visibleMemberRole(ur, users.isActive, school.showInactive)})`,
-  };
-}
-
-/** The conditions of a query, after the cursor's member when paging on. */
-function whereOf(parts: QueryParts): SQL | undefined {
-  const { school, query, viewer, match, values } = parts;
-  const conditions = directoryConditions(school, query, viewer, match, values);
-  // A row comparison: PostgreSQL reads it as a range of the (sort_name, id) index.
-  if (parts.after) {
-    conditions.push(
-      sql`(${users.sortName}, ${users.id}) > (${values.afterSort}, ${values.afterId})`,
-    );
-  }
-  return and(...conditions);
-}
-
-/**
- * The query of one page: the `limit` first members (after the cursor's), in sort-key order,
- * with their roles.
- */
-export function directoryPageQuery(db: Reader, parts: QueryParts) {
-  return db
-    .select(pageColumns(parts))
-    .from(users)
-    .where(whereOf(parts))
-    .orderBy(users.sortName, users.id)
-    .limit(parts.limit);
-}
-
-/**
- * The first page with its exact count, in one query, for a search that few members match:
- * the matches (at most DIRECTORY_EXACT_COUNT_MAX + 1 of them, found on the name index) are
- * materialized, counted, sorted and cut. `total` above the maximum means there were more:
- * then the page is not the first of the order and must be read again.
- */
-export function countedFirstPageQuery(db: Reader, parts: QueryParts) {
-  const matched = db.$with('matched').as(
-    db
-      .select({
-        id: sql<number>`${users.id}`.as('matched_id'),
-        sortName: sql<string>`${users.sortName}`.as('matched_sort'),
-      })
-      .from(users)
-      .where(whereOf({ ...parts, after: false }))
-      .limit(DIRECTORY_EXACT_COUNT_MAX + 1),
-  );
-  const pageIds = db
-    .select({ id: matched.id, sortName: matched.sortName })
-    .from(matched)
-    .orderBy(matched.sortName, matched.id)
-    .limit(parts.limit)
-    .as('page_ids');
-  return db
-    .with(matched)
-    .select({
-      ...pageColumns(parts),
-      total: sql<number>`(select count(*) from ${matched})::int`,
-    })
-    .from(pageIds)
-    .innerJoin(users, sql`${users.id} = ${pageIds.id}`)
-    .orderBy(pageIds.sortName, pageIds.id);
-}
-
 type PageRow = { user: DirectoryUser; sortName: string; roles: DirectoryRoleSummary[] };
 type CountedRow = PageRow & { total: number };
+/** The three ways of reading a page (see directoryPageQuery and the two after it). */
+type PageKind = 'page' | 'counted' | 'sorted';
+const BUILDERS = {
+  page: directoryPageQuery,
+  counted: countedFirstPageQuery,
+  sorted: sortedMatchesPageQuery,
+};
 type Built = { execute: (values: Record<string, unknown>) => Promise<unknown[]> };
 const statements = new WeakMap<Db, Map<string, Built>>();
 
@@ -156,11 +77,11 @@ const statements = new WeakMap<Db, Map<string, Built>>();
 async function runQuery<T>(
   db: Db,
   reader: Reader,
-  kind: 'page' | 'counted',
+  kind: PageKind,
   search: Omit<QueryParts, 'values' | 'after' | 'limit'> & { after: PageKey | null; limit: number },
 ): Promise<T[]> {
   const { school, query, viewer, match, after, limit } = search;
-  const build = kind === 'page' ? directoryPageQuery : countedFirstPageQuery;
+  const build = BUILDERS[kind];
   if (match !== 'prefix') {
     const values = boundValues(school, query, viewer, after);
     return (await build(reader, { ...search, values, after: after !== null, limit })) as T[];
@@ -217,9 +138,54 @@ interface PageRequest {
   match: NameMatch;
 }
 
+/**
+ * PostgreSQL's estimate of how many members `query` matches (estimate.ts), by default the
+ * request's own; planned once a minute per query.
+ */
+function estimateOf(request: PageRequest, query: DirectoryQuery = request.query) {
+  const { reader, school, viewer, match } = request;
+  const parts = { ...request, query, values: boundValues(school, query, viewer) };
+  return estimatedRows(
+    reader,
+    countKey(school, query, viewer, match),
+    reader
+      .select({ one: sql`1` })
+      .from(users)
+      .where(whereOf({ ...parts, after: false, limit: 0 }))
+      .getSQL(),
+  );
+}
+
+/** Share of the school from which a name counts as common enough to walk the sort order. */
+export const WALK_SHARE = 0.01;
+
+/**
+ * How to read a page of many matches (past DIRECTORY_EXACT_COUNT_MAX): in the sort order,
+ * checking names as it goes (the planner's way), when the name is borne by at least
+ * WALK_SHARE of the school — a first name like `camille` (2 %) is spread over the whole
+ * order, so a page is found after about page_size / 2 % members; otherwise from the name
+ * index (sortedMatchesPageQuery), since a rarer name with that many bearers is a surname,
+ * grouped in one place of the order.
+ */
+async function manyMatchesKind(request: PageRequest, estimate: number): Promise<PageKind> {
+  if (!searchTerms(request.query.search).length || request.match !== 'prefix') return 'page';
+  const everyone = await estimateOf(request, {
+    ...request.query,
+    search: '',
+    roles: [],
+    degrees: [],
+    campus: [],
+    graduation_year: [],
+  });
+  return estimate >= everyone * WALK_SHARE ? 'page' : 'sorted';
+}
+
 /** One page read in order after `after`, with the cursor of the next one. */
-async function readPage(request: PageRequest, after: PageKey | null) {
-  const rows = await runQuery<PageRow>(request.db, request.reader, 'page', {
+async function readPage(request: PageRequest, after: PageKey | null, estimate?: number) {
+  const matches = estimate ?? (await estimateOf(request));
+  const kind =
+    matches > DIRECTORY_EXACT_COUNT_MAX ? await manyMatchesKind(request, matches) : 'page';
+  const rows = await runQuery<PageRow>(request.db, request.reader, kind, {
     ...request,
     after,
     limit: request.query.page_size + 1,
@@ -243,23 +209,8 @@ function pageOf(rows: PageRow[], pageSize: number, match: NameMatch) {
 
 /** The first page and its count, by the way the estimate says is cheapest. */
 async function firstPage(request: PageRequest) {
-  const { reader, school, query, viewer, match } = request;
-  const estimate = await estimatedRows(
-    reader,
-    countKey(school, query, viewer, match),
-    reader
-      .select({ one: sql`1` })
-      .from(users)
-      .where(
-        whereOf({
-          ...request,
-          values: boundValues(school, query, viewer),
-          after: false,
-          limit: 0,
-        }),
-      )
-      .getSQL(),
-  );
+  const { reader, query, match } = request;
+  const estimate = await estimateOf(request);
   if (estimate <= DIRECTORY_EXACT_COUNT_MAX) {
     const rows = await runQuery<CountedRow>(request.db, reader, 'counted', {
       ...request,
@@ -272,7 +223,7 @@ async function firstPage(request: PageRequest) {
     }
   }
   // Many matches: the page stops after page_size + 1 members; the count is the estimate.
-  const page = await readPage(request, null);
+  const page = await readPage(request, null, estimate);
   if (!page.next) return { ...page, count: page.users.length, countExact: true };
   return {
     ...page,
