@@ -136,6 +136,7 @@ export function queryShape(school: SchoolRow, query: DirectoryQuery, viewer: Dir
     query.campus.length > 0,
     query.graduation_year.length > 0,
     searchTerms(query.search).length > 0,
+    listsEveryRole(viewer),
   ]
     .map(Number)
     .join('');
@@ -186,24 +187,35 @@ function listedInSchool(
   viewer: DirectoryViewer,
   values: SearchValues,
 ): SQL {
-  const role: SQL[] = [
-    sql`${ur.userId} = ${users.id}`,
-    sql`${ur.schoolId} = ${values.schoolId}`,
-    sql`${ur.refusedAt} is null`,
-  ];
+  const role = [sql`${ur.userId} = ${users.id}`, ...listedRole(school, query, viewer, values)];
+  // A plain EXISTS, which PostgreSQL may turn into a semi-join: it probes the roles of each
+  // member it walks in a big school, and starts from the school's roles in a small one.
+  return sql`exists (select 1 from ${userRoles} ${ur} where ${sql.join(role, sql` and `)})`;
+}
+
+/** Whether the school's directory lists every role code (2–8), as most do. */
+const listsEveryRole = (viewer: DirectoryViewer) =>
+  [2, 3, 4, 5, 6, 7, 8].every((code) => viewer.listedRoles.includes(code));
+
+/** The conditions on the role `ur` that lists its holder (see listedInSchool). */
+export function listedRole(
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  values: SearchValues,
+): SQL[] {
+  const role: SQL[] = [sql`${ur.schoolId} = ${values.schoolId}`, sql`${ur.refusedAt} is null`];
   if (!viewer.adminList) {
-    role.push(
-      visibleMemberRole(ur, users.isActive, school.showInactive),
-      sql`${ur.role} = any(${values.listedRoles})`,
-    );
+    role.push(visibleMemberRole(ur, users.isActive, school.showInactive));
+    // Every role code (2–8, the table's check) listed: no condition, which PostgreSQL would
+    // read as seven independent chances (a 71 % estimate for a school that lists everyone).
+    if (!listsEveryRole(viewer)) role.push(sql`${ur.role} = any(${values.listedRoles})`);
   }
   if (query.roles.length) role.push(sql`${ur.role} = any(${values.roles})`);
   if (query.degrees.length) role.push(sql`${ur.degreeId} = any(${values.degrees})`);
   if (query.campus.length) role.push(sql`${ur.campusId} = any(${values.campus})`);
   if (query.graduation_year.length) role.push(sql`${ur.graduationYear} = any(${values.years})`);
-  // A plain EXISTS, which PostgreSQL may turn into a semi-join: it probes the roles of each
-  // member it walks in a big school, and starts from the school's roles in a small one.
-  return sql`exists (select 1 from ${userRoles} ${ur} where ${sql.join(role, sql` and `)})`;
+  return role;
 }
 
 /**
@@ -232,7 +244,19 @@ export function memberConditions(
   viewer: DirectoryViewer,
   values: SearchValues,
 ): SQL[] {
-  const conditions = [listedInSchool(school, query, viewer, values)];
+  return [
+    listedInSchool(school, query, viewer, values),
+    ...viewerConditions(query, viewer, values),
+  ];
+}
+
+/** The admin list's status filter and the recruiters' visibility, on `users`. */
+export function viewerConditions(
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  values: SearchValues,
+): SQL[] {
+  const conditions: SQL[] = [];
   if (viewer.adminList && query.status) {
     conditions.push(sql`${memberStatusSql(values.schoolId)} = ${values.status}`);
   }
