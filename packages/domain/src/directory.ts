@@ -34,6 +34,13 @@ export const DIRECTORY_PAGE_SIZE = 24;
 export const DIRECTORY_PAGE_SIZE_MAX = 100;
 
 /**
+ * Up to how many matching members the directory counts exactly (issue 16 part 3); past it,
+ * its count is PostgreSQL's estimate and says so (`count_exact: false`), so that no request
+ * counts a whole school of 100,000 members.
+ */
+export const DIRECTORY_EXACT_COUNT_MAX = 1000;
+
+/**
  * A comma-separated list of positive integers ("3,4"); empty or absent → []. Each must fit
  * a PostgreSQL integer (an id past 2^31 − 1 names no row: 400, not a database error).
  */
@@ -55,9 +62,10 @@ const idList = z
 /**
  * Query of `GET /api/directory/` (issue "Members"): `search` (name, accent- and
  * case-insensitive), `degrees` (ids), `roles` (codes 2–8), `campus` (ids),
- * `graduation_year` (years), each list comma-separated; `page` from 1, `page_size` up to
- * 100 (default 24); `type` as the view asks; `status` (MEMBER_STATUSES) filters the admin
- * list (`type=list`) and is ignored elsewhere.
+ * `graduation_year` (years), each list comma-separated; `cursor` (the `next` of the page
+ * before: pages follow one another by keyset, "load more"), `page_size` up to 100 (default
+ * 24); `type` as the view asks; `status` (MEMBER_STATUSES) filters the admin list
+ * (`type=list`) and is ignored elsewhere.
  */
 export const DirectoryQuerySchema = z.object({
   search: z.string().trim().max(100).optional().default(''),
@@ -77,7 +85,11 @@ export const DirectoryQuerySchema = z.object({
     .default([]),
   type: z.enum(DIRECTORY_TYPES).optional().default('grid'),
   status: z.enum(MEMBER_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).optional().default(1),
+  cursor: z
+    .string()
+    .max(2000)
+    .optional()
+    .describe('The `next` of the previous page; absent for the first page'),
   page_size: z.coerce
     .number()
     .int()

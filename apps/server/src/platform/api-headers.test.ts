@@ -36,7 +36,7 @@ describe('Cache-Control on API answers', () => {
     for (const url of [
       '/api/users/999999/profile/',
       '/api/no-such-route/',
-      '/api/directory/?page=x',
+      '/api/directory/?cursor=x',
     ]) {
       const res = await get(url, member);
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_STATUSES } from '../directory.ts';
-import { BadRequestSchema, ErrorDetailSchema, pageOf } from './shared.ts';
+import { BadRequestSchema, ErrorDetailSchema } from './shared.ts';
 
 /**
  * Contract of the members directory (spec 1 §2 Directory, spec 2 §5, issue "Members"),
@@ -51,8 +51,24 @@ export const DirectoryEntrySchema = z.object({
 });
 export type DirectoryEntry = z.infer<typeof DirectoryEntrySchema>;
 
-/** `GET /api/directory/`: a page of members `{count, next, previous, results}`. */
-export const DirectoryPageSchema = pageOf(DirectoryEntrySchema);
+/**
+ * `GET /api/directory/`: a page of members `{count, count_exact, next, results}` (issue 16
+ * part 3). Pages follow one another by keyset cursor ("load more"): `next` is the `cursor` of
+ * the following page, or null on the last. The count comes with the first page only: exact up
+ * to DIRECTORY_EXACT_COUNT_MAX matching members, PostgreSQL's estimate beyond.
+ */
+export const DirectoryPageSchema = z.object({
+  count: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Members matching, on the first page; null on the pages after a cursor'),
+  count_exact: z
+    .boolean()
+    .describe('True when count is exact; false when it is an estimate (or null)'),
+  next: z.string().nullable().describe('Cursor of the following page, null on the last'),
+  results: z.array(DirectoryEntrySchema),
+});
 export type DirectoryPage = z.infer<typeof DirectoryPageSchema>;
 
 /** One place on the members' map: the members of a city, in degrees (WGS 84). */

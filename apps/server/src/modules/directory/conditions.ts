@@ -7,7 +7,7 @@ import type { SchoolRow } from '../../platform/tenancy.ts';
 
 /**
  * The WHERE conditions of a directory search (spec 1 §2 Directory, issue "Members"), as
- * SQL fragments over bound values or prepared-statement placeholders; service.ts runs them.
+ * SQL fragments over bound values; search.ts and service.ts run them.
  */
 
 /**
@@ -37,8 +37,9 @@ export type NameMatch = 'prefix' | 'similar';
 
 /**
  * The values a directory query compares with, as SQL fragments: bound parameters for a
- * one-off query, or placeholders of a prepared statement (the same text then serves every
- * search of that shape). Lists are PostgreSQL integer arrays.
+ * one-off query, or placeholders of a statement Drizzle builds once per query shape
+ * (search.ts). Either way PostgreSQL plans each query with its values: which plan is right
+ * depends on the name searched and the school. Lists are PostgreSQL integer arrays.
  */
 export interface SearchValues {
   schoolId: SQL;
@@ -51,10 +52,24 @@ export interface SearchValues {
   tsquery: SQL;
   /** The admin list's status filter (MEMBER_STATUSES), when there is one. */
   status: SQL;
+  /** The sort key and id of the last member of the page before (keyset cursor). */
+  afterSort: SQL;
+  afterId: SQL;
+}
+
+/** Where the page before ended: its last member's sort key and id (cursor.ts). */
+export interface PageKey {
+  sortName: string;
+  id: number;
 }
 
 /** The query's own values, bound as parameters. */
-export function boundValues(school: SchoolRow, query: DirectoryQuery, viewer: DirectoryViewer) {
+export function boundValues(
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  after: PageKey | null = null,
+) {
   const ints = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
   return {
     schoolId: sql`${school.id}`,
@@ -65,10 +80,12 @@ export function boundValues(school: SchoolRow, query: DirectoryQuery, viewer: Di
     years: ints(query.graduation_year),
     tsquery: sql`${prefixTsquery(query)}`,
     status: sql`${query.status ?? ''}`,
+    afterSort: sql`${after?.sortName ?? ''}::text`,
+    afterId: sql`${after?.id ?? 0}::int`,
   } satisfies SearchValues;
 }
 
-/** Placeholders for the same values, for a prepared statement (see searchParameters). */
+/** Placeholders for the same values, for a statement built once (see searchParameters). */
 export const placeholderValues: SearchValues = {
   schoolId: sql`${sql.placeholder('schoolId')}::int`,
   listedRoles: sql`${sql.placeholder('listedRoles')}::int[]`,
@@ -78,7 +95,52 @@ export const placeholderValues: SearchValues = {
   years: sql`${sql.placeholder('years')}::int[]`,
   tsquery: sql`${sql.placeholder('tsquery')}::text`,
   status: sql`${sql.placeholder('status')}::text`,
+  afterSort: sql`${sql.placeholder('afterSort')}::text`,
+  afterId: sql`${sql.placeholder('afterId')}::int`,
 };
+
+/** The values of `placeholderValues` for one query. */
+export function searchParameters(
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  after: PageKey | null,
+) {
+  return {
+    schoolId: school.id,
+    listedRoles: [...viewer.listedRoles],
+    roles: query.roles,
+    degrees: query.degrees,
+    campus: query.campus,
+    years: query.graduation_year,
+    tsquery: prefixTsquery(query),
+    status: query.status ?? '',
+    afterSort: after?.sortName ?? '',
+    afterId: after?.id ?? 0,
+  };
+}
+
+/**
+ * What changes the SQL text of a directory query (not its values): the school's
+ * inactive-members flag, the recruiter filter, the admin list and its status filter, which
+ * filters are present, whether names are searched. Statements are built once per shape.
+ */
+export function queryShape(school: SchoolRow, query: DirectoryQuery, viewer: DirectoryViewer) {
+  return [
+    school.showInactive,
+    viewer.recruiter,
+    viewer.adminList,
+    viewer.adminList && query.status !== undefined,
+    query.roles.length > 0,
+    query.degrees.length > 0,
+    query.campus.length > 0,
+    query.graduation_year.length > 0,
+    searchTerms(query.search).length > 0,
+    listsEveryRole(viewer),
+  ]
+    .map(Number)
+    .join('');
+}
 
 /**
  * `users.id` and `users.is_active` always written with their table: in a select list over
@@ -124,34 +186,43 @@ function listedInSchool(
   query: DirectoryQuery,
   viewer: DirectoryViewer,
   values: SearchValues,
-  probe: boolean,
 ): SQL {
-  const role: SQL[] = [
-    sql`${ur.userId} = ${users.id}`,
-    sql`${ur.schoolId} = ${values.schoolId}`,
-    sql`${ur.refusedAt} is null`,
-  ];
+  const role = [sql`${ur.userId} = ${users.id}`, ...listedRole(school, query, viewer, values)];
+  // A plain EXISTS, which PostgreSQL may turn into a semi-join: it probes the roles of each
+  // member it walks in a big school, and starts from the school's roles in a small one.
+  return sql`exists (select 1 from ${userRoles} ${ur} where ${sql.join(role, sql` and `)})`;
+}
+
+/** Whether the school's directory lists every role code (2–8), as most do. */
+const listsEveryRole = (viewer: DirectoryViewer) =>
+  [2, 3, 4, 5, 6, 7, 8].every((code) => viewer.listedRoles.includes(code));
+
+/** The conditions on the role `ur` that lists its holder (see listedInSchool). */
+export function listedRole(
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  values: SearchValues,
+): SQL[] {
+  const role: SQL[] = [sql`${ur.schoolId} = ${values.schoolId}`, sql`${ur.refusedAt} is null`];
   if (!viewer.adminList) {
-    role.push(
-      visibleMemberRole(ur, users.isActive, school.showInactive),
-      sql`${ur.role} = any(${values.listedRoles})`,
-    );
+    role.push(visibleMemberRole(ur, users.isActive, school.showInactive));
+    // Every role code (2–8, the table's check) listed: no condition, which PostgreSQL would
+    // read as seven independent chances (a 71 % estimate for a school that lists everyone).
+    if (!listsEveryRole(viewer)) role.push(sql`${ur.role} = any(${values.listedRoles})`);
   }
   if (query.roles.length) role.push(sql`${ur.role} = any(${values.roles})`);
   if (query.degrees.length) role.push(sql`${ur.degreeId} = any(${values.degrees})`);
   if (query.campus.length) role.push(sql`${ur.campusId} = any(${values.campus})`);
   if (query.graduation_year.length) role.push(sql`${ur.graduationYear} = any(${values.years})`);
-  // With few candidate users (a name search), OFFSET 0 keeps the check a per-user index
-  // probe instead of a hash of every role of the school (9 ms instead of 40 on 100k).
-  return sql`exists (select 1 from ${userRoles} ${ur} where ${sql.join(role, sql` and `)}${probe ? sql` offset 0` : sql``})`;
+  return role;
 }
 
 /**
- * Conditions on `users` for a directory of `school`: listed in the school, visible to
- * recruiters when the viewer is one, and matching the name terms. Names are matched
- * without accents or case through `search_name`: by word prefix on its full-text index
- * ("hel lef" finds "Hélène Lefèvre"), or by trigram word similarity for the typo fallback.
- * `values` defaults to the query's own, bound as parameters.
+ * Conditions on `users` for a directory of `school`: listed in the school (and in the admin
+ * list's status), visible to recruiters when the viewer is one (memberConditions), and
+ * matching the name terms (nameConditions). `values` defaults to the query's own, bound as
+ * parameters.
  */
 export function directoryConditions(
   school: SchoolRow,
@@ -160,23 +231,55 @@ export function directoryConditions(
   match: NameMatch,
   values: SearchValues = boundValues(school, query, viewer),
 ): SQL[] {
-  const terms = searchTerms(query.search);
-  const conditions = [listedInSchool(school, query, viewer, values, terms.length > 0)];
+  return [
+    ...memberConditions(school, query, viewer, values),
+    ...nameConditions(query, match, values),
+  ];
+}
+
+/** Who the directory lists, whatever their name (see directoryConditions). */
+export function memberConditions(
+  school: SchoolRow,
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  values: SearchValues,
+): SQL[] {
+  return [
+    listedInSchool(school, query, viewer, values),
+    ...viewerConditions(query, viewer, values),
+  ];
+}
+
+/** The admin list's status filter and the recruiters' visibility, on `users`. */
+export function viewerConditions(
+  query: DirectoryQuery,
+  viewer: DirectoryViewer,
+  values: SearchValues,
+): SQL[] {
+  const conditions: SQL[] = [];
   if (viewer.adminList && query.status) {
     conditions.push(sql`${memberStatusSql(values.schoolId)} = ${values.status}`);
   }
-  if (terms.length && match === 'prefix') {
-    conditions.push(sql`${users.searchVector} @@ to_tsquery('simple', ${values.tsquery})`);
-  }
-  if (terms.length && match === 'similar') {
-    for (const term of terms) conditions.push(sql`${term} <% ${users.searchName}`);
-  }
   if (viewer.recruiter) {
     conditions.push(
-      sql`exists (select 1 from ${userSchoolSettings} uss where uss.user_id = ${users.id} and uss.school_id = ${values.schoolId} and uss.visible_to_recruiters)`,
+      sql`exists (select 1 from ${userSchoolSettings} uss where uss.user_id = ${USER_ID} and uss.school_id = ${values.schoolId} and uss.visible_to_recruiters)`,
     );
   }
   return conditions;
+}
+
+/**
+ * The name terms: matched without accents or case, by word prefix on the full-text index of
+ * the names ("hel lef" finds "Hélène Lefèvre"), or by trigram word similarity for the typo
+ * fallback. None without terms.
+ */
+export function nameConditions(query: DirectoryQuery, match: NameMatch, values: SearchValues) {
+  const terms = searchTerms(query.search);
+  if (!terms.length) return [];
+  if (match === 'prefix') {
+    return [sql`${users.searchVector} @@ to_tsquery('simple', ${values.tsquery})`];
+  }
+  return terms.map((term) => sql`${term} <% ${users.searchName}`);
 }
 
 /** Word similarity from which a name counts as a typo of the search (pg_trgm, 0–1). */

@@ -18,17 +18,16 @@ import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { geocodeCity } from '../../platform/geocoding.ts';
-import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { presentDirectoryEntry } from './presenters.ts';
+import { searchDirectory } from './search.ts';
 import {
   type DirectoryViewer,
   directoryCities,
   memberStatuses,
   recentJoiners,
   schoolRolesOf,
-  searchDirectory,
 } from './service.ts';
 
 /**
@@ -58,13 +57,15 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
   { db, mediaUrl },
 ) => {
   /**
-   * GET /api/directory/?search=&degrees=&roles=&campus=&graduation_year=&type=&page=&page_size=
-   * → `{count, next, previous, results}`. Needs the user-list permission of the school
+   * GET /api/directory/?search=&degrees=&roles=&campus=&graduation_year=&type=&cursor=&page_size=
+   * → `{count, count_exact, next, results}` (search.ts: keyset pages, "load more"; the count on
+   * the first page, exact up to 1,000, estimated beyond). Needs the user-list permission of the school
    * (403 otherwise; 401 signed out, before the query is checked); `type=list` (the admin list:
    * every member whatever their state, with contact columns and `status`, filtered by
-   * `status=`) is for school admins; the others follow the school's `show_inactive`. Name search ignores accents and case; lists are
-   * comma-separated ids or codes (DirectoryQuerySchema); bad values give 400 per field,
-   * in the request's language.
+   * `status=`) is for school admins; the others follow the school's `show_inactive`. Name
+   * search ignores accents and case; lists are comma-separated ids or codes
+   * (DirectoryQuerySchema); bad values give 400 per field, in the request's language, and a
+   * cursor this server did not hand out 400 `{"cursor"}`.
    */
   app.get(
     '/directory/',
@@ -91,7 +92,8 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
         : null;
       return {
         count: page.count,
-        ...pageLinks(request.url, query.page, query.page_size, page.count),
+        count_exact: page.countExact,
+        next: page.next,
         results: page.users.map((u) =>
           presentDirectoryEntry(u, page.roles.get(u.id) ?? [], {
             mediaUrl,

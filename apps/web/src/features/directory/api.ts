@@ -11,15 +11,18 @@ export type { DirectoryEntry, DirectoryPage, RecentJoiner } from '@alumni/domain
 
 export const directoryKey = ['directory'] as const;
 
-/** `GET /api/directory/?…`: one page of members matching the state's filters. */
+/**
+ * `GET /api/directory/?…`: one page of members matching the state's filters, the first
+ * (`cursor` null) or the one after the `next` of the page before.
+ */
 export function fetchDirectory(
   params: DirectoryParams,
+  cursor: string | null,
   signal?: AbortSignal,
 ): Promise<DirectoryPage> {
-  return api.get<DirectoryPage>(
-    `/api/directory/?${directoryApiQuery(params, { withPage: true })}`,
-    signal,
-  );
+  const query = directoryApiQuery(params, { withType: true });
+  const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+  return api.get<DirectoryPage>(`/api/directory/?${query}${after}`, signal);
 }
 
 /** `GET /api/directory/map/?…`: the members matching the filters, grouped by city. */
@@ -27,7 +30,7 @@ export function fetchDirectoryMap(
   params: DirectoryParams,
   signal?: AbortSignal,
 ): Promise<DirectoryMap> {
-  const query = directoryApiQuery(params, { withPage: false });
+  const query = directoryApiQuery(params, { withType: false });
   return api.get<DirectoryMap>(`/api/directory/map/${query ? `?${query}` : ''}`, signal);
 }
 

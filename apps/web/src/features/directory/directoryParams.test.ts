@@ -4,6 +4,7 @@ import {
   changeDirectoryParams,
   directoryApiQuery,
   readDirectoryParams,
+  shownCount,
   writeDirectoryParams,
 } from './directoryParams.ts';
 
@@ -19,7 +20,6 @@ describe('directory address (spec 1 §2 Directory, spec 2 §5)', () => {
       campus: [],
       graduation_year: [],
       status: null,
-      page: 1,
     });
   });
 
@@ -28,10 +28,8 @@ describe('directory address (spec 1 §2 Directory, spec 2 §5)', () => {
     expect(list.status).toBe('invited');
     expect(read('status=asleep').status).toBeNull();
     expect(writeDirectoryParams(list).toString()).toBe('type=list&status=invited');
-    expect(directoryApiQuery(list, { withPage: true })).toBe('type=list&status=invited&page=1');
-    expect(directoryApiQuery({ ...list, type: 'grid' }, { withPage: true })).toBe(
-      'type=grid&page=1',
-    );
+    expect(directoryApiQuery(list, { withType: true })).toBe('type=list&status=invited');
+    expect(directoryApiQuery({ ...list, type: 'grid' }, { withType: true })).toBe('type=grid');
   });
 
   it('takes grid, list or map as the type, and anything else as grid', () => {
@@ -52,26 +50,34 @@ describe('directory address (spec 1 §2 Directory, spec 2 §5)', () => {
     expect(params.campus).toEqual([]);
     expect(params.graduation_year).toEqual([1999, 2016]);
     expect(params.search).toBe('hel');
-    expect(params.page).toBe(3);
-    // Role codes are 2–8, pages start at 1.
+    // Role codes are 2–8; pages are no longer in the address (the list grows instead).
     expect(read('roles=1,9').roles).toEqual([]);
-    expect(read('page=0').page).toBe(1);
-    expect(read('page=abc').page).toBe(1);
+    expect(params).not.toHaveProperty('page');
   });
 
   it('writes only what differs from the defaults, and reads it back the same', () => {
     expect(writeDirectoryParams(read('')).toString()).toBe('');
     const params = read('type=map&search=Lef&campus=3,1&page=2');
     const written = writeDirectoryParams(params).toString();
-    expect(written).toBe('type=map&search=Lef&campus=1%2C3&page=2');
+    expect(written).toBe('type=map&search=Lef&campus=1%2C3');
     expect(read(written)).toEqual(params);
   });
 
-  it('goes back to page 1 on any change but the page', () => {
-    const current = read('page=4&search=a');
-    expect(changeDirectoryParams(current, { search: 'ab' }).page).toBe(1);
-    expect(changeDirectoryParams(current, { type: 'list' }).page).toBe(1);
-    expect(changeDirectoryParams(current, { page: 5 }).page).toBe(5);
+  it('applies a change over the current state', () => {
+    const current = read('search=a&campus=2');
+    expect(changeDirectoryParams(current, { search: 'ab' })).toEqual({ ...current, search: 'ab' });
+  });
+
+  it('shows an exact count as it is and an estimate rounded to two digits', () => {
+    expect(shownCount(undefined)).toBeNull();
+    expect(shownCount({ count: null, count_exact: false })).toBeNull();
+    expect(shownCount({ count: 1234, count_exact: true })).toEqual({ count: 1234, exact: true });
+    expect(shownCount({ count: 100_066, count_exact: false })).toEqual({
+      count: 100_000,
+      exact: false,
+    });
+    expect(shownCount({ count: 2055, count_exact: false })).toEqual({ count: 2100, exact: false });
+    expect(shownCount({ count: 1001, count_exact: false })).toEqual({ count: 1000, exact: false });
   });
 
   it('counts the advanced filters in use', () => {
@@ -79,15 +85,13 @@ describe('directory address (spec 1 §2 Directory, spec 2 §5)', () => {
     expect(activeFilterCount(read('degrees=1&campus=2,3'))).toBe(2);
   });
 
-  it('builds the API query: the admin list asks type=list, the map has no type or page', () => {
-    const params = read('type=list&search=hel&roles=3,4&page=2');
-    expect(directoryApiQuery(params, { withPage: true })).toBe(
-      'search=hel&roles=3%2C4&type=list&page=2',
-    );
-    expect(directoryApiQuery({ ...params, type: 'map' }, { withPage: true })).toContain(
+  it('builds the API query: the admin list asks type=list, the map has no type', () => {
+    const params = read('type=list&search=hel&roles=3,4');
+    expect(directoryApiQuery(params, { withType: true })).toBe('search=hel&roles=3%2C4&type=list');
+    expect(directoryApiQuery({ ...params, type: 'map' }, { withType: true })).toContain(
       'type=grid',
     );
-    expect(directoryApiQuery(params, { withPage: false })).toBe('search=hel&roles=3%2C4');
-    expect(directoryApiQuery(read(''), { withPage: false })).toBe('');
+    expect(directoryApiQuery(params, { withType: false })).toBe('search=hel&roles=3%2C4');
+    expect(directoryApiQuery(read(''), { withType: false })).toBe('');
   });
 });

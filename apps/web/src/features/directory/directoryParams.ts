@@ -3,8 +3,10 @@ import { DirectoryQuerySchema, isDirectoryType, MEMBER_STATUSES } from '@alumni/
 
 /**
  * The directory's state as its address carries it (spec 1 §2 Directory, spec 2 §5): the view
- * type, the name search, the advanced filters, the admin list's status filter and the page. Everything is in the URL, so a
- * filtered directory can be linked to and the back button undoes a filter.
+ * type, the name search, the advanced filters and the admin list's status filter. Everything
+ * is in the URL, so a filtered directory can be linked to and the back button undoes a
+ * filter. Pages are not: the list grows with "show more" (keyset cursors, issue 16 part 3),
+ * and an address with `page=` from before reads as the first page.
  */
 export interface DirectoryParams {
   type: DirectoryType;
@@ -15,7 +17,6 @@ export interface DirectoryParams {
   graduation_year: number[];
   /** The admin list's status filter (issue 12 item 8); null for every member. */
   status: MemberStatus | null;
-  page: number;
 }
 
 /** The advanced filters, each a list of ids, role codes or years. */
@@ -46,8 +47,8 @@ function statusOf(value: string | null): MemberStatus | null {
 
 /**
  * Reads the directory's state from the query string. The type must be grid, list or map:
- * anything else reads as grid (spec 2 §5); lists and the page follow DirectoryQuerySchema,
- * and a malformed one is dropped rather than failing the page.
+ * anything else reads as grid (spec 2 §5); lists follow DirectoryQuerySchema, and a
+ * malformed one is dropped rather than failing the page.
  */
 export function readDirectoryParams(search: URLSearchParams): DirectoryParams {
   const type = search.get('type');
@@ -59,13 +60,12 @@ export function readDirectoryParams(search: URLSearchParams): DirectoryParams {
     campus: normalized(field(shape.campus, search.get('campus'), [])),
     graduation_year: normalized(field(shape.graduation_year, search.get('graduation_year'), [])),
     status: statusOf(search.get('status')),
-    page: field(shape.page, search.get('page'), 1),
   };
 }
 
 /**
- * The query string of a directory state, omitting defaults (grid, page 1, empty filters), in
- * a fixed order. Used for the page's own address.
+ * The query string of a directory state, omitting defaults (grid, empty filters), in a fixed
+ * order. Used for the page's own address.
  */
 export function writeDirectoryParams(params: DirectoryParams): URLSearchParams {
   const out = new URLSearchParams();
@@ -76,7 +76,6 @@ export function writeDirectoryParams(params: DirectoryParams): URLSearchParams {
     if (values.length) out.set(key, normalized(values).join(','));
   }
   if (params.status) out.set('status', params.status);
-  if (params.page > 1) out.set('page', String(params.page));
   return out;
 }
 
@@ -86,33 +85,40 @@ export function activeFilterCount(params: DirectoryParams): number {
 }
 
 /**
- * The API query of `GET /api/directory/` (or `/map/`, without type and page) for a state; the
- * page size is the server's default, DIRECTORY_PAGE_SIZE.
+ * The API query of `GET /api/directory/` (`withType`) or `/map/` (without) for a state, the
+ * cursor apart; the page size is the server's default, DIRECTORY_PAGE_SIZE.
  */
-export function directoryApiQuery(params: DirectoryParams, opts: { withPage: boolean }): string {
+export function directoryApiQuery(params: DirectoryParams, opts: { withType: boolean }): string {
   const out = new URLSearchParams();
   if (params.search.trim()) out.set('search', params.search.trim());
   for (const key of ADVANCED_FILTERS) {
     if (params[key].length) out.set(key, params[key].join(','));
   }
-  if (opts.withPage) {
+  if (opts.withType) {
     out.set('type', params.type === 'list' ? 'list' : 'grid');
     // The status filter belongs to the admin list only.
     if (params.type === 'list' && params.status) out.set('status', params.status);
-    out.set('page', String(params.page));
   }
   return out.toString();
 }
 
-/**
- * A new state after the viewer changed something: any change but the page itself brings the
- * list back to page 1.
- */
+/** A new state after the viewer changed something: the change over the current state. */
 export function changeDirectoryParams(
   current: DirectoryParams,
   change: Partial<DirectoryParams>,
 ): DirectoryParams {
-  const next = { ...current, ...change };
-  if (change.page === undefined) next.page = 1;
-  return next;
+  return { ...current, ...change };
+}
+
+/**
+ * The members count as the directory shows it (issue 16 part 3): exact as given, or, for
+ * PostgreSQL's estimate, rounded to two significant digits (100,066 → 100,000; 2,055 →
+ * 2,100), never below 1,000 (an estimate is past DIRECTORY_EXACT_COUNT_MAX). Null without a count.
+ */
+export function shownCount(page: { count: number | null; count_exact: boolean } | undefined) {
+  if (!page || page.count === null) return null;
+  if (page.count_exact) return { count: page.count, exact: true };
+  const digits = Math.max(0, Math.floor(Math.log10(page.count)) - 1);
+  const unit = 10 ** digits;
+  return { count: Math.max(Math.round(page.count / unit) * unit, 1000), exact: false };
 }

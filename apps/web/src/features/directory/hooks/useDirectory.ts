@@ -1,22 +1,25 @@
 import type { DirectoryPage } from '@alumni/domain';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { retryUnlessClientError } from '../../../api/retry.ts';
 import { directoryKey, fetchDirectory } from '../api.ts';
 import type { DirectoryParams } from '../directoryParams.ts';
 import { directoryApiQuery } from '../directoryParams.ts';
 
 /**
- * One page of the directory for the state's filters; the previous page stays on screen while
- * the next one loads.
+ * The directory's members for the state's filters, page after page ("show more", issue 16
+ * part 3): each page is asked with the cursor of the one before. The members already shown
+ * stay on screen while a new filter's first page loads.
  */
 export function useDirectory(
   params: DirectoryParams,
   enabled: boolean,
-): UseQueryResult<DirectoryPage> {
-  return useQuery({
-    queryKey: [...directoryKey, 'page', directoryApiQuery(params, { withPage: true })],
-    queryFn: ({ signal }) => fetchDirectory(params, signal),
+): UseInfiniteQueryResult<InfiniteData<DirectoryPage, string | null>> {
+  return useInfiniteQuery({
+    queryKey: [...directoryKey, 'pages', directoryApiQuery(params, { withType: true })],
+    queryFn: ({ pageParam, signal }) => fetchDirectory(params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 30_000,

@@ -12,7 +12,7 @@ export function useDirectoryMap(
   enabled: boolean,
 ): UseQueryResult<DirectoryMap> {
   return useQuery({
-    queryKey: [...directoryKey, 'map', directoryApiQuery(params, { withPage: false })],
+    queryKey: [...directoryKey, 'map', directoryApiQuery(params, { withType: false })],
     queryFn: ({ signal }) => fetchDirectoryMap(params, signal),
     placeholderData: keepPreviousData,
     enabled,

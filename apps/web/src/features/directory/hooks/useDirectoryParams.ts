@@ -13,9 +13,8 @@ export type ChangeDirectoryParams = (
 ) => void;
 
 /**
- * The directory's state in the address (spec 2 §5: type grid, list or map; filters and page in
- * the query). A change other than the page goes back to page 1. Changes made in quick
- * succession build on each other (clearing the search, then switching to the map, keeps
+ * The directory's state in the address (spec 2 §5: type grid, list or map; filters in the
+ * query). Changes made in quick succession build on each other (clearing the search, then switching to the map, keeps
  * both), even before the address has caught up with the first.
  */
 export function useDirectoryParams(): [DirectoryParams, ChangeDirectoryParams] {

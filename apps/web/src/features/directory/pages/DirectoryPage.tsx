@@ -1,26 +1,27 @@
 import type { DirectoryType } from '@alumni/domain';
-import { advancedFiltersOpenAfterSwitch, DIRECTORY_PAGE_SIZE } from '@alumni/domain';
-import { Box, Button, Collapse, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { advancedFiltersOpenAfterSwitch } from '@alumni/domain';
+import { Box, Button, Collapse, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { ADMIN_COLUMNS } from '../adminColumns.ts';
 import { AdminMemberTable } from '../components/AdminMemberTable.tsx';
 import { AdvancedFilters } from '../components/AdvancedFilters.tsx';
 import { ColumnChooser } from '../components/ColumnChooser.tsx';
+import { DirectoryCount } from '../components/DirectoryCount.tsx';
 import { DirectoryEmpty, DirectoryError } from '../components/DirectoryResultsState.tsx';
 import { DirectorySearch } from '../components/DirectorySearch.tsx';
 import { MemberGrid } from '../components/MemberGrid.tsx';
 import { MemberGridSkeleton } from '../components/MemberGridSkeleton.tsx';
 import { MemberStatusFilter } from '../components/MemberStatusFilter.tsx';
 import { MembersMapSection } from '../components/MembersMapSection.tsx';
+import { MoreMembers } from '../components/MoreMembers.tsx';
 import { ViewSwitch } from '../components/ViewSwitch.tsx';
 import type { AdvancedFilter, DirectoryParams } from '../directoryParams.ts';
-import { activeFilterCount } from '../directoryParams.ts';
+import { activeFilterCount, shownCount } from '../directoryParams.ts';
 import { useAdminColumns } from '../hooks/useAdminColumns.ts';
 import { useDirectory } from '../hooks/useDirectory.ts';
 import { useDirectoryMap } from '../hooks/useDirectoryMap.ts';
@@ -31,8 +32,10 @@ import { hasCampusFilter, offeredDirectoryTypes, shownDirectoryType } from '../m
  * `/directory` (spec 1 §2 Directory, spec 2 §5): the members of the school as a grid of cards,
  * the admin list (school admins: every member, filtered by status) or a map, with the name
  * search and the advanced filters.
- * The view, the filters and the page are in the address; switching to grid or map closes the
- * advanced filters.
+ * The view and the filters are in the address; switching to grid or map closes the advanced
+ * filters. The list grows page by page with "show more" (keyset cursors, issue 16 part 3), and
+ * every part of it keeps its size while it loads (skeleton cards of the cards' own height, a
+ * reserved place for the count), so that nothing shifts when members arrive.
  */
 export default function DirectoryPage() {
   const { t } = useTranslation();
@@ -45,7 +48,6 @@ export default function DirectoryPage() {
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(params) > 0);
   const [columns, setColumns] = useAdminColumns();
   const filtersId = useId();
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const list = useDirectory(shown, type !== 'map');
   const map = useDirectoryMap(shown, type === 'map');
@@ -60,16 +62,16 @@ export default function DirectoryPage() {
     setFiltersOpen((open) => advancedFiltersOpenAfterSwitch(next, open));
     change({ type: next });
   };
-  const onPage = (page: number) => {
-    change({ page });
-    window.scrollTo({ top: 0 });
-    resultsHeading.current?.focus({ preventScroll: true });
-  };
   const resetFilters = () =>
     change({ search: '', degrees: [], roles: [], campus: [], graduation_year: [], status: null });
 
-  const count = type === 'map' ? map.data?.count : list.data?.count;
-  const entries = list.data?.results ?? [];
+  const count =
+    type === 'map'
+      ? map.data
+        ? { count: map.data.count, exact: true }
+        : null
+      : shownCount(list.data?.pages[0]);
+  const entries = list.data?.pages.flatMap((page) => page.results) ?? [];
 
   let results: ReactNode;
   if (type === 'map') {
@@ -96,12 +98,13 @@ export default function DirectoryPage() {
         ) : (
           <MemberGrid entries={entries} label={t('directory_results')} />
         )}
-        <ListPagination
-          count={list.data?.count ?? 0}
-          page={params.page}
-          onChange={onPage}
-          pageSize={DIRECTORY_PAGE_SIZE}
-        />
+        {list.hasNextPage && (
+          <MoreMembers
+            shown={entries.length}
+            loading={list.isFetchingNextPage}
+            onMore={() => void list.fetchNextPage()}
+          />
+        )}
       </Box>
     );
   }
@@ -151,21 +154,11 @@ export default function DirectoryPage() {
 
         <Stack component="section" aria-labelledby="directory-results-heading" gap="md">
           <Group justify="space-between" align="center" gap="sm">
-            <Title
-              order={2}
-              size="h4"
-              id="directory-results-heading"
-              ref={resultsHeading}
-              tabIndex={-1}
-            >
+            <Title order={2} size="h4" id="directory-results-heading">
               {t('directory_results')}
             </Title>
             <Group gap="sm">
-              {count !== undefined && (
-                <Text role="status" aria-live="polite" data-testid="directory-count" fw={600}>
-                  {t('directory_count', { count })}
-                </Text>
-              )}
+              <DirectoryCount value={count} />
               {type === 'list' && (
                 <ColumnChooser available={availableColumns} value={columns} onChange={setColumns} />
               )}
