@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { userRoles, users } from '../../db/schema/index.ts';
-import { BATCH, chunks, type Queryable, type Tx } from './batches.ts';
+import { BATCH, chunks, type Queryable } from './batches.ts';
 import type { ResolvedMemberRow } from './check.service.ts';
 
 /**
@@ -76,7 +76,7 @@ export interface CreatedUser {
  * 1000. Returns the users created and the number of roles added to existing accounts.
  */
 export async function writeMembers(
-  tx: Tx,
+  tx: Queryable,
   schoolId: number,
   rows: ResolvedMemberRow[],
   now: Date,
