@@ -38,11 +38,13 @@ const BLANK = /\s/;
 export async function* readImportBatches(
   source: ImportSource,
   batchRecords: number,
+  /** Bytes (or characters) decoded at once; tests make it small to cut files anywhere. */
+  pieceSize = PIECE_BYTES,
 ): AsyncGenerator<RecordBatch> {
   const splitter = new RecordSplitter(batchRecords);
   let blankSoFar = true;
   let held = '';
-  for await (const piece of decodedPieces(source)) {
+  for await (const piece of decodedPieces(source, pieceSize)) {
     // A file of blanks only is "empty", not a wrong header: hold its start until text comes.
     if (blankSoFar) {
       held += piece;
@@ -63,13 +65,13 @@ export async function* readImportBatches(
  * CRLF and CR made LF, in NFC (which never joins characters across a line end), each piece
  * checked for NUL characters, markup and invalid UTF-8 with its file line.
  */
-async function* decodedPieces(source: ImportSource): AsyncGenerator<string> {
+async function* decodedPieces(source: ImportSource, pieceSize: number): AsyncGenerator<string> {
   if (typeof source === 'string') {
     const finding = binaryFinding(source);
     if (finding) throw new MalformedFileError(finding.line, finding.ref);
     const checker = new MarkupChecker();
     for (let start = 0; start < source.length; ) {
-      let end = source.indexOf('\n', Math.min(start + PIECE_BYTES, source.length - 1));
+      let end = source.indexOf('\n', Math.min(start + pieceSize, source.length - 1));
       end = end === -1 ? source.length : end + 1;
       let text = source.slice(start, end);
       if (start === 0) text = text.replace(/^\uFEFF/, '');
@@ -115,9 +117,9 @@ async function* decodedPieces(source: ImportSource): AsyncGenerator<string> {
   };
   for await (const chunk of byteChunks(source)) {
     let bytes = carry.length ? concat(carry, chunk) : chunk;
-    while (bytes.length >= PIECE_BYTES) {
-      // Cut after the last LF (or CR) of the first PIECE_BYTES: whole lines, whole characters.
-      let cut = lastLineEnd(bytes, PIECE_BYTES);
+    while (bytes.length >= pieceSize) {
+      // Cut after the last LF (or CR) of the first pieceSize: whole lines, whole characters.
+      let cut = lastLineEnd(bytes, pieceSize);
       if (cut === -1) cut = lastLineEnd(bytes, bytes.length);
       if (cut === -1) break;
       const piece = decode(bytes.subarray(0, cut + 1));
