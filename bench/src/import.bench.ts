@@ -137,7 +137,7 @@ try {
         valid: run.result.valid,
         invalid,
         created: run.result.created,
-        invitations: outbox.n,
+        invitations: outbox?.n ?? 0,
         seconds: run.seconds,
         peak_mb: run.peakMb,
       };

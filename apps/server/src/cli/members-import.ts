@@ -5,6 +5,7 @@ import { importReasonText } from '@alumni/domain';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { applyInSchool } from '../modules/imports/apply.service.ts';
+import { IMPORT_BATCH_ROWS } from '../modules/imports/check.service.ts';
 import { MalformedFileError } from '../modules/imports/csv.ts';
 import { createMailTransport, createQueuedMailer, MAIL_QUEUE, workMail } from '../platform/mail.ts';
 import { schoolOrigin } from '../platform/public-url.ts';
@@ -69,7 +70,9 @@ async function run(): Promise<number> {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
     });
-    await workMail(queue, transport);
+    // Large delivery batches, and at most a batch or two of invitations waiting: pg-boss
+    // sorts every waiting job of the queue on each fetch (bench/results/import.json).
+    await workMail(queue, transport, { batchSize: 250 });
     const origin = schoolOrigin(config, school.subdomain);
     const result = await applyInSchool(
       database.db,
@@ -83,6 +86,8 @@ async function run(): Promise<number> {
         source: 'cli',
         dryRun,
         invite: values['no-invite'] ? null : { mailer: createQueuedMailer(queue), origin },
+        beforeBatch: () =>
+          queue.drain([MAIL_QUEUE], 10 * 60_000, { atMost: 2 * IMPORT_BATCH_ROWS }),
       },
     );
     await queue.drain([MAIL_QUEUE], 10 * 60_000);

@@ -85,6 +85,7 @@ const CONTENT_SLICE = 1024 * 1024;
  * history shows it once done. With `dryRun` nothing is written and created/roles_added are
  * what applying would give. Each step runs in `opts.step` (default: `db.transaction`);
  * `afterBatch` runs inside each batch's transaction before it commits (the kill test).
+ * `beforeBatch` runs before each batch, outside any transaction (the CLI paces itself there).
  * Throws MalformedFileError for an unreadable file, before any change. Mail jobs are written
  * on the step's school scope (platform/queue.ts): with invitations, run it in one
  * (`applyInSchool`, or a request's).
@@ -103,6 +104,8 @@ export async function applyMemberFile(
     step?: ImportStep;
     batchRows?: number;
     afterBatch?: (tx: Db, batch: number) => Promise<void>;
+    /** Runs before each batch's step, outside it: the CLI waits there for its mail to go. */
+    beforeBatch?: () => Promise<void>;
   },
 ): Promise<MemberImportResult> {
   const step: ImportStep = opts.step ?? ((fn) => db.transaction((tx) => fn(tx as unknown as Db)));
@@ -183,6 +186,7 @@ export async function applyMemberFile(
   const batches = validMemberBatches(() => current, names, file.content, { lines, batchRows });
   try {
     for (;;) {
+      await opts.beforeBatch?.();
       // The batch's invalid lines are read inside its own step, on its transaction.
       const done = await step(async (tx) => {
         current = tx;

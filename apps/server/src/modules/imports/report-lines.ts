@@ -1,6 +1,6 @@
 import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type ImportLineData, importLines } from '../../db/schema/index.ts';
-import { BATCH, chunks, type Queryable } from './batches.ts';
+import { arrayParam, BATCH, type Queryable } from './batches.ts';
 
 /**
  * The invalid lines of an import's reports (issue 16 item 4): written a batch at a time as
@@ -41,18 +41,15 @@ export function storedLines(importId: number, schoolId: number, stage: ReportSta
   const where = and(eq(importLines.importId, importId), eq(importLines.stage, stage));
   return {
     async add(db, added) {
-      for (const batch of chunks(added, BATCH)) {
-        await db.insert(importLines).values(
-          batch.map((l) => ({
-            importId,
-            schoolId,
-            stage,
-            line: l.line,
-            reason: l.reason,
-            value: l.value ?? null,
-          })),
-        );
-      }
+      if (!added.length) return;
+      await db.execute(sql`
+        insert into import_lines (import_id, school_id, stage, line, reason, value)
+        select ${importId}, ${schoolId}, ${stage}, l, r, v
+        from unnest(
+          ${arrayParam(added.map((l) => l.line))}::int[],
+          ${arrayParam(added.map((l) => l.reason))}::text[],
+          ${arrayParam(added.map((l) => l.value ?? null))}::text[]
+        ) as t(l, r, v)`);
     },
     async invalidBetween(db, first, last) {
       const rows = await db
