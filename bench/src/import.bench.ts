@@ -104,11 +104,16 @@ function runImport(file: string, databaseUrl: string, profileDir: string | null)
           reject(new Error(`members-import exited ${code}:\n${stderr}`));
           return;
         }
-        resolve({
-          result: JSON.parse(stdout) as Record<string, unknown>,
-          seconds: Math.round(seconds * 100) / 100,
-          peakMb: Math.round(Number(rss[1]) / 1024),
-        });
+        try {
+          resolve({
+            result: JSON.parse(stdout) as Record<string, unknown>,
+            seconds: Math.round(seconds * 100) / 100,
+            peakMb: Math.round(Number(rss[1]) / 1024),
+          });
+        } catch (error) {
+          // Rejected, not thrown from this callback: the database is dropped on the way out.
+          reject(error);
+        }
       });
     },
   );

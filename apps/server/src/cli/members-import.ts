@@ -20,10 +20,13 @@ const USAGE =
  * [--json]`: imports a member CSV into a school as a super user would after validating it
  * (spec 1 §5 User import), through the same service as the API's validate step. Reads the
  * server's configuration (DATABASE_URL, else the embedded database in DATA_DIR), migrates,
- * checks the file, and in one transaction applies it, records it as an applied import and
- * queues an invitation (an activation link on `http://<subdomain>.<BASE_DOMAIN>:<PORT>`) for
- * each member of the file never invited, then delivers them (outbox unless SMTP_URL is set).
- * Killed at any point, running it again sends exactly the invitations still missing.
+ * reads the file as a stream and checks it whole (its report stored with it), then applies
+ * it a batch of 1,000 lines at a time, each batch in its own transaction with an invitation
+ * queued (an activation link on `http://<subdomain>.<BASE_DOMAIN>:<PORT>`) for each of its
+ * members never invited, delivering them as it goes (outbox unless SMTP_URL is set), and
+ * records it as an applied import. Memory stays flat whatever the file's size (issue 16).
+ * Killed at any point, running it again creates the accounts and sends exactly the
+ * invitations still missing.
  * `--no-invite` sends none (the members show as "not invited"); `--dry-run` changes nothing
  * and reports what applying would do; `--json` prints one JSON object `{rows, valid, invalid,
  * created, roles_added}` and nothing else on stdout. Exits 0 when the file was read (even
