@@ -3,10 +3,12 @@
  * (modules/imports/imports-kill.test.ts). Opens `DATABASE_URL` (or the PGlite folder
  * `DATA_DIR`), applies the file `FILE` to school `SCHOOL` with invitations the way
  * `npm run members:import` does, and stops where `PAUSE` says, printing a line and waiting
- * forever so that the test can SIGKILL it there:
- * - `transaction`: every row written, inside the transaction, before it commits
- *   (prints `in-transaction`);
- * - `committed`: the transaction committed, no mail delivered (prints `committed`);
+ * forever so that the test can SIGKILL it there. `BATCH_ROWS` sets the records per batch.
+ * - `batch`: inside batch `PAUSE_BATCH`'s transaction (default 1), its rows written, before
+ *   it commits (prints `in-batch`);
+ * - `transaction`: every batch committed, inside the last transaction (result and log),
+ *   before it commits (prints `in-transaction`);
+ * - `committed`: everything committed, no mail delivered (prints `committed`);
  * - `delivery`: the first batch of mail stored in the outbox, its jobs not completed
  *   (prints `delivered <n>`).
  * Mail jobs expire after 3 s, so that a new worker takes the killed ones back quickly.
@@ -62,6 +64,12 @@ const result = await applyInSchool(
   {
     userId: null,
     source: 'cli',
+    ...(process.env.BATCH_ROWS ? { batchRows: Number(process.env.BATCH_ROWS) } : {}),
+    afterBatch: async (_tx, batch) => {
+      if (pause !== 'batch' || batch !== Number(process.env.PAUSE_BATCH ?? 1)) return;
+      say('in-batch');
+      await forever();
+    },
     invite: {
       mailer: createQueuedMailer(queue),
       origin: `http://${school.subdomain}.localhost:3000`,

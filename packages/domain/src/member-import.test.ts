@@ -117,6 +117,21 @@ describe('checkMemberImportRows', () => {
     expect(reasonOf(cells)).toBe(reason);
   });
 
+  it('finds a duplicate e-mail across calls sharing seenEmails (a file checked in batches)', () => {
+    const seenEmails = new Set<string>();
+    const first = checkMemberImportRows(records(GOOD), { ...opts, seenEmails });
+    const later = checkMemberImportRows([{ line: 2001, cells: withCell(2, 'INES@example.org') }], {
+      ...opts,
+      seenEmails,
+    });
+    expect(first.valid).toHaveLength(1);
+    expect(later.invalid).toEqual([
+      { line: 2001, reason: MEMBER_IMPORT_REASONS.duplicateEmail, value: 'INES@example.org' },
+    ]);
+    // Without a shared set each call checks its own lines only.
+    expect(checkMemberImportRows(records(GOOD), opts).valid).toHaveLength(1);
+  });
+
   it('accepts trailing empty cells', () => {
     expect(reasonOf([...GOOD, '', ''])).toBe(undefined);
   });

@@ -167,17 +167,26 @@ export function tooManyLinesWarning(rows: number): string | null {
  * - role: one of the import codes 2–8, digits only;
  * - external ref: optional, at most 64 characters;
  * - campus: optional; when given, one of `campuses` (matched with importNameKey).
- * Blank records (every cell empty) are skipped and not counted. Never throws.
+ * Blank records (every cell empty) are skipped and not counted. A file read in batches
+ * passes the same `seenEmails` to each call, so that a duplicate is found across batches;
+ * the caller then words the too-many-lines warning on the file's total (`tooManyLinesWarning`),
+ * each call's own warning counting only its batch. Never throws.
  */
 export function checkMemberImportRows(
   records: readonly ImportRecord[],
-  opts: { today: Date; degrees: Iterable<string>; campuses: Iterable<string> },
+  opts: {
+    today: Date;
+    degrees: Iterable<string>;
+    campuses: Iterable<string>;
+    /** E-mails (lowercase) of earlier lines; this call adds its own. A new set by default. */
+    seenEmails?: Set<string>;
+  },
 ): MemberImportCheck {
   const R = MEMBER_IMPORT_REASONS;
   const years = importGraduationYearBounds(opts.today);
   const degreeKeys = new Set([...opts.degrees].map(importNameKey));
   const campusKeys = new Set([...opts.campuses].map(importNameKey));
-  const seenEmails = new Set<string>();
+  const seenEmails = opts.seenEmails ?? new Set<string>();
   const result: MemberImportCheck = { rows: 0, valid: [], invalid: [], warnings: [] };
 
   for (const record of records) {

@@ -136,22 +136,26 @@ export function createQueuedMailer(queue: JobQueue): Mailer {
 
 /**
  * Delivers `mail.send` jobs on this instance through `transport`. Outbox: exactly once,
- * in batches of 100 that complete or retry together (the row's unique key absorbs a
- * retried batch). SMTP: one job at a time, at least once (a worker killed between the
- * server's acceptance and the job's completion sends it again, with the same Message-ID).
- * `afterDelivery` runs between delivery and completion: the kill test pauses there.
+ * in batches of `batchSize` (default 100) that complete or retry together (the row's unique
+ * key absorbs a retried batch); the import command takes larger ones, each fetch of the
+ * queue costing about as much as a batch. SMTP: one job at a time, at least once (a worker
+ * killed between the server's acceptance and the job's completion sends it again, with the
+ * same Message-ID). `afterDelivery` runs between delivery and completion: the kill test
+ * pauses there.
  */
 export function workMail(
   queue: JobQueue,
   transport: MailTransport,
-  hooks: { afterDelivery?: (keys: string[]) => Promise<void> } = {},
+  hooks: { afterDelivery?: (keys: string[]) => Promise<void>; batchSize?: number } = {},
 ): Promise<void> {
   const deliver = async (mails: MailJob[]) => {
     await transport.deliver(mails);
     await hooks.afterDelivery?.(mails.map((m) => m.key));
   };
   return transport.kind === 'outbox'
-    ? queue.workBatch<MailJob>(MAIL_QUEUE, (jobs) => deliver(jobs.map((j) => j.data)))
+    ? queue.workBatch<MailJob>(MAIL_QUEUE, (jobs) => deliver(jobs.map((j) => j.data)), {
+        batchSize: hooks.batchSize ?? 100,
+      })
     : queue.work<MailJob>(MAIL_QUEUE, (job) => deliver([job.data]));
 }
 

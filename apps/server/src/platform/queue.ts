@@ -69,9 +69,11 @@ export interface JobQueue {
   /**
    * Resolves once no job of `names` (default: every queue worked here) is waiting or running,
    * leaving those due later; tests and the import command call it before reading the outbox.
-   * Rejects when the count of pending jobs has not gone down for `timeoutMs`.
+   * With `atMost`, once at most that many are (the import command paces its batches on its
+   * invitations' delivery so). Rejects when the count of pending jobs has not gone down for
+   * `timeoutMs`.
    */
-  drain(names?: string[], timeoutMs?: number): Promise<void>;
+  drain(names?: string[], timeoutMs?: number, opts?: { atMost?: number }): Promise<void>;
   /** The pg-boss instance, for what this wrapper does not cover (tests: `expire()`). */
   readonly boss: PgBoss;
 }
@@ -254,7 +256,7 @@ export function createJobQueue(
       await createQueue(name);
       await boss.schedule(name, cron, data ?? {}, { tz: 'UTC' });
     },
-    async drain(names = [...workers.keys()], timeoutMs = 15_000) {
+    async drain(names = [...workers.keys()], timeoutMs = 15_000, { atMost = 0 } = {}) {
       let last = Number.POSITIVE_INFINITY;
       let progressAt = Date.now();
       for (;;) {
@@ -264,7 +266,7 @@ export function createJobQueue(
           [names],
         );
         const pending = (rows[0] as { n: number }).n;
-        if (!pending) return;
+        if (pending <= atMost) return;
         if (pending < last) [last, progressAt] = [pending, Date.now()];
         if (Date.now() - progressAt > timeoutMs) {
           throw new Error(`${pending} jobs of ${names.join(', ')} made no progress`);

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -13,17 +14,41 @@ import {
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
-export type ImportStatus = 'draft' | 'submitted' | 'applied' | 'rejected';
+/**
+ * `applying`: a command-line import whose batches are being written; shown nowhere until it
+ * is done (an interrupted one stays so, and running the file again completes its work).
+ */
+export type ImportStatus = 'draft' | 'submitted' | 'applied' | 'rejected' | 'applying';
 
-/** What a member file holds, as checked at upload (draft) and again when applied. */
+/** One invalid line of a report (kept in `import_lines`). */
+export interface ImportLineData {
+  line: number;
+  reason: string;
+  value?: string;
+}
+
+/**
+ * What a member file holds, as checked at upload (draft) and again when applied. Stored
+ * without its invalid lines, which `import_lines` keeps (issue 16 item 4); read with them.
+ */
 export interface ImportReportData {
   rows: number;
   valid: number;
-  invalid: { line: number; reason: string }[];
+  invalid: ImportLineData[];
   warnings: string[];
 }
 /** The report of the applied file plus what it changed. */
 export interface ImportResultData extends ImportReportData {
+  created: number;
+  roles_added: number;
+}
+
+/** A report as the imports table stores it: its invalid lines counted, kept in import_lines. */
+export interface StoredImportReport extends Omit<ImportReportData, 'invalid'> {
+  invalid_count: number;
+}
+/** A result as the imports table stores it. */
+export interface StoredImportResult extends StoredImportReport {
   created: number;
   roles_added: number;
 }
@@ -45,8 +70,8 @@ export const imports = pgTable(
     fileName: varchar('file_name', { length: 255 }).notNull(),
     /** The file as uploaded, decoded from UTF-8 (BOM removed). */
     content: text('content').notNull(),
-    report: jsonb('report').$type<ImportReportData>().notNull(),
-    result: jsonb('result').$type<ImportResultData>(),
+    report: jsonb('report').$type<StoredImportReport>().notNull(),
+    result: jsonb('result').$type<StoredImportResult>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -59,8 +84,34 @@ export const imports = pgTable(
     check('imports_kind_check', sql`${t.kind} in ('members')`),
     check(
       'imports_status_check',
-      sql`${t.status} in ('draft', 'submitted', 'applied', 'rejected')`,
+      sql`${t.status} in ('draft', 'submitted', 'applied', 'rejected', 'applying')`,
     ),
+  ],
+);
+
+/**
+ * The invalid lines of an import's reports (issue 16 item 4: a report's rows live here,
+ * not in a JSON array read and written whole): `check` is the upload's report, `apply` the
+ * check made when the file was applied (the import's result). In file order by `line`.
+ */
+export const importLines = pgTable(
+  'import_lines',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    stage: varchar('stage', { length: 8 }).$type<'check' | 'apply'>().notNull(),
+    line: integer('line').notNull(),
+    reason: varchar('reason', { length: 64 }).notNull(),
+    /** The bad value (at most 80 characters); null when the cell was empty. */
+    value: text('value'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.stage, t.line] }),
+    check('import_lines_stage_check', sql`${t.stage} in ('check', 'apply')`),
   ],
 );
 

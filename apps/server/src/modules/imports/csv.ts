@@ -109,7 +109,7 @@ function countNewlines(text: string): number {
 }
 
 /** The first line (1-based) whose bytes are not valid UTF-8. */
-function firstNonUtf8Line(bytes: Uint8Array): number {
+export function firstNonUtf8Line(bytes: Uint8Array): number {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let line = 1;
   let start = 0;

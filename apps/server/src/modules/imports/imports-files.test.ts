@@ -11,7 +11,14 @@ import {
   startImportsWorld,
 } from '../../../test/imports.ts';
 import { sameOrigin } from '../../../test/session.ts';
-import { importLogs, imports, outboxMessages, userRoles, users } from '../../db/schema/index.ts';
+import {
+  importLines,
+  importLogs,
+  imports,
+  outboxMessages,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { applyMemberFile } from './apply.service.ts';
 import { MalformedFileError } from './csv.ts';
@@ -183,18 +190,15 @@ describe('reading and applying a file', () => {
       { name: 'crlf.csv', content: Buffer.from(file) },
       { userId: null, source: 'cli', invite: null },
     );
-    expect(result).toMatchObject({
-      rows: 5,
-      valid: 2,
-      invalid: [
-        // The quoted line break puts the next record on line 5.
-        { line: 5, reason: 'invalid graduation year' },
-        { line: 6, reason: 'unknown campus' },
-        { line: 7, reason: 'unknown degree' },
-      ],
-      created: 1,
-      roles_added: 1,
-    });
+    expect(result).toMatchObject({ rows: 5, valid: 2, created: 1, roles_added: 1 });
+    const invalid = [];
+    for await (const page of result.invalidLines()) invalid.push(...page);
+    expect(invalid).toMatchObject([
+      // The quoted line break puts the next record on line 5.
+      { line: 5, reason: 'invalid graduation year' },
+      { line: 6, reason: 'unknown campus' },
+      { line: 7, reason: 'unknown degree' },
+    ]);
     expect(await countOf(users)).toBe(usersBefore + 1);
 
     const [jp] = await ctx.database.db
@@ -240,6 +244,54 @@ describe('reading and applying a file', () => {
 });
 
 describe('a 10,000-line file', () => {
+  it('finds a duplicate across batches, and a malformed line after the first batch changes nothing', async () => {
+    const db = ctx.database.db;
+    const rows = ['dup.a', 'dup.b', 'dup.c', 'dup.d', 'dup.a'].map((e) =>
+      memberLine(`${e}@example.org`),
+    );
+    const usersBefore = await countOf(users);
+    const importsBefore = await countOf(imports);
+    // Batches of two records: the duplicate (line 6) is three batches after its first line.
+    const malformed = `${HEADER}\n${rows.join('\n')}\n"Jeanne;Martin;q@example.org;2015;;4;;\n`;
+    await expect(
+      applyMemberFile(
+        db,
+        demo,
+        { name: 'late.csv', content: malformed },
+        { userId: null, source: 'cli', invite: null, batchRows: 2 },
+      ),
+    ).rejects.toMatchObject({ line: 7 });
+    expect(await countOf(users)).toBe(usersBefore);
+    expect(await countOf(imports)).toBe(importsBefore);
+
+    const result = await applyMemberFile(
+      db,
+      demo,
+      { name: 'dup.csv', content: `${HEADER}\n${rows.join('\n')}\n` },
+      { userId: null, source: 'cli', invite: null, batchRows: 2 },
+    );
+    expect(result).toMatchObject({ rows: 5, valid: 4, invalid_count: 1, created: 4 });
+    // The report's lines are rows of import_lines, not an array in the import's JSON.
+    const stored = await db
+      .select()
+      .from(importLines)
+      .where(eq(importLines.importId, result.importId ?? 0));
+    expect(stored.map((l) => [l.stage, l.line, l.reason, l.value])).toEqual(
+      expect.arrayContaining([
+        ['check', 6, 'duplicate email in file', 'dup.a@example.org'],
+        ['apply', 6, 'duplicate email in file', 'dup.a@example.org'],
+      ]),
+    );
+    expect(stored).toHaveLength(2);
+    const [row] = await db
+      .select()
+      .from(imports)
+      .where(eq(imports.id, result.importId ?? 0));
+    expect(row?.status).toBe('applied');
+    expect(row?.report).not.toHaveProperty('invalid');
+    expect(row?.content).toBe(`${HEADER}\n${rows.join('\n')}\n`);
+  });
+
   it('is checked, validated and applied in batches', async () => {
     const degreeNames = ['MBA Executive', 'BTS Comptabilité et Gestion', ''];
     const campusNames = ['Paris', 'Lyon', 'Campus en ligne', ''];

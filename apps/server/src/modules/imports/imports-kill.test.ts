@@ -23,9 +23,10 @@ import { applyInSchool } from './apply.service.ts';
 /**
  * Issue 12 item 3, pinned: an import applied with invitations and killed (kill -9) right
  * after its commit left accounts without tokens and tokens without mail, and running it
- * again invited nobody. Now accounts, tokens and mail jobs commit together: the apply runs
- * in a child process (test/import-apply-process.ts) killed at several points, then again
- * here, and every member of the file has received exactly one invitation.
+ * again invited nobody. Now accounts, tokens and mail jobs commit together, batch by batch
+ * (issue 16 item 4): the apply runs in a child process (test/import-apply-process.ts) killed
+ * at several points, between batches included, then again here, and every member of the
+ * file has received exactly one invitation.
  */
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -73,10 +74,19 @@ function memberFile(prefix: string) {
 }
 
 /** Starts the apply in a child process and kills it (SIGKILL) once it prints `match`. */
-async function applyAndKill(file: string, pause: string, match: RegExp) {
-  const env = onPostgres
-    ? { DATABASE_URL: database.url ?? '' }
-    : { DATABASE_URL: '', DATA_DIR: dataDir };
+async function applyAndKill(
+  file: string,
+  pause: string,
+  match: RegExp,
+  batch: { rows: number; pauseIn: number },
+) {
+  const env = {
+    ...(onPostgres
+      ? { DATABASE_URL: database.url ?? '' }
+      : { DATABASE_URL: '', DATA_DIR: dataDir }),
+    BATCH_ROWS: String(batch.rows),
+    PAUSE_BATCH: String(batch.pauseIn),
+  };
   child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, '../../../test/import-apply-process.ts')],
@@ -150,33 +160,48 @@ async function applyAgainAndDeliver(file: string) {
 
 describe('invitations of an import killed with kill -9, then applied again', () => {
   it.each([
-    ['inside the transaction, before it commits', 'transaction', /in-transaction/, MEMBERS],
-    ['right after the commit, before any mail is delivered', 'committed', /committed/, 0],
+    ['inside its first batch, before it commits', 'batch', /in-batch/, 2000, 1],
+    ['inside its second batch, the first committed', 'batch', /in-batch/, 50, 2],
+    ['inside its last transaction (result and log)', 'transaction', /in-transaction/, 2000, 0],
+    ['right after the commit, before any mail is delivered', 'committed', /committed/, 2000, 0],
     [
       'after a first batch of mail was stored, before its jobs completed',
       'delivery',
       /delivered \d+/,
+      2000,
       0,
     ],
   ])(
     'killed %s: every member is invited exactly once',
-    async (_when, pause, match, invitedAgain) => {
-      const { file, emails } = memberFile(`kill-${pause}`);
-      await applyAndKill(file, pause, match);
+    async (_when, pause, match, rows, pauseIn) => {
+      const { file, emails } = memberFile(`kill-${pause}-${pauseIn}`);
+      await applyAndKill(file, pause, match, { rows, pauseIn });
       const db = (await open()).db;
-      const [accounts] = await db
+      const accountsOf = async () => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(users)
+          .where(inArray(users.email, emails));
+        return row?.n ?? 0;
+      };
+      // Each batch wrote all of its members or none: accounts, tokens and mail jobs.
+      const written = await accountsOf();
+      if (pause !== 'batch') expect(written).toBe(MEMBERS);
+      else if (pauseIn === 1) expect(written).toBe(0);
+      else {
+        expect(written).toBeGreaterThan(0);
+        expect(written).toBeLessThan(MEMBERS);
+      }
+      const [tokens] = await db
         .select({ n: count() })
-        .from(users)
+        .from(userTokens)
+        .innerJoin(users, eq(users.id, userTokens.userId))
         .where(inArray(users.email, emails));
-      // Everything or nothing was written: accounts, their tokens and their mail jobs.
-      expect(accounts?.n).toBe(pause === 'transaction' ? 0 : MEMBERS);
+      expect(tokens?.n).toBe(written);
       await closeForChild();
 
       const again = await applyAgainAndDeliver(file);
-      expect(again).toMatchObject({
-        created: pause === 'transaction' ? MEMBERS : 0,
-        invited: invitedAgain,
-      });
+      expect(again).toMatchObject({ created: MEMBERS - written, invited: MEMBERS - written });
       const db2 = (await open()).db;
       expect(await mailsPerRecipient(db2, emails)).toEqual(emails.map(() => 1));
       await closeForChild();

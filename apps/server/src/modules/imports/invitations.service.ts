@@ -6,8 +6,9 @@ import type { Actor } from '../../platform/actor.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import { checkMemberFile } from './check.service.ts';
+import { schoolNames, validMemberBatches } from './check.service.ts';
 import { notActivatedMembers, queueInvitations } from './invitations.ts';
+import { storedLines } from './report-lines.ts';
 import { getImport, importContent, wrongStatus } from './review.service.ts';
 
 /**
@@ -40,18 +41,30 @@ export async function resendImportInvitations(
   if (view.import.status !== 'applied') throw wrongStatus('applied');
   const [school] = await db.select().from(schools).where(eq(schools.id, view.school.id));
   if (!school) throw notFound();
-  const check = await checkMemberFile(db, school, await importContent(db, input.id));
-  const { invitees, active } = await notActivatedMembers(
-    db,
-    school.id,
-    check.rows.map((r) => r.email),
-    { neverInvited: input.onlyMissing },
+  // The members of the file: its lines valid when it was applied (and still valid), a
+  // batch at a time.
+  const batches = validMemberBatches(
+    () => db,
+    await schoolNames(db, school),
+    await importContent(db, input.id),
+    { lines: storedLines(input.id, school.id, 'apply') },
   );
-  const sent = await queueInvitations(db, deps.mailer, school, invitees, {
-    origin: deps.schoolOrigin(school),
-    keyOf: (invitee, tokenHash) =>
-      input.onlyMissing ? `invite:${invitee.id}:${input.id}` : `activation:${tokenHash}`,
-  });
+  let sent = 0;
+  let active = 0;
+  for await (const rows of batches) {
+    const members = await notActivatedMembers(
+      db,
+      school.id,
+      rows.map((r) => r.email),
+      { neverInvited: input.onlyMissing },
+    );
+    active += members.active;
+    sent += await queueInvitations(db, deps.mailer, school, members.invitees, {
+      origin: deps.schoolOrigin(school),
+      keyOf: (invitee, tokenHash) =>
+        input.onlyMissing ? `invite:${invitee.id}:${input.id}` : `activation:${tokenHash}`,
+    });
+  }
   return { sent, already_active: active };
 }
 

@@ -1,12 +1,13 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userRoles, users, userTokens } from '../../db/schema/index.ts';
+import { userRoles } from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
 import { localizedUrl, schoolLocale } from '../../platform/public-url.ts';
 import { hashToken, newToken } from '../../platform/sessions.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import { BATCH, chunks, type Queryable } from './batches.ts';
+import { arrayParam, type Queryable, rowsOf } from './batches.ts';
 import { activationReminderEmail, invitationEmail } from './emails.ts';
 
 /**
@@ -17,6 +18,9 @@ import { activationReminderEmail, invitationEmail } from './emails.ts';
  * idempotency key naming its effect, so a retried job or a second send of the same
  * invitation stores one message.
  */
+
+/** Random bytes of a token (platform/sessions.ts newToken). */
+const TOKEN_BYTES = 32;
 
 /** An activation link stays valid for 7 days, as a self-registration's does. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -32,8 +36,8 @@ export interface Invitee {
 export type InvitationKind = 'invitation' | 'reminder';
 
 /**
- * Writes one activation token per invitee for `school` (inserts of 1,000) and queues their
- * e-mails (`mailer.sendMany`, one job each), on `db`: call it inside the transaction whose
+ * Writes one activation token per invitee for `school` (one insert) and queues their
+ * e-mails (`mailer.sendMany`, one job each, inserted in bulk), on `db`: call it inside the transaction whose
  * change asks for them, so that they commit or roll back with it. `keyOf` gives each
  * message's idempotency key from the invitee and the token's hash. Links point to
  * `origin` (the school's host). Returns how many were queued.
@@ -53,21 +57,22 @@ export async function queueInvitations(
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
   const locale = schoolLocale(school);
   const content = opts.kind === 'reminder' ? activationReminderEmail : invitationEmail;
-  const invitations = invitees.map((invitee) => {
-    const token = newToken();
+  // One draw of random bytes for the whole batch: 32 per token, as newToken makes them.
+  const random = invitees.length === 1 ? null : randomBytes(TOKEN_BYTES * invitees.length);
+  const invitations = invitees.map((invitee, i) => {
+    const token = random
+      ? random.subarray(i * TOKEN_BYTES, (i + 1) * TOKEN_BYTES).toString('base64url')
+      : newToken();
     return { invitee, token, tokenHash: hashToken(token) };
   });
-  for (const batch of chunks(invitations, BATCH)) {
-    await db.insert(userTokens).values(
-      batch.map(({ invitee, tokenHash }) => ({
-        userId: invitee.id,
-        schoolId: school.id,
-        purpose: 'activation' as const,
-        tokenHash,
-        expiresAt,
-      })),
-    );
-  }
+  // One statement, each column one array parameter (members-writer.ts says why).
+  await db.execute(sql`
+    insert into user_tokens (user_id, school_id, purpose, token_hash, expires_at)
+    select u, ${school.id}, 'activation', h, ${expiresAt.toISOString()}::timestamptz
+    from unnest(
+      ${arrayParam(invitations.map((i) => i.invitee.id))}::int[],
+      ${arrayParam(invitations.map((i) => i.tokenHash))}::text[]
+    ) as t(u, h)`);
   const messages: MailMessage[] = invitations.map(({ invitee, token, tokenHash }) => {
     const path = `/registration?token=${encodeURIComponent(token)}`;
     const link = localizedUrl(opts.origin, path, locale);
@@ -91,29 +96,28 @@ export async function notActivatedMembers(
 ): Promise<{ invitees: Invitee[]; active: number }> {
   const invitees: Invitee[] = [];
   let active = 0;
-  for (const batch of chunks(emails, BATCH)) {
-    const rows = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        isActive: users.isActive,
-        // Qualified: in a one-table select list Drizzle writes columns bare, and a bare "id"
-        // inside the subquery would be the token's own.
-        invited: sql<boolean>`exists (select 1 from ${userTokens} t where t.user_id = "users"."id" and t.school_id = ${schoolId} and t.purpose = 'activation')`,
-      })
-      .from(users)
-      .where(
-        and(
-          inArray(sql`lower(${users.email})`, batch),
-          sql`exists (select 1 from ${userRoles} ur where ur.user_id = ${users.id} and ur.school_id = ${schoolId} and ur.refused_at is null)`,
-        ),
-      );
-    for (const row of rows) {
-      if (row.isActive) active += 1;
-      else if (!opts.neverInvited || !row.invited) {
-        invitees.push({ id: row.id, email: row.email, firstName: row.firstName });
-      }
+  if (!emails.length) return { invitees, active };
+  const rows = rowsOf<{
+    id: number;
+    email: string;
+    first_name: string;
+    is_active: boolean;
+    invited: boolean;
+  }>(
+    await db.execute(sql`
+      select u.id, u.email, u.first_name, u.is_active,
+        exists (select 1 from user_tokens t where t.user_id = u.id and t.school_id = ${schoolId}
+          and t.purpose = 'activation') as invited
+      from users u
+      where lower(u.email) = any(${arrayParam(emails)}::text[])
+        and exists (select 1 from user_roles ur where ur.user_id = u.id
+          and ur.school_id = ${schoolId} and ur.refused_at is null)
+      order by u.id`),
+  );
+  for (const row of rows) {
+    if (row.is_active) active += 1;
+    else if (!opts.neverInvited || !row.invited) {
+      invitees.push({ id: row.id, email: row.email, firstName: row.first_name });
     }
   }
   return { invitees, active };

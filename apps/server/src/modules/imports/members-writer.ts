@@ -1,37 +1,40 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { userRoles, users } from '../../db/schema/index.ts';
-import { BATCH, chunks, type Queryable, type Tx } from './batches.ts';
+import { sql } from 'drizzle-orm';
+import { arrayParam, type Queryable, rowsOf } from './batches.ts';
 import type { ResolvedMemberRow } from './check.service.ts';
 
 /**
  * Writing a member file's rows (spec 1 §5 User import): which e-mails get an account and
- * which accounts get a role, then the inserts, by batches. Applying (apply.service.ts) runs
- * it inside its transaction.
+ * which accounts get a role, then the inserts, one statement per table and batch. Each
+ * column goes as one array parameter (`unnest`), so a statement of thousands of rows costs
+ * a few parameters to build and send (issue 16 item 4: building 10,000 placeholders per
+ * statement was most of the import's CPU). Applying (apply.service.ts) runs it inside a
+ * batch's transaction.
  */
 
-/** Accounts of these (lowercase) e-mails: id and active state, looked up in batches. */
+/** Accounts of these (lowercase) e-mails: id and active state. */
 async function existingAccounts(db: Queryable, emails: string[]) {
   const found = new Map<string, { id: number; isActive: boolean }>();
-  for (const batch of chunks(emails, BATCH)) {
-    const rows = await db
-      .select({ id: users.id, email: users.email, isActive: users.isActive })
-      .from(users)
-      .where(inArray(sql`lower(${users.email})`, batch));
-    for (const row of rows) found.set(row.email.toLowerCase(), row);
-  }
+  if (!emails.length) return found;
+  const rows = rowsOf<{ id: number; email: string; is_active: boolean }>(
+    await db.execute(
+      sql`select id, email, is_active from users where lower(email) = any(${arrayParam(emails)}::text[])`,
+    ),
+  );
+  for (const row of rows)
+    found.set(row.email.toLowerCase(), { id: row.id, isActive: row.is_active });
   return found;
 }
 
 /** `userId:role` of the roles these users already hold in the school. */
 async function heldRoles(db: Queryable, schoolId: number, userIds: number[]) {
   const held = new Set<string>();
-  for (const batch of chunks(userIds, BATCH)) {
-    const rows = await db
-      .select({ userId: userRoles.userId, role: userRoles.role })
-      .from(userRoles)
-      .where(and(eq(userRoles.schoolId, schoolId), inArray(userRoles.userId, batch)));
-    for (const row of rows) held.add(`${row.userId}:${row.role}`);
-  }
+  if (!userIds.length) return held;
+  const rows = rowsOf<{ user_id: number; role: number }>(
+    await db.execute(
+      sql`select user_id, role from user_roles where school_id = ${schoolId} and user_id = any(${arrayParam(userIds)}::int[])`,
+    ),
+  );
+  for (const row of rows) held.add(`${row.user_id}:${row.role}`);
   return held;
 }
 
@@ -67,57 +70,79 @@ export interface CreatedUser {
   firstName: string;
 }
 
+/** A role to insert: the row's role, year, degree and campus for `userId` in the school. */
+interface NewRole {
+  userId: number;
+  row: ResolvedMemberRow;
+  active: boolean;
+}
+
+/**
+ * Inserts roles for `schoolId` in one statement; roles held already are skipped (a role
+ * given meanwhile by someone else). Returns how many were inserted.
+ */
+async function insertRoles(db: Queryable, schoolId: number, roles: NewRole[], now: Date) {
+  if (!roles.length) return 0;
+  const nowIso = now.toISOString();
+  const inserted = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into user_roles (user_id, school_id, role, is_active, activation_date,
+        requires_validation, graduation_year, degree_id, campus_id)
+      select u, ${schoolId}, r, a, case when a then ${nowIso}::timestamptz end, false, y, d, c
+      from unnest(
+        ${arrayParam(roles.map((x) => x.userId))}::int[],
+        ${arrayParam(roles.map((x) => x.row.role))}::smallint[],
+        ${arrayParam(roles.map((x) => x.active))}::boolean[],
+        ${arrayParam(roles.map((x) => x.row.graduationYear))}::smallint[],
+        ${arrayParam(roles.map((x) => x.row.degreeId))}::int[],
+        ${arrayParam(roles.map((x) => x.row.campusId))}::int[]
+      ) as t(u, r, a, y, d, c)
+      on conflict do nothing
+      returning id`),
+  );
+  return inserted.length;
+}
+
 /**
  * Writes the rows in `tx` (spec 1 §5 User import): an e-mail without an account becomes an
  * inactive user (names, e-mail, external ref, import date) with an inactive role in the
  * school that needs no validation, so that the invitation's activation opens it; an
  * existing account gets the role added unless it holds that role code here already (active
- * at once when the account is active: the import was validated). Inserts go by batches of
- * 1000. Returns the users created and the number of roles added to existing accounts.
+ * at once when the account is active: the import was validated). One statement per table.
+ * Returns the users created and the number of roles added to existing accounts.
  */
 export async function writeMembers(
-  tx: Tx,
+  tx: Queryable,
   schoolId: number,
   rows: ResolvedMemberRow[],
   now: Date,
 ): Promise<{ created: CreatedUser[]; rolesAdded: number }> {
   const plan = await planMembers(tx, schoolId, rows);
-  const roleOf = (row: ResolvedMemberRow, userId: number, active: boolean) => ({
-    userId,
-    schoolId,
-    role: row.role,
-    isActive: active,
-    activationDate: active ? now : null,
-    requiresValidation: false,
-    graduationYear: row.graduationYear,
-    degreeId: row.degreeId,
-    campusId: row.campusId,
-  });
-
   const created: CreatedUser[] = [];
-  const newRoles: ReturnType<typeof roleOf>[] = [];
-  for (const batch of chunks(plan.toCreate, BATCH)) {
-    const inserted = await tx
-      .insert(users)
-      .values(
-        batch.map((row) => ({
-          email: row.email,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          externalRef: row.externalRef,
-          importDate: now,
-          isActive: false,
-        })),
-      )
-      // An account created meanwhile by someone else: handled below as an existing one.
-      .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+  const newRoles: NewRole[] = [];
+  if (plan.toCreate.length) {
+    const c = plan.toCreate;
+    // An account created meanwhile by someone else is skipped here (on conflict), and
+    // handled below as an existing one.
+    const inserted = rowsOf<{ id: number; email: string; first_name: string }>(
+      await tx.execute(sql`
+        insert into users (email, first_name, last_name, external_ref, import_date, is_active)
+        select e, f, l, r, ${now.toISOString()}::timestamptz, false
+        from unnest(
+          ${arrayParam(c.map((row) => row.email))}::text[],
+          ${arrayParam(c.map((row) => row.firstName))}::text[],
+          ${arrayParam(c.map((row) => row.lastName))}::text[],
+          ${arrayParam(c.map((row) => row.externalRef))}::text[]
+        ) as t(e, f, l, r)
+        on conflict do nothing
+        returning id, email, first_name`),
+    );
     const byEmail = new Map(inserted.map((u) => [u.email, u]));
-    for (const row of batch) {
+    for (const row of c) {
       const user = byEmail.get(row.email);
       if (user) {
-        created.push(user);
-        newRoles.push(roleOf(row, user.id, false));
+        created.push({ id: user.id, email: user.email, firstName: user.first_name });
+        newRoles.push({ userId: user.id, row, active: false });
       }
     }
   }
@@ -125,19 +150,16 @@ export async function writeMembers(
   const raced = plan.toCreate.filter((row) => !createdEmails.has(row.email));
   const late = raced.length ? await planMembers(tx, schoolId, raced) : { toAddRole: [] };
 
-  for (const batch of chunks(newRoles, BATCH)) await tx.insert(userRoles).values(batch);
-  const addedRoles = [...plan.toAddRole, ...late.toAddRole].map((a) =>
-    roleOf(a.row, a.userId, a.userActive),
+  await insertRoles(tx, schoolId, newRoles, now);
+  const rolesAdded = await insertRoles(
+    tx,
+    schoolId,
+    [...plan.toAddRole, ...late.toAddRole].map((a) => ({
+      userId: a.userId,
+      row: a.row,
+      active: a.userActive,
+    })),
+    now,
   );
-  let rolesAdded = 0;
-  for (const batch of chunks(addedRoles, BATCH)) {
-    const inserted = await tx
-      .insert(userRoles)
-      .values(batch)
-      // A role given meanwhile by someone else: nothing to add.
-      .onConflictDoNothing()
-      .returning({ id: userRoles.id });
-    rolesAdded += inserted.length;
-  }
   return { created, rolesAdded };
 }

@@ -7,7 +7,8 @@ export function presentImport(view: ImportView): ImportItem {
   return {
     id: row.id,
     kind: row.kind,
-    status: row.status,
+    // An `applying` import is never read (review.service.ts lists none).
+    status: row.status as ImportItem['status'],
     file_name: row.fileName,
     school: { id: view.school.id, subdomain: view.school.subdomain, name: view.school.name },
     created_by: view.createdBy
@@ -25,14 +26,14 @@ export function presentImport(view: ImportView): ImportItem {
     report: {
       rows: row.report.rows,
       valid: row.report.valid,
-      invalid: row.report.invalid,
+      invalid: view.lines.check,
       warnings: row.report.warnings,
     },
     result: row.result
       ? {
           rows: row.result.rows,
           valid: row.result.valid,
-          invalid: row.result.invalid,
+          invalid: view.lines.apply,
           warnings: row.result.warnings,
           created: row.result.created,
           roles_added: row.result.roles_added,

@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schools } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { parseImportCsv } from './csv.ts';
+import { IMPORT_BATCH_ROWS } from './check.service.ts';
+import { readImportBatches } from './file-reader.ts';
 import { getImport, importContent } from './review.service.ts';
 
 /**
@@ -57,11 +58,16 @@ export async function rejectedRowsCsv(
     .select({ wording: schools.wording })
     .from(schools)
     .where(eq(schools.id, view.school.id));
-  const invalid = (view.import.result ?? view.import.report).invalid;
-  // The file was read when it was uploaded: it parses again the same way.
-  const cellsByLine = new Map(
-    parseImportCsv(await importContent(db, id)).map((record) => [record.line, record.cells]),
-  );
+  const invalid = view.import.result ? view.lines.apply : view.lines.check;
+  // The file was read when it was uploaded: it parses again the same way, a batch at a time,
+  // and only the rejected lines' cells are kept.
+  const wanted = new Set(invalid.map((error) => error.line));
+  const cellsByLine = new Map<number, readonly string[]>();
+  for await (const batch of readImportBatches(await importContent(db, id), IMPORT_BATCH_ROWS)) {
+    for (const record of batch.records) {
+      if (wanted.has(record.line)) cellsByLine.set(record.line, record.cells);
+    }
+  }
   const rows = [
     [
       importMessage(locale, 'csvLine'),

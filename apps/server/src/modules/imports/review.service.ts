@@ -1,11 +1,19 @@
 import { importRef } from '@alumni/domain';
-import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ImportStatus, importLogs, imports, schools, users } from '../../db/schema/index.ts';
+import {
+  type ImportLineData,
+  type ImportStatus,
+  importLogs,
+  imports,
+  schools,
+  users,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import { importScope } from './policy.ts';
+import { linesOf, type ReportStage } from './report-lines.ts';
 
 /**
  * Reviewing member imports (spec 1 §5 User import, spec 2 §6): the second of an import's
@@ -25,6 +33,23 @@ export interface ImportView {
   import: ImportSummaryRow;
   school: { id: number; subdomain: string; name: string };
   createdBy: { id: number; firstName: string; lastName: string; email: string } | null;
+  /** The invalid lines of its upload's report (`check`) and of its result (`apply`). */
+  lines: Record<ReportStage, ImportLineData[]>;
+}
+
+/** A command-line import still being written is no import anyone sees yet. */
+const visible = ne(imports.status, 'applying');
+
+/** The views with their reports' invalid lines (import_lines). */
+async function withLines(db: Db, rows: Omit<ImportView, 'lines'>[]): Promise<ImportView[]> {
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.import.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    lines: lines.get(row.import.id) ?? { check: [], apply: [] },
+  }));
 }
 
 export const { content: _content, ...importSummaryColumns } = getTableColumns(imports);
@@ -57,17 +82,17 @@ export async function listImports(
   opts: { status?: ImportStatus | undefined; page: number; pageSize: number },
 ): Promise<{ count: number; results: ImportView[] }> {
   const schoolId = importScope(actor);
-  const filters: SQL[] = [];
+  const filters: SQL[] = [visible];
   if (schoolId !== null) filters.push(eq(imports.schoolId, schoolId));
   if (opts.status) filters.push(eq(imports.status, opts.status));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   const [total] = await db.select({ n: count() }).from(imports).where(where);
   const results = await importViews(db)
     .where(where)
     .orderBy(desc(imports.id))
     .limit(opts.pageSize)
     .offset((opts.page - 1) * opts.pageSize);
-  return { count: total?.n ?? 0, results };
+  return { count: total?.n ?? 0, results: await withLines(db, results) };
 }
 
 /**
@@ -77,11 +102,13 @@ export async function listImports(
 export async function findImport(db: Db, id: number, schoolId: number | null): Promise<ImportView> {
   const where =
     schoolId === null
-      ? eq(imports.id, id)
-      : and(eq(imports.id, id), eq(imports.schoolId, schoolId));
+      ? and(eq(imports.id, id), visible)
+      : and(eq(imports.id, id), eq(imports.schoolId, schoolId), visible);
   const [row] = await importViews(db).where(where).limit(1);
   if (!row) throw notFound();
-  return row;
+  const [view] = await withLines(db, [row]);
+  if (!view) throw notFound();
+  return view;
 }
 
 /** One import the actor may see (importScope); 404 otherwise. */
@@ -149,6 +176,7 @@ const WRONG_STATUS = {
   submitted: 'notSubmitted',
   applied: 'notApplied',
   rejected: 'notSubmitted',
+  applying: 'notApplied',
 } as const;
 
 /** 400 `{"detail"}`: the import is not in the status `expected` the action needs. */

@@ -60,8 +60,8 @@ function lineOf(content: Uint8Array | string, end: number): number {
  */
 export function binaryFinding(content: Uint8Array | string): NotTextFinding | null {
   if (typeof content !== 'string') {
-    const signature = SIGNATURES.find((s) => startsWith(content, s.bytes));
-    if (signature) return { line: 1, ref: importRef('binaryFile', { format: signature.format }) };
+    const signature = signatureFinding(content);
+    if (signature) return signature;
     const nul = content.indexOf(0);
     if (nul !== -1) return { line: lineOf(content, nul), ref: nulRef(content, nul) };
     return null;
@@ -76,16 +76,28 @@ export function binaryFinding(content: Uint8Array | string): NotTextFinding | nu
   return null;
 }
 
+/** A known binary format's signature at the start of `bytes`, or null. */
+export function signatureFinding(bytes: Uint8Array): NotTextFinding | null {
+  const signature = SIGNATURES.find((s) => startsWith(bytes, s.bytes));
+  return signature ? { line: 1, ref: importRef('binaryFile', { format: signature.format }) } : null;
+}
+
 const nulRef = (content: Uint8Array | string, at: number) =>
   importRef('nulCharacter', { line: lineOf(content, at) });
 
 /**
  * Checks decoded text for markup: an SVG image or an HTML page (anywhere in the file: such
- * tags are never data here), or a file that starts like XML. Returns the finding or null.
+ * tags are never data here), or a file that starts like XML (not checked with `anywhere`,
+ * for a later piece of a file read in pieces). Returns the finding or null.
  */
-export function markupFinding(text: string): NotTextFinding | null {
+export function markupFinding(
+  text: string,
+  opts: { anywhere?: boolean } = {},
+): NotTextFinding | null {
   if (SVG.test(text)) return { line: 1, ref: importRef('svgFile') };
   if (HTML.test(text)) return { line: 1, ref: importRef('htmlFile') };
-  if (MARKUP_START.test(text)) return { line: 1, ref: importRef('binaryFile', { format: 'XML' }) };
+  if (!opts.anywhere && MARKUP_START.test(text)) {
+    return { line: 1, ref: importRef('binaryFile', { format: 'XML' }) };
+  }
   return null;
 }
