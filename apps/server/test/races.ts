@@ -4,7 +4,7 @@ import type { Db } from '../src/db/client.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Whether races can be staged: PostgreSQL (PGlite runs one statement at a time). */
-export const racesOnPostgres = process.env.DATABASE_URL !== undefined;
+export const racesOnPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
  * Makes `request` lose a race for a row, the same way every run: a transaction locks the
