@@ -1,30 +1,35 @@
 import { LOCALES } from '@alumni/domain';
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../hooks/useRouteLocale.ts';
 import { useSwitchLocale } from '../hooks/useSwitchLocale.ts';
+import { LANGUAGE_KEYS, LanguageButton } from './LanguageButton.tsx';
 
-const LANGUAGE_KEYS = { fr: 'language_fr', en: 'language_en' } as const;
-
-/** Language menu of the navbar, the drawer and the sign-in screen (spec 2 §2 Language). */
-export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
+/**
+ * The language menu (spec 2 §2 Language) behind LanguageSwitch's button, in its own chunk:
+ * the menu's code (popover, focus trap, positioning) is not needed for a page to paint.
+ */
+export default function LanguageMenu({
+  fullWidth = false,
+  defaultOpened = false,
+}: {
+  fullWidth?: boolean;
+  /** Opened at once: its button was clicked while this downloaded. */
+  defaultOpened?: boolean;
+}) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const switchLocale = useSwitchLocale();
-  const current = t(LANGUAGE_KEYS[locale]);
   return (
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu
+      position="bottom-end"
+      withinPortal
+      withInitialFocusPlaceholder={false}
+      defaultOpened={defaultOpened}
+    >
       <Menu.Target>
-        <Button
-          variant="default"
-          fullWidth={fullWidth}
-          leftSection={<IconLanguage aria-hidden="true" size={18} />}
-          rightSection={<IconChevronDown aria-hidden="true" size={14} />}
-        >
-          {locale.toUpperCase()}
-          <span className="visually-hidden"> – {t('language_switch', { language: current })}</span>
-        </Button>
+        <LanguageButton fullWidth={fullWidth} />
       </Menu.Target>
       <Menu.Dropdown aria-label={t('language_choose')}>
         {LOCALES.map((option) => (
