@@ -10,9 +10,10 @@ export const APP_CONFIG_MARKER = '<!--app-config-->';
 
 /**
  * Serves the built SPA from `webDist` on every non-API path: hashed assets with a long
- * cache, and `index.html` (never cached) with `window.__APP_CONFIG__` injected under a
- * per-response CSP nonce, so the page runs no inline script the server did not write.
- * Unknown API paths keep their JSON 404.
+ * cache, sent as the brotli or gzip file the build wrote beside each (`x.js.br`, `x.js.gz`,
+ * apps/web/precompress.ts) when the client accepts it, and `index.html` (never cached) with
+ * `window.__APP_CONFIG__` injected under a per-response CSP nonce, so the page runs no
+ * inline script the server did not write. Unknown API paths keep their JSON 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -31,6 +32,8 @@ export async function registerWebApp(
     index: false,
     wildcard: false,
     decorateReply: false,
+    // `Content-Encoding` by the request's Accept-Encoding, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
