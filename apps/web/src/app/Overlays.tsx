@@ -1,6 +1,8 @@
+import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { MantineScope } from '../ui/MantineScope.tsx';
 import { overlaysMounted } from '../ui/overlays.ts';
 
 /**
@@ -8,6 +10,14 @@ import { overlaysMounted } from '../ui/overlays.ts';
  * own that SchoolApp mounts once the first page has painted (ui/overlays.ts).
  */
 export default function Overlays() {
+  return (
+    <MantineScope fallback={null}>
+      <Hosts />
+    </MantineScope>
+  );
+}
+
+function Hosts() {
   useEffect(overlaysMounted, []);
   return (
     <>

@@ -1,17 +1,19 @@
 import { matchRoute, ROUTE_LAYOUT } from '@alumni/domain';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAuthCheck } from '../features/auth/hooks/useAuthCheck.ts';
 import { useRouteLocale } from '../features/navigation/hooks/useRouteLocale.ts';
 import { FeatureRedirectGuard } from '../features/redirect/components/FeatureRedirectGuard.tsx';
 import { LiveCountsProvider } from '../features/validations/components/LiveCountsProvider.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { useCatalogues } from '../i18n/useCatalogues.ts';
-import { LoadError } from '../ui/LoadError.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
+import { RetryMessage } from '../ui/RetryMessage.tsx';
 import { MAIN_CONTENT_ID } from '../ui/SkipLink.tsx';
 import { routeNamespaces } from './pages.ts';
+import { preloadRoute } from './routeModules.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useScrollRestoration } from './useScrollRestoration.ts';
 
 /**
  * Above every layout: the interface language follows the route locale (spec 1 §2), `<html
@@ -26,6 +28,8 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 export function RootRoute() {
   const { locale, path } = useRouteLocale();
   const { pathname } = useLocation();
+  // The next page's layout and page chunks download together (this renders first).
+  preloadRoute(pathname);
   const pattern = matchRoute(path)?.pattern ?? null;
   // An unknown address shows the 404 page in the main layout (routes.tsx).
   const words = useCatalogues(
@@ -35,6 +39,7 @@ export function RootRoute() {
   const firstRender = useRef(true);
   useAuthCheck();
   useDocumentTitle();
+  useScrollRestoration();
 
   useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
@@ -56,12 +61,15 @@ export function RootRoute() {
         {words.state === 'ready' ? (
           <Outlet />
         ) : words.state === 'failed' ? (
-          <LoadError onRetry={words.retry} />
+          <RetryMessage
+            message={i18n.t('error_base_message')}
+            retry={i18n.t('retry')}
+            onRetry={words.retry}
+          />
         ) : (
           <PageLoader fullScreen />
         )}
       </FeatureRedirectGuard>
-      <ScrollRestoration />
     </LiveCountsProvider>
   );
 }

@@ -1,15 +1,17 @@
 import type { SchoolDetails } from '@alumni/domain';
 import { schoolPalette } from '@alumni/domain';
-import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { useSchoolDocument } from '../features/school/hooks/useSchoolDocument.ts';
 import { SchoolContext } from '../features/school/SchoolContext.ts';
 import { onOverlaysWanted, overlaysWanted } from '../ui/overlays.ts';
-import { router } from './router.ts';
-import { buildCssVariablesResolver, buildTheme } from './theme.ts';
+import { preloadRoute } from './routeModules.ts';
+import { APP_ROUTES } from './routes.tsx';
 
 const Overlays = lazy(() => import('./Overlays.tsx'));
+
+// The first page's layout, chunk and words download while the school's details do.
+preloadRoute(window.location.pathname);
 
 /**
  * True once the browser is idle after the first page's paint (at most 2 s later), or as soon
@@ -36,30 +38,25 @@ function useOverlaysMounted(): boolean {
   return show;
 }
 
-/** The application for one school: its theme and branding around the router. */
+/**
+ * The application for one school: its branding around the router. Mantine and the school's
+ * theme come with the pages built on them (ui/MantineScope.tsx).
+ */
 export function SchoolApp({ school }: { school: SchoolDetails }) {
   const palette = useMemo(
     () => schoolPalette(school.primary_color, school.secondary_color),
     [school.primary_color, school.secondary_color],
   );
-  const theme = useMemo(() => buildTheme(palette), [palette]);
-  const cssVariablesResolver = useMemo(() => buildCssVariablesResolver(palette), [palette]);
   useSchoolDocument(school, palette);
   const overlays = useOverlaysMounted();
   return (
     <SchoolContext value={school}>
-      <MantineProvider
-        theme={theme}
-        forceColorScheme="light"
-        cssVariablesResolver={cssVariablesResolver}
-      >
-        <RouterProvider router={router} />
-        {overlays && (
-          <Suspense fallback={null}>
-            <Overlays />
-          </Suspense>
-        )}
-      </MantineProvider>
+      <BrowserRouter>{APP_ROUTES}</BrowserRouter>
+      {overlays && (
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
+      )}
     </SchoolContext>
   );
 }

@@ -5,6 +5,7 @@ import { isApiError } from '../api/ApiError.ts';
 import { useSchoolDetails } from '../features/school/hooks/useSchoolDetails.ts';
 import { initialLocale, setWording } from '../i18n/i18n.ts';
 import { useCatalogues } from '../i18n/useCatalogues.ts';
+import { RetryMessage } from '../ui/RetryMessage.tsx';
 import { appConfig } from './config.ts';
 import { ROOT_NAMESPACES } from './pages.ts';
 import { SchoolApp } from './SchoolApp.tsx';
@@ -36,12 +37,11 @@ function BootLoader() {
 function BootError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <main className="boot-screen">
-      <p role="alert">{t('error_base_message', { defaultValue: BOOT_WORDS.error })}</p>
-      <button type="button" onClick={onRetry}>
-        {t('retry', { defaultValue: BOOT_WORDS.retry })}
-      </button>
-    </main>
+    <RetryMessage
+      message={t('error_base_message', { defaultValue: BOOT_WORDS.error })}
+      retry={t('retry', { defaultValue: BOOT_WORDS.retry })}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -61,6 +61,18 @@ export const LAYOUT_LOADERS: Record<LayoutName, PageLoader> = {
 
 export const loadNotFound: PageLoader = () => import('../features/errors/pages/NotFoundPage.tsx');
 
+/**
+ * The pages built without Mantine (issue 16: the sign-in page paints with the least code it
+ * can), in the one layout built without it, the auth card. Every other page, and every
+ * other layout, renders inside a MantineScope (routes.tsx).
+ */
+export const PLAIN_PAGES: ReadonlySet<RoutePattern> = new Set<RoutePattern>(['/login']);
+
+/** Whether the page of `layout` at `pattern` (null: the 404 page) needs Mantine. */
+export function needsMantine(layout: LayoutName, pattern: RoutePattern | null): boolean {
+  return layout !== 'auth' || pattern === null || !PLAIN_PAGES.has(pattern);
+}
+
 /** The catalogue namespaces every route loads: the shell's words (RootRoute, errors, titles). */
 export const ROOT_NAMESPACES: readonly Namespace[] = ['common'];
 

@@ -1,6 +1,7 @@
 import { LOCALES } from '@alumni/domain';
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../hooks/useRouteLocale.ts';
 import { useSwitchLocale } from '../hooks/useSwitchLocale.ts';
@@ -13,11 +14,19 @@ import { LANGUAGE_KEYS, LanguageButton } from './LanguageButton.tsx';
 export default function LanguageMenu({
   fullWidth = false,
   defaultOpened = false,
+  focusOnMount = false,
 }: {
   fullWidth?: boolean;
   /** Opened at once: its button was clicked while this downloaded. */
   defaultOpened?: boolean;
+  /** Its button takes the focus: the button it replaces had it. */
+  focusOnMount?: boolean;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only.
+  useEffect(() => {
+    if (focusOnMount) button.current?.focus();
+  }, []);
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const switchLocale = useSwitchLocale();
@@ -29,7 +38,7 @@ export default function LanguageMenu({
       defaultOpened={defaultOpened}
     >
       <Menu.Target>
-        <LanguageButton fullWidth={fullWidth} />
+        <LanguageButton ref={button} fullWidth={fullWidth} />
       </Menu.Target>
       <Menu.Dropdown aria-label={t('language_choose')}>
         {LOCALES.map((option) => (
