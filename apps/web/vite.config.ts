@@ -51,7 +51,10 @@ export default defineConfig({
               name: 'prosemirror',
               test: /node_modules[\\/](prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
             },
-            { name: 'tiptap', test: /node_modules[\\/](@tiptap[\\/][a-z-]+|linkifyjs|fast-equals)[\\/]/ },
+            {
+              name: 'tiptap',
+              test: /node_modules[\\/](@tiptap[\\/][a-z-]+|linkifyjs|fast-equals)[\\/]/,
+            },
           ],
         },
       },
