@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { MantineScope } from '../../../ui/MantineScope.tsx';
 import { LanguageButton } from './LanguageButton.tsx';
 
@@ -22,7 +22,8 @@ export function LanguageSwitch({
   const [wanted, setWanted] = useState(false);
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   const [focused, setFocused] = useState(false);
-  const want = () => setWanted(true);
+  // A transition: the button stays on screen, the same element, while the menu downloads.
+  const want = () => startTransition(() => setWanted(true));
   const button = (
     <LanguageButton
       fullWidth={fullWidth}
@@ -35,8 +36,8 @@ export function LanguageSwitch({
       }}
       onBlur={() => setFocused(false)}
       onClick={() => {
-        setWanted(true);
         setOpenWhenLoaded(true);
+        want();
       }}
     />
   );
