@@ -1,5 +1,6 @@
 import type { SchoolDetails } from '@alumni/domain';
 import { schoolPalette } from '@alumni/domain';
+import { notificationsStore } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useSchoolDocument } from '../features/school/hooks/useSchoolDocument.ts';
@@ -14,25 +15,24 @@ const Overlays = lazy(() => import('./Overlays.tsx'));
 preloadRoute(window.location.pathname);
 
 /**
- * True once the browser is idle after the first page's paint (at most 2 s later), or as soon
- * as some code needs the overlays (ui/overlays.ts).
+ * True once some code needs the overlays: a notification was shown (Mantine's store keeps
+ * it until the list mounts and shows it) or a modal is about to open (ui/overlays.ts).
+ * Pages that show neither never download them (issue 16: nothing after the first paint
+ * competes with the page for the network and the main thread).
  */
 function useOverlaysMounted(): boolean {
-  const [show, setShow] = useState(overlaysWanted);
+  const [show, setShow] = useState(
+    () => overlaysWanted() || notificationsStore.getState().notifications.length > 0,
+  );
   useEffect(() => {
     if (show) return;
-    const unsubscribe = onOverlaysWanted(() => setShow(true));
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setShow(true), 200);
-      return () => {
-        unsubscribe();
-        clearTimeout(timer);
-      };
-    }
-    const handle = window.requestIdleCallback(() => setShow(true), { timeout: 2000 });
+    const stopWanted = onOverlaysWanted(() => setShow(true));
+    const stopNotifications = notificationsStore.subscribe((state) => {
+      if (state.notifications.length > 0 || state.queue.length > 0) setShow(true);
+    });
     return () => {
-      unsubscribe();
-      window.cancelIdleCallback(handle);
+      stopWanted();
+      stopNotifications();
     };
   }, [show]);
   return show;

@@ -1,6 +1,7 @@
-// The notification list and the modals' host load after the first paint (app/Overlays.tsx).
-// Mantine's notifications keep what was shown before in their store; its modals are window
-// events, lost when no host listens yet: code that opens a modal waits for `overlaysReady`.
+// The notification list and the modals' host load when first needed (app/Overlays.tsx,
+// app/SchoolApp.tsx). Mantine's notifications keep what was shown before in their store;
+// its modals are window events, lost when no host listens yet: code that opens a modal
+// waits for `overlaysReady`.
 
 let wanted = false;
 let mounted = false;
@@ -10,10 +11,7 @@ const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-/**
- * Asks for the overlays now rather than when the browser is next idle, and resolves once
- * their host has mounted (at once when it has).
- */
+/** Asks for the overlays, and resolves once their host has mounted (at once when it has). */
 export function overlaysReady(): Promise<void> {
   if (!mounted && !wanted) {
     wanted = true;
@@ -22,7 +20,7 @@ export function overlaysReady(): Promise<void> {
   return ready;
 }
 
-/** Whether some code asked for the overlays (overlaysReady) before the idle moment. */
+/** Whether some code asked for the overlays (overlaysReady) before SchoolApp listened. */
 export function overlaysWanted(): boolean {
   return wanted;
 }
