@@ -22,7 +22,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'words-abc123.js.br'), brotliCompressSync(chunk));
   writeFileSync(path.join(dist, 'assets', 'words-abc123.js.gz'), gzipSync(chunk));
   ctx = await createTestApp({ webDist: dist, vendorUrl: 'https://vendor.example.com' });
-  await buildSchool(ctx.database.db, { subdomain: 'demo' });
+  await buildSchool(ctx.database.db, {
+    subdomain: 'demo',
+    logo: 'schools/demo/logo.svg',
+    loginPhoto: 'schools/demo/login.jpg',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -46,6 +50,23 @@ describe('SPA serving', () => {
     const res = await ctx.app.inject({ url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('preloads the logo and the login photo of the sign-in pages, and of no other page', async () => {
+    const links = async (url: string) => {
+      const res = await ctx.app.inject({ url, headers: { host: 'demo.localhost:3000' } });
+      return [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    };
+    const images = [
+      `${ctx.config.mediaUrl}/schools/demo/logo.svg`,
+      `${ctx.config.mediaUrl}/schools/demo/login.jpg`,
+    ];
+    expect(await links('/login')).toEqual(images);
+    expect(await links('/en/forgot?next=%2F')).toEqual(images);
+    expect(await links('/directory')).toEqual([]);
+    expect(await links('/unknown/page')).toEqual([]);
   });
 
   it('keeps JSON 404s for unknown API and media paths', async () => {
