@@ -1,6 +1,6 @@
 import { formatApiError, GENERIC_ERROR_KEY, NOTIFICATION_DURATION_MS } from '@alumni/domain';
-import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n/i18n.ts';
+import { showNotification } from '../ui/notify.ts';
 import classes from './notifyError.module.css';
 
 export interface NotifyErrorOptions {
@@ -26,7 +26,7 @@ export function notifyError(error: unknown, options: NotifyErrorOptions = {}): s
   const lines = formatApiError(toFormattable(error), i18n.t(GENERIC_ERROR_KEY));
   console.error(error);
   if (!options.hide) {
-    notifications.show({
+    showNotification({
       color: 'red',
       autoClose: options.duration ?? NOTIFICATION_DURATION_MS,
       withBorder: true,

@@ -1,6 +1,5 @@
 import type { SchoolDetails } from '@alumni/domain';
 import { schoolPalette } from '@alumni/domain';
-import { notificationsStore } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useSchoolDocument } from '../features/school/hooks/useSchoolDocument.ts';
@@ -15,25 +14,15 @@ const Overlays = lazy(() => import('./Overlays.tsx'));
 preloadRoute(window.location.pathname);
 
 /**
- * True once some code needs the overlays: a notification was shown (Mantine's store keeps
- * it until the list mounts and shows it) or a modal is about to open (ui/overlays.ts).
- * Pages that show neither never download them (issue 16: nothing after the first paint
- * competes with the page for the network and the main thread).
+ * True once some code needs the overlays: a notification is shown (ui/notify.ts) or a modal
+ * is about to open (ui/overlays.ts). Pages that show neither never download them (issue 16:
+ * nothing after the first paint competes with the page for the network and the CPU).
  */
 function useOverlaysMounted(): boolean {
-  const [show, setShow] = useState(
-    () => overlaysWanted() || notificationsStore.getState().notifications.length > 0,
-  );
+  const [show, setShow] = useState(overlaysWanted);
   useEffect(() => {
     if (show) return;
-    const stopWanted = onOverlaysWanted(() => setShow(true));
-    const stopNotifications = notificationsStore.subscribe((state) => {
-      if (state.notifications.length > 0 || state.queue.length > 0) setShow(true);
-    });
-    return () => {
-      stopWanted();
-      stopNotifications();
-    };
+    return onOverlaysWanted(() => setShow(true));
   }, [show]);
   return show;
 }
