@@ -45,29 +45,6 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
-            // Mantine in two chunks for the pages built on it (the sign-in page imports none):
-            // a page then loads a few chunks rather than a hundred small ones, each a request
-            // (Lighthouse, issue 16). Its core (providers, styles, hooks) apart from its
-            // components, which import it and not the other way round, under 100 KB each.
-            {
-              name: 'mantine-core',
-              test: /node_modules[\\/](@mantine[\\/](core[\\/]esm[\\/]core|hooks|store)|clsx)[\\/]/,
-              priority: 2,
-            },
-            {
-              name: 'mantine',
-              test: (id: string) =>
-                /node_modules[\\/](@mantine[\\/](core|form|modals|notifications)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-textarea-autosize|get-nonce|detect-node-es|tslib)[\\/]/.test(
-                  id,
-                ) &&
-                // Not the baseline stylesheet every page has (main.tsx), nor the pickers of a
-                // few forms (they come with those pages).
-                !id.endsWith('.css') &&
-                !/components[\\/](Combobox|Select|MultiSelect|Autocomplete|TagsInput|PillsInput|Pill|NumberInput)[\\/]/.test(
-                  id,
-                ),
-              priority: 1,
-            },
             // The post editor (lazy, with the feed's composer) in two long-lived pieces, each
             // under the per-chunk budget (scripts/bundle-budget.mjs).
             {

@@ -71,12 +71,14 @@ try {
         const measured: Measure[] = [];
         for (let run = 0; run < runs; run += 1) {
           measured.push(
-            await audit(
-              chrome.port,
-              `${origin}${page.path}`,
-              formFactor,
-              page.signedIn ? cookie : null,
-              saveDir && path.join(saveDir, `${formFactor}-${page.name}-${run}.json`),
+            await withRetries(() =>
+              audit(
+                chrome.port,
+                `${origin}${page.path}`,
+                formFactor,
+                page.signedIn ? cookie : null,
+                saveDir && path.join(saveDir, `${formFactor}-${page.name}-${run}.json`),
+              ),
             ),
           );
         }
@@ -124,6 +126,21 @@ interface Measure {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   /** JavaScript downloaded by the page: bytes sent (compressed) and uncompressed. */
   script: { requests: number; transferBytes: number; resourceBytes: number };
+}
+
+/**
+ * `run()`, tried again up to twice when Lighthouse fails to record the page (it sometimes
+ * misses the navigation's start on a loaded machine: NO_NAVSTART); other errors throw.
+ */
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(String(error))) throw error;
+      process.stderr.write(`Lighthouse failed (${String(error)}), trying again\n`);
+    }
+  }
 }
 
 /** One Lighthouse performance run of `url` in the Chromium on `chromePort`. */
