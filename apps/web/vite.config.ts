@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 const server = 'http://localhost:3000';
 
@@ -8,7 +9,7 @@ const server = 'http://localhost:3000';
  * browser's Host header so the server resolves the school from the subdomain.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: server, changeOrigin: false },
@@ -24,7 +25,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read by the bundle budget (scripts/bundle-budget.mjs): which chunks each page loads.
+    manifest: true,
     rolldownOptions: {
+      // A zod schema built at a module's top level and read by no code of the page is dropped
+      // with its module's other unused parts: importing a message catalogue or a constant from
+      // a domain module does not bring zod into a page that validates nothing.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Long-lived vendor chunks cached across deployments; the entry keeps only the shell,
         // and every page comes in its own chunk (DESIGN §6).
@@ -32,20 +39,22 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
+              // Before the editor's groups, which would otherwise take the editor's own
+              // dependencies, shared with every page, along with it.
+              priority: 2,
+            },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+            // The post editor (lazy, with the feed's composer) in two long-lived pieces, each
+            // under the per-chunk budget (scripts/bundle-budget.mjs).
+            {
+              name: 'prosemirror',
+              test: /node_modules[\\/](prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
             },
             {
-              // Not @mantine/tiptap, nor the core components only its unused controls import
-              // (colour picker, tooltip): the post editor loads with the feed page's chunk.
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine(?![\\/]tiptap[\\/]|[\\/]core[\\/]esm[\\/]components[\\/](ColorPicker|ColorSwatch|Tooltip)[\\/])|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
+              name: 'tiptap',
+              test: /node_modules[\\/](@tiptap[\\/][a-z-]+|linkifyjs|fast-equals)[\\/]/,
             },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            {
-              name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-            },
-            { name: 'domain', test: /(packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/])/ },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@alumni/domain';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -93,6 +94,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerApiCacheControl(app);
   // The SPA page sets its own nonce-based CSP (platform/web.ts); JSON needs none.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Replies over 1 KB (JSON, the SPA page) compressed as the client accepts (brotli, gzip),
+  // for the routes registered after this; the SPA's assets come precompressed (web.ts).
+  // Request bodies are not decompressed: no client of the API sends them compressed.
+  await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
   await app.register(fastifyCookie);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

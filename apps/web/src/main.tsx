@@ -1,5 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's page baseline and theme variables for every page; Mantine's components' CSS
+// comes with them (ui/MantineScope.tsx), which the sign-in page does without.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
 import './app/global.css';
 import './i18n/i18n.ts';
 import { StrictMode } from 'react';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEED_MESSAGES } from './feed-messages.ts';
 import type { Locale } from './locales.ts';
 import { messageRef } from './message-refs.ts';
 import { PERMISSION_VIEWS } from './permission-views.ts';
@@ -15,6 +16,9 @@ import {
   PROFILE_IMAGE_MIME_TYPES,
 } from './profile-images.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
+
+// The messages live apart, without zod, for the code that only puts them into words.
+export { FEED_MESSAGES, type FeedMessageCatalogue } from './feed-messages.ts';
 
 /**
  * The feed (spec 1 §1 "feed with posts and comments", §2 Dashboard "latest posts"): who may
@@ -90,27 +94,6 @@ export function postContentProblem(
   if (normalized.length > POST_TEXT_MAX) return postTooLongMessage(locale);
   return null;
 }
-
-/** Messages of the feed rules that are not field formats, per locale. */
-export interface FeedMessageCatalogue {
-  emptyPost: string;
-  /** `{max}`: POST_TEXT_MAX. */
-  postTooLong: string;
-  unknownImage: string;
-}
-
-export const FEED_MESSAGES: Record<Locale, FeedMessageCatalogue> = {
-  fr: {
-    emptyPost: 'Écrivez quelque chose ou ajoutez une image.',
-    postTooLong: 'La publication dépasse la longueur maximale de {max} caractères.',
-    unknownImage: 'Cette image est introuvable : ajoutez-la de nouveau.',
-  },
-  en: {
-    emptyPost: 'Write something or add an image.',
-    postTooLong: 'The post exceeds the maximum length of {max} characters.',
-    unknownImage: 'This image could not be found: add it again.',
-  },
-};
 
 /** `{max}` filled in. */
 export function postTooLongMessage(locale: Locale): string {

@@ -1,9 +1,9 @@
-import type { Locale } from './locales.ts';
 import {
   DEGREE_IMPORT_REASONS,
   type ImportLineError,
   MEMBER_IMPORT_REASONS,
-} from './member-import.ts';
+} from './import-reasons.ts';
+import type { Locale } from './locales.ts';
 import { fillPlaceholders, messageRef } from './message-refs.ts';
 
 /**

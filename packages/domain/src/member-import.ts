@@ -1,11 +1,27 @@
 import { z } from 'zod';
 import {
+  DEGREE_IMPORT_REASONS,
+  type DegreeImportReason,
+  type ImportLineError,
+  MEMBER_IMPORT_REASONS,
+  type MemberImportReason,
+} from './import-reasons.ts';
+import {
   DEGREE_NAME_MAX,
   IMPORT_RECOMMENDED_MAX_LINES,
   YEAR_SELECTOR_AHEAD,
   YEAR_SELECTOR_FIRST,
 } from './limits.ts';
 import { IMPORT_ROLE_CODES, type RoleCode } from './roles.ts';
+
+// The reasons live apart, without zod, for the code that only puts them into words.
+export {
+  DEGREE_IMPORT_REASONS,
+  type DegreeImportReason,
+  type ImportLineError,
+  MEMBER_IMPORT_REASONS,
+  type MemberImportReason,
+} from './import-reasons.ts';
 
 /**
  * Line rules of the member and degree imports (spec 1 §5 "Bulk and administration" User
@@ -29,38 +45,6 @@ export const MEMBER_IMPORT_COLUMNS = [
 /** Degree CSV lines (no header): `degree;subsection;section`. */
 export const DEGREE_IMPORT_COLUMNS = ['degree', 'subsection', 'section'] as const;
 
-/**
- * The reason given for an invalid member line: exactly one per line, the first failing rule
- * in column order. The first eight are the spec's sample reasons; the others cover what the
- * sample does not show (a line with too few columns, over-long values, names the school does
- * not have).
- */
-export const MEMBER_IMPORT_REASONS = {
-  wrongColumnCount: 'wrong number of columns',
-  missingFirstName: 'missing first name',
-  invalidFirstName: 'invalid first name',
-  missingLastName: 'missing last name',
-  invalidLastName: 'invalid last name',
-  invalidEmail: 'invalid email',
-  duplicateEmail: 'duplicate email in file',
-  invalidGraduationYear: 'invalid graduation year',
-  unknownDegree: 'unknown degree',
-  invalidRoleCode: 'invalid role code',
-  invalidExternalRef: 'invalid external ref',
-  unknownCampus: 'unknown campus',
-} as const;
-export type MemberImportReason = (typeof MEMBER_IMPORT_REASONS)[keyof typeof MEMBER_IMPORT_REASONS];
-
-/** The reason given for an invalid degree line. */
-export const DEGREE_IMPORT_REASONS = {
-  missingName: 'missing degree name',
-  nameTooLong: 'degree name too long',
-  duplicateName: 'duplicate degree in file',
-  valueTooLong: 'subsection or section too long',
-  wrongColumnCount: 'wrong number of columns',
-} as const;
-export type DegreeImportReason = (typeof DEGREE_IMPORT_REASONS)[keyof typeof DEGREE_IMPORT_REASONS];
-
 /** Storage limits behind the "invalid …" reasons (the user and degree columns' lengths). */
 export const MEMBER_IMPORT_LIMITS = {
   name: 150,
@@ -74,16 +58,6 @@ export const MEMBER_IMPORT_LIMITS = {
 export interface ImportRecord {
   line: number;
   cells: readonly string[];
-}
-
-export interface ImportLineError<R extends string = string> {
-  line: number;
-  reason: R;
-  /**
-   * The bad value itself, trimmed and cut to REPORTED_VALUE_MAX characters (the column count
-   * for a wrong number of columns); absent when the cell is empty or from older reports.
-   */
-  value?: string;
 }
 
 /** Characters of a bad value kept in a report: enough to recognise it, not a whole cell. */

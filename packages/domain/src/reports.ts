@@ -1,14 +1,20 @@
 import { z } from 'zod';
-import type { Locale } from './locales.ts';
-import { refsOf } from './message-refs.ts';
 import {
   isSchoolAdmin,
   isValidator,
   type PermissionSchool,
   type PermissionUser,
 } from './permissions.ts';
+import { REPORT_REFS } from './report-messages.ts';
 import { VALIDATOR_SCOPE } from './roles.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
+
+// The messages live apart, without zod, for the code that only puts them into words.
+export {
+  REPORT_MESSAGES,
+  REPORT_REFS,
+  type ReportMessageCatalogue,
+} from './report-messages.ts';
 
 /**
  * Reports and blocks (spec 1 §3 Report, §4 Reports): what can be reported, the statuses, who
@@ -92,39 +98,6 @@ export function isPostRemovedByReports(statuses: readonly ReportStatus[]): boole
 export function reportBlocksUser(report: { type: ReportType; status: ReportStatus }): boolean {
   return report.type === 'user' && report.status === 'accepted';
 }
-
-/** Messages of the report rules that are not field formats, per locale. */
-export interface ReportMessageCatalogue {
-  notFound: string;
-  ownObject: string;
-  alreadyReported: string;
-  statusNotAllowed: string;
-  changedMeanwhile: string;
-  descriptionRequiredForOther: string;
-}
-
-export const REPORT_MESSAGES: Record<Locale, ReportMessageCatalogue> = {
-  fr: {
-    notFound: 'Ce contenu ou ce membre est introuvable.',
-    ownObject: 'Vous ne pouvez pas vous signaler vous-même ni signaler votre propre publication.',
-    alreadyReported: 'Vous avez déjà signalé ce contenu ; votre signalement est en cours.',
-    statusNotAllowed: 'Vous ne pouvez pas donner ce statut à ce signalement.',
-    changedMeanwhile:
-      'Ce signalement a changé depuis que vous l’avez ouvert ; rechargez-le avant de décider.',
-    descriptionRequiredForOther: 'Décrivez le problème lorsque vous choisissez « Autre ».',
-  },
-  en: {
-    notFound: 'This content or member could not be found.',
-    ownObject: 'You cannot report yourself or your own post.',
-    alreadyReported: 'You have already reported this; your report is being handled.',
-    statusNotAllowed: 'You cannot give this report that status.',
-    changedMeanwhile: 'This report changed since you opened it; reload it before deciding.',
-    descriptionRequiredForOther: 'Describe the problem when you choose “Other”.',
-  },
-};
-
-/** References to the report messages, for schemas (message-refs.ts). */
-export const REPORT_REFS = refsOf('report', REPORT_MESSAGES.fr);
 
 const MAX_ID = 2_147_483_647;
 

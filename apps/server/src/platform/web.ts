@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '@alumni/domain';
+import { matchRoute, ROUTE_LAYOUT, splitLocalePath } from '@alumni/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -10,9 +11,10 @@ export const APP_CONFIG_MARKER = '<!--app-config-->';
 
 /**
  * Serves the built SPA from `webDist` on every non-API path: hashed assets with a long
- * cache, and `index.html` (never cached) with `window.__APP_CONFIG__` injected under a
- * per-response CSP nonce, so the page runs no inline script the server did not write.
- * Unknown API paths keep their JSON 404.
+ * cache, sent as the brotli or gzip file the build wrote beside each (`x.js.br`, `x.js.gz`,
+ * apps/web/precompress.ts) when the client accepts it, and `index.html` (never cached) with
+ * `window.__APP_CONFIG__` injected under a per-response CSP nonce, so the page runs no
+ * inline script the server did not write. Unknown API paths keep their JSON 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -31,6 +33,8 @@ export async function registerWebApp(
     index: false,
     wildcard: false,
     decorateReply: false,
+    // `Content-Encoding` by the request's Accept-Encoding, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -39,11 +43,11 @@ export async function registerWebApp(
   });
   // Files outside assets/ (favicon, robots) are registered one by one by wildcard:false;
   // everything else that is not an API or media path is a client-side route.
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
     const html = template.replace(
       APP_CONFIG_MARKER,
-      `<script nonce="${nonce}">window.__APP_CONFIG__ = ${configJson};</script>`,
+      `<script nonce="${nonce}">window.__APP_CONFIG__ = ${configJson};</script>${await imagePreloads(app, request)}`,
     );
     return reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -58,6 +62,33 @@ export async function registerWebApp(
     }
     return sendIndex(request, reply);
   });
+}
+
+/**
+ * `<link rel="preload">` of the school's images the page shows first, so that they download
+ * with the app's code rather than once it has rendered (the largest paint of the sign-in
+ * page is the logo; issue 16): the logo and the login photo of the auth pages' card. Empty
+ * on other pages, and when the school cannot be read (the page then loads them as before).
+ */
+async function imagePreloads(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const pattern = matchRoute(splitLocalePath(request.url.split('?')[0] ?? '/').path)?.pattern;
+  if (!pattern || ROUTE_LAYOUT[pattern] !== 'auth') return '';
+  let school: Awaited<ReturnType<FastifyRequest['school']>>;
+  try {
+    school = await request.school();
+  } catch {
+    return '';
+  }
+  const base = app.config.mediaUrl.replace(/\/$/, '');
+  const keys = [school.logo, school.loginPhoto];
+  return keys
+    .filter((key): key is string => Boolean(key))
+    .map((key) => `<link rel="preload" as="image" href="${escapeAttribute(`${base}/${key}`)}">`)
+    .join('');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** CSP for the SPA page: own scripts plus the nonce'd config; map tiles and media as images. */

@@ -1,7 +1,7 @@
 import { formatApiError, GENERIC_ERROR_KEY, NOTIFICATION_DURATION_MS } from '@alumni/domain';
-import { List } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n/i18n.ts';
+import { showNotification } from '../ui/notify.ts';
+import classes from './notifyError.module.css';
 
 export interface NotifyErrorOptions {
   /** The caller shows the error itself: nothing is displayed (spec 2 §8 "hidden if the caller asks"). */
@@ -26,7 +26,7 @@ export function notifyError(error: unknown, options: NotifyErrorOptions = {}): s
   const lines = formatApiError(toFormattable(error), i18n.t(GENERIC_ERROR_KEY));
   console.error(error);
   if (!options.hide) {
-    notifications.show({
+    showNotification({
       color: 'red',
       autoClose: options.duration ?? NOTIFICATION_DURATION_MS,
       withBorder: true,
@@ -35,11 +35,11 @@ export function notifyError(error: unknown, options: NotifyErrorOptions = {}): s
         lines.length === 1 ? (
           lines[0]
         ) : (
-          <List size="sm" spacing={2}>
+          <ul className={classes.lines}>
             {lines.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
+              <li key={line}>{line}</li>
             ))}
-          </List>
+          </ul>
         ),
     });
   }

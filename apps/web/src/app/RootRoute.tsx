@@ -1,12 +1,19 @@
+import { matchRoute, ROUTE_LAYOUT } from '@alumni/domain';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAuthCheck } from '../features/auth/hooks/useAuthCheck.ts';
 import { useRouteLocale } from '../features/navigation/hooks/useRouteLocale.ts';
 import { FeatureRedirectGuard } from '../features/redirect/components/FeatureRedirectGuard.tsx';
 import { LiveCountsProvider } from '../features/validations/components/LiveCountsProvider.tsx';
 import { i18n } from '../i18n/i18n.ts';
+import { useCatalogues } from '../i18n/useCatalogues.ts';
+import { PageLoader } from '../ui/PageLoader.tsx';
+import { RetryMessage } from '../ui/RetryMessage.tsx';
 import { MAIN_CONTENT_ID } from '../ui/SkipLink.tsx';
+import { routeNamespaces } from './pages.ts';
+import { preloadRoute } from './routeModules.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useScrollRestoration } from './useScrollRestoration.ts';
 
 /**
  * Above every layout: the interface language follows the route locale (spec 1 §2), `<html
@@ -14,14 +21,25 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
  * routes may leave for the school's external address (spec 1 §2 Access rules), and after each
  * navigation the focus moves to the new page's content. The live counters (validations, unread
  * messages) are held here, once for the whole visit, so that moving between layouts keeps
- * the one stream open.
+ * the one stream open. The page waits for its words in the route's language: a page route
+ * downloads them with its chunk, so this waits only for the 404 page in a language not
+ * shown before.
  */
 export function RootRoute() {
-  const { locale } = useRouteLocale();
+  const { locale, path } = useRouteLocale();
   const { pathname } = useLocation();
+  // The next page's layout and page chunks download together (this renders first).
+  preloadRoute(pathname);
+  const pattern = matchRoute(path)?.pattern ?? null;
+  // An unknown address shows the 404 page in the main layout (routes.tsx).
+  const words = useCatalogues(
+    locale,
+    routeNamespaces(pattern ? ROUTE_LAYOUT[pattern] : 'main', pattern),
+  );
   const firstRender = useRef(true);
   useAuthCheck();
   useDocumentTitle();
+  useScrollRestoration();
 
   useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
@@ -40,9 +58,18 @@ export function RootRoute() {
   return (
     <LiveCountsProvider>
       <FeatureRedirectGuard>
-        <Outlet />
+        {words.state === 'ready' ? (
+          <Outlet />
+        ) : words.state === 'failed' ? (
+          <RetryMessage
+            message={i18n.t('error_base_message')}
+            retry={i18n.t('retry')}
+            onRetry={words.retry}
+          />
+        ) : (
+          <PageLoader fullScreen />
+        )}
       </FeatureRedirectGuard>
-      <ScrollRestoration />
     </LiveCountsProvider>
   );
 }

@@ -1,38 +1,51 @@
 import type { SchoolDetails } from '@alumni/domain';
 import { schoolPalette } from '@alumni/domain';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { BrowserRouter } from 'react-router';
 import { useSchoolDocument } from '../features/school/hooks/useSchoolDocument.ts';
 import { SchoolContext } from '../features/school/SchoolContext.ts';
-import { applyWording } from '../i18n/i18n.ts';
-import { router } from './router.ts';
-import { buildCssVariablesResolver, buildTheme } from './theme.ts';
+import { onOverlaysWanted, overlaysWanted } from '../ui/overlays.ts';
+import { preloadRoute } from './routeModules.ts';
+import { APP_ROUTES } from './routes.tsx';
 
-/** The application for one school: its theme, wording and branding around the router. */
+const Overlays = lazy(() => import('./Overlays.tsx'));
+
+// The first page's layout, chunk and words download while the school's details do.
+preloadRoute(window.location.pathname);
+
+/**
+ * True once some code needs the overlays: a notification is shown (ui/notify.ts) or a modal
+ * is about to open (ui/overlays.ts). Pages that show neither never download them (issue 16:
+ * nothing after the first paint competes with the page for the network and the CPU).
+ */
+function useOverlaysMounted(): boolean {
+  const [show, setShow] = useState(overlaysWanted);
+  useEffect(() => {
+    if (show) return;
+    return onOverlaysWanted(() => setShow(true));
+  }, [show]);
+  return show;
+}
+
+/**
+ * The application for one school: its branding around the router. Mantine and the school's
+ * theme come with the pages built on them (ui/MantineScope.tsx).
+ */
 export function SchoolApp({ school }: { school: SchoolDetails }) {
-  useState(() => applyWording(school.wording));
   const palette = useMemo(
     () => schoolPalette(school.primary_color, school.secondary_color),
     [school.primary_color, school.secondary_color],
   );
-  const theme = useMemo(() => buildTheme(palette), [palette]);
-  const cssVariablesResolver = useMemo(() => buildCssVariablesResolver(palette), [palette]);
   useSchoolDocument(school, palette);
+  const overlays = useOverlaysMounted();
   return (
     <SchoolContext value={school}>
-      <MantineProvider
-        theme={theme}
-        forceColorScheme="light"
-        cssVariablesResolver={cssVariablesResolver}
-      >
-        <Notifications position="bottom-center" limit={4} />
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
-      </MantineProvider>
+      <BrowserRouter>{APP_ROUTES}</BrowserRouter>
+      {overlays && (
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
+      )}
     </SchoolContext>
   );
 }

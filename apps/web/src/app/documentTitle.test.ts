@@ -1,6 +1,6 @@
 import type { FeatureEntry } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../i18n/catalogues.ts';
+import { CATALOGUES } from '../i18n/allCatalogues.ts';
 import { documentTitle, pageName } from './documentTitle.ts';
 import { ROUTE_TABLE } from './routeTable.ts';
 

@@ -1,4 +1,4 @@
-import type { RoutePattern } from '@alumni/domain';
+import type { LayoutName, RoutePattern } from '@alumni/domain';
 import type { ComponentType } from 'react';
 import type { Namespace } from '../i18n/catalogues.ts';
 
@@ -7,6 +7,14 @@ export interface PageModule {
 }
 
 export type PageLoader = () => Promise<PageModule>;
+
+/** The frame of the main, default and public layouts (AppFrame) shows words of these. */
+const FRAME_NAMESPACES: readonly Namespace[] = [
+  'notifications',
+  'profile',
+  'reports',
+  'validations',
+];
 
 /** Every route whose feature is not built yet shows the same placeholder, in its own chunk. */
 export const loadNotAvailableYet: PageLoader = () =>
@@ -38,15 +46,77 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/feed': () => import('../features/feed/pages/FeedPage.tsx'),
 };
 
+/**
+ * The layouts, each in its own chunk too: the sign-in pages never download the members'
+ * frame (navigation, notifications, profile prompt), nor the members' pages the auth card.
+ */
+export const LAYOUT_LOADERS: Record<LayoutName, PageLoader> = {
+  auth: () => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout })),
+  blank: () => import('./layouts/BlankLayout.tsx').then((m) => ({ default: m.BlankLayout })),
+  default: () => import('./layouts/DefaultLayout.tsx').then((m) => ({ default: m.DefaultLayout })),
+  main: () => import('./layouts/MainLayout.tsx').then((m) => ({ default: m.MainLayout })),
+  public: () => import('./layouts/PublicLayout.tsx').then((m) => ({ default: m.PublicLayout })),
+  window: () => import('./layouts/WindowLayout.tsx').then((m) => ({ default: m.WindowLayout })),
+};
+
 export const loadNotFound: PageLoader = () => import('../features/errors/pages/NotFoundPage.tsx');
 
 /**
- * The lazy catalogue namespaces a page needs besides the ones loaded with the app
- * (i18n/catalogues.ts LAZY_NAMESPACES): they download with the page's chunk.
+ * The pages built without Mantine (issue 16: the sign-in page paints with the least code it
+ * can), in the one layout built without it, the auth card. Every other page, and every
+ * other layout, renders inside a MantineScope (routes.tsx).
+ */
+export const PLAIN_PAGES: ReadonlySet<RoutePattern> = new Set<RoutePattern>(['/login']);
+
+/** Whether the page of `layout` at `pattern` (null: the 404 page) needs Mantine. */
+export function needsMantine(layout: LayoutName, pattern: RoutePattern | null): boolean {
+  return layout !== 'auth' || pattern === null || !PLAIN_PAGES.has(pattern);
+}
+
+/** The catalogue namespaces every route loads: the shell's words (RootRoute, errors, titles). */
+export const ROOT_NAMESPACES: readonly Namespace[] = ['common'];
+
+/** The namespaces the frame of each layout shows (navigation, bell, profile prompt…). */
+export const LAYOUT_NAMESPACES: Record<LayoutName, readonly Namespace[]> = {
+  auth: [],
+  blank: [],
+  window: [],
+  main: FRAME_NAMESPACES,
+  default: FRAME_NAMESPACES,
+  public: FRAME_NAMESPACES,
+};
+
+/**
+ * The namespaces each page needs besides its layout's: downloaded in the route's language
+ * with the page's chunk (routes.tsx). catalogues.test.ts checks that every key the code of a
+ * page, its layout and the shell can show is in one of them.
  */
 export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>> = {
-  '/new': ['signup'],
-  '/registration': ['signup'],
-  '/settings/school': ['imports'],
+  '/': ['dashboard'],
+  '/login': ['auth'],
+  '/forgot': ['auth'],
+  '/reset': ['auth'],
+  '/new': ['auth', 'signup'],
+  '/registration': ['auth', 'signup'],
+  '/settings': ['auth', 'settings'],
+  '/settings/UserSettingsNotifications': ['auth', 'settings'],
+  '/settings/school': ['directory', 'imports'],
+  '/dashboard': ['auth', 'dashboard', 'directory', 'feed'],
+  '/directory': ['directory'],
   '/superadmin': ['imports'],
+  '/profile': ['directory'],
+  '/profile/:id': ['directory'],
+  '/validations': ['feed', 'settings'],
+  '/feed': ['feed'],
 };
+
+/** Every namespace a page of `layout` at `pattern` reads, the shell's included. */
+export function routeNamespaces(layout: LayoutName, pattern: RoutePattern | null): Namespace[] {
+  return [
+    ...new Set([
+      ...ROOT_NAMESPACES,
+      ...LAYOUT_NAMESPACES[layout],
+      ...((pattern && PAGE_NAMESPACES[pattern]) || []),
+    ]),
+  ];
+}

@@ -2,14 +2,9 @@ import type { Locale } from '@alumni/domain';
 import { GENERIC_ERROR_KEY, LOCALES } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TITLE_KEYS } from '../app/routeTitles.ts';
+import { WORDING_OVERLAYS } from './allCatalogues.ts';
 import type { Catalogue, Namespace } from './catalogues.ts';
-import {
-  CATALOGUES as APP_START,
-  LAZY_NAMESPACES,
-  NAMESPACES,
-  namespaceFile,
-  WORDING_OVERLAYS,
-} from './catalogues.ts';
+import { NAMESPACES, namespaceFile } from './catalogues.ts';
 
 /** Every namespace file of every language, lazy ones included. */
 const FILES = import.meta.glob<Catalogue>('./locales/*/*.json', {
@@ -120,42 +115,14 @@ describe('namespaces (one per feature, DESIGN §6)', () => {
       expect(twice, locale).toEqual([]);
     }
   });
-
-  it('start the app with every namespace but the lazy ones', () => {
-    for (const locale of LOCALES) {
-      const lazyKeys = LAZY_NAMESPACES.flatMap((namespace) =>
-        Object.keys(fileOf(locale, namespace)),
-      );
-      expect(lazyKeys.length, locale).toBeGreaterThan(0);
-      expect(
-        lazyKeys.filter((key) => key in APP_START[locale]),
-        locale,
-      ).toEqual([]);
-      expect(Object.keys(APP_START[locale]).length + lazyKeys.length, locale).toBe(
-        Object.keys(CATALOGUES[locale]).length,
-      );
-    }
-  });
 });
 
-/** Where the words of each lazy namespace may be used: code of the pages that load it. */
-const LAZY_USERS: Record<string, readonly string[]> = {
-  imports: ['../features/imports/', '../features/superadmin/', '../features/schoolSettings/'],
-  signup: ['../features/auth/'],
-};
-
-describe('lazy namespaces', () => {
-  it('are used only by the features of the pages that load them (app/pages.ts)', () => {
-    for (const namespace of LAZY_NAMESPACES) {
-      const keys = Object.keys(fileOf('en', namespace));
-      const users = LAZY_USERS[namespace] ?? [];
-      const strays = SOURCES.filter(
-        ([path, text]) =>
-          !users.some((folder) => path.startsWith(folder)) &&
-          keys.some((key) => text.includes(`'${key}'`) || text.includes(`\`${key}`)),
-      ).map(([path]) => path);
-      expect(strays, namespace).toEqual([]);
-    }
+describe('loading', () => {
+  it('no module of the app reads every catalogue at once (allCatalogues.ts is for tests)', () => {
+    const readers = SOURCES.filter(([, text]) => text.includes("allCatalogues.ts'")).map(
+      ([path]) => path,
+    );
+    expect(readers).toEqual([]);
   });
 });
 

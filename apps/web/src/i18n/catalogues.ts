@@ -1,7 +1,4 @@
 import type { Locale, SchoolWording } from '@alumni/domain';
-import { LOCALES } from '@alumni/domain';
-import enCertificate from './en.certificate.json';
-import frCertificate from './fr.certificate.json';
 
 export type Catalogue = Record<string, string>;
 
@@ -28,51 +25,39 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * Namespaces loaded with the routes that need them (app/pages.ts PAGE_NAMESPACES) rather than
- * with the app: the imports and super-administration words, and the sign-up form's.
+ * Every namespace of every language is its own chunk, downloaded when a route of that
+ * language needs it (app/pages.ts): a page loads only its own words, in its own language.
  */
-export const LAZY_NAMESPACES: readonly Namespace[] = ['imports', 'signup'];
+const FILES = import.meta.glob<Catalogue>('./locales/*/*.json', { import: 'default' });
 
-// Glob patterns must be literals: these two lists follow LAZY_NAMESPACES (checked by test).
-const EAGER_FILES = import.meta.glob<Catalogue>(
-  ['./locales/*/*.json', '!./locales/*/imports.json', '!./locales/*/signup.json'],
-  { eager: true, import: 'default' },
-);
-const LAZY_FILES = import.meta.glob<Catalogue>(
-  ['./locales/*/imports.json', './locales/*/signup.json'],
-  { import: 'default' },
-);
+/** The overlay files, one per wording variant and language, downloaded the same way. */
+const OVERLAY_FILES = import.meta.glob<Catalogue>('./*.*.json', { import: 'default' });
 
-/** The file of a namespace in a language, as the globs above name it. */
+/** The file of a namespace in a language, as the glob above names it. */
 export const namespaceFile = (locale: Locale, namespace: Namespace) =>
   `./locales/${locale}/${namespace}.json`;
 
-function merged(locale: Locale): Catalogue {
-  return Object.assign(
-    {},
-    ...NAMESPACES.map((namespace) => EAGER_FILES[namespaceFile(locale, namespace)] ?? {}),
-  );
-}
+/** The overlay file of a wording variant in a language ('./fr.certificate.json'). */
+export const overlayFile = (wording: Exclude<SchoolWording, 'default'>, locale: Locale) =>
+  `./${locale}.${wording}.json`;
 
-/** What the app starts with: every namespace but the lazy ones, merged, per language. */
-export const CATALOGUES: Record<Locale, Catalogue> = Object.fromEntries(
-  LOCALES.map((locale) => [locale, merged(locale)]),
-) as Record<Locale, Catalogue>;
-
-/** Downloads a lazy namespace's catalogue in one language; rejects when its chunk fails. */
+/** Downloads a namespace's catalogue in one language; rejects when its chunk fails. */
 export function loadNamespace(locale: Locale, namespace: Namespace): Promise<Catalogue> {
-  const load = LAZY_FILES[namespaceFile(locale, namespace)];
-  if (!load) return Promise.resolve(EAGER_FILES[namespaceFile(locale, namespace)] ?? {});
+  const load = FILES[namespaceFile(locale, namespace)];
+  if (!load) return Promise.reject(new Error(`no catalogue ${namespaceFile(locale, namespace)}`));
   return load();
 }
 
 /**
- * Wording overlays (spec 1 §1 "A second wording variant renames degrees as certificates and
- * campuses as centres"): each replaces some base keys for schools with that wording.
+ * Downloads a wording overlay (spec 1 §1 "A second wording variant renames degrees as
+ * certificates and campuses as centres") in one language: the base keys it replaces for
+ * schools with that wording. Rejects when its chunk fails.
  */
-export const WORDING_OVERLAYS: Record<
-  Exclude<SchoolWording, 'default'>,
-  Record<Locale, Catalogue>
-> = {
-  certificate: { fr: frCertificate, en: enCertificate },
-};
+export function loadWordingOverlay(
+  wording: Exclude<SchoolWording, 'default'>,
+  locale: Locale,
+): Promise<Catalogue> {
+  const load = OVERLAY_FILES[overlayFile(wording, locale)];
+  if (!load) return Promise.reject(new Error(`no overlay ${overlayFile(wording, locale)}`));
+  return load();
+}

@@ -8,8 +8,8 @@ import {
   formatNumber,
   interpolationFormatter,
   monthNames,
-  relativeDate,
 } from './format.ts';
+import { relativeDate } from './relativeDate.ts';
 
 // Intl writes French digit groups with a narrow no-break space, '%' after a no-break space.
 const nnbsp = '\u202f';

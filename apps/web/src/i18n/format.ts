@@ -1,10 +1,5 @@
 import type { Locale } from '@alumni/domain';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import type { FormatterModule } from 'i18next';
-
-dayjs.extend(relativeTime);
 
 /**
  * Every number and date the web app shows, formatted by one locale: the route's (spec 1 §2,
@@ -69,14 +64,6 @@ export function formatMonthYear(date: string, locale: Locale): string {
 export function monthNames(locale: Locale): string[] {
   const format = dateFormat(locale, { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
-}
-
-/** How long ago `iso` was, in words of `locale` ('il y a 3 heures', '3 hours ago'). */
-export function relativeDate(iso: string, locale: Locale, now: Date = new Date()): string {
-  const date = dayjs(iso);
-  // A clock a little ahead of the server's must not say "in a few seconds".
-  const at = date.isAfter(now) ? dayjs(now) : date;
-  return at.locale(locale).from(dayjs(now));
 }
 
 // A whole number grouped by spaces ('12 000', NBSP and narrow NBSP too), commas or dots in

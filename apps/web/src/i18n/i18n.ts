@@ -3,17 +3,19 @@ import { DEFAULT_LOCALE, LOCALES, splitLocalePath } from '@alumni/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Namespace } from './catalogues.ts';
-import { CATALOGUES, loadNamespace, WORDING_OVERLAYS } from './catalogues.ts';
+import { loadNamespace, loadWordingOverlay } from './catalogues.ts';
 import { interpolationFormatter } from './format.ts';
 
 /**
- * The one i18next instance. Its language always follows the route locale (LocaleSync sets
+ * The one i18next instance. Its language always follows the route locale (RootRoute sets
  * it on each navigation); it starts from the address the page was opened at, so the first
- * render is already in the right language.
+ * render is already in the right language. It starts empty: each route downloads the
+ * namespaces it needs in its own language (ensureCatalogues) before it renders.
  */
 export const i18n = i18next.createInstance();
 
-const initialLocale = splitLocalePath(window.location.pathname).locale;
+/** The language of the address the page was opened at. */
+export const initialLocale: Locale = splitLocalePath(window.location.pathname).locale;
 document.documentElement.lang = initialLocale;
 
 // Quantities in the catalogues ({{count}}, {{total}}…) are formatted in the text's language
@@ -22,9 +24,7 @@ void i18n
   .use(initReactI18next)
   .use(interpolationFormatter)
   .init({
-    resources: Object.fromEntries(
-      LOCALES.map((locale) => [locale, { translation: CATALOGUES[locale] }]),
-    ),
+    resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: {} }])),
     lng: initialLocale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
@@ -33,43 +33,69 @@ void i18n
     initAsync: false,
   });
 
-/** Lays the school's wording overlay over the base catalogues, once per page load. */
-export function applyWording(wording: SchoolWording): void {
-  if (wording === 'default') return;
-  const overlay = WORDING_OVERLAYS[wording];
-  for (const locale of LOCALES) {
-    i18n.addResourceBundle(locale, 'translation', overlay[locale], true, true);
-  }
-}
-
-const loaded = new Map<Namespace, Promise<void>>();
+let wording: SchoolWording = 'default';
 
 /**
- * Adds lazy namespaces (catalogues.ts LAZY_NAMESPACES) in every language, once each, so a
- * route's page renders with its words and a language switch needs no download. Existing keys
- * are kept: a wording overlay laid before stays over the base text.
+ * The school's wording variant (spec 1 §1), known once its details arrive: from then on
+ * each language's catalogues come with the variant's overlay.
  */
-export function ensureNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  return Promise.all(
-    namespaces.map((namespace) => {
-      const pending =
-        loaded.get(namespace) ??
-        Promise.all(
-          LOCALES.map(async (locale) => {
-            const catalogue = await loadNamespace(locale, namespace);
-            i18n.addResourceBundle(locale, 'translation', catalogue, true, false);
-          }),
-        ).then(
-          () => undefined,
-          (error: unknown) => {
-            loaded.delete(namespace);
-            throw error;
-          },
-        );
-      loaded.set(namespace, pending);
-      return pending;
+export function setWording(value: SchoolWording): void {
+  wording = value;
+}
+
+/** Downloads in flight or done, by `locale/namespace` (or `locale/wording:variant`). */
+const loads = new Map<string, Promise<void>>();
+const done = new Set<string>();
+
+function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
+  let pending = loads.get(key);
+  if (!pending) {
+    pending = load().then(
+      () => void done.add(key),
+      (error: unknown) => {
+        // A failed download is tried again by the next route that needs it.
+        loads.delete(key);
+        throw error;
+      },
+    );
+    loads.set(key, pending);
+  }
+  return pending;
+}
+
+const wordingKey = (locale: Locale) => `${locale}/wording:${wording}`;
+
+/** True when `namespaces` (and the wording overlay) are already there in `locale`. */
+export function cataloguesLoaded(locale: Locale, namespaces: readonly Namespace[]): boolean {
+  return (
+    namespaces.every((namespace) => done.has(`${locale}/${namespace}`)) &&
+    (wording === 'default' || done.has(wordingKey(locale)))
+  );
+}
+
+/**
+ * Downloads the catalogues of `namespaces` in `locale`, each once, and the school's wording
+ * overlay in that language; resolves once i18next has them all. The overlay replaces the
+ * base words whatever came first (it overwrites, the base namespaces never do). Rejects
+ * when a download fails.
+ */
+export function ensureCatalogues(locale: Locale, namespaces: readonly Namespace[]): Promise<void> {
+  const parts = namespaces.map((namespace) =>
+    loadOnce(`${locale}/${namespace}`, async () => {
+      const catalogue = await loadNamespace(locale, namespace);
+      i18n.addResourceBundle(locale, 'translation', catalogue, true, false);
     }),
-  ).then(() => undefined);
+  );
+  if (wording !== 'default') {
+    const variant = wording;
+    parts.push(
+      loadOnce(wordingKey(locale), async () => {
+        const overlay = await loadWordingOverlay(variant, locale);
+        i18n.addResourceBundle(locale, 'translation', overlay, true, true);
+      }),
+    );
+  }
+  return Promise.all(parts).then(() => undefined);
 }
 
 export function currentLocale(): Locale {

@@ -10,8 +10,8 @@ import {
   formatMonthYear,
   formatNumber,
   monthNames,
-  relativeDate,
 } from './format.ts';
+import { relativeDate } from './relativeDate.ts';
 
 /** The formatters of format.ts bound to one locale. */
 export interface Formatters {

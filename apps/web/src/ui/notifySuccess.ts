@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n/i18n.ts';
+import { showNotification } from './notify.ts';
 
 /** A green notification for a done action, its close button named in the interface language. */
 export function notifySuccess(message: string): void {
-  notifications.show({
+  showNotification({
     color: 'green',
     message,
     withBorder: true,

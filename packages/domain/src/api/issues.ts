@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { FEED_MESSAGES } from '../feed.ts';
+import { FEED_MESSAGES } from '../feed-messages.ts';
 import { IMPORT_MESSAGES } from '../import-messages.ts';
 import type { Locale } from '../locales.ts';
 import { fillPlaceholders, parseMessageRef } from '../message-refs.ts';
-import { PROFILE_MESSAGES } from '../profile-edit.ts';
-import { REPORT_MESSAGES } from '../reports.ts';
+import { PROFILE_MESSAGES } from '../profile-messages.ts';
+import { REPORT_MESSAGES } from '../report-messages.ts';
 import { VALIDATION_MESSAGES, validationRef } from '../validation-messages.ts';
 
 /**

@@ -1,5 +1,4 @@
 import { matchRoute } from '@alumni/domain';
-import { Paper, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../features/navigation/components/LanguageSwitch.tsx';
 import { useRouteLocale } from '../../features/navigation/hooks/useRouteLocale.ts';
@@ -15,7 +14,9 @@ const WIDE_PAGES = new Set(['/new', '/registration']);
 
 /**
  * Sign-in and account pages (spec 1 §2 Layouts "auth: school login photo as background"):
- * the school's logo and name above the page, in a card centred on the login photo.
+ * the school's logo and name above the page, in a card centred on the login photo. Plain
+ * markup, as the sign-in page is (pages.ts PLAIN_PAGES); the other pages in the card bring
+ * Mantine with them (routes.tsx).
  */
 export function AuthLayout() {
   const school = useSchool();
@@ -29,25 +30,16 @@ export function AuthLayout() {
       <SkipLink />
       <div className={classes.background} style={background}>
         <header className={classes.header}>
-          <LanguageSwitch />
+          <LanguageSwitch scoped />
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-          <Paper
-            data-testid="auth-card"
-            data-wide={wide || undefined}
-            className={classes.card}
-            shadow="lg"
-            radius="lg"
-            p={{ base: 'lg', sm: 'xl' }}
-          >
+          <div data-testid="auth-card" data-wide={wide || undefined} className={classes.card}>
             <div className={classes.brand}>
               {school.logo && <img src={school.logo} alt="" className={classes.logo} />}
-              <Title order={1} className={classes.name}>
-                {school.name}
-              </Title>
+              <h1 className={classes.name}>{school.name}</h1>
             </div>
             <Outlet />
-          </Paper>
+          </div>
         </main>
       </div>
       <SchoolFooter />

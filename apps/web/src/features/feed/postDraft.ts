@@ -1,6 +1,6 @@
 import type { Locale } from '@alumni/domain';
 import { postContentProblem, postSchema } from '@alumni/domain';
-import type { SafeParser } from '../../ui/form/formErrors.ts';
+import type { SafeParser } from '../../ui/form/issues.ts';
 
 /** A post form's values: the editor's HTML and text, and the keys of the post's images. */
 export interface PostDraft {

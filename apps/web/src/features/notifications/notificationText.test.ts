@@ -1,7 +1,7 @@
 import type { AppNotification } from '@alumni/domain';
 import { NOTIFICATION_TYPES } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../i18n/catalogues.ts';
+import { CATALOGUES } from '../../i18n/allCatalogues.ts';
 import {
   importNotificationValues,
   NOTIFICATION_TEXT_KEYS,

@@ -12,7 +12,7 @@ import {
   WORKING_TIMES,
 } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../i18n/catalogues.ts';
+import { CATALOGUES } from '../../i18n/allCatalogues.ts';
 
 // Labels built from the domain's static lists (`profile_<field>_<code>`) are not literals the
 // catalogue test can find: every code must have one in both languages.

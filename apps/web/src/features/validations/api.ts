@@ -1,16 +1,12 @@
-import type {
-  Page,
-  Report,
-  ValidationCounts,
-  ValidatorEntry,
-  ValidatorScope,
-} from '@alumni/domain';
+import type { Page, Report, ValidatorEntry, ValidatorScope } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
 import type { DirectoryPage } from '../directory/api.ts';
 import type { ReportStatusFilter, ReportTypeFilter } from './reportActions.ts';
 import { reportsFilterParams } from './reportActions.ts';
+
+export { fetchValidationCounts, validationCountsKey } from './countsApi.ts';
 
 /**
  * The validations centre's calls (issue "Feed, reports…" API contract): counts, reports to
@@ -22,13 +18,8 @@ export interface ReportFilters {
   type: ReportTypeFilter;
 }
 
-export const validationCountsKey = ['validations', 'counts'] as const;
 export const moderationReportsKey = ['reports', 'moderation'] as const;
 export const validatorsKey = ['validators'] as const;
-
-/** `GET /api/validations/`: pending items per type, for validators and super users (403 otherwise). */
-export const fetchValidationCounts = (signal?: AbortSignal) =>
-  api.get<ValidationCounts>('/api/validations/', signal);
 
 /** `GET /api/reports/`: reports of the school, newest first, for moderators. */
 export const fetchReports = (filters: ReportFilters, request: PageRequest, signal?: AbortSignal) =>

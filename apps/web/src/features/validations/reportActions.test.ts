@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../i18n/catalogues.ts';
+import { CATALOGUES } from '../../i18n/allCatalogues.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
 import {
   REPORT_ACTIONS,

@@ -8,9 +8,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../api/notifyError.tsx';
 import { notifySuccess } from '../notifySuccess.ts';
+import { overlaysReady } from '../overlays.ts';
 import type { Pagination } from '../pagination/usePagination.ts';
 import type { BulkAction, ConfirmText, RowAction } from './decisionQueue.ts';
 import { bulkTargets, keptSelection, runEach } from './decisionQueue.ts';
+
+// The pages of a decision queue ask before they decide: their modals' host loads with them.
+void overlaysReady();
 
 const CONTROL_KEYS = {
   first: 'pagination_first',
@@ -21,13 +25,15 @@ const CONTROL_KEYS = {
 
 /**
  * Asks before an irreversible decision (DESIGN §6: focus in modals): Cancel holds the focus
- * first, so Enter does not decide by accident.
+ * first, so Enter does not decide by accident. The modal opens once its host is there
+ * (ui/overlays.ts), which this module asks for as soon as it loads.
  */
-export function confirmDecision(
+export async function confirmDecision(
   text: ConfirmText,
   labels: { cancel: string; close: string },
   onConfirm: () => void,
 ) {
+  await overlaysReady();
   modals.openConfirmModal({
     title: text.title,
     centered: true,

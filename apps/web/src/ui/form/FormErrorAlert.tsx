@@ -1,13 +1,12 @@
-import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { Notice } from '../Notice.tsx';
 
 /** Errors about a whole form (wrong credentials, expired link…), announced when they appear. */
 export function FormErrorAlert({ errors }: { errors: string[] }) {
   if (errors.length === 0) return null;
   return (
-    <Alert
+    <Notice
       color="red"
-      variant="light"
       role="alert"
       icon={<IconAlertCircle aria-hidden="true" size={20} />}
       data-testid="form-error"
@@ -15,6 +14,6 @@ export function FormErrorAlert({ errors }: { errors: string[] }) {
       {errors.map((text) => (
         <div key={text}>{text}</div>
       ))}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,7 +1,8 @@
 import { validationRef } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/ApiError.ts';
-import { apiFormErrors, issuesByField } from './formErrors.ts';
+import { apiFormErrors } from './formErrors.ts';
+import { issuesByField } from './issues.ts';
 
 const answer = (status: number, data: unknown) =>
   new ApiError({ message: 'failed', response: { status, statusText: '', data } });

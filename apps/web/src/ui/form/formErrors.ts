@@ -1,40 +1,10 @@
-import { type Locale, localizeMessage } from '@alumni/domain';
 import type { ApiError } from '../../api/ApiError.ts';
 import { isApiError } from '../../api/ApiError.ts';
 
-/**
- * A validation issue as zod reports it: path from the form's root, message a catalogue
- * reference (domain message-refs.ts) or a sentence.
- */
-export interface FieldIssue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/** What a form needs from a schema: zod's `safeParse`, without depending on zod here. */
-export interface SafeParser<T> {
-  safeParse(
-    input: unknown,
-    params?: { error?: (issue: never) => unknown },
-  ): { success: true; data: T } | { success: false; error: { issues: readonly FieldIssue[] } };
-}
+// Apart from issues.ts: reading an API answer needs none of the domain's message catalogues.
 
 /** Field errors of a form, by top-level field name: the first message of each field. */
 export type FieldErrors = Record<string, string>;
-
-/**
- * The first message of each top-level field among validation issues, in `locale` (spec 1 §5
- * messages come from the domain's catalogues); issues without a field go under `''`. Never
- * throws.
- */
-export function issuesByField(issues: readonly FieldIssue[], locale: Locale): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
-    if (!(field in errors)) errors[field] = localizeMessage(issue.message, locale);
-  }
-  return errors;
-}
 
 const GENERAL_KEYS = new Set(['detail', 'non_field_errors']);
 

@@ -1,10 +1,10 @@
 import { contractErrorMap, type Locale } from '@alumni/domain';
-import type { FormErrors, UseFormReturnType } from '@mantine/form';
-import type { SafeParser } from './formErrors.ts';
-import { issuesByField } from './formErrors.ts';
+import type { FormErrors } from '@mantine/form';
+import { FORM_ERROR } from './formState.ts';
+import type { SafeParser } from './issues.ts';
+import { issuesByField } from './issues.ts';
 
-/** Where a form keeps its whole-form messages among Mantine's field errors. */
-export const FORM_ERROR = 'non_field_errors';
+export { type AnyForm, FORM_ERROR, fieldError, formErrorsOf } from './formState.ts';
 
 /**
  * Mantine `useForm` options checking the values with a domain schema (DESIGN §6: client and
@@ -32,19 +32,4 @@ export function schemaRules<V, T>(
       return result.data;
     },
   };
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: any Mantine form, whatever its values.
-export type AnyForm = UseFormReturnType<any, any>;
-
-/** The whole-form messages, for FormErrorAlert. */
-export function formErrorsOf(form: AnyForm): string[] {
-  const general = form.errors[FORM_ERROR];
-  return typeof general === 'string' && general ? general.split('\n') : [];
-}
-
-/** A field's message as text, for components whose `error` is a string. */
-export function fieldError(form: AnyForm, path: string): string | undefined {
-  const error = form.errors[path];
-  return typeof error === 'string' && error ? error : undefined;
 }

@@ -2,8 +2,8 @@ import type { FormErrors } from '@mantine/form';
 import type { SyntheticEvent } from 'react';
 import { notifyError } from '../../api/notifyError.tsx';
 import { apiFormErrors } from './formErrors.ts';
-import type { AnyForm } from './schemaRules.ts';
-import { FORM_ERROR } from './schemaRules.ts';
+import type { ErrorTarget } from './formState.ts';
+import { FORM_ERROR } from './formState.ts';
 
 /**
  * Moves the focus to the first field with an error once React has shown it: the first
@@ -11,7 +11,7 @@ import { FORM_ERROR } from './schemaRules.ts';
  * getInputProps count too), else the input Mantine bound to the first field in error.
  */
 export function focusFirstError(
-  form: AnyForm,
+  form: ErrorTarget,
   errors: FormErrors = form.errors,
   event?: SyntheticEvent<HTMLFormElement>,
 ): void {
@@ -30,7 +30,7 @@ export function focusFirstError(
  * (the API's shapes, DESIGN §5), a 4xx `detail` above the form, and every failure also goes
  * to the red notification list (spec 2 §8).
  */
-export function showApiError(form: AnyForm, error: unknown): void {
+export function showApiError(form: ErrorTarget, error: unknown): void {
   const mapped = apiFormErrors(error);
   if (mapped) {
     const errors: FormErrors = { ...mapped.fields };

@@ -1,9 +1,9 @@
 import type { Me, PostLoginStep } from '@alumni/domain';
 import { localizePath, postLoginDestination } from '@alumni/domain';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { showNotification } from '../../../ui/notify.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { deleteSession } from '../api.ts';
@@ -48,7 +48,7 @@ export function usePostLoginNavigation(): (user: Me) => Promise<void> {
       await navigate(pathOf(step), { replace: true });
       return;
     }
-    notifications.show({
+    showNotification({
       id: 'post-login-warning',
       color: 'yellow',
       autoClose: false,

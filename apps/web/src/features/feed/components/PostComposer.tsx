@@ -13,6 +13,7 @@ import { prependCachedPost } from '../feedCache.ts';
 import { finishAutolink, usePostEditor } from '../hooks/usePostEditor.ts';
 import { usePostImages } from '../hooks/usePostImages.ts';
 import { postDraftSchema } from '../postDraft.ts';
+import classes from './PostComposer.module.css';
 import { PostFields } from './PostFields.tsx';
 
 /**
@@ -68,6 +69,7 @@ export function PostComposer() {
       withBorder
       radius="md"
       p={{ base: 'md', sm: 'lg' }}
+      className={classes.composer}
       component="section"
       aria-labelledby="feed-composer-heading"
     >

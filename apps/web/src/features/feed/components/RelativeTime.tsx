@@ -1,6 +1,7 @@
 import type { MantineSize } from '@mantine/core';
 import { Text } from '@mantine/core';
-import { formatDateTime, relativeDate } from '../../../i18n/format.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
+import { relativeDate } from '../../../i18n/relativeDate.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 
 /** "3 hours ago" as a `<time>`, the full date in its title. */

@@ -11,6 +11,7 @@ import type { ReportTarget } from '../../reports/api.ts';
 import { ReportDialog } from '../../reports/components/ReportDialog.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { PostCard } from '../components/PostCard.tsx';
+import composerClasses from '../components/PostComposer.module.css';
 import { useFeed } from '../hooks/useFeed.ts';
 
 // The rich-text editor is most of the page's code: the posts show without waiting for it.
@@ -77,7 +78,11 @@ export default function FeedPage() {
     <Container size="sm" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1}>{t('page_title_feed')}</Title>
-        <Suspense fallback={<Paper withBorder radius="md" h={260} aria-hidden="true" />}>
+        <Suspense
+          fallback={
+            <Paper withBorder radius="md" className={composerClasses.composer} aria-hidden="true" />
+          }
+        >
           <PostComposer />
         </Suspense>
         <FeedList onReport={setReporting} />

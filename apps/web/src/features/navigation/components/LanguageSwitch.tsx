@@ -1,48 +1,57 @@
-import { LOCALES } from '@alumni/domain';
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../hooks/useRouteLocale.ts';
-import { useSwitchLocale } from '../hooks/useSwitchLocale.ts';
+import { lazy, Suspense, startTransition, useState } from 'react';
+import { MantineScope } from '../../../ui/MantineScope.tsx';
+import { LanguageButton } from './LanguageButton.tsx';
 
-const LANGUAGE_KEYS = { fr: 'language_fr', en: 'language_en' } as const;
+const LanguageMenu = lazy(() => import('./LanguageMenu.tsx'));
 
-/** Language menu of the navbar, the drawer and the sign-in screen (spec 2 §2 Language). */
-export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
-  const { t } = useTranslation();
-  const { locale } = useRouteLocale();
-  const switchLocale = useSwitchLocale();
-  const current = t(LANGUAGE_KEYS[locale]);
+/**
+ * Language menu of the navbar, the drawer and the sign-in screen (spec 2 §2 Language). The
+ * page paints with the button alone; the menu behind it downloads when the pointer or the
+ * focus reaches the button, and takes its place, the same button, so nothing moves. A click
+ * before it is there opens it when it comes; a focus on it moves to the new button.
+ * `scoped`: on a page without Mantine (the auth
+ * card), the menu brings it.
+ */
+export function LanguageSwitch({
+  fullWidth = false,
+  scoped = false,
+}: {
+  fullWidth?: boolean;
+  scoped?: boolean;
+}) {
+  const [wanted, setWanted] = useState(false);
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // A transition: the button stays on screen, the same element, while the menu downloads.
+  const want = () => startTransition(() => setWanted(true));
+  const button = (
+    <LanguageButton
+      fullWidth={fullWidth}
+      aria-haspopup="menu"
+      aria-expanded={openWhenLoaded}
+      onPointerEnter={want}
+      onFocus={() => {
+        setFocused(true);
+        want();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpenWhenLoaded(true);
+        want();
+      }}
+    />
+  );
+  if (!wanted) return button;
+  const menu = (
+    <LanguageMenu
+      fullWidth={fullWidth}
+      defaultOpened={openWhenLoaded}
+      focusOnMount={focused && !openWhenLoaded}
+    />
+  );
   return (
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button
-          variant="default"
-          fullWidth={fullWidth}
-          leftSection={<IconLanguage aria-hidden="true" size={18} />}
-          rightSection={<IconChevronDown aria-hidden="true" size={14} />}
-        >
-          {locale.toUpperCase()}
-          <span className="visually-hidden"> – {t('language_switch', { language: current })}</span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={t('language_choose')}>
-        {LOCALES.map((option) => (
-          <Menu.Item
-            key={option}
-            lang={option}
-            aria-current={option === locale ? 'true' : undefined}
-            rightSection={
-              option === locale ? <IconCheck aria-hidden="true" size={16} /> : undefined
-            }
-            onClick={() => {
-              if (option !== locale) switchLocale(option);
-            }}
-          >
-            {t(LANGUAGE_KEYS[option])}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      {scoped ? <MantineScope fallback={button}>{menu}</MantineScope> : menu}
+    </Suspense>
   );
 }

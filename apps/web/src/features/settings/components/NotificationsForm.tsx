@@ -2,12 +2,12 @@ import type { UserSchoolSettings } from '@alumni/domain';
 import { UserSchoolSettingsUpdateSchema } from '@alumni/domain';
 import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
+import { showNotification } from '../../../ui/notify.ts';
 import type { SectionCardContent } from '../../../ui/SectionCard.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -61,7 +61,7 @@ export function NotificationsForm({ settings }: { settings: UserSchoolSettings }
       save.mutate(input, {
         onSuccess: (updated) => {
           queryClient.setQueryData(userSettingsKey, updated);
-          notifications.show({ color: 'green', message: t('notifications_saved') });
+          showNotification({ color: 'green', message: t('notifications_saved') });
         },
         onError: (error) => showApiError(form, error),
       });

@@ -1,12 +1,12 @@
 import { passwordChangeSchema } from '@alumni/domain';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
+import { showNotification } from '../../../ui/notify.ts';
 import { NewPasswordFields } from '../../auth/components/NewPasswordFields.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { postPasswordChange } from '../api.ts';
@@ -29,7 +29,7 @@ export function PasswordChangeForm() {
       change.mutate(input, {
         onSuccess: ({ detail }) => {
           form.setValues(EMPTY);
-          notifications.show({ color: 'green', message: detail });
+          showNotification({ color: 'green', message: detail });
         },
         onError: (error) => showApiError(form, error),
       }),

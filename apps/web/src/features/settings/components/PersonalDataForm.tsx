@@ -11,7 +11,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import { countryOptions } from '../../../ui/countries.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
+import { showNotification } from '../../../ui/notify.ts';
 import { currentUserKey } from '../../auth/api.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { patchMe } from '../api.ts';
@@ -76,7 +76,7 @@ export function PersonalDataForm({ user }: { user: Me }) {
         onSuccess: (updated) => {
           queryClient.setQueryData(currentUserKey, updated);
           form.setValues(valuesOf(updated));
-          notifications.show({ color: 'green', message: t('settings_personal_saved') });
+          showNotification({ color: 'green', message: t('settings_personal_saved') });
         },
         onError: (error) => showApiError(form, error),
       }),

@@ -5,7 +5,7 @@ import { isApiError } from '../../../api/ApiError.ts';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import { fetchValidationCounts } from '../api.ts';
+import { fetchValidationCounts } from '../countsApi.ts';
 import {
   FALLBACK_REFRESH_MS,
   INITIAL_LIVE_COUNTS,

@@ -1,0 +1,275 @@
+/**
+ * Lighthouse scores of the web app (issue 16, Lighthouse): `npm run lighthouse` builds what is
+ * stale (domain, server, web), creates a throwaway PostgreSQL database (DATABASE_URL), seeds
+ * the demo schools, starts the compiled production server in its own process, signs in as
+ * the demo member and runs Lighthouse (performance, in Debian's Chromium) on the login page,
+ * the dashboard, the directory and a member's profile, on desktop and on mobile, LH_RUNS
+ * times each (default 3; the median run counts). Writes `bench/results/lighthouse.json`:
+ * the score (0–100) and the metrics (ms; CLS unitless) of each page and form factor, and the
+ * JavaScript each page downloaded (bytes over the wire, and uncompressed).
+ * Targets: desktop ≥ 95, mobile ≥ 90, CLS ≤ 0.1 everywhere.
+ * Options: LH_PAGES=login,profile (a subset), LH_FORM_FACTORS=mobile, LH_SAVE=<dir> (each
+ * run's full Lighthouse report, to read its diagnostics). A partial run does not write the
+ * results file.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { seedDemo } from '../../apps/server/src/seed/seed.ts';
+import { createTestDatabase } from '../../apps/server/test/database.ts';
+// @ts-expect-error: a plain ES module of the repository's scripts, without types.
+import { build, SERVER_NODE_FLAGS, serverEntry } from '../../scripts/build.mjs';
+
+if (!process.env.DATABASE_URL) {
+  process.stderr.write('The Lighthouse run needs PostgreSQL: set DATABASE_URL.\n');
+  process.exit(1);
+}
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const port = Number(process.env.LH_PORT ?? 3480);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const onlyPages = process.env.LH_PAGES?.split(',').filter(Boolean) ?? null;
+const formFactors = (process.env.LH_FORM_FACTORS?.split(',').filter(Boolean) ?? [
+  'desktop',
+  'mobile',
+]) as ('desktop' | 'mobile')[];
+const saveDir = process.env.LH_SAVE ?? null;
+const root = path.resolve(import.meta.dirname, '../..');
+// Chromium sends every *.localhost name to the loopback; Node's resolver may not, so the
+// script's own calls go to 127.0.0.1 with the school's Host (as the other benchmarks do).
+const origin = `http://demo.localhost:${port}`;
+const api = `http://127.0.0.1:${port}`;
+const schoolHeaders = { host: 'demo.localhost', origin: 'http://demo.localhost' };
+
+if (!build(['domain', 'server', 'web'], { onlyStale: true })) process.exit(1);
+
+const database = await createTestDatabase();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alumni-lighthouse-'));
+await seedDemo(database.db, { mediaDir: path.join(dataDir, 'media') });
+const server = await startServer();
+
+try {
+  const cookie = await signIn('member@demo.example.org');
+  const allPages = [
+    { name: 'login', path: '/login', signedIn: false },
+    { name: 'dashboard', path: '/dashboard', signedIn: true },
+    { name: 'directory', path: '/directory', signedIn: true },
+    { name: 'profile', path: `/profile/${await someMemberId(cookie)}`, signedIn: true },
+  ];
+  const pages = onlyPages ? allPages.filter((page) => onlyPages.includes(page.name)) : allPages;
+  const complete = pages.length === allPages.length && formFactors.length === 2;
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results = [];
+  try {
+    for (const formFactor of formFactors) {
+      for (const page of pages) {
+        const measured: Measure[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          measured.push(
+            await withRetries(() =>
+              audit(
+                chrome.port,
+                `${origin}${page.path}`,
+                formFactor,
+                page.signedIn ? cookie : null,
+                saveDir && path.join(saveDir, `${formFactor}-${page.name}-${run}.json`),
+              ),
+            ),
+          );
+        }
+        const median = [...measured].sort((a, b) => a.score - b.score)[
+          Math.floor(runs / 2)
+        ] as Measure;
+        results.push({ page: page.name, path: page.path, formFactor, ...median, runs: measured });
+        process.stderr.write(
+          `${formFactor.padEnd(7)} ${page.name.padEnd(9)} score ${median.score} (runs ${measured.map((m) => m.score).join(', ')}), CLS ${median.metrics.cls}\n`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  const report = {
+    benchmark: 'lighthouse',
+    date: new Date().toISOString(),
+    lighthouse: '12.8.2',
+    chrome: chromePath,
+    runsPerPage: runs,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      loadAverage1m: os.loadavg()[0],
+    },
+    targets: { desktop: 95, mobile: 90, cls: 0.1 },
+    results,
+  };
+  if (complete) {
+    const out = path.join(root, 'bench/results/lighthouse.json');
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  }
+  process.stdout.write(`${JSON.stringify(summary(results), null, 2)}\n`);
+} finally {
+  await server.stop();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+interface Measure {
+  /** Lighthouse's performance score, 0–100. */
+  score: number;
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+  /** JavaScript downloaded by the page: bytes sent (compressed) and uncompressed. */
+  script: { requests: number; transferBytes: number; resourceBytes: number };
+}
+
+/**
+ * `run()`, tried again up to twice when Lighthouse fails to record the page (it sometimes
+ * misses the navigation's start on a loaded machine: NO_NAVSTART); other errors throw.
+ */
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(String(error))) throw error;
+      process.stderr.write(`Lighthouse failed (${String(error)}), trying again\n`);
+    }
+  }
+}
+
+/** One Lighthouse performance run of `url` in the Chromium on `chromePort`. */
+async function audit(
+  chromePort: number,
+  url: string,
+  formFactor: 'desktop' | 'mobile',
+  cookie: string | null,
+  saveTo: string | null,
+): Promise<Measure> {
+  const flags: Flags = {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+  const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  const lhr = runner?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (saveTo) {
+    mkdirSync(path.dirname(saveTo), { recursive: true });
+    writeFileSync(saveTo, JSON.stringify(lhr));
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    metrics: {
+      fcp: Math.round(numeric('first-contentful-paint')),
+      lcp: Math.round(numeric('largest-contentful-paint')),
+      tbt: Math.round(numeric('total-blocking-time')),
+      cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+      si: Math.round(numeric('speed-index')),
+    },
+    script: scriptBytes(lhr),
+  };
+}
+
+/** The page's scripts from Lighthouse's network requests. */
+function scriptBytes(lhr: Result): Measure['script'] {
+  const details = lhr.audits['network-requests']?.details as
+    | { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] }
+    | undefined;
+  const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    requests: scripts.length,
+    transferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    resourceBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+  };
+}
+
+/** Scores only, by form factor and page. */
+function summary(
+  results: { page: string; formFactor: string; score: number; metrics: Measure['metrics'] }[],
+) {
+  return results.map(({ page, formFactor, score, metrics }) => ({
+    page,
+    formFactor,
+    score,
+    lcp: metrics.lcp,
+    tbt: metrics.tbt,
+    cls: metrics.cls,
+  }));
+}
+
+/** The session cookie of a demo account. */
+async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${api}/api/auth/login/`, {
+    method: 'POST',
+    headers: { ...schoolHeaders, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Alumni-demo-2026' }),
+  });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie;
+}
+
+/** A member of demo other than the signed-in one, from the directory's first page. */
+async function someMemberId(cookie: string): Promise<number> {
+  const headers = { ...schoolHeaders, cookie };
+  const me = (await (await fetch(`${api}/api/users/me/`, { headers })).json()) as { id: number };
+  const page = (await (await fetch(`${api}/api/directory/?page=1`, { headers })).json()) as {
+    results: { id: number }[];
+  };
+  const other = page.results.find((member) => member.id !== me.id);
+  if (!other) throw new Error('the directory lists no other member');
+  return other.id;
+}
+
+/**
+ * The compiled server (as `npm start` runs it) on the seeded database, in its own process
+ * group; resolves once it answers, `stop()` ends it.
+ */
+async function startServer(): Promise<{ stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry('main')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '100000',
+      // No network here: map tiles from a closed loopback port fail at once.
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${api}/api/schools/demo/details/`, { headers: schoolHeaders });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      }),
+  };
+}
