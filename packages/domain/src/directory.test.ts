@@ -24,7 +24,7 @@ describe('directory type (spec 2 §5: grid, list or map)', () => {
 });
 
 describe('DirectoryQuerySchema', () => {
-  it('parses comma-separated lists and applies the defaults (page 1, 24 per page)', () => {
+  it('parses comma-separated lists and applies the defaults (the first page, 24 members)', () => {
     expect(
       DirectoryQuerySchema.parse({ roles: '3, 4', degrees: '12', graduation_year: '2015,2016' }),
     ).toEqual({
@@ -34,12 +34,11 @@ describe('DirectoryQuerySchema', () => {
       campus: [],
       graduation_year: [2015, 2016],
       type: 'grid',
-      page: 1,
       page_size: 24,
     });
   });
 
-  it('rejects malformed lists, role codes outside 2–8 and pages over 100 members', () => {
+  it('rejects malformed lists, role codes outside 2–8, pages over 100 members and huge cursors', () => {
     expect(DirectoryQuerySchema.safeParse({ degrees: '1;2' }).success).toBe(false);
     expect(DirectoryQuerySchema.safeParse({ roles: '1' }).success).toBe(false);
     expect(DirectoryQuerySchema.safeParse({ page_size: '101' }).success).toBe(false);
@@ -47,7 +46,7 @@ describe('DirectoryQuerySchema', () => {
     expect(DirectoryQuerySchema.safeParse({ degrees: '2147483647' }).success).toBe(true);
     expect(DirectoryQuerySchema.safeParse({ degrees: '1,2147483648' }).success).toBe(false);
     expect(DirectoryQuerySchema.safeParse({ campus: '99999999999999999999' }).success).toBe(false);
-    expect(DirectoryQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+    expect(DirectoryQuerySchema.safeParse({ cursor: 'x'.repeat(2001) }).success).toBe(false);
   });
 
   it('words its own issues as message references, in both languages at the edge', () => {
