@@ -66,3 +66,27 @@ export const hostOf = (subdomain: string) => `${subdomain}.localhost:3000`;
  * queue): call it before reading the outbox, also to show that a message was not sent.
  */
 export const deliverMail = (app: FastifyInstance) => app.queue.drain([MAIL_QUEUE]);
+
+/**
+ * Two more instances of `ctx`'s app on its database and one Redis prefix of their own (as two
+ * API servers of one deployment): events and cache drops of one reach the other, never another
+ * file's. `overrides` adjusts their shared config (e.g. a school cache TTL). Close both.
+ */
+export async function buildTwoInstances(
+  ctx: TestContext,
+  overrides: Partial<Config> = {},
+): Promise<[FastifyInstance, FastifyInstance]> {
+  const config = loadConfig(
+    {},
+    {
+      dataDir: ctx.config.dataDir,
+      logLevel: 'silent',
+      authRateLimit: 10_000,
+      schoolCacheTtlMs: 0,
+      redisUrl: process.env.REDIS_URL,
+      redisPrefix: `test:two-instances:${randomBytes(6).toString('hex')}:`,
+      ...overrides,
+    },
+  );
+  return [await buildApp(config, ctx.database), await buildApp(config, ctx.database)];
+}

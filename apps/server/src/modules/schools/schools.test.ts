@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { DEFAULT_SCHOOL_FLAGS, FEATURE_PATHS, VALIDATOR_SCOPE } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
+import { buildTwoInstances, createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
 import { buildSchool } from '../../../test/factories.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { schools, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/seed.ts';
 
@@ -183,20 +180,8 @@ describe('school details, cached once as JSON text', () => {
 
 describe.runIf(process.env.REDIS_URL)('school caches on two instances (issue 16 item 2)', () => {
   it('drop a changed school at once on both, well within their TTL', async () => {
-    const config = loadConfig(
-      {},
-      {
-        dataDir: ctx.config.dataDir,
-        logLevel: 'silent',
-        authRateLimit: 10_000,
-        // A minute: only the change's event can make the new copy show within the test.
-        schoolCacheTtlMs: 60_000,
-        redisUrl: process.env.REDIS_URL,
-        redisPrefix: `test:school-caches:${randomBytes(6).toString('hex')}:`,
-      },
-    );
-    const a = await buildApp(config, ctx.database);
-    const b = await buildApp(config, ctx.database);
+    // A minute: only the change's event can make the new copy show within the test.
+    const [a, b] = await buildTwoInstances(ctx, { schoolCacheTtlMs: 60_000 });
     const validatorsOf = async (app: FastifyInstance) =>
       (
         await app.inject({ url: '/api/schools/demo/details/', headers: { host: hostOf('demo') } })

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
+import { buildTwoInstances, createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
 import { buildDemoSchools } from '../../../test/factories.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { degrees, schools, userRoles, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../seed/seed.ts';
 
@@ -226,20 +223,7 @@ describe('a post report and the validators live counters', () => {
 
 describe.runIf(process.env.REDIS_URL)('two API instances on one database and one Redis', () => {
   it('delivers an event raised on instance A to a stream held on instance B', async () => {
-    const config = loadConfig(
-      {},
-      {
-        dataDir: ctx.config.dataDir,
-        logLevel: 'silent',
-        authRateLimit: 10_000,
-        schoolCacheTtlMs: 0,
-        redisUrl: process.env.REDIS_URL,
-        // Both instances share one prefix, of their own: parallel files never see their events.
-        redisPrefix: `test:two-instances:${randomBytes(6).toString('hex')}:`,
-      },
-    );
-    const a = await buildApp(config, ctx.database);
-    const b = await buildApp(config, ctx.database);
+    const [a, b] = await buildTwoInstances(ctx);
     try {
       // The earlier test left a pending request: decide it first, so that the only event
       // the stream sees is the new request's.
