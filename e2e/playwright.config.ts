@@ -38,6 +38,9 @@ export default defineConfig({
       // No network here: tiles from a closed loopback port fail at once, without noise.
       MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1, two workers at a time: at 30 a minute (the
+      // default, tested by the API suite) a fast run hit 429 on a sign-in. A person does not.
+      AUTH_RATE_LIMIT: '600',
     },
   },
 });
