@@ -12,22 +12,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { FIRST_NAMES, LAST_NAMES } from '../../apps/server/src/seed/people.ts';
+import {
+  FIRST_NAMES,
+  LAST_NAMES,
+  CITIES as SEED_CITIES,
+} from '../../apps/server/src/seed/people.ts';
 
-const CITIES = [
-  'Paris',
-  'Lyon',
-  'Marseille',
-  'Toulouse',
-  'Bordeaux',
-  'Lille',
-  'Nantes',
-  'Strasbourg',
-  'Montpellier',
-  'Rennes',
-  'Grenoble',
-  'Nice',
-];
+/** The seed's first twelve cities. */
+const CITIES = SEED_CITIES.slice(0, 12);
 /** Syllables of the generated surnames: 40 × 50 = 2,000 of them. */
 const PREFIXES =
   'Ber Dur Lem Mor Gar Fou Bon Dub Lam Mar Rou Ch Gir Mal Pel Tes Vil Bar Cor Del Fav Gau Jol Lac Mer Nav Pic Ren Sal Thi Val Bes Cam Dor Fer Hom Lav Mon Per Rab'.split(
