@@ -26,7 +26,6 @@ export function NavGroupMenu({
     <Menu
       position="bottom-start"
       withinPortal
-      withInitialFocusPlaceholder={false}
       trigger="click-hover"
       openDelay={80}
       closeDelay={150}
