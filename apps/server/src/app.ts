@@ -38,6 +38,7 @@ import { createJobQueue, type JobQueue } from './platform/queue.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
 import { requestScopePlugin } from './platform/request-scope.ts';
 import { SchoolCaches } from './platform/school-caches.ts';
+import { SessionCache } from './platform/session-cache.ts';
 import { tenancyPlugin } from './platform/tenancy.ts';
 import { createValidationQueues } from './platform/validation-queues.ts';
 import { registerWebApp } from './platform/web.ts';
@@ -138,8 +139,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     baseDomain: config.baseDomain,
     defaultSchool: config.defaultSchool,
   });
-  await app.register(authenticationPlugin, { db: db });
-  await app.register(requestScopePlugin, { db });
+  // Sessions looked up are kept per instance, forgotten on any change (auth_changed).
+  const sessions = new SessionCache(config.sessionCacheTtlMs);
+  await sessions.start(database.listen.bind(database), (error) =>
+    app.log.error({ err: error }, 'session cache: cannot listen for changes'),
+  );
+  app.addHook('onClose', () => sessions.close());
+  await app.register(authenticationPlugin, { db: db, sessions });
+  await app.register(requestScopePlugin, { db, afterWrite: () => sessions.settled() });
   registerCsrfCheck(app);
   await registerOpenApi(app);
 

@@ -51,6 +51,8 @@ export const ConfigSchema = z.object({
    * them within this time.
    */
   schoolCacheTtlMs: z.coerce.number().int().min(0).default(10_000),
+  /** How long an instance trusts a session it looked up (ms; 0: no session cache). */
+  sessionCacheTtlMs: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Requests per minute and IP on the sign-in, recovery and registration routes. */
   authRateLimit: z.coerce.number().int().min(1).default(30),
   /**
@@ -103,6 +105,7 @@ export function loadConfig(
     authRateLimit: env.AUTH_RATE_LIMIT,
     loginSlowdownMs: env.LOGIN_SLOWDOWN_MS,
     schoolCacheTtlMs: env.SCHOOL_CACHE_TTL_MS,
+    sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT || undefined,
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true' ? true : undefined,

@@ -36,8 +36,10 @@ export async function createTestApp(
       dataDir,
       logLevel: 'silent',
       authRateLimit: 10_000,
-      // Tests edit school rows directly and expect the next request to see the change.
+      // Tests edit school and user rows directly and expect the next request to see the
+      // change (the caches' own tests turn them on).
       schoolCacheTtlMs: 0,
+      sessionCacheTtlMs: 0,
       redisUrl: process.env.REDIS_URL || undefined,
       redisPrefix: `test:${randomBytes(6).toString('hex')}:`,
       ...overrides,
@@ -83,6 +85,7 @@ export async function buildTwoInstances(
       logLevel: 'silent',
       authRateLimit: 10_000,
       schoolCacheTtlMs: 0,
+      sessionCacheTtlMs: 0,
       redisUrl: process.env.REDIS_URL,
       redisPrefix: `test:two-instances:${randomBytes(6).toString('hex')}:`,
       ...overrides,

@@ -11,10 +11,10 @@ import pg from 'pg';
 import { APP_ROLE, scopedDatabase } from '../platform/school-scope.ts';
 import * as schema from './schema/index.ts';
 
-import type { Db } from './types.ts';
+import type { Db, DatabaseListener } from './types.ts';
 
 // Defined in types.ts, which platform code can import without importing this file back.
-export type { Db, Schema } from './types.ts';
+export type { Db, DatabaseListener, Schema } from './types.ts';
 
 export interface Database {
   /**
@@ -37,6 +37,17 @@ export interface Database {
    * whose single connection cannot be shared otherwise (platform/queue.ts).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Listens on PostgreSQL channel `channel` (LISTEN/NOTIFY): `onNotify` gets each payload
+   * once its transaction commits; `onLost` is called once if the listening connection drops
+   * (listen again then). On PostgreSQL a connection of its own; on the embedded database
+   * its one connection, where notifications arrive with the committing query's answer.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<DatabaseListener>;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -81,6 +92,8 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       url: opts.databaseUrl,
       executeSql: (text, values) => pool.query(text, values),
+      listen: (channel, onNotify, onLost) =>
+        listenOnPostgres(opts.databaseUrl as string, channel, onNotify, onLost),
       // Instances starting together take turns: the first migrates, the others find
       // nothing left to apply.
       migrate: async () => {
@@ -123,8 +136,53 @@ export async function openDatabase(opts: {
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return { sync: async () => undefined, close: () => unlisten() };
+    },
     migrate: () =>
       migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+  };
+}
+
+/** Database.listen on PostgreSQL: a client of its own, outside the pools. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost: () => void,
+): Promise<DatabaseListener> {
+  const client = new pg.Client({ connectionString: url });
+  let lost = false;
+  const lose = () => {
+    if (lost) return;
+    lost = true;
+    onLost();
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify(message.payload ?? '');
+  });
+  client.on('error', () => {
+    lose();
+    client.end().catch(() => undefined);
+  });
+  client.on('end', lose);
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    lost = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    sync: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      lost = true;
+      await client.end();
+    },
   };
 }

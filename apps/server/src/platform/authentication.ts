@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { userRoles, users } from '../db/schema/index.ts';
 import { unauthorized } from './errors.ts';
 import { onScope, setScopeUser } from './school-scope.ts';
+import type { SessionCache } from './session-cache.ts';
 import { SESSION_COOKIE, sessionUser, type UserRoleRow } from './sessions.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -47,9 +48,12 @@ function rolesOf(db: Db, userId: number): Promise<UserRoleRow[]> {
 const preparedRoles = new WeakMap<Db, PgPreparedRoles>();
 type PgPreparedRoles = { execute(values: { userId: number }): Promise<UserRoleRow[]> };
 
-/** Resolves the session cookie to the current user, lazily and once per request. */
+/**
+ * Resolves the session cookie to the current user, lazily and once per request, through the
+ * instance's session cache when given.
+ */
 export const authenticationPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db }) => {
+  async (app: FastifyInstance, opts: { db: Db; sessions?: SessionCache }) => {
     const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
       let pending = cache.get(this);
@@ -59,6 +63,7 @@ export const authenticationPlugin = fp(
             opts.db,
             this.cookies[SESSION_COOKIE],
             this.schoolSubdomain,
+            opts.sessions,
           );
           // The roles come with the user, in the session's one query.
           return user?.isActive ? user : null;

@@ -13,6 +13,9 @@ declare module 'fastify' {
   }
 }
 
+/** Methods that change nothing (RFC 9110 safe methods). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 type OpenScope = Awaited<ReturnType<typeof openScope>>;
 const openScopes = new WeakMap<FastifyRequest, OpenScope>();
 
@@ -21,11 +24,12 @@ const openScopes = new WeakMap<FastifyRequest, OpenScope>();
  * the scope opens before the input is validated (on PostgreSQL its transaction begins with
  * the first query, platform/pooled-transaction.ts) and commits before the answer leaves, so the
  * client never sees a success whose writes are not there yet. A 5xx answer rolls it back;
- * a 4xx keeps what the request wrote on purpose (e.g. a failed sign-in's counter). A request
+ * a 4xx keeps what the request wrote on purpose (e.g. a failed sign-in's counter). After a
+ * write (not GET, HEAD or OPTIONS), `afterWrite` runs before the answer leaves. A request
  * whose host names no school runs unscoped: school-scoped tables show it nothing.
  */
 export const requestScopePlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db }) => {
+  async (app: FastifyInstance, opts: { db: Db; afterWrite?: () => Promise<void> }) => {
     // Opened before validation, so that a route's signed-in check (requireSignedIn) runs in
     // it and answers 401 before a 400 on the input.
     app.addHook('preValidation', (request, _reply, done) => {
@@ -47,6 +51,8 @@ export const requestScopePlugin = fp(
     });
     app.addHook('onSend', async (request, reply, payload) => {
       await endRequestScope(request, reply.statusCode < 500);
+      // What a write changed is seen by this instance's next request (the session cache).
+      if (opts.afterWrite && !READS.has(request.method)) await opts.afterWrite();
       return payload;
     });
     // A hijacked reply never reaches onSend: its connection is given back once it is done.

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sessions, userRoles, users } from '../db/schema/index.ts';
 import { outsideTransaction, setScopeUser } from './school-scope.ts';
+import type { FoundSession, SessionCache } from './session-cache.ts';
 
 /** Name of the session cookie (httpOnly, SameSite=Lax, Secure behind HTTPS). */
 export const SESSION_COOKIE = 'sessionid';
@@ -72,33 +73,58 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
 /**
  * The user of a live session cookie opened in school `schoolSubdomain`, with their roles in
  * every school (oldest first), or null (a session replayed on another school's host
- * authenticates nobody). One round trip (`app_session`, migration 0013), outside the
- * request's transaction, which then begins only if the request queries anything; the user is
- * recorded for it (`app.user_id`: the user's roles in other schools stay readable). Slides
- * the expiry forward when the session was last touched more than 10 minutes ago.
+ * authenticates nobody). From `cache` when it holds the session (no round trip), else one
+ * round trip (`app_session`, migration 0013) outside the request's transaction, which then
+ * begins only if the request queries anything; the user is recorded for it (`app.user_id`:
+ * the user's roles in other schools stay readable). Slides the expiry forward when the
+ * session was last touched more than 10 minutes ago.
  */
 export async function sessionUser(
   db: Db,
   cookieValue: string | undefined,
   schoolSubdomain: string | null,
+  cache?: SessionCache,
 ): Promise<(typeof users.$inferSelect & { roles: UserRoleRow[] }) | null> {
   if (!cookieValue || cookieValue.length > 100 || !schoolSubdomain) return null;
   const idHash = hashToken(cookieValue);
+  const key = `${schoolSubdomain}\n${idHash}`;
+  let found = cache?.get(key);
+  if (!found) {
+    const generation = cache?.generation ?? 0;
+    found = (await lookUpSession(db, idHash, schoolSubdomain)) ?? undefined;
+    if (!found) return null;
+    cache?.set(key, found, generation);
+  }
+  await setScopeUser(db, found.user.id);
+  const now = new Date();
+  if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt })
+      .where(eq(sessions.idHash, idHash));
+    found.lastSeenAt = now;
+    found.expiresAt = expiresAt;
+  }
+  return { ...found.user, roles: found.roles };
+}
+
+async function lookUpSession(
+  db: Db,
+  idHash: string,
+  subdomain: string,
+): Promise<FoundSession | null> {
   const result = await outsideTransaction(db).execute(
-    sql`select app_session(${idHash}, ${schoolSubdomain}) as session`,
+    sql`select app_session(${idHash}, ${subdomain}) as session`,
   );
   const found = (result as { rows: { session: SessionJson | null }[] }).rows[0]?.session;
   if (!found) return null;
-  const user = fromJson<typeof users.$inferSelect>(userColumns, found.user);
-  await setScopeUser(db, user.id);
-  const now = new Date();
-  if (now.getTime() - new Date(found.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.idHash, idHash));
-  }
-  return { ...user, roles: found.roles.map((role) => fromJson<UserRoleRow>(roleColumns, role)) };
+  return {
+    user: fromJson<typeof users.$inferSelect>(userColumns, found.user),
+    roles: found.roles.map((role) => fromJson<UserRoleRow>(roleColumns, role)),
+    lastSeenAt: new Date(found.last_seen_at),
+    expiresAt: new Date(found.expires_at),
+  };
 }
 
 export type UserRoleRow = typeof userRoles.$inferSelect;
@@ -106,6 +132,7 @@ export type UserRoleRow = typeof userRoles.$inferSelect;
 /** What `app_session` returns: rows as JSON keyed by column names. */
 interface SessionJson {
   last_seen_at: string;
+  expires_at: string;
   user: Record<string, unknown>;
   roles: Record<string, unknown>[];
 }

@@ -11,6 +11,7 @@ BEGIN
   RETURN (
     SELECT json_build_object(
       'last_seen_at', s.last_seen_at,
+      'expires_at', s.expires_at,
       'user', row_to_json(u),
       'roles', (
         SELECT coalesce(json_agg(row_to_json(ur) ORDER BY ur.id), '[]'::json)
