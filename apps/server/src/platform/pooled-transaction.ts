@@ -44,18 +44,29 @@ export function lazyTransaction(base: Db, schoolId: number): PooledTransaction |
   const internals = (base as unknown as { session: DrizzleSession }).session;
   if (!Number.isInteger(schoolId)) throw new Error(`not a school id: ${schoolId}`);
   const client = new LazyClient(internals.client as pg.Pool, schoolId);
-  const txSession = new NodePgSession(
-    client as never,
-    internals.dialect as never,
-    internals.schema as never,
-    internals.options as never,
-  );
-  const tx = new NodePgTransaction(
-    internals.dialect as never,
-    txSession as never,
-    internals.schema as never,
-  ) as unknown as Db;
-  return { tx, setUser: (userId) => client.setUser(userId), end: (commit) => client.end(commit) };
+  // Built on first use: a Drizzle database object costs more than a request that reads
+  // nothing (it builds a query helper per table).
+  let tx: Db | undefined;
+  return {
+    get tx() {
+      if (!tx) {
+        const txSession = new NodePgSession(
+          client as never,
+          internals.dialect as never,
+          internals.schema as never,
+          internals.options as never,
+        );
+        tx = new NodePgTransaction(
+          internals.dialect as never,
+          txSession as never,
+          internals.schema as never,
+        ) as unknown as Db;
+      }
+      return tx;
+    },
+    setUser: (userId) => client.setUser(userId),
+    end: (commit) => client.end(commit),
+  };
 }
 
 /**

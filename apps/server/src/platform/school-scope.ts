@@ -234,7 +234,9 @@ export async function openScope(
   const pooled = lazyTransaction(base, schoolId);
   if (pooled) {
     const scope: Scope = {
-      tx: pooled.tx,
+      get tx() {
+        return pooled.tx;
+      },
       schoolId,
       ended: false,
       afterCommit: [],
