@@ -19,6 +19,7 @@ export * from './profile.ts';
 export * from './profile-edit.ts';
 export * from './profile-images.ts';
 export * from './profile-update-prompt.ts';
+export * from './publication.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './routes.ts';
