@@ -1,5 +1,6 @@
 export * from './api/index.ts';
 export * from './attachments.ts';
+export * from './blog.ts';
 export * from './colors.ts';
 export * from './directory.ts';
 export * from './errors.ts';
