@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { type Config, mediaDir } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { blogDocumentHead } from './modules/blog/index.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
@@ -198,7 +199,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   if (config.webDist) {
-    await registerWebApp(app, { webDist: config.webDist, appConfig: appConfigOf(config) });
+    await registerWebApp(app, {
+      webDist: config.webDist,
+      appConfig: appConfigOf(config),
+      documentHead: blogDocumentHead({ db, config, mediaUrl }),
+    });
   }
   return app;
 }
