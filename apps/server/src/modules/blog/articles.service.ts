@@ -22,6 +22,7 @@ import {
   recordTransition,
   statusOf,
 } from './store.ts';
+import { accessTo } from './visibility.ts';
 
 /**
  * Writing articles (spec 1 §5 Blog, §4 Publication; issue 13 item 2): create, edit and
@@ -168,7 +169,7 @@ export async function editArticle(
         .from(articles)
         .where(and(eq(articles.id, input.id), eq(articles.schoolId, schoolId)))
         .for('update');
-      if (!current) throw notFound();
+      if (!current || accessTo(actor, current) === 'none') throw notFound();
       const state = current.state as PublicationState;
       const outcome = decideSave(
         { state, validated: current.validated, adminEdits: current.adminEdits },
@@ -299,7 +300,8 @@ export async function removeArticle(
       .from(articles)
       .where(and(eq(articles.id, input.id), eq(articles.schoolId, actor.school.id)))
       .for('update');
-    if (!current) throw notFound();
+    // An article the actor cannot even read is not found, rather than forbidden.
+    if (!current || accessTo(actor, current) === 'none') throw notFound();
     if (!canDelete(current)) throw forbidden();
     await tx.delete(articles).where(eq(articles.id, current.id));
     await actor.emit(tx, 'article.deleted', {

@@ -171,6 +171,26 @@ describe('a validated article: one admin-level edit (spec 2 §6)', () => {
   });
 });
 
+describe('who edits and deletes', () => {
+  it('hides another member’s draft (404) and refuses to change their published article (403)', async () => {
+    const author = await member();
+    const stranger = await member();
+    const draft = await buildArticle(db, school.id, author.id, { state: 1, publishAt: null });
+    const live = await buildArticle(db, school.id, author.id);
+    for (const [id, status] of [
+      [draft.id, 404],
+      [live.id, 403],
+    ] as const) {
+      const url = `/api/articles/${id}/`;
+      expect((await call('PATCH', url, stranger.headers, { title: 'Mine now' })).status).toBe(
+        status,
+      );
+      expect((await call('DELETE', url, stranger.headers)).status).toBe(status);
+    }
+    expect((await call('DELETE', `/api/articles/${draft.id}/`, author.headers)).status).toBe(204);
+  });
+});
+
 describe('two decisions at once', () => {
   it('lets one of two validators decide; the other gets 409', async () => {
     const author = await member();
