@@ -4,6 +4,7 @@ import {
   budget,
   createActiveMember,
   expect,
+  expectAccessible,
   schoolOrigin,
   signIn,
   test,
@@ -137,6 +138,8 @@ test('the navbar nests no entry under a group of the same name', async ({ page }
   // The members group keeps its entries, none of them named "Membres".
   await nav.getByRole('button', { name: 'Membres' }).click();
   await expect(page.getByRole('menuitem', { name: 'Annuaire' })).toBeVisible();
+  // The open menu holds menu items only (no focus placeholder without a role).
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
 });

@@ -18,7 +18,8 @@ const openScopes = new WeakMap<FastifyRequest, OpenScope>();
 
 /**
  * Every API request of a known school runs in one school scope (platform/school-scope.ts):
- * its transaction begins before the input is validated and commits before the answer leaves, so the
+ * the scope opens before the input is validated (on PostgreSQL its transaction begins with
+ * the first query, platform/pooled-transaction.ts) and commits before the answer leaves, so the
  * client never sees a success whose writes are not there yet. A 5xx answer rolls it back;
  * a 4xx keeps what the request wrote on purpose (e.g. a failed sign-in's counter). A request
  * whose host names no school runs unscoped: school-scoped tables show it nothing.

@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import type { Db } from '../db/types.ts';
+import { APP_ROLE, isPooled, lazyTransaction } from './pooled-transaction.ts';
 
 /**
  * The tenancy wall (architecture issue, DESIGN §4). School data is reached only inside a
@@ -13,8 +12,7 @@ import type { Db } from '../db/types.ts';
  * pool as `alumni_app` with no school, and a school-scoped table shows 0 rows.
  */
 
-/** The role the app's work runs as (created by migration 0007). */
-export const APP_ROLE = 'alumni_app';
+export { APP_ROLE } from './pooled-transaction.ts';
 
 interface Scope {
   /** The transaction of this scope. */
@@ -29,6 +27,8 @@ interface Scope {
   onCommit: (() => void)[];
   /** The user recorded in the transaction's `app.user_id`, once known. */
   userId?: number;
+  /** Records the user in a transaction begun lazily (a request's, on PostgreSQL). */
+  setUser?: (userId: number) => Promise<void>;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -169,14 +169,20 @@ type SqlClient = { query(text: string, values?: unknown[]): Promise<{ rows: unkn
 export async function setScopeUser(db: Db, userId: number): Promise<void> {
   const scope = scopes.getStore();
   if (scope?.userId === userId) return;
-  await db.execute(sql`select set_config('app.user_id', ${String(userId)}, true)`);
+  if (scope?.setUser) await scope.setUser(userId);
+  else await db.execute(sql`select set_config('app.user_id', ${String(userId)}, true)`);
   if (scope) scope.userId = userId;
 }
 
-/** Notes that the scope's transaction already holds `userId` (set by the session query). */
-export function noteScopeUser(userId: number): void {
-  const scope = scopes.getStore();
-  if (scope) scope.userId = userId;
+/**
+ * A handle for a read that needs no school scope (a definer function that crosses the wall
+ * by design, such as the session lookup): on PostgreSQL the pool itself, so the read neither
+ * waits for nor begins the request's transaction; on the embedded database (one connection)
+ * the caller's own handle.
+ */
+export function outsideTransaction(db: Db): Db {
+  const base = baseOf.get(db);
+  return base && isPooled(base) ? base : db;
 }
 
 /**
@@ -225,9 +231,16 @@ export async function openScope(
   schoolId: number,
 ): Promise<{ run(next: () => void): void; end(commit: boolean): Promise<void> }> {
   const base = baseOf.get(db) ?? db;
-  const pooled = await beginOnPool(base, schoolId);
+  const pooled = lazyTransaction(base, schoolId);
   if (pooled) {
-    const scope: Scope = { tx: pooled.tx, schoolId, ended: false, afterCommit: [], onCommit: [] };
+    const scope: Scope = {
+      tx: pooled.tx,
+      schoolId,
+      ended: false,
+      afterCommit: [],
+      onCommit: [],
+      setUser: pooled.setUser,
+    };
     return {
       run: (next) => scopes.run(scope, next),
       end: async (commit) => {
@@ -279,56 +292,3 @@ export async function openScope(
       });
   });
 }
-
-/**
- * Every request opens a scope, so on PostgreSQL its transaction begins in one round trip:
- * `begin` and the settings sent together on a pooled connection (Drizzle's `transaction()`
- * would take two), then a Drizzle transaction over that connection, whose nested
- * `transaction()` calls are savepoints as usual. Null on the embedded database.
- */
-async function beginOnPool(base: Db, schoolId: number) {
-  const session = (base as unknown as { session: unknown }).session;
-  if (!(session instanceof NodePgSession)) return null;
-  const internals = session as unknown as DrizzleSession;
-  if (!(internals.client instanceof pg.Pool)) return null;
-  if (!Number.isInteger(schoolId)) throw new Error(`not a school id: ${schoolId}`);
-  const client = await internals.client.connect();
-  try {
-    await client.query(
-      `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.school_id', '${schoolId}', true)`,
-    );
-  } catch (error) {
-    client.release(error as Error);
-    throw error;
-  }
-  const txSession = new NodePgSession(
-    client,
-    internals.dialect as never,
-    internals.schema as never,
-    internals.options as never,
-  );
-  const tx = new NodePgTransaction(
-    internals.dialect as never,
-    txSession as never,
-    internals.schema as never,
-  ) as unknown as Db;
-  return {
-    tx,
-    async end(commit: boolean) {
-      try {
-        await client.query(commit ? 'commit' : 'rollback');
-        client.release();
-      } catch (error) {
-        // A connection whose transaction state is unknown is not given back to the pool.
-        client.release(error as Error);
-        throw error;
-      }
-    },
-  };
-}
-type DrizzleSession = {
-  client: pg.Pool | unknown;
-  dialect: unknown;
-  schema: unknown;
-  options: unknown;
-};

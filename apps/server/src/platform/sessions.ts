@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
+import { eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { schools, sessions, userRoles, users } from '../db/schema/index.ts';
-import { noteScopeUser, onScope } from './school-scope.ts';
+import { sessions, userRoles, users } from '../db/schema/index.ts';
+import { outsideTransaction, setScopeUser } from './school-scope.ts';
 
 /** Name of the session cookie (httpOnly, SameSite=Lax, Secure behind HTTPS). */
 export const SESSION_COOKIE = 'sessionid';
@@ -72,8 +72,10 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
 /**
  * The user of a live session cookie opened in school `schoolSubdomain`, with their roles in
  * every school (oldest first), or null (a session replayed on another school's host
- * authenticates nobody), in two prepared queries. Slides the
- * expiry forward when the session was last touched more than 10 minutes ago.
+ * authenticates nobody). One round trip (`app_session`, migration 0013), outside the
+ * request's transaction, which then begins only if the request queries anything; the user is
+ * recorded for it (`app.user_id`: the user's roles in other schools stay readable). Slides
+ * the expiry forward when the session was last touched more than 10 minutes ago.
  */
 export async function sessionUser(
   db: Db,
@@ -82,78 +84,52 @@ export async function sessionUser(
 ): Promise<(typeof users.$inferSelect & { roles: UserRoleRow[] }) | null> {
   if (!cookieValue || cookieValue.length > 100 || !schoolSubdomain) return null;
   const idHash = hashToken(cookieValue);
-  // One round trip: the session, its user and the user's roles in every school. Finding the
-  // session also records its user in the school scope (app.user_id), so later queries of the
-  // request may read the user's roles in other schools (row-level security).
-  const [row] = await onScope(sessionQuery(db)).execute({ idHash, subdomain: schoolSubdomain });
-  if (!row) return null;
-  noteScopeUser(row.userId);
+  const result = await outsideTransaction(db).execute(
+    sql`select app_session(${idHash}, ${schoolSubdomain}) as session`,
+  );
+  const found = (result as { rows: { session: SessionJson | null }[] }).rows[0]?.session;
+  if (!found) return null;
+  const user = fromJson<typeof users.$inferSelect>(userColumns, found.user);
+  await setScopeUser(db, user.id);
   const now = new Date();
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (now.getTime() - new Date(found.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.idHash, idHash));
   }
-  return { ...row.user, roles: row.roles.map(roleFromJson) };
+  return { ...user, roles: found.roles.map((role) => fromJson<UserRoleRow>(roleColumns, role)) };
 }
 
 export type UserRoleRow = typeof userRoles.$inferSelect;
 
-// The user's roles come in the same query as JSON rows (migration 0009, app_session_roles)
-// keyed by column names; they take the schema's property names, and their timestamps,
-// arriving as strings, become Dates again.
-const roleColumns = Object.entries(getTableColumns(userRoles)).map(([key, column]) => ({
-  key,
-  name: column.name,
-  timestamp: column.columnType === 'PgTimestamp',
-}));
+/** What `app_session` returns: rows as JSON keyed by column names. */
+interface SessionJson {
+  last_seen_at: string;
+  user: Record<string, unknown>;
+  roles: Record<string, unknown>[];
+}
 
-function roleFromJson(json: Record<string, unknown>): UserRoleRow {
-  const role: Record<string, unknown> = {};
-  for (const { key, name, timestamp } of roleColumns) {
+type ColumnMap = { key: string; name: string; timestamp: boolean }[];
+
+// JSON rows are keyed by column names; they take the schema's property names, and their
+// timestamps, arriving as strings, become Dates again (as Drizzle's own reads give them).
+const columnsOf = (table: typeof users | typeof userRoles): ColumnMap =>
+  Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    name: column.name,
+    timestamp: column.columnType === 'PgTimestamp',
+  }));
+const userColumns = columnsOf(users);
+const roleColumns = columnsOf(userRoles);
+
+function fromJson<T>(columns: ColumnMap, json: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const { key, name, timestamp } of columns) {
     const value = json[name];
-    role[key] = timestamp && typeof value === 'string' ? new Date(value) : value;
+    row[key] = timestamp && typeof value === 'string' ? new Date(value) : value;
   }
-  return role as UserRoleRow;
-}
-
-// Every authenticated request runs this lookup: built once per database and prepared,
-// instead of being rebuilt by Drizzle each time (run on the request's scope).
-const prepared = new WeakMap<Db, SessionQuery>();
-type SessionQuery = ReturnType<typeof buildSessionQuery>;
-
-function buildSessionQuery(db: Db) {
-  return db
-    .select({
-      userId: sql<number>`set_config('app.user_id', ${sessions.userId}::text, true)::int`.as(
-        'user_id',
-      ),
-      lastSeenAt: sessions.lastSeenAt,
-      user: users,
-      roles: sql<Record<string, unknown>[]>`app_session_roles(${sessions.idHash})`,
-    })
-    .from(sessions)
-    .innerJoin(schools, eq(schools.id, sessions.schoolId))
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.idHash, sql.placeholder('idHash')),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(schools.subdomain, sql.placeholder('subdomain')),
-      ),
-    )
-    .limit(1)
-    .prepare('session_of');
-}
-
-function sessionQuery(db: Db): SessionQuery {
-  let query = prepared.get(db);
-  if (!query) {
-    query = buildSessionQuery(db);
-    prepared.set(db, query);
-  }
-  return query;
+  return row as T;
 }
 
 /** Deletes expired sessions; returns how many. */

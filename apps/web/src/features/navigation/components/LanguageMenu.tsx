@@ -31,12 +31,7 @@ export default function LanguageMenu({
   const { locale } = useRouteLocale();
   const switchLocale = useSwitchLocale();
   return (
-    <Menu
-      position="bottom-end"
-      withinPortal
-      withInitialFocusPlaceholder={false}
-      defaultOpened={defaultOpened}
-    >
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <LanguageButton ref={button} fullWidth={fullWidth} />
       </Menu.Target>

@@ -7,8 +7,10 @@ const LanguageMenu = lazy(() => import('./LanguageMenu.tsx'));
 /**
  * Language menu of the navbar, the drawer and the sign-in screen (spec 2 §2 Language). The
  * page paints with the button alone; the menu behind it downloads when the pointer or the
- * focus reaches the button, and takes its place, the same button, so nothing moves. A click
- * before it is there opens it when it comes; a focus on it moves to the new button.
+ * focus reaches the button, and takes its place, the same button, so nothing moves. A press
+ * before it is there opens it when it comes (on pointer down: a menu arriving between the
+ * press and the release would take the click, which then reaches neither button); a focus
+ * on it moves to the new button.
  * `scoped`: on a page without Mantine (the auth
  * card), the menu brings it.
  */
@@ -24,6 +26,10 @@ export function LanguageSwitch({
   const [focused, setFocused] = useState(false);
   // A transition: the button stays on screen, the same element, while the menu downloads.
   const want = () => startTransition(() => setWanted(true));
+  const openLater = () => {
+    setOpenWhenLoaded(true);
+    want();
+  };
   const button = (
     <LanguageButton
       fullWidth={fullWidth}
@@ -35,10 +41,8 @@ export function LanguageSwitch({
         want();
       }}
       onBlur={() => setFocused(false)}
-      onClick={() => {
-        setOpenWhenLoaded(true);
-        want();
-      }}
+      onPointerDown={openLater}
+      onClick={openLater}
     />
   );
   if (!wanted) return button;

@@ -1,0 +1,130 @@
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../db/types.ts';
+
+/** The role the app's work runs as (created by migration 0007). */
+export const APP_ROLE = 'alumni_app';
+
+type DrizzleSession = {
+  client: pg.Pool | unknown;
+  dialect: unknown;
+  schema: unknown;
+  options: unknown;
+};
+
+/** Whether `base` is a Drizzle handle on a `pg.Pool` (PostgreSQL, not the embedded database). */
+export function isPooled(base: Db): boolean {
+  const session = (base as unknown as { session: unknown }).session;
+  return (
+    session instanceof NodePgSession &&
+    (session as unknown as DrizzleSession).client instanceof pg.Pool
+  );
+}
+
+/** A request's transaction on PostgreSQL, begun by its first query (see `lazyTransaction`). */
+export interface PooledTransaction {
+  /** A Drizzle transaction whose queries go to the request's one connection. */
+  tx: Db;
+  /** Records the signed-in user in `app.user_id`: with `begin` if not begun, else at once. */
+  setUser(userId: number): Promise<void>;
+  /** Commits (or rolls back) and gives the connection back; nothing when never begun. */
+  end(commit: boolean): Promise<void>;
+}
+
+/**
+ * The request's transaction on the pool behind `base` (a Drizzle handle on a `pg.Pool`), for
+ * school `schoolId`, or null when `base` is not one (the embedded database). Nothing reaches
+ * the database until the first query: then a connection is taken and `begin` goes with the
+ * settings (role, school, user) in one round trip. A request that queries nothing (a cached
+ * answer, `/me` read from its session lookup) never holds a connection nor pays `begin` and
+ * `commit` (issue 16, "answers near Fastify's own speed").
+ */
+export function lazyTransaction(base: Db, schoolId: number): PooledTransaction | null {
+  if (!isPooled(base)) return null;
+  const internals = (base as unknown as { session: DrizzleSession }).session;
+  if (!Number.isInteger(schoolId)) throw new Error(`not a school id: ${schoolId}`);
+  const client = new LazyClient(internals.client as pg.Pool, schoolId);
+  const txSession = new NodePgSession(
+    client as never,
+    internals.dialect as never,
+    internals.schema as never,
+    internals.options as never,
+  );
+  const tx = new NodePgTransaction(
+    internals.dialect as never,
+    txSession as never,
+    internals.schema as never,
+  ) as unknown as Db;
+  return { tx, setUser: (userId) => client.setUser(userId), end: (commit) => client.end(commit) };
+}
+
+/**
+ * The `query` side of a pooled client, connecting and beginning on first use. Drizzle's
+ * session and prepared statements call only `query` with a config object or text and values.
+ */
+class LazyClient {
+  #client: pg.PoolClient | undefined;
+  #opening: Promise<pg.PoolClient> | undefined;
+  #userId: number | undefined;
+  #ended = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly schoolId: number,
+  ) {}
+
+  query(config: unknown, values?: unknown): Promise<unknown> {
+    if (this.#ended) return Promise.reject(new Error('A query ran after its transaction ended.'));
+    const client = this.#client;
+    if (client) return client.query(config as never, values as never);
+    return this.#open().then((opened) => opened.query(config as never, values as never));
+  }
+
+  async setUser(userId: number): Promise<void> {
+    if (!Number.isInteger(userId)) throw new Error(`not a user id: ${userId}`);
+    if (this.#userId === userId) return;
+    this.#userId = userId;
+    if (this.#opening) await this.query(`select set_config('app.user_id', '${userId}', true)`);
+  }
+
+  #open(): Promise<pg.PoolClient> {
+    if (!this.#opening) {
+      const user =
+        this.#userId === undefined ? '' : `, set_config('app.user_id', '${this.#userId}', true)`;
+      this.#opening = this.pool.connect().then(async (client) => {
+        try {
+          await client.query(
+            `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.school_id', '${this.schoolId}', true)${user}`,
+          );
+        } catch (error) {
+          client.release(error as Error);
+          throw error;
+        }
+        this.#client = client;
+        return client;
+      });
+    }
+    return this.#opening;
+  }
+
+  async end(commit: boolean): Promise<void> {
+    if (this.#ended) return;
+    this.#ended = true;
+    if (!this.#opening) return;
+    let client: pg.PoolClient;
+    try {
+      client = await this.#opening;
+    } catch {
+      return; // never began: nothing to end, the connection went back with its error
+    }
+    this.#client = undefined;
+    try {
+      await client.query(commit ? 'commit' : 'rollback');
+      client.release();
+    } catch (error) {
+      // A connection whose transaction state is unknown is not given back to the pool.
+      client.release(error as Error);
+      throw error;
+    }
+  }
+}
