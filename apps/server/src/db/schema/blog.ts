@@ -53,6 +53,9 @@ export const articles = pgTable(
     robotsFollow: boolean('robots_follow').notNull().default(true),
     filterDegrees: integer('filter_degrees').array().notNull().default(sql`'{}'::integer[]`),
     filterRoles: integer('filter_roles').array().notNull().default(sql`'{}'::integer[]`),
+    /** An attached document (PDF or Word), kept outside the public media folders. */
+    attachmentKey: varchar('attachment_key', { length: 200 }),
+    attachmentName: varchar('attachment_name', { length: 150 }),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
