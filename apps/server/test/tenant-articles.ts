@@ -3,7 +3,7 @@ import type { Db } from '../src/db/client.ts';
 import { sessionHeaders } from './api.ts';
 import { hostOf } from './app.ts';
 import { buildArticle } from './factories.ts';
-import { multipart, tinyPng } from './tenant-bodies.ts';
+import { multipart, tinyPdf, tinyPng } from './tenant-bodies.ts';
 
 /** A school's blog identifiers for the tenant-isolation and fuzz suites (issue 13). */
 export interface ArticleWorld {
@@ -17,9 +17,9 @@ export interface ArticleWorld {
 }
 
 /**
- * Builds the blog part of a school's world: a cover uploaded by the member through the API
- * on the school's own host, a published article of theirs and a pending one of `other`,
- * every text carrying the school's marker.
+ * Builds the blog part of a school's world: a cover and a document uploaded by the member
+ * through the API on the school's own host, a published article of theirs with the document
+ * and a pending one of `other`, every text carrying the school's marker.
  */
 export async function buildArticleWorld(
   app: FastifyInstance,
@@ -36,12 +36,23 @@ export async function buildArticleWorld(
   });
   if (res.statusCode !== 201) throw new Error(`cover upload: ${res.statusCode} ${res.body}`);
   const cover = (res.json() as { key: string }).key;
+  const pdf = multipart(`${w.marker}.pdf`, 'application/pdf', tinyPdf());
+  const file = await app.inject({
+    method: 'POST',
+    url: '/api/articles/attachments/',
+    headers: { ...headers, host: hostOf(w.subdomain), 'content-type': pdf.contentType },
+    payload: pdf.payload,
+  });
+  if (file.statusCode !== 201) throw new Error(`attachment: ${file.statusCode} ${file.body}`);
+  const attachment = file.json() as { key: string; name: string };
   const slug = `${w.marker.toLowerCase()}-article`;
   const published = await buildArticle(db, w.schoolId, w.member, {
     title: `${w.marker} article`,
     slug,
     content: `<p>${w.marker} article text</p>`,
     coverKey: cover,
+    attachmentKey: attachment.key,
+    attachmentName: attachment.name,
   });
   const pending = await buildArticle(db, w.schoolId, w.other, {
     title: `${w.marker} pending article`,

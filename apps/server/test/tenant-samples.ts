@@ -159,6 +159,9 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/articles/': { query: () => ({ status: 'published', page_size: 20 }) },
   'GET /api/articles/slug/': { query: () => ({ title: 'Suite article title' }) },
   'POST /api/articles/covers/': { multipart: png },
+  'POST /api/articles/attachments/': {
+    multipart: async () => multipart('suite.pdf', 'application/pdf', tinyPdf()),
+  },
   'POST /api/articles/': {
     json: (w) => ({
       title: 'Suite article',

@@ -7,6 +7,7 @@ export interface BlogMessageCatalogue {
   publishAtRequired: string;
   slugTaken: string;
   unknownCover: string;
+  unknownAttachment: string;
   onlyYoutube: string;
   filtersOff: string;
   unknownDegree: string;
@@ -27,6 +28,7 @@ export const BLOG_MESSAGES: Record<Locale, BlogMessageCatalogue> = {
     publishAtRequired: 'Choisissez une date de publication ou enregistrez l’article en brouillon.',
     slugTaken: 'Cette adresse est déjà utilisée par un autre article.',
     unknownCover: 'Cette photo de couverture est introuvable : ajoutez-la de nouveau.',
+    unknownAttachment: 'Cette pièce jointe est introuvable : ajoutez-la de nouveau.',
     onlyYoutube: 'Seules les vidéos YouTube peuvent être intégrées.',
     filtersOff: 'Les filtres de restriction ne sont pas activés pour les articles de cette école.',
     unknownDegree: 'Ce diplôme n’existe pas dans cette école.',
@@ -44,6 +46,7 @@ export const BLOG_MESSAGES: Record<Locale, BlogMessageCatalogue> = {
     publishAtRequired: 'Choose a publication date or save the article as a draft.',
     slugTaken: 'This address is already used by another article.',
     unknownCover: 'This cover photo could not be found: add it again.',
+    unknownAttachment: 'This attachment could not be found: add it again.',
     onlyYoutube: 'Only YouTube videos can be embedded.',
     filtersOff: 'Restriction filters are not enabled for this school’s articles.',
     unknownDegree: 'This degree does not exist in this school.',

@@ -32,6 +32,8 @@ export const ARTICLE_META_DESCRIPTION_MAX = 300;
 export const ARTICLE_REFUSAL_REASON_MAX = 1000;
 /** Restriction filters: at most this many degrees. */
 export const ARTICLE_FILTER_DEGREES_MAX = 200;
+/** The display name of an attached document (characters). */
+export const ARTICLE_ATTACHMENT_NAME_MAX = 150;
 /** Articles per page by default and at most. */
 export const ARTICLES_PAGE_SIZE = 12;
 export const ARTICLES_PAGE_SIZE_MAX = 50;
@@ -187,6 +189,21 @@ function articleFields() {
       }),
     robots_index: z.boolean({ error: m.invalidValue }),
     robots_follow: z.boolean({ error: m.invalidValue }),
+    attachment: z
+      .object(
+        {
+          key: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(200),
+          name: z
+            .string({ error: m.required })
+            .trim()
+            .min(1, { error: m.required })
+            .max(ARTICLE_ATTACHMENT_NAME_MAX, {
+              error: validationRef('tooLong', { max: ARTICLE_ATTACHMENT_NAME_MAX }),
+            }),
+        },
+        { error: m.invalidValue },
+      )
+      .nullable(),
     filter_degrees: z
       .array(z.number({ error: m.invalidChoice }).int().positive().max(MAX_ID), {
         error: m.invalidChoice,
@@ -211,7 +228,8 @@ function articleFields() {
  * hyphens; proposed from the title when absent), content (HTML, sanitised by the server,
  * non-empty text), languages (fr, en: at least one), category, cover (a key from the cover
  * upload), publication date (required unless `draft`), SEO meta title, description and
- * robots index/follow, restriction filters (degree ids, role codes) when the school has them.
+ * robots index/follow, an attachment (`{key, name}` from the attachment upload, or null),
+ * restriction filters (degree ids, role codes) when the school has them.
  */
 export function articleSchema() {
   const f = articleFields();
@@ -229,6 +247,7 @@ export function articleSchema() {
       meta_description: f.meta_description.default(''),
       robots_index: f.robots_index.default(true),
       robots_follow: f.robots_follow.default(true),
+      attachment: f.attachment.default(null),
       filter_degrees: f.filter_degrees.default([]),
       filter_roles: f.filter_roles.default([]),
     })
@@ -263,6 +282,7 @@ export function articlePatchSchema() {
     meta_description: f.meta_description.optional(),
     robots_index: f.robots_index.optional(),
     robots_follow: f.robots_follow.optional(),
+    attachment: f.attachment.optional(),
     filter_degrees: f.filter_degrees.optional(),
     filter_roles: f.filter_roles.optional(),
     expected_updated_at: z.iso

@@ -75,6 +75,13 @@ export const ArticleCoverUploadBodySchema = z.object({
   }),
 });
 
+/** Body of `POST /api/articles/attachments/` as the OpenAPI document shows it (multipart). */
+export const ArticleAttachmentUploadBodySchema = z.object({
+  file: z.string().meta({ format: 'binary', description: 'A PDF or Word document, 3 MB at most' }),
+});
+/** An uploaded attachment: pass it as the article's `attachment`. */
+export const ArticleAttachmentUploadSchema = z.object({ key: z.string(), name: z.string() });
+
 /** What the viewer may do with an article. */
 const abilities = {
   can_edit: z.boolean(),
@@ -123,6 +130,13 @@ export const ArticleSchema = ArticleSummarySchema.extend({
   filter_degrees: z.array(z.number().int()),
   filter_roles: z.array(z.number().int()),
   liked: z.boolean(),
+  attachment: z
+    .object({
+      key: z.string().describe('Send it back in `attachment` to keep it when editing'),
+      name: z.string(),
+      url: z.string().describe('The download route'),
+    })
+    .nullable(),
   validated: z.boolean(),
   admin_edit_available: z.boolean().describe('An admin may still make the one admin-level edit'),
   refusal_reason: z.string().nullable().describe('The last refusal, for the author'),
@@ -156,5 +170,12 @@ export const ArticleCoverUploadResponses = {
   413: ErrorDetailSchema,
   ...InputErrors,
 };
+export const ArticleAttachmentUploadResponses = {
+  201: ArticleAttachmentUploadSchema,
+  413: ErrorDetailSchema,
+  ...InputErrors,
+};
+/** The attached document, as a download (its own type). */
+export const ArticleAttachmentResponses = { ...InputErrors };
 /** The sitemap and RSS feed: XML text. */
 export const BlogXmlResponses = { 200: z.string(), ...InputErrors };

@@ -1,5 +1,7 @@
 import {
   ARTICLE_COVER_MAX_BYTES,
+  ArticleAttachmentUploadBodySchema,
+  ArticleAttachmentUploadResponses,
   ArticleBodySchema,
   ArticleChangeResponses,
   ArticleCoverUploadBodySchema,
@@ -13,13 +15,15 @@ import {
   ArticleSlugQuerySchema,
   ArticleSlugResponses,
   canDeletePublication,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES,
   IMAGE_MESSAGES,
   type PublicationState,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { multipartBody } from '../../platform/contract.ts';
-import { readImageUpload } from '../../platform/images.ts';
+import { readImageUpload, readUpload } from '../../platform/images.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import {
@@ -29,7 +33,7 @@ import {
   proposeSlug,
   removeArticle,
 } from './articles.service.ts';
-import { storeCover } from './content.ts';
+import { storeAttachment, storeCover } from './content.ts';
 import type { BlogOptions } from './options.ts';
 import { authorizeReader, canReadBlog, publicationActor } from './policy.ts';
 import { presentArticle, presentArticleSummary } from './presenters.ts';
@@ -100,6 +104,34 @@ export const articlesRoutes: FastifyPluginAsyncZod<BlogOptions & { deps: BlogDep
       });
       const cover = await storeCover(actor, upload, deps.mediaRoot);
       return reply.status(201).send({ ...cover, url: mediaUrl(cover.key) ?? '' });
+    },
+  );
+
+  /**
+   * POST /api/articles/attachments/: uploads a document to attach to an article (multipart
+   * field `file`, a PDF or Word document judged by its content, 3 MB at most, no HTML or
+   * script inside). 201 `{key, name}`: pass it as the article's `attachment`. 400
+   * `{"file"}`, 413, 401, 403.
+   */
+  app.post(
+    '/articles/attachments/',
+    {
+      bodyLimit: DOCUMENT_MAX_BYTES * 2,
+      schema: {
+        tags: ['blog'],
+        summary: 'Upload an attachment',
+        consumes: ['multipart/form-data'],
+        body: multipartBody(ArticleAttachmentUploadBodySchema),
+        response: ArticleAttachmentUploadResponses,
+      },
+    },
+    async (request, reply) => {
+      const actor = await authorize(request, db, canReadBlog);
+      const upload = await readUpload(request, {
+        maxBytes: DOCUMENT_MAX_BYTES,
+        messages: DOCUMENT_MESSAGES[actor.locale],
+      });
+      return reply.status(201).send(await storeAttachment(actor, upload, deps.mediaRoot));
     },
   );
 

@@ -12,7 +12,7 @@ import { articleSlugs, articles } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { checkSlugFree, filtersOf, proposeSlug, refusalError, slugSafe } from './article-rules.ts';
-import { articleContent, coverOf } from './content.ts';
+import { articleContent, attachmentOf, coverOf } from './content.ts';
 import { publicationActor } from './policy.ts';
 import { announceIfDue, type SchedulePublication } from './publication.ts';
 import {
@@ -85,6 +85,7 @@ export async function createArticle(
   const content = articleContent(actor, input.content);
   const cover = await coverOf(actor, input.cover, { mediaRoot: deps.mediaRoot });
   const filters = await filtersOf(db, actor, input);
+  const attachment = await attachmentOf(actor, input.attachment, { mediaRoot: deps.mediaRoot });
   const slug = input.slug ?? (await proposeSlug(db, actor, { title: input.title }));
   if (input.slug) await checkSlugFree(db, actor, slug);
   const row = await slugSafe(actor, () =>
@@ -109,6 +110,7 @@ export async function createArticle(
           metaDescription: input.meta_description,
           robotsIndex: input.robots_index,
           robotsFollow: input.robots_follow,
+          ...attachment,
           ...filters,
         })
         .returning();
@@ -207,9 +209,17 @@ export async function editArticle(
                 height: current.coverHeight,
               },
             });
+      const attachment =
+        input.attachment === undefined
+          ? {}
+          : await attachmentOf(actor, input.attachment, {
+              mediaRoot: deps.mediaRoot,
+              currentKey: current.attachmentKey,
+            });
       const [row] = await tx
         .update(articles)
         .set({
+          ...attachment,
           ...(input.title === undefined ? {} : { title: input.title }),
           ...(input.content === undefined ? {} : { content: articleContent(actor, input.content) }),
           ...(input.languages === undefined ? {} : { languages: input.languages }),

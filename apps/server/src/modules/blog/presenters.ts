@@ -75,6 +75,13 @@ export function presentArticle(
     filter_degrees: row.filterDegrees,
     filter_roles: row.filterRoles,
     liked: row.liked,
+    attachment: row.attachmentKey
+      ? {
+          key: row.attachmentKey,
+          name: row.attachmentName ?? 'document',
+          url: `/api/articles/${row.id}/attachment/`,
+        }
+      : null,
     validated: row.validated,
     admin_edit_available: row.validated && row.adminEdits < ADMIN_EDITS_MAX,
     // The refusal is the author's and the validators' business only.

@@ -1,4 +1,5 @@
 import {
+  ArticleAttachmentResponses,
   ArticleBySlugResponses,
   ArticleHistoryResponses,
   ArticleLikeResponses,
@@ -7,6 +8,7 @@ import {
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
+import { sendDownload } from '../../platform/downloads.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { BlogOptions } from './options.ts';
 import { authorizeReader, canReadBlog } from './policy.ts';
@@ -14,6 +16,7 @@ import { presentArticle, presentHistoryEntry } from './presenters.ts';
 import {
   articleBySlug,
   articleHistory,
+  readArticleAttachment,
   setArticleLike,
   suggestionsFor,
 } from './reading.service.ts';
@@ -22,7 +25,10 @@ import {
  * Reading an article (spec 1 §2 Blog "details, suggestions"; issue 13 items 1, 2 and 5): its
  * page by slug (anonymous on schools with public pages), likes, and its publication history.
  */
-export const readingRoutes: FastifyPluginAsyncZod<BlogOptions> = async (app, { db, mediaUrl }) => {
+export const readingRoutes: FastifyPluginAsyncZod<BlogOptions> = async (
+  app,
+  { db, mediaUrl, mediaRoot },
+) => {
   /**
    * GET /api/articles/by-slug/{slug}/: the article's page with its suggestions (same
    * category first, then the latest); counts a view (`view_count` shown when the school has
@@ -101,6 +107,29 @@ export const readingRoutes: FastifyPluginAsyncZod<BlogOptions> = async (app, { d
       const actor = await authorize(request, db, canReadBlog);
       const rows = await articleHistory(db, actor, request.params.id);
       return rows.map((row) => presentHistoryEntry(row, mediaUrl));
+    },
+  );
+
+  /**
+   * GET /api/articles/{id}/attachment/: the article's attached document, for whoever may
+   * open the article (anonymous readers of public articles too), as a download (its own
+   * type, `Content-Disposition: attachment`, `nosniff`, sandboxing CSP, not cached). 401
+   * (no public pages); 403 restricted; 404 without one or for an article one cannot open.
+   */
+  app.get(
+    '/articles/:id/attachment/',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: "Download an article's attachment",
+        params: ArticleParamsSchema,
+        response: ArticleAttachmentResponses,
+      },
+    },
+    async (request, reply) => {
+      const reader = await authorizeReader(request, db);
+      const file = await readArticleAttachment(db, reader, { id: request.params.id, mediaRoot });
+      return sendDownload(reply, file);
     },
   );
 };

@@ -1,9 +1,17 @@
-import { ARTICLE_SUGGESTIONS, BLOG_MESSAGES, type PublicationStatus } from '@alumni/domain';
+import {
+  ARTICLE_SUGGESTIONS,
+  BLOG_MESSAGES,
+  DOCUMENT_MIME_TYPES,
+  type DocumentFormat,
+  detectDocumentFormat,
+  type PublicationStatus,
+} from '@alumni/domain';
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articleLikes, articleSlugs, articles } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { readMedia } from '../../platform/images.ts';
 import { type Reader, seesAllArticles, signedIn } from './policy.ts';
 import {
   type ArticleRow,
@@ -203,4 +211,31 @@ export async function articleHistory(db: Db, actor: Actor, id: number) {
   const row = await findArticle(db, { schoolId: actor.school.id, id, viewerId: actor.user.id });
   if (!row || !bypasses(actor, row.authorId)) throw notFound();
   return historyOf(db, row.id);
+}
+
+/**
+ * The document attached to article `id`, for whoever may open the article (anonymous
+ * readers of public articles too): its bytes, type (from its bytes) and name. 404 for an
+ * article without one or one the reader cannot open; 403 restricted.
+ */
+export async function readArticleAttachment(
+  db: Db,
+  reader: Reader,
+  opts: { id: number; mediaRoot: string },
+): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+  const row = await findArticle(db, {
+    schoolId: reader.school.id,
+    id: opts.id,
+    viewerId: viewerOf(reader),
+  });
+  if (!row) throw notFound();
+  checkAccess(reader, row);
+  const data = row.attachmentKey ? await readMedia(opts.mediaRoot, row.attachmentKey) : null;
+  const format: DocumentFormat | null = data ? detectDocumentFormat(data) : null;
+  if (!data || !format) throw notFound();
+  return {
+    data,
+    contentType: DOCUMENT_MIME_TYPES[format],
+    fileName: row.attachmentName ?? `document.${format}`,
+  };
 }
