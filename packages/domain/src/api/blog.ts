@@ -100,6 +100,9 @@ export const ArticleSummarySchema = z.object({
   publish_at: z.string().nullable(),
   state: z.number().int().describe('Publication state: draft 1, pending 2, published 3, refused 4'),
   status: z.enum(PUBLICATION_STATUSES),
+  named_state: z
+    .enum(['Publish', 'WaitPublish', 'Draft', 'Validation', 'Refused'])
+    .describe("The spec's named state (spec 1 §4)"),
   author: UserSummarySchema,
   like_count: z.number().int(),
   view_count: z.number().int().nullable().describe('null when the school hides views'),

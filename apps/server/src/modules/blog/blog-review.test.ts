@@ -191,6 +191,30 @@ describe('who edits and deletes', () => {
   });
 });
 
+describe('an edit of a stale copy', () => {
+  it('is refused with 409 when the article was saved since the editor opened it', async () => {
+    const author = await member();
+    const article = await buildArticle(db, school.id, author.id, { state: 1, publishAt: null });
+    const url = `/api/articles/${article.id}/`;
+    const opened = await call('GET', url, author.headers);
+    expect(opened.body).toMatchObject({ status: 'draft', named_state: 'Draft' });
+    const version = opened.body.updated_at;
+    const first = await call('PATCH', url, author.headers, {
+      title: 'First',
+      expected_updated_at: version,
+    });
+    expect(first.status).toBe(200);
+    const stale = await call('PATCH', url, author.headers, {
+      title: 'Second',
+      expected_updated_at: version,
+    });
+    expect(stale).toEqual({
+      status: 409,
+      body: { detail: 'This article changed since you opened it; reload it.' },
+    });
+  });
+});
+
 describe('two decisions at once', () => {
   it('lets one of two validators decide; the other gets 409', async () => {
     const author = await member();

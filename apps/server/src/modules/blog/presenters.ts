@@ -4,6 +4,7 @@ import {
   canDeletePublication,
   canEditPublication,
   isRestricted,
+  namedState,
   type PublicationState,
 } from '@alumni/domain';
 import type { MediaUrl } from '../../platform/presenters.ts';
@@ -50,6 +51,7 @@ export function presentArticleSummary(
     publish_at: row.publishAt?.toISOString() ?? null,
     state: row.state,
     status: statusOf(row),
+    named_state: namedState(statusOf(row)),
     author: presentUserSummary(row.author, mediaUrl),
     like_count: row.likeCount,
     view_count: reader.school.showViewsBlog ? row.viewCount : null,
