@@ -54,15 +54,15 @@ export async function listArticles(
 ): Promise<{ rows: ArticleRow[]; count: number }> {
   const actor = signedIn(reader);
   if (!actor && (query.status !== 'published' || query.mine)) return { rows: [], count: 0 };
-  let visible: SQL;
-  if (query.status === 'published') visible = readableCondition(reader);
-  else if (actor && seesAllArticles(actor) && !query.mine) visible = statusCondition(query.status);
-  else
-    visible = and(statusCondition(query.status), eq(articles.authorId, actor?.user.id ?? 0)) as SQL;
+  const own = and(statusCondition(query.status), eq(articles.authorId, actor?.user.id ?? 0));
+  let visible: SQL | undefined;
+  if (query.mine) visible = own;
+  else if (query.status === 'published') visible = readableCondition(reader);
+  else if (actor && seesAllArticles(actor)) visible = statusCondition(query.status);
+  else visible = own;
   const where = and(
     eq(articles.schoolId, reader.school.id),
     visible,
-    query.mine && actor ? eq(articles.authorId, actor.user.id) : undefined,
     query.category ? eq(articles.category, query.category) : undefined,
     query.language ? sql`${query.language} = any(${articles.languages})` : undefined,
   ) as SQL;

@@ -28,7 +28,8 @@ export function accessTo(reader: Reader, row: ArticleRecord): 'ok' | 'restricted
   return passesArticleFilters(filters, membershipsOf(actor)) ? 'ok' : 'restricted';
 }
 
-/** SQL: the published articles the reader may open (filters applied as accessTo does). */
+/** SQL: the published articles the reader may open (filters applied as accessTo does: its
+ * author always passes). */
 export function readableCondition(reader: Reader): SQL {
   const published = statusCondition('published');
   const actor = signedIn(reader);
@@ -41,7 +42,7 @@ export function readableCondition(reader: Reader): SQL {
   const roles = memberships.map((m) => m.role);
   const degreeList = sql.raw(`'{${degrees.join(',')}}'::integer[]`);
   const roleList = sql.raw(`'{${roles.join(',')}}'::integer[]`);
-  return sql`(${published}
-    and (cardinality(${articles.filterDegrees}) = 0 or ${articles.filterDegrees} && ${degreeList})
-    and (cardinality(${articles.filterRoles}) = 0 or ${articles.filterRoles} && ${roleList}))`;
+  return sql`(${published} and (${articles.authorId} = ${actor.user.id} or (
+    (cardinality(${articles.filterDegrees}) = 0 or ${articles.filterDegrees} && ${degreeList})
+    and (cardinality(${articles.filterRoles}) = 0 or ${articles.filterRoles} && ${roleList}))))`;
 }
