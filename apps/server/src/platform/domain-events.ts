@@ -65,8 +65,9 @@ export interface DomainEventMap {
     reason: string | null;
   };
   /**
-   * An article became readable (published with its date reached), once per article: when
-   * saved or validated with a past date, or by the publication job or sweep at its date.
+   * An article became readable (published with its date reached), once per publication date:
+   * when saved or validated with a past date, or by the publication job or sweep at its date
+   * (an admin-level edit moving the date to the future announces it again then).
    * For the feed and the dashboard's latest news.
    */
   'article.published': { articleId: number; authorId: number; title: string; slug: string };

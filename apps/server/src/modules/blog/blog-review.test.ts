@@ -1,10 +1,11 @@
 import { ROLE, VALIDATOR_SCOPE } from '@alumni/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
+import { apiCaller, type Body, multipartBody, sessionHeaders } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { addRole, buildArticle, buildSchool, buildUser } from '../../../test/factories.ts';
 import { loseRace, racesOnPostgres } from '../../../test/races.ts';
+import { tinyPng } from '../../../test/tenant-bodies.ts';
 import type { Db } from '../../db/client.ts';
 import { articleHistory, articles, notifications } from '../../db/schema/index.ts';
 
@@ -234,6 +235,35 @@ describe('two decisions at once', () => {
     ]);
     expect([validate.status, refuse.status].sort()).toEqual([200, 409]);
     expect((await historyOf(article.id)).length).toBe(1);
+  });
+
+  it('gives a slug to one of two articles written at once; the other gets 400 {"slug"}', async () => {
+    const author = await member();
+    const cover = async () => {
+      const body = multipartBody('c.png', await tinyPng());
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/articles/covers/',
+        headers: { ...author.headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      return (res.json() as { key: string }).key;
+    };
+    const write = async () =>
+      call('POST', '/api/articles/', author.headers, {
+        title: 'Same',
+        slug: 'same-slug',
+        content: '<p>x</p>',
+        languages: ['fr'],
+        category: 'news',
+        cover: await cover(),
+        draft: true,
+      });
+    const results = await Promise.all([write(), write()]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(results.find((r) => r.status === 400)?.body).toEqual({
+      slug: ['This address is already used by another article.'],
+    });
   });
 
   it.runIf(racesOnPostgres)(
