@@ -74,8 +74,8 @@ export const feedsRoutes: FastifyPluginAsyncZod<BlogOptions & { config: Config }
   const originOf = (school: SchoolRow) => schoolOrigin(config, school.subdomain);
 
   /**
-   * GET /api/blog/sitemap.xml: every public, indexable article's page in each of its
-   * languages, with `hreflang` alternates and its last change. Anonymous readers of schools
+   * GET /api/blog/sitemap.xml: the blog's list page (fr, en) and every public, indexable
+   * article's page in each of its languages, with `hreflang` alternates and its last change. Anonymous readers of schools
    * with public pages (401 without). 200 `application/xml`; 403 for members without the
    * blog view.
    */
@@ -98,6 +98,11 @@ export const feedsRoutes: FastifyPluginAsyncZod<BlogOptions & { config: Config }
             `<url><loc>${escapeXml(u.url)}</loc><lastmod>${article.updatedAt.toISOString()}</lastmod>${alternates}</url>`,
         );
       });
+      // The list page in the school's languages comes first.
+      const listPage = (['fr', 'en'] as const).map(
+        (locale) => `<url><loc>${escapeXml(localizedUrl(origin, '/blog', locale))}</loc></url>`,
+      );
+      if (entries.length) entries.unshift(...listPage);
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
       return reply.type('application/xml; charset=utf-8').send(xml);
     },
@@ -122,7 +127,7 @@ export const feedsRoutes: FastifyPluginAsyncZod<BlogOptions & { config: Config }
         const date = (article.publishAt ?? article.createdAt).toUTCString();
         return `<item><title>${escapeXml(article.title)}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid><pubDate>${date}</pubDate><description>${escapeXml(description)}</description></item>`;
       });
-      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeXml(school.name)}</title><link>${escapeXml(`${origin}/blog`)}</link><description>${escapeXml(school.name)}</description>\n${items.join('\n')}\n</channel></rss>\n`;
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeXml(school.name)}</title><atom:link href="${escapeXml(`${origin}/api/blog/rss.xml`)}" rel="self" type="application/rss+xml"/><link>${escapeXml(`${origin}/blog`)}</link><description>${escapeXml(school.name)}</description>\n${items.join('\n')}\n</channel></rss>\n`;
       return reply.type('application/rss+xml; charset=utf-8').send(xml);
     },
   );
