@@ -10,6 +10,8 @@ import { Redis } from 'ioredis';
 import { type Config, mediaDir } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { blogDocumentHead } from './modules/blog/index.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
@@ -179,6 +181,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       });
       await api.register(feedRoutes, { db: db, mediaUrl, mediaRoot: mediaDir(config) });
       await api.register(reportsRoutes, { db: db, mediaUrl });
+      await api.register(blogRoutes, { db, mediaUrl, mediaRoot: mediaDir(config), config });
       await api.register(notificationsRoutes, { db: db, mediaUrl });
       await api.register(validatorsRoutes, { db: db, mediaUrl });
     },
@@ -203,7 +206,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   if (config.webDist) {
-    await registerWebApp(app, { webDist: config.webDist, appConfig: appConfigOf(config) });
+    await registerWebApp(app, {
+      webDist: config.webDist,
+      appConfig: appConfigOf(config),
+      documentHead: blogDocumentHead({ db, config, mediaUrl }),
+    });
   }
   return app;
 }

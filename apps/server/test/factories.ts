@@ -2,6 +2,7 @@ import { FEATURE_PATHS, ROLE, VALIDATOR_SCOPES } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
+  articles,
   campuses,
   degrees,
   posts,
@@ -255,6 +256,46 @@ export async function buildPost(
   const [post] = await db.insert(posts).values({ schoolId, authorId, content }).returning();
   if (!post) throw new Error('post insert returned nothing');
   return post;
+}
+
+let articleSequence = 0;
+
+/**
+ * Inserts an article of `authorId` in a school as the API stores it: published now unless
+ * `state`/`publishAt` say otherwise, announced when published with a past date, a cover key
+ * without a file. Returns the row.
+ */
+export async function buildArticle(
+  db: Db,
+  schoolId: number,
+  authorId: number,
+  opts: Partial<typeof articles.$inferInsert> = {},
+) {
+  articleSequence += 1;
+  const state = opts.state ?? 3;
+  const publishAt = opts.publishAt === undefined ? new Date(Date.now() - 60_000) : opts.publishAt;
+  const due = state === 3 && (publishAt === null || publishAt <= new Date());
+  const [article] = await db
+    .insert(articles)
+    .values({
+      schoolId,
+      authorId,
+      title: `Article ${articleSequence}`,
+      slug: `article-${articleSequence}`,
+      content: '<p>An article</p>',
+      languages: ['fr'],
+      category: 'news',
+      coverKey: `articles/${schoolId}/${authorId}/${'0'.repeat(32)}.webp`,
+      coverWidth: 806,
+      coverHeight: 474,
+      state,
+      publishAt,
+      announcedAt: due ? new Date() : null,
+      ...opts,
+    })
+    .returning();
+  if (!article) throw new Error('article insert returned nothing');
+  return article;
 }
 
 /**

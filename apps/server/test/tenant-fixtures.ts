@@ -15,6 +15,7 @@ import { seedDemo } from '../src/seed/seed.ts';
 import { sessionHeaders } from './api.ts';
 import { deliverMail, hostOf, type TestContext } from './app.ts';
 import { buildMember } from './factories.ts';
+import { type ArticleWorld, buildArticleWorld } from './tenant-articles.ts';
 import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
 
 /**
@@ -26,7 +27,7 @@ import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.t
  */
 
 /** One school's identifiers of every kind the API addresses, and its people. */
-export interface SchoolWorld {
+export interface SchoolWorld extends ArticleWorld {
   schoolId: number;
   subdomain: string;
   marker: string;
@@ -321,8 +322,15 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       text: `${marker} text`,
       html: `<p>${marker} html</p>`,
     });
+    const blog = await buildArticleWorld(ctx.app, db, {
+      ...w,
+      marker,
+      member: member.id,
+      other: other.id,
+    });
     return {
       ...w,
+      ...blog,
       marker,
       member: member.id,
       memberEmail: member.email,

@@ -151,8 +151,15 @@ const allowedToSeeB = (o: Outcome) => {
   const rule = PLATFORM_WIDE[o.key];
   return rule !== undefined && (rule.actors === undefined || rule.actors.includes(o.actor));
 };
-/** Deletions run last in the sanity run, the post's and the member's role last of all. */
-const LAST = ['DELETE /api/posts/{id}/', 'DELETE /api/users/{id}/roles/{roleId}/'];
+/**
+ * Deletions run last in the sanity run; the article's (its like is taken back before), the
+ * post's and the member's role last of all.
+ */
+const LAST = [
+  'DELETE /api/articles/{id}/',
+  'DELETE /api/posts/{id}/',
+  'DELETE /api/users/{id}/roles/{roleId}/',
+];
 const lateness = (op: Operation) => (op.method === 'DELETE' ? 1 : 0) + LAST.indexOf(op.key) + 1;
 const isWrite = (op: Operation) => op.method !== 'GET';
 

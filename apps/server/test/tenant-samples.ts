@@ -43,6 +43,9 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/reports\/\{id\}\//, 'id', (w) => w.report],
   [/^\/api\/events\/user\/\{userId\}\//, 'userId', (w) => w.member],
   [/^\/api\/validators\/\{userId\}\//, 'userId', (w) => w.member],
+  [/^\/api\/articles\/\{id\}\/review\/$/, 'id', (w) => w.articlePending],
+  [/^\/api\/articles\/\{id\}\//, 'id', (w) => w.article],
+  [/^\/api\/articles\/by-slug\/\{slug\}\/$/, 'slug', (w) => w.articleSlug],
 ];
 
 const password = {
@@ -153,6 +156,24 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/reports/{id}/': { json: () => ({ status: 'refused' }) },
   'POST /api/notifications/read/': { json: (w) => ({ ids: [w.notification] }) },
   'PUT /api/validators/{userId}/': { json: () => ({ scopes: [1] }) },
+  'GET /api/articles/': { query: () => ({ status: 'published', page_size: 20 }) },
+  'GET /api/articles/slug/': { query: () => ({ title: 'Suite article title' }) },
+  'POST /api/articles/covers/': { multipart: png },
+  'POST /api/articles/attachments/': {
+    multipart: async () => multipart('suite.pdf', 'application/pdf', tinyPdf()),
+  },
+  'POST /api/articles/': {
+    json: (w) => ({
+      title: 'Suite article',
+      content: '<p>Suite article text</p>',
+      languages: ['fr'],
+      category: 'news',
+      cover: w.articleCover,
+      publish_at: '2026-01-01T08:00:00Z',
+    }),
+  },
+  'PATCH /api/articles/{id}/': { json: () => ({ title: 'Suite edit' }) },
+  'POST /api/articles/{id}/review/': { json: () => ({ decision: 'validate' }) },
 };
 
 /**

@@ -1,5 +1,6 @@
 export * from './api/index.ts';
 export * from './attachments.ts';
+export * from './blog.ts';
 export * from './colors.ts';
 export * from './directory.ts';
 export * from './errors.ts';
@@ -19,6 +20,7 @@ export * from './profile.ts';
 export * from './profile-edit.ts';
 export * from './profile-images.ts';
 export * from './profile-update-prompt.ts';
+export * from './publication.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './routes.ts';

@@ -21,6 +21,13 @@ export const NOTIFICATION_TYPES = [
   'import_applied',
   /** A super user rejected the member file the recipient submitted. `data`: {import_id, file_name}. */
   'import_rejected',
+  /**
+   * A Blog validator validated the recipient's article (issue 13): published at its date.
+   * `data`: {article_id, status} (`status` published or scheduled).
+   */
+  'article_validated',
+  /** A Blog validator refused the recipient's article. `data`: {article_id, reason}. */
+  'article_refused',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

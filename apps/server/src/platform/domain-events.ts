@@ -1,4 +1,4 @@
-import type { PermissionSchool, ReportStatus, ReportType } from '@alumni/domain';
+import type { PermissionSchool, PublicationStatus, ReportStatus, ReportType } from '@alumni/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { afterCommit } from './school-scope.ts';
@@ -51,6 +51,28 @@ export interface DomainEventMap {
   'education.declared': { educationId: number; userId: number };
   /** A validator validated or refused a declared education. */
   'education.decided': { educationId: number; decision: 'validate' | 'refuse' };
+  /**
+   * An article moved between publication statuses (issue 13): saved, submitted, validated,
+   * refused (with `reason`). `actorId` null: the scheduler. Scheduled → published is
+   * `article.published` as well.
+   */
+  'article.status_changed': {
+    articleId: number;
+    authorId: number;
+    actorId: number | null;
+    from: PublicationStatus | null;
+    to: PublicationStatus;
+    reason: string | null;
+  };
+  /**
+   * An article became readable (published with its date reached), once per publication date:
+   * when saved or validated with a past date, or by the publication job or sweep at its date
+   * (an admin-level edit moving the date to the future announces it again then).
+   * For the feed and the dashboard's latest news.
+   */
+  'article.published': { articleId: number; authorId: number; title: string; slug: string };
+  /** An article was deleted (its status then, for the validation counters). */
+  'article.deleted': { articleId: number; authorId: number; status: PublicationStatus };
   /**
    * A super user applied or rejected a submitted member import of school `schoolId` (which
    * may not be the request's: super users review every school's).

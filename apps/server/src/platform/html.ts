@@ -69,3 +69,50 @@ const ENTITIES: Record<string, string> = {
 function decodeEntities(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
 }
+
+/** Hosts whose embedded videos articles keep (spec 1 §5 Blog "Video only from the YouTube service"). */
+export const VIDEO_IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'];
+
+/**
+ * Long-form rich text (blog articles, later events and job ads): the feed's rich text plus
+ * headings and YouTube videos (`<iframe>` from VIDEO_IFRAME_HOSTS over https, embed paths).
+ */
+const LONG_RICH_TEXT: sanitizeHtml.IOptions = {
+  ...RICH_TEXT,
+  allowedTags: [...(RICH_TEXT.allowedTags as string[]), 'h2', 'h3', 'h4', 'iframe'],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    iframe: ['src', 'width', 'height', 'title', 'allowfullscreen'],
+  },
+  allowedIframeHostnames: VIDEO_IFRAME_HOSTS,
+  allowIframeRelativeUrls: false,
+  exclusiveFilter: (frame) =>
+    frame.tag === 'iframe' && !/^https:\/\/[^/]+\/embed\//.test(frame.attribs.src ?? ''),
+};
+
+/** Counts the iframes of `html` whatever their source. */
+const iframeCount = (html: string) =>
+  (
+    sanitizeHtml(html, {
+      allowedTags: ['iframe'],
+      allowedAttributes: { iframe: ['src'] },
+      allowedSchemes: ['http', 'https', 'data', 'javascript'],
+    }).match(/<iframe\b/g) ?? []
+  ).length;
+
+/**
+ * Sanitises long-form HTML (see LONG_RICH_TEXT). Returns the HTML, its plain text, how many
+ * videos it keeps and whether it dropped an embedded frame from elsewhere (the caller refuses
+ * the text rather than silently lose part of it). Never throws.
+ */
+export function sanitizeLongRichText(
+  input: string,
+): SanitizedHtml & { videos: number; droppedFrames: boolean } {
+  const html = sanitizeHtml(input, LONG_RICH_TEXT).trim();
+  const spaced = html.replace(/<\/(p|li|blockquote|pre|h2|h3|h4)>|<br\s*\/?>/g, '$& ');
+  const text = decodeEntities(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }))
+    .replace(/\s+/g, ' ')
+    .trim();
+  const videos = (html.match(/<iframe\b/g) ?? []).length;
+  return { html, text, videos, droppedFrames: iframeCount(input) > videos };
+}

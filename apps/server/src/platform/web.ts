@@ -10,6 +10,63 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const APP_CONFIG_MARKER = '<!--app-config-->';
 
 /**
+ * The document head of one page, written by the server so that search engines and link
+ * previews read it without running the app (issue 13: articles' pages): title, description,
+ * canonical and language alternates, robots, Open Graph and Twitter card.
+ */
+export interface DocumentHead {
+  title: string;
+  description: string;
+  canonical: string;
+  /** The page in each of its languages (`hreflang`), the first also `x-default`. */
+  alternates: { locale: string; url: string }[];
+  robots: string;
+  /** Absolute URL of the image link previews show. */
+  image: string | null;
+  type: 'article' | 'website';
+  publishedTime: string | null;
+}
+
+/**
+ * Finds the head of a client route, or null to keep the default one. Modules provide it
+ * through app.ts (platform code imports no module).
+ */
+export type DocumentHeadFinder = (
+  request: FastifyRequest,
+  route: { pattern: string; params: Record<string, string> },
+) => Promise<DocumentHead | null>;
+
+/** The tags of `head`, attribute values escaped. */
+export function renderDocumentHead(head: DocumentHead): string {
+  const attr = escapeAttribute;
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${attr(content)}">`;
+  const tags = [
+    `<title>${head.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`,
+    meta('name', 'description', head.description),
+    meta('name', 'robots', head.robots),
+    `<link rel="canonical" href="${attr(head.canonical)}">`,
+    ...head.alternates.map(
+      (a) => `<link rel="alternate" hreflang="${attr(a.locale)}" href="${attr(a.url)}">`,
+    ),
+    ...(head.alternates[0]
+      ? [`<link rel="alternate" hreflang="x-default" href="${attr(head.alternates[0].url)}">`]
+      : []),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    ...(head.publishedTime ? [meta('property', 'article:published_time', head.publishedTime)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+  ];
+  return tags.join('');
+}
+
+/**
  * Serves the built SPA from `webDist` on every non-API path: hashed assets with a long
  * cache, sent as the brotli or gzip file the build wrote beside each (`x.js.br`, `x.js.gz`,
  * apps/web/precompress.ts) when the client accepts it, and `index.html` (never cached) with
@@ -18,7 +75,7 @@ export const APP_CONFIG_MARKER = '<!--app-config-->';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { webDist: string; appConfig: AppConfig },
+  opts: { webDist: string; appConfig: AppConfig; documentHead?: DocumentHeadFinder },
 ): Promise<void> {
   const indexPath = path.join(opts.webDist, 'index.html');
   if (!existsSync(indexPath)) {
@@ -45,9 +102,11 @@ export async function registerWebApp(
   // everything else that is not an API or media path is a client-side route.
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    const html = template.replace(
+    const head = await pageHead(request, opts.documentHead);
+    const page = head ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+    const html = page.replace(
       APP_CONFIG_MARKER,
-      `<script nonce="${nonce}">window.__APP_CONFIG__ = ${configJson};</script>${await imagePreloads(app, request)}`,
+      `${head ? renderDocumentHead(head) : ''}<script nonce="${nonce}">window.__APP_CONFIG__ = ${configJson};</script>${await imagePreloads(app, request)}`,
     );
     return reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -62,6 +121,22 @@ export async function registerWebApp(
     }
     return sendIndex(request, reply);
   });
+}
+
+/** The head a module writes for the request's client route, or null (also when it fails). */
+async function pageHead(
+  request: FastifyRequest,
+  find: DocumentHeadFinder | undefined,
+): Promise<DocumentHead | null> {
+  if (!find) return null;
+  const route = matchRoute(splitLocalePath(request.url.split('?')[0] ?? '/').path);
+  if (!route) return null;
+  try {
+    return await find(request, route);
+  } catch (error) {
+    request.log.error({ err: error }, 'document head failed');
+    return null;
+  }
 }
 
 /**

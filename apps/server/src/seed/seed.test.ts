@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROLE } from '@alumni/domain';
@@ -8,7 +8,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { openDatabase } from '../db/client.ts';
-import { postComments, posts, schools, userRoles, users } from '../db/schema/index.ts';
+import { articles, postComments, posts, schools, userRoles, users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, hasSchools, seedDemo } from './seed.ts';
 
 describe('seedDemo', () => {
@@ -49,6 +49,12 @@ describe('seedDemo', () => {
       const demoPosts = await database.db.select().from(posts).where(eq(posts.schoolId, demo.id));
       expect(demoPosts).toHaveLength(4);
       expect((await database.db.select().from(postComments)).length).toBe(4);
+      const demoArticles = await database.db
+        .select()
+        .from(articles)
+        .where(eq(articles.schoolId, demo.id));
+      expect(demoArticles.map((a) => a.state)).toEqual([3, 3, 3]);
+      expect(existsSync(path.join(media, demoArticles[0]?.coverKey ?? 'x'))).toBe(true);
       await expect(seedDemo(database.db, { mediaDir: media })).rejects.toThrow(/already exists/);
     } finally {
       await database.close();

@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { seedArticles } from './articles.ts';
 import { addFeatures, addRoles, ensureFeatureCatalogue } from './catalogue.ts';
 import demoCampuses from './data/campuses-demo.json' with { type: 'json' };
 import demoDegrees from './data/degrees-demo.json' with { type: 'json' };
@@ -370,6 +371,13 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
         });
       }
     }
+    await seedArticles(tx, {
+      schoolId: demo.id,
+      subdomain: 'demo',
+      authorId: admin.id,
+      mediaDir: opts.mediaDir,
+      now,
+    });
   });
 }
 

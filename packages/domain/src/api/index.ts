@@ -5,6 +5,7 @@
  */
 
 export * from './auth.ts';
+export * from './blog.ts';
 export * from './directory.ts';
 export * from './feed.ts';
 export * from './imports.ts';

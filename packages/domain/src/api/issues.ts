@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { BLOG_MESSAGES } from '../blog-messages.ts';
 import { FEED_MESSAGES } from '../feed-messages.ts';
 import { IMPORT_MESSAGES } from '../import-messages.ts';
 import type { Locale } from '../locales.ts';
@@ -21,6 +22,7 @@ const CATALOGUES: Record<string, Record<Locale, Catalogue>> = {
   feed: FEED_MESSAGES as unknown as Record<Locale, Catalogue>,
   report: REPORT_MESSAGES as unknown as Record<Locale, Catalogue>,
   imports: IMPORT_MESSAGES as unknown as Record<Locale, Catalogue>,
+  blog: BLOG_MESSAGES as unknown as Record<Locale, Catalogue>,
 };
 
 /**

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './blog.ts';
 export * from './feed.ts';
 export * from './imports.ts';
 export * from './profile.ts';

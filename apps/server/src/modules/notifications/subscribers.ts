@@ -4,7 +4,8 @@ import { notify } from './service.ts';
 /**
  * The notifications other modules' events raise (spec 1 §3 notification payloads): the
  * feed's likes and comments, reports' effects on posts, report status changes, and the
- * decision on a submitted member import. Runs on the emitting request's database handle.
+ * decision on a submitted member import, and validators' decisions on articles. Runs on
+ * the emitting request's database handle.
  */
 export function subscribeNotifications(events: DomainEvents): void {
   events.on('post.liked', ({ postId, postAuthorId, userId }, { db, school }) =>
@@ -59,6 +60,27 @@ export function subscribeNotifications(events: DomainEvents): void {
         created: payload.created,
         roles_added: payload.rolesAdded,
       },
+    });
+  });
+  // A validator's decision on a pending article reaches its author (issue 13 item 4).
+  events.on('article.status_changed', async (payload, { db, school }) => {
+    if (payload.from !== 'pending' || payload.actorId === null) return;
+    const decided =
+      payload.to === 'refused'
+        ? 'article_refused'
+        : payload.to === 'published' || payload.to === 'scheduled'
+          ? 'article_validated'
+          : null;
+    if (!decided) return;
+    await notify(db, {
+      schoolId: school.id,
+      userId: payload.authorId,
+      type: decided,
+      actorId: payload.actorId,
+      data:
+        decided === 'article_refused'
+          ? { article_id: payload.articleId, reason: payload.reason }
+          : { article_id: payload.articleId, status: payload.to },
     });
   });
   events.on(

@@ -1,0 +1,112 @@
+import { BLOG_MESSAGES, type PublicationRefusal, slugify, uniqueSlug } from '@alumni/domain';
+import { and, eq, inArray, like, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articles, degrees } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { badRequest, conflict, forbidden, type HttpError } from '../../platform/errors.ts';
+
+/**
+ * The rules an article's save checks against the school (issue 13 item 2): slugs free in
+ * the school (proposed from the title), restriction filters only where the school has them,
+ * and the HTTP answer of each refusal of the publication rules.
+ */
+
+/** The HTTP answer of a refused move (403, or 409 for a move someone else's change forbids). */
+export function refusalError(actor: Actor, refusal: PublicationRefusal): HttpError {
+  const messages = BLOG_MESSAGES[actor.locale];
+  switch (refusal) {
+    case 'adminEditUsed':
+      return conflict(messages.adminEditUsed);
+    case 'notPending':
+      return conflict(messages.notPending);
+    case 'validatedLocked':
+      return forbidden(messages.validatedLocked);
+    case 'reasonRequired':
+      return badRequest({ reason: [messages.reasonRequired] });
+    default:
+      return forbidden();
+  }
+}
+
+/** The slugs of the school starting with `base` (current ones), but article `exclude`'s. */
+async function slugsLike(db: Db, schoolId: number, base: string, exclude?: number) {
+  const rows = await db
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.schoolId, schoolId),
+        like(articles.slug, `${base}%`),
+        exclude === undefined ? undefined : ne(articles.id, exclude),
+      ),
+    );
+  return new Set(rows.map((r) => r.slug));
+}
+
+/** A free slug for `title` in the actor's school (issue 13 "proposed from the title"). */
+export async function proposeSlug(
+  db: Db,
+  actor: Actor,
+  input: { title: string; exclude?: number | undefined },
+): Promise<string> {
+  const base = slugify(input.title);
+  return uniqueSlug(base, await slugsLike(db, actor.school.id, base, input.exclude));
+}
+
+/**
+ * The restriction filters as saved: empty unless the school has `has_filter_blog` (400
+ * `{"filter_…"}` when some are sent anyway); degrees must be the school's (400).
+ */
+export async function filtersOf(
+  db: Db,
+  actor: Actor,
+  input: { filter_degrees: number[]; filter_roles: number[] },
+): Promise<{ filterDegrees: number[]; filterRoles: number[] }> {
+  const messages = BLOG_MESSAGES[actor.locale];
+  const degreeIds = [...new Set(input.filter_degrees)];
+  const roleCodes = [...new Set(input.filter_roles)];
+  if (!actor.school.hasFilterBlog) {
+    if (degreeIds.length) throw badRequest({ filter_degrees: [messages.filtersOff] });
+    if (roleCodes.length) throw badRequest({ filter_roles: [messages.filtersOff] });
+  }
+  if (degreeIds.length) {
+    const found = await db
+      .select({ id: degrees.id })
+      .from(degrees)
+      .where(and(eq(degrees.schoolId, actor.school.id), inArray(degrees.id, degreeIds)));
+    if (found.length !== degreeIds.length) {
+      throw badRequest({ filter_degrees: [messages.unknownDegree] });
+    }
+  }
+  return { filterDegrees: degreeIds, filterRoles: roleCodes };
+}
+
+/** 400 `{"slug"}` when another article of the school has `slug` as its current slug. */
+export async function checkSlugFree(db: Db, actor: Actor, slug: string, exclude?: number) {
+  const [taken] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.schoolId, actor.school.id),
+        eq(articles.slug, slug),
+        exclude === undefined ? undefined : ne(articles.id, exclude),
+      ),
+    )
+    .limit(1);
+  if (taken) throw badRequest({ slug: [BLOG_MESSAGES[actor.locale].slugTaken] });
+}
+
+/** Runs `write`, answering a slug taken meanwhile (the unique index) with 400 `{"slug"}`. */
+export async function slugSafe<T>(actor: Actor, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = (error as { code?: string; cause?: { code?: string } }).code;
+    const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505' || causeCode === '23505') {
+      throw badRequest({ slug: [BLOG_MESSAGES[actor.locale].slugTaken] });
+    }
+    throw error;
+  }
+}

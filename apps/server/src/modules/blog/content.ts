@@ -1,0 +1,130 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  ARTICLE_COVER_FORMATS,
+  ARTICLE_COVER_SIZE,
+  BLOG_MESSAGES,
+  checkDocument,
+  DOCUMENT_MESSAGES,
+  IMAGE_MESSAGES,
+} from '@alumni/domain';
+import type { Actor } from '../../platform/actor.ts';
+import { safeFileName } from '../../platform/downloads.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { sanitizeLongRichText } from '../../platform/html.ts';
+import { newMediaKey, toWebp, writeMedia } from '../../platform/images.ts';
+
+/** A stored cover photo: its media key and size in px. */
+export interface ArticleCover {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** Uploaded covers: `articles/{school}/{user}/{32 hex}.webp`, always 806×474. */
+const COVER_KEY = /^articles\/(\d+)\/(\d+)\/[0-9a-f]{32}\.webp$/;
+
+/**
+ * Stores an uploaded cover photo (JPEG, PNG, WebP or GIF by content) cropped to the
+ * recommended 806×474 (spec 1 §5 Images) as WebP without metadata, under a key naming the
+ * actor's school and user. Returns the cover; 400 `{"file"}` for what is not such an image.
+ */
+export async function storeCover(
+  actor: Actor,
+  upload: Buffer,
+  mediaRoot: string,
+): Promise<ArticleCover> {
+  const data = await toWebp(upload, {
+    size: ARTICLE_COVER_SIZE,
+    formats: ARTICLE_COVER_FORMATS,
+    messages: IMAGE_MESSAGES[actor.locale],
+  });
+  const key = newMediaKey(`articles/${actor.school.id}/${actor.user.id}`);
+  await writeMedia(mediaRoot, key, data);
+  return { key, ...ARTICLE_COVER_SIZE };
+}
+
+/**
+ * The cover an article is saved with, from its key: the article's current cover, or one
+ * this member uploaded in this school that is still on disk. 400 `{"cover"}` otherwise.
+ */
+export async function coverOf(
+  actor: Actor,
+  key: string,
+  opts: { mediaRoot: string; current?: ArticleCover },
+): Promise<ArticleCover> {
+  if (opts.current?.key === key) return opts.current;
+  const match = COVER_KEY.exec(key);
+  const mine =
+    match &&
+    Number(match[1]) === actor.school.id &&
+    Number(match[2]) === actor.user.id &&
+    (await stat(path.join(opts.mediaRoot, key)).then(
+      (s) => s.isFile(),
+      () => false,
+    ));
+  if (!mine) throw badRequest({ cover: [BLOG_MESSAGES[actor.locale].unknownCover] });
+  return { key, ...ARTICLE_COVER_SIZE };
+}
+
+/**
+ * Sanitised article content (spec 1 §5 Blog "content non-empty"; "Video only from the
+ * YouTube service"): 400 `{"content"}` when no text and no video is left, or when it embeds
+ * a frame from elsewhere.
+ */
+export function articleContent(actor: Actor, content: string): string {
+  const messages = BLOG_MESSAGES[actor.locale];
+  const { html, text, videos, droppedFrames } = sanitizeLongRichText(content);
+  if (droppedFrames) throw badRequest({ content: [messages.onlyYoutube] });
+  if (text === '' && videos === 0) throw badRequest({ content: [messages.contentRequired] });
+  return html;
+}
+
+/** Uploaded attachments: `article-files/{school}/{user}/{32 hex}.{pdf|doc|docx}` (not public). */
+const ATTACHMENT_KEY = /^article-files\/(\d+)\/(\d+)\/[0-9a-f]{32}\.(pdf|docx?)$/;
+
+/**
+ * Checks an uploaded document (checkDocument: a PDF, .doc or .docx by its bytes, no HTML or
+ * script inside, its name and declared type agreeing) and keeps it outside the public media
+ * folders. Returns `{key, name}` (the file's name made safe); 400 `{"file"}` otherwise.
+ */
+export async function storeAttachment(
+  actor: Actor,
+  file: { data: Buffer; fileName: string; type: string },
+  mediaRoot: string,
+): Promise<{ key: string; name: string }> {
+  const checked = checkDocument(file.data, { fileName: file.fileName, type: file.type });
+  if (checked.problem) {
+    throw badRequest({ file: [DOCUMENT_MESSAGES[actor.locale][checked.problem]] });
+  }
+  const key = newMediaKey(`article-files/${actor.school.id}/${actor.user.id}`, checked.format);
+  await writeMedia(mediaRoot, key, file.data);
+  return { key, name: safeFileName(file.fileName) };
+}
+
+/**
+ * The attachment an article is saved with: none, its current one, or one this member
+ * uploaded in this school that is still on disk (400 `{"attachment"}` otherwise).
+ */
+export async function attachmentOf(
+  actor: Actor,
+  input: { key: string; name: string } | null,
+  opts: { mediaRoot: string; currentKey?: string | null },
+): Promise<{ attachmentKey: string | null; attachmentName: string | null }> {
+  if (input === null) return { attachmentKey: null, attachmentName: null };
+  const name = safeFileName(input.name);
+  if (opts.currentKey && input.key === opts.currentKey) {
+    return { attachmentKey: input.key, attachmentName: name };
+  }
+  const match = ATTACHMENT_KEY.exec(input.key);
+  const mine =
+    match &&
+    Number(match[1]) === actor.school.id &&
+    Number(match[2]) === actor.user.id &&
+    (await stat(path.join(opts.mediaRoot, input.key)).then(
+      (s) => s.isFile(),
+      () => false,
+    ));
+  if (!mine) throw badRequest({ attachment: [BLOG_MESSAGES[actor.locale].unknownAttachment] });
+  return { attachmentKey: input.key, attachmentName: name };
+}
