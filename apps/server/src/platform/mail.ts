@@ -50,7 +50,7 @@ export interface MailTransport {
 
 /**
  * The mail transport: SMTP through nodemailer when `smtpUrl` is set, otherwise the outbox,
- * which renders the message with nodemailer and keeps it in `outbox_messages` for tests
+ * which keeps the message with its envelope and Message-ID in `outbox_messages` for tests
  * and super users (DESIGN §3 mail). The sender is the school's sender name and e-mail when
  * it has them, else `mailFrom`.
  */
@@ -62,7 +62,6 @@ export function createMailTransport(opts: {
   const smtp: Transporter | null = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl, { pool: true, maxConnections: 3 } as never)
     : null;
-  const render = nodemailer.createTransport({ jsonTransport: true });
   const envelopeOf = (key: string, message: Omit<MailMessage, 'key'>) => {
     const from = message.school?.senderEmail
       ? {
@@ -83,9 +82,12 @@ export function createMailTransport(opts: {
       messageId: `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`,
     };
   };
-  const outboxRow = async ({ key, message }: MailJob) => {
+  // The outbox keeps what SMTP would be given: the envelope and the Message-ID. Written
+  // here rather than by rendering the whole MIME message with nodemailer, which cost 13 %
+  // of a 30,000-member import's CPU for two fields (issue 16 item 4).
+  const outboxRow = ({ key, message }: MailJob) => {
     const mail = envelopeOf(key, message);
-    const rendered = await render.sendMail(mail);
+    const fromAddress = typeof mail.from === 'string' ? addressOf(mail.from) : mail.from.address;
     return {
       schoolId: message.school?.id ?? null,
       to: message.to.toLowerCase(),
@@ -93,7 +95,7 @@ export function createMailTransport(opts: {
       subject: message.subject,
       text: message.text,
       html: message.html,
-      meta: { envelope: rendered.envelope, messageId: rendered.messageId },
+      meta: { envelope: { from: fromAddress, to: [message.to] }, messageId: mail.messageId },
       idempotencyKey: key,
     };
   };
@@ -108,7 +110,7 @@ export function createMailTransport(opts: {
       // One statement per batch: on PostgreSQL each commit waits for the disk.
       await opts.db
         .insert(outboxMessages)
-        .values(await Promise.all(mails.map(outboxRow)))
+        .values(mails.map(outboxRow))
         .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
     },
     close: () => smtp?.close(),
@@ -164,4 +166,9 @@ export async function listOutbox(db: Db, opts: { to?: string | undefined; limit:
   const query = db.select().from(outboxMessages);
   const filtered = opts.to ? query.where(eq(outboxMessages.to, opts.to.toLowerCase())) : query;
   return filtered.orderBy(desc(outboxMessages.id)).limit(opts.limit);
+}
+
+/** The bare address of `Name <address>` or of an address alone. */
+function addressOf(from: string): string {
+  return /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
