@@ -53,7 +53,8 @@ export const fetchPendingArticles = (request: PageRequest, signal?: AbortSignal)
 export const fetchArticleBySlug = (slug: string, signal?: AbortSignal) =>
   api.get<Article>(`/api/articles/by-slug/${encodeURIComponent(slug)}/`, signal);
 
-export const fetchArticle = (id: number, signal?: AbortSignal) => api.get<Article>(article(id), signal);
+export const fetchArticle = (id: number, signal?: AbortSignal) =>
+  api.get<Article>(article(id), signal);
 
 export const createArticle = (body: ArticleInput) => api.post<Article>('/api/articles/', body);
 export const updateArticle = (id: number, body: ArticlePatchInput) =>

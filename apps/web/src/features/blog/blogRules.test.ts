@@ -62,4 +62,3 @@ describe('publication date input', () => {
     expect(isFuture('', now)).toBe(false);
   });
 });
-

@@ -51,9 +51,7 @@ export function seesHistory(
   authorId: number,
 ): boolean {
   if (!user) return false;
-  return (
-    user.id === authorId || canValidateArticles(user, school) || isSchoolAdmin(user, school)
-  );
+  return user.id === authorId || canValidateArticles(user, school) || isSchoolAdmin(user, school);
 }
 
 /** A status read from the address (`?status=`), kept when the viewer has it, else published. */

@@ -9,6 +9,7 @@ import {
   BLOG_SLUG_MAX,
   BLOG_TITLE_MAX,
   canValidateArticles,
+  localizePath,
   VALIDATION_MESSAGES,
 } from '@alumni/domain';
 import {
@@ -30,7 +31,6 @@ import type { FormEvent } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { localizePath } from '@alumni/domain';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
@@ -139,7 +139,7 @@ export function ArticleForm({ article }: { article: Article | null }) {
     filter_degrees: school.flags.has_filter_blog ? values.filter_degrees.map(Number) : [],
     filter_roles: school.flags.has_filter_blog ? values.filter_roles.map(Number) : [],
   }));
-  const form = useForm<ArticleValues, (values: ArticleValues) => ArticleInput>({
+  const form = useForm({
     initialValues: valuesOf(article, locale),
     validate: (values) => {
       const errors = rules.validate(values);
@@ -148,7 +148,11 @@ export function ArticleForm({ article }: { article: Article | null }) {
       if (editor && isEditorEmpty(editor)) errors.content = BLOG_MESSAGES[locale].contentRequired;
       return errors;
     },
-    transformValues: (values) => rules.transformValues(values) as ArticleInput,
+    // The schema's output, its date back to the ISO text the API reads.
+    transformValues: (values: ArticleValues): ArticleInput => {
+      const output = rules.transformValues(values);
+      return { ...output, publish_at: output.publish_at?.toISOString() ?? null };
+    },
   });
   const editor = useArticleEditor({
     content: article?.content ?? '',
@@ -292,11 +296,7 @@ export function ArticleForm({ article }: { article: Article | null }) {
           >
             <Group mt="xs">
               {ARTICLE_LANGUAGES.map((language) => (
-                <Checkbox
-                  key={language}
-                  value={language}
-                  label={t(`blog_language_${language}`)}
-                />
+                <Checkbox key={language} value={language} label={t(`blog_language_${language}`)} />
               ))}
             </Group>
           </Checkbox.Group>
