@@ -20,6 +20,15 @@ export const STATUS_KEYS: Record<PublicationStatus, string> = {
   refused: 'blog_status_refused',
 };
 
+/** Catalogue keys of the list's status filters (plural: "Drafts", "Scheduled"…). */
+export const STATUS_FILTER_KEYS: Record<PublicationStatus, string> = {
+  draft: 'blog_filter_status_draft',
+  pending: 'blog_filter_status_pending',
+  scheduled: 'blog_filter_status_scheduled',
+  published: 'blog_filter_status_published',
+  refused: 'blog_filter_status_refused',
+};
+
 /** The badge colours of the statuses (filled, with automatic contrast). */
 export const STATUS_COLORS: Record<PublicationStatus, string> = {
   draft: 'gray.7',

@@ -24,7 +24,7 @@ import { useSchool } from '../../school/hooks/useSchool.ts';
 import { canWriteArticles, listStatuses, parseCategory, parseStatus } from '../blogRules.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { useArticles } from '../hooks/useArticles.ts';
-import { CATEGORY_KEYS, STATUS_KEYS } from '../labels.ts';
+import { CATEGORY_KEYS, STATUS_FILTER_KEYS } from '../labels.ts';
 
 const ALL = 'all';
 
@@ -61,7 +61,7 @@ export default function BlogListPage() {
       { replace: true },
     );
 
-  const statusOptions = statuses.map((value) => ({ value, label: t(STATUS_KEYS[value]) }));
+  const statusOptions = statuses.map((value) => ({ value, label: t(STATUS_FILTER_KEYS[value]) }));
   const categoryOptions = [
     { value: ALL, label: t('blog_category_all') },
     ...ARTICLE_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) })),
