@@ -194,8 +194,12 @@ function ArticleView({ article }: { article: Article }) {
             <ArticleHistory articleId={article.id} />
           </>
         )}
-        <Divider />
-        <ArticleSuggestions articles={article.suggestions} />
+        {article.suggestions.length > 0 && (
+          <>
+            <Divider />
+            <ArticleSuggestions articles={article.suggestions} />
+          </>
+        )}
       </Stack>
       <ConfirmDialog
         opened={confirmingDelete}

@@ -23,11 +23,11 @@ export default function DashboardPage() {
   const { user, loading } = useViewer();
   const features = useVisibleFeatures();
   if (loading) return <PageLoader />;
-  if (!user) return <PublicWelcome />;
+  const seesNews = features.some((entry) => entry.feature.path === 'blog');
+  if (!user) return <PublicWelcome news={seesNews} />;
   const seesMembers = hasPermission(user, school, PERMISSION_VIEWS.userList);
   // The feed's posts show where its feature does (spec 2 §6 Feature visibility).
   const seesFeed = features.some((entry) => entry.feature.path === 'feed');
-  const seesNews = features.some((entry) => entry.feature.path === 'blog');
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
