@@ -21,8 +21,6 @@ export function ArticleCover({
       <Image
         src={cover.url}
         alt=""
-        width={cover.width}
-        height={cover.height}
         fit="cover"
         radius={radius}
         loading={priority ? 'eager' : 'lazy'}

@@ -11,7 +11,7 @@ export function ArticleLikeButton({ article }: { article: Article }) {
   const Icon = article.liked ? IconHeartFilled : IconHeart;
   return (
     <Button
-      variant={article.liked ? 'light' : 'default'}
+      variant={article.liked ? 'outline' : 'default'}
       color={article.liked ? 'red.9' : 'dark'}
       aria-pressed={article.liked}
       loading={toggle.isPending}
