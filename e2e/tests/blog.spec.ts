@@ -198,6 +198,7 @@ test('a member drafts, submits, is refused, fixes and resubmits; the validator v
   await expect(card).toBeVisible();
   await expect(card.getByTestId('article-category')).toHaveText('Carrières');
   await expect(card.getByTestId('article-status')).toHaveCount(0);
+  await shot(page, 'fr-list-published');
   await card.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${fixedSlug}$`));
   await expect(page.getByTestId('article-content')).toContainText('Photo : Jeanne Objectif.');
