@@ -60,6 +60,9 @@ async function expectBlogValidation(api: APIRequestContext, on: boolean) {
     .toBe(on);
 }
 
+// One worker for both tests: the school's setting they share is turned off once, at the end.
+test.describe.configure({ mode: 'serial' });
+
 // A step that cannot happen fails in seconds rather than at the end of the long budget.
 test.use({ actionTimeout: budget(15_000) });
 

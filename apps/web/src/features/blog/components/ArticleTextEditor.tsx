@@ -84,7 +84,7 @@ export function ArticleTextEditor({
         className={classes.editor}
         mod={{ invalid: Boolean(error) }}
       >
-        <RichTextEditor.Toolbar role="group" aria-label={t('feed_editor_toolbar')} sticky>
+        <RichTextEditor.Toolbar role="group" aria-label={t('feed_editor_toolbar')}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.H2 />
             <RichTextEditor.H3 />
