@@ -6,6 +6,7 @@ import {
   expect,
   expectAccessible,
   schoolDatabaseSql,
+  schoolOrigin,
   signIn,
   TINY_PNG,
   test,
@@ -300,6 +301,25 @@ test('in English: a member submits, the validator validates, an anonymous visito
   await open(visitor, `/en/blog/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByTestId('article-content')).toContainText('Eighty alumni');
-  await expect(visitor.getByTestId('article-likes')).toContainText('0 likes');
+  await expect(visitor.getByTestId('article-reactions')).toContainText('0 likes');
   await visitor.context().close();
+});
+
+test('a school without public pages sends anonymous readers of its news to the login page', async ({
+  page,
+}) => {
+  // campus-en has no public pages: /blog and an article's address ask to sign in first, and
+  // come back after (spec 1 §2 Access rules).
+  for (const path of ['/en/blog', '/en/blog/any-article']) {
+    await page.goto(`${schoolOrigin('campus-en')}${path}`);
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/en/login\\?redirect=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+      ),
+    );
+  }
+  await expectAccessible(page);
+  const api = await apiContext(schoolOrigin('campus-en'));
+  expect((await api.get('/api/articles/')).status()).toBe(401);
+  await api.dispose();
 });

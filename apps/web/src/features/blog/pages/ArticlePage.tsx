@@ -176,7 +176,7 @@ function ArticleView({ article }: { article: Article }) {
           <ArticleByline author={article.author} publishAt={article.publish_at} size="md" />
         </Stack>
         <ArticleContent html={article.content} />
-        <Group justify="space-between" align="center" wrap="wrap">
+        <Group justify="space-between" align="center" wrap="wrap" data-testid="article-reactions">
           {user ? (
             <ArticleLikeButton article={article} />
           ) : (
