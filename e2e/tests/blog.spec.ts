@@ -81,7 +81,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (!anonymousApi) return;
-  schoolDatabaseSql("UPDATE schools SET validate_blog = false WHERE subdomain = 'demo'");
+  schoolDatabaseSql(
+    "UPDATE schools SET validate_blog = false, has_filter_blog = false WHERE subdomain = 'demo'",
+  );
   await anonymousApi.dispose();
 });
 
@@ -303,6 +305,49 @@ test('in English: a member submits, the validator validates, an anonymous visito
   await expect(visitor.getByTestId('article-content')).toContainText('Eighty alumni');
   await expect(visitor.getByTestId('article-reactions')).toContainText('0 likes');
   await visitor.context().close();
+});
+
+test('a validator publishes an article for prospects only; another member reads "restricted access"', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(budget(120_000));
+  schoolDatabaseSql("UPDATE schools SET has_filter_blog = true WHERE subdomain = 'demo'");
+  await expect
+    .poll(
+      async () =>
+        (await (await anonymousApi.get('/api/schools/demo/details/')).json()).flags
+          .has_filter_blog as boolean,
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const title = `Journée portes ouvertes ${unique()}`;
+
+  // A Blog validator publishes at once, restricted to the Prospect role.
+  await signIn(page, VALIDATOR);
+  await open(page, '/blog/new');
+  await fillArticle(page, { title, text: 'Venez visiter le campus.', category: 'Événements' });
+  // By keyboard: the pills' box lies over the MultiSelect's own input.
+  await page.getByRole('combobox', { name: 'Rôles' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: 'Prospect' }).click();
+  await page.keyboard.press('Escape');
+  await expectAccessible(page);
+  await shot(page, 'fr-form-filters');
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('article-status')).toHaveCount(0);
+  const slug = new URL(page.url()).pathname.split('/').pop() as string;
+
+  // An alumna is outside its filters.
+  const member = await newPage(browser, MEMBER);
+  await open(member, `/blog/${slug}`);
+  await expect(member.getByTestId('article-restricted')).toHaveText(
+    'Vous ne pouvez pas consulter cet article car son accès est restreint.',
+  );
+  await expect(member.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+  await shot(member, 'fr-article-restricted');
+  await member.context().close();
 });
 
 test('a school without public pages sends anonymous readers of its news to the login page', async ({
