@@ -226,6 +226,11 @@ test('a member drafts, submits, is refused, fixes and resubmits; the validator v
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor).toHaveTitle(new RegExp(`^${title} – `));
   await expect(visitor.getByTestId('article-history')).toHaveCount(0);
+  await open(visitor, '/dashboard');
+  await expect(
+    visitor.getByTestId('latest-news').getByTestId('article-card').filter({ hasText: title }),
+  ).toBeVisible();
+  await open(visitor, `/blog/${fixedSlug}`);
   await shot(visitor, 'fr-article-anonymous');
   // Mobile width.
   await visitor.setViewportSize({ width: 390, height: 844 });
@@ -323,8 +328,9 @@ test('a validator publishes an article for prospects only; another member reads 
     .toBe(true);
   const title = `Journée portes ouvertes ${unique()}`;
 
-  // A Blog validator publishes at once, restricted to the Prospect role.
+  // A Blog validator publishes at once, restricted to the Prospect role, on a phone.
   await signIn(page, VALIDATOR);
+  await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/blog/new');
   await fillArticle(page, { title, text: 'Venez visiter le campus.', category: 'Événements' });
   // By keyboard: the pills' box lies over the MultiSelect's own input.
