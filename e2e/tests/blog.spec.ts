@@ -282,6 +282,15 @@ test.describe('with blog validation on', () => {
       category: 'School life',
       en: true,
     });
+    // A YouTube video: any other address is refused in the dialog.
+    await page.getByRole('button', { name: 'Add a YouTube video' }).click();
+    const videoDialog = page.getByRole('dialog', { name: 'Add a YouTube video' });
+    await field(page, 'YouTube video address').fill('https://vimeo.com/76979871');
+    await videoDialog.getByRole('button', { name: 'Add the video' }).click();
+    await expect(videoDialog.getByText('This address is not a YouTube video’s.')).toBeVisible();
+    await field(page, 'YouTube video address').fill('https://youtu.be/dQw4w9WgXcQ');
+    await videoDialog.getByRole('button', { name: 'Add the video' }).click();
+    await expect(videoDialog).toBeHidden();
     await page.getByRole('checkbox', { name: 'French' }).uncheck();
     await page.getByRole('checkbox', { name: 'English' }).check();
     await expectAccessible(page);
@@ -313,6 +322,10 @@ test.describe('with blog validation on', () => {
     await open(visitor, `/en/blog/${slug}`);
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor.getByTestId('article-content')).toContainText('Eighty alumni');
+    await expect(visitor.getByTestId('article-content').locator('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
     await expect(visitor.getByTestId('article-reactions')).toContainText('0 likes');
     await visitor.context().close();
   });
