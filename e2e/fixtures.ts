@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
@@ -229,3 +233,20 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Runs `sql` on the database of the suite's server (PostgreSQL only: e2e/server.mjs writes its
+ * address where the server's port names it), for settings no screen changes yet, as `psql`
+ * would. Returns false when the suite runs on the embedded database, which no other process
+ * may open.
+ */
+export function schoolDatabaseSql(sql: string): boolean {
+  const file = path.join(tmpdir(), `alumni-e2e-${E2E_PORT}.database-url`);
+  if (!process.env.DATABASE_URL || !existsSync(file)) return false;
+  const url = readFileSync(file, 'utf8').trim();
+  const run = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], {
+    encoding: 'utf8',
+  });
+  expect(run.status, `psql: ${run.stderr}`).toBe(0);
+  return true;
+}

@@ -4,7 +4,7 @@
 // embedded one in a temporary DATA_DIR (seeded on first start). Dropped or left in /tmp.
 // Like `npm start`, it runs the compiled server with node, compiling first what changed.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, SERVER_NODE_FLAGS, serverEntry } from '../scripts/build.mjs';
@@ -28,7 +28,14 @@ if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
-  dropDatabase = () => psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  // Tests set what no screen sets yet (a school's blog validation) through this address
+  // (fixtures.ts `schoolDatabaseSql`), found by the server's port.
+  const addressFile = path.join(tmpdir(), `alumni-e2e-${process.env.PORT ?? 3100}.database-url`);
+  writeFileSync(addressFile, env.DATABASE_URL);
+  dropDatabase = () => {
+    rmSync(addressFile, { force: true });
+    return psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
   const seed = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, serverEntry('cli/seed')], {
     cwd: root,
     env,

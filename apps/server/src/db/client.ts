@@ -11,10 +11,10 @@ import pg from 'pg';
 import { APP_ROLE, scopedDatabase } from '../platform/school-scope.ts';
 import * as schema from './schema/index.ts';
 
-import type { Db, DatabaseListener } from './types.ts';
+import type { DatabaseListener, Db } from './types.ts';
 
 // Defined in types.ts, which platform code can import without importing this file back.
-export type { Db, DatabaseListener, Schema } from './types.ts';
+export type { DatabaseListener, Db, Schema } from './types.ts';
 
 export interface Database {
   /**

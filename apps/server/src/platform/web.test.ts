@@ -46,6 +46,16 @@ describe('SPA serving', () => {
     }
   });
 
+  // The blog keeps YouTube videos in articles, which the page's CSP blocked (default-src).
+  it('lets the page frame YouTube videos, and nothing else', async () => {
+    const res = await ctx.app.inject({ url: '/blog/a', headers: { host: 'demo.localhost:3000' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(
+      'frame-src https://www.youtube.com https://youtube.com https://www.youtube-nocookie.com;',
+    );
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const res = await ctx.app.inject({ url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

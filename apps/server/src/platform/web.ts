@@ -5,6 +5,7 @@ import type { AppConfig } from '@alumni/domain';
 import { matchRoute, ROUTE_LAYOUT, splitLocalePath } from '@alumni/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VIDEO_IFRAME_HOSTS } from './html.ts';
 
 /** Marker in `apps/web/index.html` replaced by the runtime configuration script. */
 export const APP_CONFIG_MARKER = '<!--app-config-->';
@@ -166,7 +167,11 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** CSP for the SPA page: own scripts plus the nonce'd config; map tiles and media as images. */
+/**
+ * CSP for the SPA page: own scripts plus the nonce'd config; map tiles and media as images;
+ * frames only from the video hosts articles may embed (platform/html.ts VIDEO_IFRAME_HOSTS,
+ * which `default-src` alone blocked).
+ */
 function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
@@ -176,6 +181,7 @@ function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    `frame-src ${VIDEO_IFRAME_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

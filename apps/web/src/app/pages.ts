@@ -44,6 +44,10 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/profile/:id': () => import('../features/profile/pages/ProfilePage.tsx'),
   '/validations': () => import('../features/validations/pages/ValidationsPage.tsx'),
   '/feed': () => import('../features/feed/pages/FeedPage.tsx'),
+  '/blog': () => import('../features/blog/pages/BlogListPage.tsx'),
+  '/blog/new': () => import('../features/blog/pages/ArticleFormPage.tsx'),
+  '/blog/edit/:id?': () => import('../features/blog/pages/ArticleFormPage.tsx'),
+  '/blog/:slug': () => import('../features/blog/pages/ArticlePage.tsx'),
 };
 
 /**
@@ -101,13 +105,17 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/settings': ['auth', 'settings'],
   '/settings/UserSettingsNotifications': ['auth', 'settings'],
   '/settings/school': ['directory', 'imports'],
-  '/dashboard': ['auth', 'dashboard', 'directory', 'feed'],
+  '/dashboard': ['auth', 'blog', 'dashboard', 'directory', 'feed'],
   '/directory': ['directory'],
   '/superadmin': ['imports'],
   '/profile': ['directory'],
   '/profile/:id': ['directory'],
-  '/validations': ['feed', 'settings'],
+  '/validations': ['blog', 'feed', 'settings'],
   '/feed': ['feed'],
+  '/blog': ['blog'],
+  '/blog/new': ['blog', 'feed'],
+  '/blog/edit/:id?': ['blog', 'feed'],
+  '/blog/:slug': ['blog'],
 };
 
 /** Every namespace a page of `layout` at `pattern` reads, the shell's included. */

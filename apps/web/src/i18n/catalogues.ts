@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'settings',
   'validations',
   'imports',
+  'blog',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -151,10 +151,12 @@ export type Article = z.infer<typeof ArticleSchema>;
 
 /** The answer of `GET /api/articles/slug/`: a free slug for the title. */
 export const ArticleSlugProposalSchema = z.object({ slug: z.string() });
+export type ArticleSlugProposal = z.infer<typeof ArticleSlugProposalSchema>;
 /** An old slug: 301 with the article's current slug (the web replaces its address). */
 export const ArticleMovedSchema = z.object({ slug: z.string() });
 /** The answer of a like or its withdrawal. */
 export const ArticleLikeSchema = z.object({ like_count: z.number().int(), liked: z.boolean() });
+export type ArticleLike = z.infer<typeof ArticleLikeSchema>;
 
 export const ArticleResponses = { 200: ArticleSchema, 201: ArticleSchema, ...InputErrors };
 /** An edit or a decision: 409 when someone changed or decided it meanwhile. */

@@ -52,4 +52,12 @@ describe('notification sentences (domain NOTIFICATION_TYPES)', () => {
       '/settings/school?section=imports',
     );
   });
+
+  it('leads the author of a refused article to its form, of a validated one to the news', () => {
+    expect(notificationPath(notification('article_refused', { article_id: 7, reason: 'x' }))).toBe(
+      '/blog/edit/7',
+    );
+    expect(notificationPath(notification('article_refused'))).toBe('/blog?status=refused');
+    expect(notificationPath(notification('article_validated', { article_id: 7 }))).toBe('/blog');
+  });
 });

@@ -74,10 +74,17 @@ export const NOTIFICATION_PATHS: Record<NotificationType, string> = {
   import_applied: SCHOOL_IMPORTS_PATH,
   import_rejected: SCHOOL_IMPORTS_PATH,
   article_validated: '/blog',
-  article_refused: '/blog',
+  article_refused: '/blog?status=refused',
 };
 
-/** Where a notification leads (an unlocalised app path); the feed for a kind this app does not know. */
-export function notificationPath(notification: Pick<AppNotification, 'type'>): string {
+/**
+ * Where a notification leads (an unlocalised app path); the feed for a kind this app does not
+ * know. A refused article leads to its form, where its author reads the reason and fixes it.
+ */
+export function notificationPath(notification: Pick<AppNotification, 'type' | 'data'>): string {
+  const articleId = notification.data.article_id;
+  if (notification.type === 'article_refused' && typeof articleId === 'number') {
+    return `/blog/edit/${articleId}`;
+  }
   return isNotificationType(notification.type) ? NOTIFICATION_PATHS[notification.type] : '/feed';
 }

@@ -53,8 +53,9 @@ describe('validations tabs (spec 1 §2, spec 2 §6 Validator scopes)', () => {
   it('opens the tab of the address when it is visible, else the first built one', () => {
     const all = [...VALIDATIONS_TABS];
     expect(activeValidationsTab('validators', all)).toBe('validators');
-    expect(activeValidationsTab(null, all)).toBe('reports');
-    expect(activeValidationsTab('validators', ['articles', 'reports'])).toBe('reports');
+    expect(activeValidationsTab(null, all)).toBe('articles');
+    expect(activeValidationsTab('validators', ['articles', 'reports'])).toBe('articles');
+    expect(activeValidationsTab(null, ['events', 'reports'])).toBe('reports');
     expect(activeValidationsTab('nope', ['articles'])).toBe('articles');
     expect(activeValidationsTab('reports', [])).toBeNull();
   });

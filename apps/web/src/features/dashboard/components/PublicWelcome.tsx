@@ -7,12 +7,14 @@ import { KeyNumbers } from '../../home/components/KeyNumbers.tsx';
 import { SchoolDescription } from '../../home/components/SchoolDescription.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
+import { LatestNews } from './LatestNews.tsx';
 
 /**
  * The public dashboard (spec 1 §2: the dashboard is public when the school has public pages):
- * anonymous visitors get the school's welcome and a way to sign in, never member data.
+ * anonymous visitors get the school's welcome, its latest news when the blog is public (`news`)
+ * and a way to sign in, never member data.
  */
-export function PublicWelcome() {
+export function PublicWelcome({ news = false }: { news?: boolean }) {
   const { t } = useTranslation();
   const school = useSchool();
   const { locale } = useRouteLocale();
@@ -43,6 +45,7 @@ export function PublicWelcome() {
             </Group>
           </Stack>
         </Paper>
+        {news && <LatestNews />}
       </Stack>
     </Container>
   );

@@ -6,13 +6,15 @@ import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useVisibleFeatures } from '../../navigation/hooks/useVisibleFeatures.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { DashboardMap } from '../components/DashboardMap.tsx';
+import { LatestNews } from '../components/LatestNews.tsx';
 import { LatestPosts } from '../components/LatestPosts.tsx';
 import { PublicWelcome } from '../components/PublicWelcome.tsx';
 import { RecentJoiners } from '../components/RecentJoiners.tsx';
 
 /**
  * `/dashboard` (spec 1 §2 Dashboard): for members, the latest posts (when the feed is theirs),
- * the map of the members (when the school shows it) and the recent joiners; events, news,
+ * the latest news (when the blog is theirs), the map of the members (when the school shows it)
+ * and the recent joiners; events,
  * jobs and mentorship pairs come with their features. Anonymous visitors of a school with public pages get its welcome instead.
  */
 export default function DashboardPage() {
@@ -21,7 +23,8 @@ export default function DashboardPage() {
   const { user, loading } = useViewer();
   const features = useVisibleFeatures();
   if (loading) return <PageLoader />;
-  if (!user) return <PublicWelcome />;
+  const seesNews = features.some((entry) => entry.feature.path === 'blog');
+  if (!user) return <PublicWelcome news={seesNews} />;
   const seesMembers = hasPermission(user, school, PERMISSION_VIEWS.userList);
   // The feed's posts show where its feature does (spec 2 §6 Feature visibility).
   const seesFeed = features.some((entry) => entry.feature.path === 'feed');
@@ -34,6 +37,7 @@ export default function DashboardPage() {
             {t('dashboard_hello', { name: user.first_name, school: school.name })}
           </Text>
         </Stack>
+        {seesNews && <LatestNews />}
         {seesFeed && <LatestPosts />}
         {seesMembers && isMemberMapEnabled(school) && <DashboardMap />}
         {seesMembers && <RecentJoiners />}

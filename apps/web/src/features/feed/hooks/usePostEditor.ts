@@ -5,11 +5,11 @@ import StarterKit from '@tiptap/starter-kit';
 import { isAllowedHref, withScheme } from '../postLinks.ts';
 
 /**
- * Links as the server keeps them: http, https and mailto only, opening in a new tab; web
+ * Links as the server keeps them (the blog's editor uses them too): http, https and mailto only, opening in a new tab; web
  * addresses typed in the text become links (autolink), and an address entered in the link
  * editor without its scheme gets https:// (or mailto:).
  */
-const PostLink = Link.extend({
+export const PostLink = Link.extend({
   addCommands() {
     return {
       ...this.parent?.(),

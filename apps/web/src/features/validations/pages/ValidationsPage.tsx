@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { PendingArticlesPanel } from '../../blog/components/PendingArticlesPanel.tsx';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { ReportsPanel } from '../components/ReportsPanel.tsx';
@@ -41,6 +42,8 @@ const TAB_ICONS: Record<ValidationsTab, Icon> = {
 
 function panelOf(tab: ValidationsTab): ReactNode {
   switch (tab) {
+    case 'articles':
+      return <PendingArticlesPanel />;
     case 'reports':
       return <ReportsPanel />;
     case 'roles':

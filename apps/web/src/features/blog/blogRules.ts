@@ -1,0 +1,111 @@
+import type {
+  ArticleCategory,
+  PermissionSchool,
+  PermissionUser,
+  PublicationStatus,
+} from '@alumni/domain';
+import {
+  ARTICLE_CATEGORIES,
+  canUseBlog,
+  canValidateArticles,
+  isSchoolAdmin,
+  PUBLICATION_STATUSES,
+} from '@alumni/domain';
+
+/**
+ * What the blog's pages offer whom (spec 1 §2 Blog "filters draft, published, scheduled,
+ * pending", §4 Publication; spec 2 §6), free of React so it is unit-tested on its own. The
+ * server decides; these only show the buttons and filters that will work.
+ */
+
+/** The list's status filters, in the order shown: published first (the default). */
+export const LIST_STATUSES: readonly PublicationStatus[] = [
+  'published',
+  'scheduled',
+  'draft',
+  'pending',
+  'refused',
+];
+
+/** Who writes articles: members with the blog view (domain canUseBlog). Never throws. */
+export function canWriteArticles(user: PermissionUser | null, school: PermissionSchool): boolean {
+  return user !== null && canUseBlog(user, school);
+}
+
+/**
+ * The status filters `user` gets on the list: none for anonymous readers (published only);
+ * members who write see their own drafts, scheduled, pending and refused articles, validators
+ * and admins everyone's (the server filters). Never throws.
+ */
+export function listStatuses(
+  user: PermissionUser | null,
+  school: PermissionSchool,
+): readonly PublicationStatus[] {
+  return canWriteArticles(user, school) ? LIST_STATUSES : ['published'];
+}
+
+/** Whether `user` sees an article's history: its author, Blog validators and admins. */
+export function seesHistory(
+  user: (PermissionUser & { id: number }) | null,
+  school: PermissionSchool,
+  authorId: number,
+): boolean {
+  if (!user) return false;
+  return user.id === authorId || canValidateArticles(user, school) || isSchoolAdmin(user, school);
+}
+
+/** A status read from the address (`?status=`), kept when the viewer has it, else published. */
+export function parseStatus(
+  raw: string | null,
+  allowed: readonly PublicationStatus[],
+): PublicationStatus {
+  const status = PUBLICATION_STATUSES.find((value) => value === raw);
+  return status && allowed.includes(status) ? status : 'published';
+}
+
+/** A category read from the address (`?category=`); null for any other value. */
+export function parseCategory(raw: string | null): ArticleCategory | null {
+  return ARTICLE_CATEGORIES.find((value) => value === raw) ?? null;
+}
+
+/** The buttons of the article form. */
+export type SaveAction = 'draft' | 'submit' | 'publish' | 'schedule' | 'save';
+
+/**
+ * The save buttons the publication rules allow (domain publication.ts decideSave): a draft,
+ * pending or refused article (or a new one) can be saved as a draft, and then either submitted
+ * for validation (the school validates blog articles and the writer is no Blog validator) or
+ * published (scheduled when its date is to come); a published or scheduled article is only
+ * saved as it is (a save never takes it back). Never throws.
+ */
+export function saveActions(
+  status: PublicationStatus | null,
+  opts: { requiresValidation: boolean; isValidator: boolean; future: boolean },
+): SaveAction[] {
+  if (status === 'published' || status === 'scheduled') return ['save'];
+  const publish: SaveAction = opts.future ? 'schedule' : 'publish';
+  return ['draft', opts.requiresValidation && !opts.isValidator ? 'submit' : publish];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a `datetime-local` input's value, in the browser's time zone ('' for null). */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value (browser's time zone) as an ISO instant; null when empty or invalid. */
+export function fromLocalInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Whether a `datetime-local` value lies in the future (its article would be scheduled). */
+export function isFuture(value: string, now: Date = new Date()): boolean {
+  const iso = fromLocalInput(value);
+  return iso !== null && new Date(iso).getTime() > now.getTime();
+}

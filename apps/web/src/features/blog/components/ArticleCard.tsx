@@ -1,0 +1,71 @@
+import type { ArticleSummary } from '@alumni/domain';
+import { localizePath } from '@alumni/domain';
+import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { CATEGORY_KEYS } from '../labels.ts';
+import { ArticleByline } from './ArticleByline.tsx';
+import { ArticleCover } from './ArticleCover.tsx';
+import { ArticleStats } from './ArticleStats.tsx';
+import { ArticleStatusBadge } from './ArticleStatusBadge.tsx';
+
+/**
+ * An article in a list: its cover (room reserved), category, status when not published,
+ * title linking to its page, date, author, likes and views. `headingOrder` follows the
+ * page's outline.
+ */
+export function ArticleCard({
+  article,
+  headingOrder = 2,
+}: {
+  article: ArticleSummary;
+  headingOrder?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const to = localizePath(`/blog/${article.slug}`, locale);
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      h="100%"
+      data-testid="article-card"
+      data-slug={article.slug}
+    >
+      <Card.Section>
+        <ArticleCover cover={article.cover} />
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flexGrow: 1 }}>
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="outline" color="dark" tt="none" data-testid="article-category">
+            {t(CATEGORY_KEYS[article.category])}
+          </Badge>
+          {article.status !== 'published' && <ArticleStatusBadge status={article.status} />}
+          {article.restricted && (
+            <Badge
+              variant="outline"
+              color="dark"
+              tt="none"
+              leftSection={<IconLock aria-hidden="true" size={12} />}
+            >
+              {t('blog_restricted_badge')}
+            </Badge>
+          )}
+        </Group>
+        <Title order={headingOrder} size="h4" style={{ overflowWrap: 'anywhere' }}>
+          <Anchor component={Link} to={to} c="inherit" data-testid="article-link">
+            {article.title}
+          </Anchor>
+        </Title>
+        <ArticleByline author={article.author} publishAt={article.publish_at} />
+      </Stack>
+      <Group mt="sm">
+        <ArticleStats likes={article.like_count} views={article.view_count} />
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { documentTitle } from '../../../app/documentTitle.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+
+/**
+ * "Article – School" as the document title while an article's page shows it, rather than the
+ * route's generic name. Set after the router's own title (app/useDocumentTitle.ts), whose
+ * effect runs after its children's.
+ */
+export function useArticleTitle(title: string | null): void {
+  const school = useSchool();
+  useEffect(() => {
+    if (!title) return;
+    const frame = requestAnimationFrame(() => {
+      document.title = documentTitle(title, school.name);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [title, school.name]);
+}

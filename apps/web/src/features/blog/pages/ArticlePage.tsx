@@ -1,0 +1,223 @@
+import type { Article } from '@alumni/domain';
+import { canValidateArticles, localizePath } from '@alumni/domain';
+import { Badge, Button, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../api/ApiError.ts';
+import { notifyError } from '../../../api/notifyError.tsx';
+import { LoadError } from '../../../ui/LoadError.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import { articleBySlugKey } from '../api.ts';
+import { seesHistory } from '../blogRules.ts';
+import { ArticleByline } from '../components/ArticleByline.tsx';
+import { ArticleContent } from '../components/ArticleContent.tsx';
+import { ArticleCover } from '../components/ArticleCover.tsx';
+import { ArticleHistory } from '../components/ArticleHistory.tsx';
+import { ArticleLikeButton } from '../components/ArticleLikeButton.tsx';
+import { ArticleReview } from '../components/ArticleReview.tsx';
+import { ArticleStats } from '../components/ArticleStats.tsx';
+import { ArticleStatusBadge } from '../components/ArticleStatusBadge.tsx';
+import { ArticleSuggestions } from '../components/ArticleSuggestions.tsx';
+import { useArticleBySlug } from '../hooks/useArticleBySlug.ts';
+import { useArticleTitle } from '../hooks/useArticleTitle.ts';
+import { useDeleteArticle } from '../hooks/useDeleteArticle.ts';
+import { CATEGORY_KEYS } from '../labels.ts';
+
+/**
+ * `/blog/{slug}` (spec 1 §2 Blog "details, suggestions"): the article with its cover, title,
+ * date, author, content, likes (a like button for members), views when the school shows
+ * them and suggestions; its history for its author, validators and admins; edit and delete
+ * for those allowed; validate or refuse for Blog validators while it is pending. A member
+ * outside its restriction filters reads "restricted access" (spec 2 §8); an old slug's
+ * address is replaced by the new one (the API answers 301 with it).
+ */
+export default function ArticlePage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const { locale } = useRouteLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useArticleBySlug(slug);
+  const article = query.data;
+  useArticleTitle(article?.title ?? null);
+
+  // An old slug: fetch followed the 301; show the article at its current address.
+  useEffect(() => {
+    if (!article || article.slug === slug) return;
+    queryClient.setQueryData(articleBySlugKey(article.slug), article);
+    void navigate(localizePath(`/blog/${article.slug}`, locale), { replace: true });
+  }, [article, slug, locale, navigate, queryClient]);
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    const status = isApiError(query.error) ? query.error.status : undefined;
+    if (status === 403) return <RestrictedArticle />;
+    if (status === 404) return <ErrorPage status={404} message={t('error_not_found')} />;
+    return (
+      <Container size="md" py="xl">
+        <LoadError onRetry={() => void query.refetch()} />
+      </Container>
+    );
+  }
+  return <ArticleView article={query.data} />;
+}
+
+function RestrictedArticle() {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg" align="flex-start">
+        <Title order={1}>{t('blog_restricted_title')}</Title>
+        <Notice
+          color="yellow"
+          role="status"
+          icon={<IconLock aria-hidden="true" size={20} />}
+          data-testid="article-restricted"
+        >
+          {t('blog_restricted')}
+        </Notice>
+        <Button component={Link} to={localizePath('/blog', locale)} variant="default">
+          {t('blog_back_to_list')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function ArticleView({ article }: { article: Article }) {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const { locale } = useRouteLocale();
+  const navigate = useNavigate();
+  const { user } = useViewer();
+  const remove = useDeleteArticle();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const isAuthor = user?.id === article.author.id;
+  const history = seesHistory(user, school, article.author.id);
+  const reviews = article.can_review && user !== null && canValidateArticles(user, school);
+
+  return (
+    <Container size="md" py="xl" component="article" aria-labelledby="article-title">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" wrap="wrap">
+          <Button
+            component={Link}
+            to={localizePath('/blog', locale)}
+            variant="subtle"
+            px={0}
+            color="dark"
+          >
+            {t('blog_back_to_list')}
+          </Button>
+          {(article.can_edit || article.can_delete) && (
+            <Group gap="sm">
+              {article.can_edit && (
+                <Button
+                  component={Link}
+                  to={localizePath(`/blog/edit/${article.id}`, locale)}
+                  variant="default"
+                  leftSection={<IconPencil aria-hidden="true" size={18} />}
+                >
+                  {t('blog_edit')}
+                </Button>
+              )}
+              {article.can_delete && (
+                <Button
+                  variant="default"
+                  color="red.8"
+                  leftSection={<IconTrash aria-hidden="true" size={18} />}
+                  onClick={() => setConfirmingDelete(true)}
+                >
+                  {t('blog_delete')}
+                </Button>
+              )}
+            </Group>
+          )}
+        </Group>
+        {article.status === 'refused' && article.refusal_reason && isAuthor && (
+          <Notice
+            color="red"
+            role="status"
+            icon={<IconAlertCircle aria-hidden="true" size={20} />}
+            data-testid="refusal-reason"
+          >
+            <Text fw={600}>{t('blog_refused_notice')}</Text>
+            <Text>{article.refusal_reason}</Text>
+          </Notice>
+        )}
+        {reviews && (
+          <Stack gap="xs">
+            <Text fw={600}>{t('blog_review_prompt')}</Text>
+            <ArticleReview article={article} />
+          </Stack>
+        )}
+        <ArticleCover cover={article.cover} radius="md" priority />
+        <Stack gap="xs">
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="outline" color="dark" tt="none">
+              {t(CATEGORY_KEYS[article.category])}
+            </Badge>
+            {article.status !== 'published' && <ArticleStatusBadge status={article.status} />}
+          </Group>
+          <Title order={1} id="article-title" style={{ overflowWrap: 'anywhere' }}>
+            {article.title}
+          </Title>
+          <ArticleByline author={article.author} publishAt={article.publish_at} size="md" />
+        </Stack>
+        <ArticleContent html={article.content} />
+        <Group justify="space-between" align="center" wrap="wrap" data-testid="article-reactions">
+          {user ? (
+            <ArticleLikeButton article={article} />
+          ) : (
+            <ArticleStats likes={article.like_count} views={null} />
+          )}
+          {article.view_count !== null && (
+            <Text size="sm" data-testid="article-view-count">
+              {t('blog_views', { count: article.view_count })}
+            </Text>
+          )}
+        </Group>
+        {history && (
+          <>
+            <Divider />
+            <ArticleHistory articleId={article.id} />
+          </>
+        )}
+        {article.suggestions.length > 0 && (
+          <>
+            <Divider />
+            <ArticleSuggestions articles={article.suggestions} />
+          </>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirmingDelete}
+        title={t('blog_delete_title')}
+        message={t('blog_delete_message', { title: article.title })}
+        confirmLabel={t('blog_delete')}
+        loading={remove.isPending}
+        onClose={() => setConfirmingDelete(false)}
+        onConfirm={() =>
+          remove.mutate(article.id, {
+            onSuccess: () => {
+              notifySuccess(t('blog_deleted'));
+              void navigate(localizePath('/blog', locale), { replace: true });
+            },
+            onError: (error) => notifyError(error),
+          })
+        }
+      />
+    </Container>
+  );
+}
