@@ -265,6 +265,16 @@ test.describe('with blog validation on', () => {
     const xml = await sitemap.text();
     expect(xml).toContain(`/blog/${fixedSlug}<`);
     expect(xml).not.toContain(`brouillon-secret-${id}`);
+    // The document itself, as a crawler gets it: the server writes the article's head.
+    const documentHtml = await (await anonymousApi.get(`/blog/${fixedSlug}`)).text();
+    const head = documentHtml.slice(0, documentHtml.indexOf('</head>'));
+    expect(head).toContain(`<title>${title} – École Demo</title>`);
+    expect(head).toMatch(new RegExp(`<meta property="og:title" content="${title} – École Demo"`));
+    expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(head).toMatch(/<meta property="og:description" content="[^"]+"/);
+    expect(head).toContain(`/blog/${fixedSlug}"`);
+    const draftHtml = await (await anonymousApi.get(`/blog/brouillon-secret-${id}`)).text();
+    expect(draftHtml).not.toContain('og:title');
   });
 
   test('in English: a member submits, the validator validates, an anonymous visitor reads it', async ({
