@@ -7,7 +7,13 @@ import { openDatabase } from '../db/client.ts';
 import { applyInSchool } from '../modules/imports/apply.service.ts';
 import { IMPORT_BATCH_ROWS } from '../modules/imports/check.service.ts';
 import { MalformedFileError } from '../modules/imports/csv.ts';
-import { createMailTransport, createQueuedMailer, MAIL_QUEUE, workMail } from '../platform/mail.ts';
+import {
+  createMailTransport,
+  createQueuedMailer,
+  MAIL_JOB_MESSAGES,
+  MAIL_QUEUE,
+  workMail,
+} from '../platform/mail.ts';
 import { schoolOrigin } from '../platform/public-url.ts';
 import { createJobQueue } from '../platform/queue.ts';
 import { findSchoolBySubdomain } from '../platform/tenancy.ts';
@@ -73,9 +79,9 @@ async function run(): Promise<number> {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
     });
-    // Large delivery batches, and at most a batch or two of invitations waiting: pg-boss
-    // sorts every waiting job of the queue on each fetch (bench/results/import.json).
-    await workMail(queue, transport, { batchSize: 250 });
+    // Deliveries of about an import batch's invitations at a time (20 jobs of 50), and at
+    // most two batches' waiting: pg-boss sorts every waiting job of the queue on each fetch.
+    await workMail(queue, transport, { batchSize: 20 });
     const origin = schoolOrigin(config, school.subdomain);
     const result = await applyInSchool(
       database.db,
@@ -90,7 +96,9 @@ async function run(): Promise<number> {
         dryRun,
         invite: values['no-invite'] ? null : { mailer: createQueuedMailer(queue), origin },
         beforeBatch: () =>
-          queue.drain([MAIL_QUEUE], 10 * 60_000, { atMost: 2 * IMPORT_BATCH_ROWS }),
+          queue.drain([MAIL_QUEUE], 10 * 60_000, {
+            atMost: 2 * Math.ceil(IMPORT_BATCH_ROWS / MAIL_JOB_MESSAGES),
+          }),
       },
     );
     await queue.drain([MAIL_QUEUE], 10 * 60_000);

@@ -11,8 +11,11 @@ import { outboxMessages } from '../db/schema/index.ts';
 import {
   createMailTransport,
   createQueuedMailer,
+  MAIL_JOB_MESSAGES,
   MAIL_QUEUE,
+  type MailJobData,
   type MailMessage,
+  messagesOf,
   workMail,
 } from './mail.ts';
 import { createJobQueue, type JobQueue, jobIdOf } from './queue.ts';
@@ -127,6 +130,37 @@ describe('mail through the job queue: a worker killed mid-send', () => {
       );
       expect(done).toEqual({ state: 'completed', retryCount: 1 });
       expect(await outboxRows(database, 'kill-test')).toHaveLength(1);
+    } finally {
+      await queue.stop();
+      await database.close();
+    }
+  }, 60_000);
+});
+
+describe('many messages through the job queue (issue 16 item 4)', () => {
+  it('puts 50 messages in a job, and stores each once however often the batch is queued', async () => {
+    const database = await createTestDatabase();
+    const queue = createJobQueue(database, { onError });
+    try {
+      await queue.start();
+      const mailer = createQueuedMailer(queue);
+      const messages = Array.from({ length: 120 }, (_, i) =>
+        message(`m${i}@example.org`, `batch-test:${i}`),
+      );
+      await mailer.sendMany(messages);
+      await mailer.sendMany(messages);
+      const { rows } = await queue.boss
+        .getDb()
+        .executeSql(`select data from pgboss.job where name = $1 order by created_on`, [
+          MAIL_QUEUE,
+        ]);
+      const sizes = (rows as { data: MailJobData }[]).map((r) => messagesOf(r.data).length);
+      expect(sizes.sort((a, b) => b - a)).toEqual([MAIL_JOB_MESSAGES, MAIL_JOB_MESSAGES, 20]);
+      await workMail(queue, createMailTransport({ db: database.db, mailFrom: 'x@example.org' }));
+      await queue.drain([MAIL_QUEUE]);
+      const stored = await database.db.select().from(outboxMessages);
+      expect(stored).toHaveLength(120);
+      expect(new Set(stored.map((row) => row.to)).size).toBe(120);
     } finally {
       await queue.stop();
       await database.close();

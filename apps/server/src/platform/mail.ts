@@ -22,18 +22,32 @@ export interface MailMessage {
 export interface Mailer {
   /** Queues one message for delivery; resolves once the job is stored. */
   send(message: MailMessage): Promise<void>;
-  /** Queues many messages (one job each, inserted 500 at a time); resolves once stored. */
+  /**
+   * Queues many messages, MAIL_JOB_MESSAGES to a job (an import's invitations: 93 jobs for
+   * 93,000 members, not 93,000); resolves once stored.
+   */
   sendMany(messages: MailMessage[]): Promise<void>;
 }
 
-/** The queue that delivers mail (one job per message). */
+/** The queue that delivers mail. */
 export const MAIL_QUEUE = 'mail.send';
+/**
+ * Messages per job of `sendMany`. pg-boss's own work (insert, fetch, completion) per job
+ * took most of a large import's time when each message was a job.
+ */
+export const MAIL_JOB_MESSAGES = 50;
 
-/** What a `mail.send` job carries: the message and its idempotency key. */
+/** One message of a `mail.send` job and its idempotency key. */
 export interface MailJob {
   key: string;
   message: Omit<MailMessage, 'key'>;
 }
+/** What a `mail.send` job carries: one message, or several (`sendMany`). */
+export type MailJobData = MailJob | { messages: MailJob[] };
+
+/** The messages of a job's data, whichever shape it has. */
+export const messagesOf = (data: MailJobData): MailJob[] =>
+  'messages' in data ? data.messages : [data];
 
 /** Delivers messages (the `mail.send` worker's transport). */
 export interface MailTransport {
@@ -106,33 +120,57 @@ export function createMailTransport(opts: {
         for (const { key, message } of mails) await smtp.sendMail(envelopeOf(key, message));
         return;
       }
+      // A few statements per batch (each under PostgreSQL's 65,535 parameters), in one
+      // transaction: on PostgreSQL each commit waits for the disk.
       if (!mails.length) return;
-      // One statement per batch: on PostgreSQL each commit waits for the disk.
-      await opts.db
-        .insert(outboxMessages)
-        .values(mails.map(outboxRow))
-        .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
+      await opts.db.transaction(async (tx) => {
+        for (let i = 0; i < mails.length; i += OUTBOX_INSERT_ROWS) {
+          await tx
+            .insert(outboxMessages)
+            .values(mails.slice(i, i + OUTBOX_INSERT_ROWS).map(outboxRow))
+            .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
+        }
+      });
     },
     close: () => smtp?.close(),
   };
 }
 
+/** Outbox rows per insert statement (9 parameters each). */
+const OUTBOX_INSERT_ROWS = 1000;
+
 /**
- * The mailer the modules use: each message becomes a `mail.send` job keyed by its
+ * The mailer the modules use: a message becomes a `mail.send` job keyed by its
  * idempotency key (two sends with one key make one job while the first is kept, and one
- * message in any case), delivered by `workMail`'s worker on some instance.
+ * message in any case); `sendMany` puts MAIL_JOB_MESSAGES messages in a job. Delivered by
+ * `workMail`'s worker on some instance.
  */
 export function createQueuedMailer(queue: JobQueue): Mailer {
-  const jobOf = ({ key, ...message }: MailMessage) => {
-    const jobKey = key ?? randomUUID();
-    return { key: jobKey, data: { key: jobKey, message } satisfies MailJob };
-  };
+  const mailJobOf = ({ key, ...message }: MailMessage): MailJob => ({
+    key: key ?? randomUUID(),
+    message,
+  });
   return {
     async send(message) {
-      const job = jobOf(message);
-      await queue.send(MAIL_QUEUE, job.data, { key: job.key });
+      const job = mailJobOf(message);
+      await queue.send(MAIL_QUEUE, job satisfies MailJobData, { key: job.key });
     },
-    sendMany: (messages) => queue.sendMany(MAIL_QUEUE, messages.map(jobOf)),
+    async sendMany(messages) {
+      const jobs: { key: string; data: MailJobData }[] = [];
+      for (let i = 0; i < messages.length; i += MAIL_JOB_MESSAGES) {
+        const group = messages.slice(i, i + MAIL_JOB_MESSAGES).map(mailJobOf);
+        // The job's key follows its messages' keys: the same group queued twice is one job
+        // (and its messages are one each in any case, by their own keys).
+        const key =
+          group.length === 1
+            ? (group[0] as MailJob).key
+            : `batch:${createHash('sha256')
+                .update(group.map((m) => m.key).join('\n'))
+                .digest('hex')}`;
+        jobs.push({ key, data: group.length === 1 ? (group[0] as MailJob) : { messages: group } });
+      }
+      await queue.sendMany(MAIL_QUEUE, jobs);
+    },
   };
 }
 
@@ -155,10 +193,12 @@ export function workMail(
     await hooks.afterDelivery?.(mails.map((m) => m.key));
   };
   return transport.kind === 'outbox'
-    ? queue.workBatch<MailJob>(MAIL_QUEUE, (jobs) => deliver(jobs.map((j) => j.data)), {
-        batchSize: hooks.batchSize ?? 100,
-      })
-    : queue.work<MailJob>(MAIL_QUEUE, (job) => deliver([job.data]));
+    ? queue.workBatch<MailJobData>(
+        MAIL_QUEUE,
+        (jobs) => deliver(jobs.flatMap((j) => messagesOf(j.data))),
+        { batchSize: hooks.batchSize ?? 100 },
+      )
+    : queue.work<MailJobData>(MAIL_QUEUE, (job) => deliver(messagesOf(job.data)));
 }
 
 /** The outbox's messages, newest first, optionally for one recipient. */
