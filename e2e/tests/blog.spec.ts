@@ -89,6 +89,7 @@ async function fillArticle(
   await page.getByRole('option', { name: opts.category }).click();
   await page
     .locator('input[type=file]')
+    .first()
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByTestId('cover-preview').locator('img')).toBeVisible();
 }
@@ -303,6 +304,16 @@ test.describe('with blog validation on', () => {
     await expect(videoDialog).toBeHidden();
     await page.getByRole('checkbox', { name: 'French' }).uncheck();
     await page.getByRole('checkbox', { name: 'English' }).check();
+    // A document attached (a PDF, checked on its bytes by the server).
+    await page
+      .getByTestId('attachment-field')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'programme.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+    await expect(page.getByTestId('attachment-field')).toContainText('programme.pdf');
     await expectAccessible(page);
     await shot(page, 'en-form');
     await page.getByRole('button', { name: 'Submit for validation' }).click();
@@ -337,6 +348,13 @@ test.describe('with blog validation on', () => {
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
     await expect(visitor.getByTestId('article-reactions')).toContainText('0 likes');
+    // Its attachment downloads as it was sent.
+    const attachment = visitor.getByTestId('article-attachment');
+    await expect(attachment).toHaveText('Download the attachment: programme.pdf');
+    const href = (await attachment.getAttribute('href')) as string;
+    const file = await anonymousApi.get(new URL(href, visitor.url()).pathname);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).toString()).toBe('%PDF-1.4\n%%EOF\n');
     await visitor.context().close();
   });
 

@@ -81,6 +81,7 @@ export const ArticleAttachmentUploadBodySchema = z.object({
 });
 /** An uploaded attachment: pass it as the article's `attachment`. */
 export const ArticleAttachmentUploadSchema = z.object({ key: z.string(), name: z.string() });
+export type ArticleAttachmentUpload = z.infer<typeof ArticleAttachmentUploadSchema>;
 
 /** What the viewer may do with an article. */
 const abilities = {

@@ -1,5 +1,6 @@
 import type {
   Article,
+  ArticleAttachmentUpload,
   ArticleCategory,
   ArticleHistoryEntry,
   ArticleInput,
@@ -77,3 +78,7 @@ export const fetchArticleHistory = (id: number, signal?: AbortSignal) =>
 
 export const reviewArticle = (id: number, body: ArticleReviewInput) =>
   api.post<Article>(`${article(id)}review/`, body);
+
+/** Uploads an article's attachment (PDF or Word, 3 MB): `{key, name}` to send with the article. */
+export const uploadAttachment = (file: File) =>
+  api.upload<ArticleAttachmentUpload>('/api/articles/attachments/', file);

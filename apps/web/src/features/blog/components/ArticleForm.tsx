@@ -41,47 +41,14 @@ import { finishAutolink } from '../../feed/hooks/usePostEditor.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { blogKey, createArticle, proposeSlug, updateArticle } from '../api.ts';
+import { type ArticleValues, valuesOf } from '../articleFormValues.ts';
 import type { SaveAction } from '../blogRules.ts';
 import { fromLocalInput, isFuture, saveActions, toLocalInput } from '../blogRules.ts';
 import { isEditorEmpty, useArticleEditor } from '../hooks/useArticleEditor.ts';
 import { CATEGORY_KEYS } from '../labels.ts';
 import { ArticleTextEditor } from './ArticleTextEditor.tsx';
+import { AttachmentField } from './AttachmentField.tsx';
 import { CoverField } from './CoverField.tsx';
-
-interface ArticleValues {
-  title: string;
-  slug: string;
-  /** Mirrors the editor, so that typing clears the field's error. */
-  content: string;
-  languages: string[];
-  category: string;
-  cover: PostImage | null;
-  publish_at: string;
-  meta_title: string;
-  meta_description: string;
-  robots_index: boolean;
-  robots_follow: boolean;
-  filter_degrees: string[];
-  filter_roles: string[];
-}
-
-function valuesOf(article: Article | null, locale: Locale): ArticleValues {
-  return {
-    title: article?.title ?? '',
-    slug: article?.slug ?? '',
-    content: article?.content ?? '',
-    languages: article?.languages ?? [locale],
-    category: article?.category ?? '',
-    cover: article?.cover ?? null,
-    publish_at: toLocalInput(article ? article.publish_at : new Date().toISOString()),
-    meta_title: article?.meta_title ?? '',
-    meta_description: article?.meta_description ?? '',
-    robots_index: article?.robots_index ?? true,
-    robots_follow: article?.robots_follow ?? true,
-    filter_degrees: (article?.filter_degrees ?? []).map(String),
-    filter_roles: (article?.filter_roles ?? []).map(String),
-  };
-}
 
 const roleName = (role: SchoolRole, locale: Locale) => role.names[locale] || role.names.fr;
 
@@ -105,7 +72,7 @@ const ACTION_KEYS: Record<SaveAction, string> = {
 /**
  * The article form (spec 1 §5 Blog; issue 13 item 2): title (≤ 100), slug (≤ 100, proposed
  * from the title by the API and editable), content (rich text with headings and YouTube
- * videos), languages (at least one), category, cover photo (required, 806×474), publication
+ * videos), languages (at least one), category, cover photo (required, 806×474), an attachment, publication
  * date, SEO meta title, description and robots, and the degree and role restriction filters
  * when the school has them. Checked with the domain's articleSchema; the server's 400 go on
  * their fields. The buttons are the moves the publication rules allow (blogRules saveActions):
@@ -130,6 +97,7 @@ export function ArticleForm({ article }: { article: Article | null }) {
     languages: values.languages,
     category: values.category || undefined,
     cover: values.cover?.key ?? '',
+    attachment: values.attachment,
     publish_at: fromLocalInput(values.publish_at),
     draft: intent.current === 'draft',
     meta_title: values.meta_title,
@@ -277,6 +245,12 @@ export function ArticleForm({ article }: { article: Article | null }) {
             form.clearFieldError('cover');
           }}
           error={fieldError(form, 'cover')}
+          disabled={save.isPending}
+        />
+        <AttachmentField
+          value={form.values.attachment}
+          onChange={(attachment) => form.setFieldValue('attachment', attachment)}
+          error={fieldError(form, 'attachment')}
           disabled={save.isPending}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,7 +1,23 @@
 import type { Article } from '@alumni/domain';
 import { canValidateArticles, localizePath } from '@alumni/domain';
-import { Badge, Button, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconLock,
+  IconPaperclip,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -176,6 +192,19 @@ function ArticleView({ article }: { article: Article }) {
           <ArticleByline author={article.author} publishAt={article.publish_at} size="md" />
         </Stack>
         <ArticleContent html={article.content} />
+        {article.attachment && (
+          <Anchor
+            href={article.attachment.url}
+            download={article.attachment.name}
+            data-testid="article-attachment"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            <Group gap={6} wrap="nowrap" component="span">
+              <IconPaperclip aria-hidden="true" size={16} />
+              {t('blog_attachment_download', { name: article.attachment.name })}
+            </Group>
+          </Anchor>
+        )}
         <Group justify="space-between" align="center" wrap="wrap" data-testid="article-reactions">
           {user ? (
             <ArticleLikeButton article={article} />
