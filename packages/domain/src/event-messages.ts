@@ -27,6 +27,7 @@ export interface EventMessageCatalogue {
   unknownTicket: string;
   alreadyCancelled: string;
   eventStarted: string;
+  slugTaken: string;
 }
 
 export const EVENT_MESSAGES: Record<Locale, EventMessageCatalogue> = {
@@ -56,6 +57,7 @@ export const EVENT_MESSAGES: Record<Locale, EventMessageCatalogue> = {
     unknownTicket: 'Ce billet n’existe pas pour cet événement.',
     alreadyCancelled: 'Cette inscription est déjà annulée.',
     eventStarted: 'L’événement a commencé : l’inscription ne peut plus être annulée.',
+    slugTaken: 'Cette adresse est déjà utilisée par un autre événement.',
   },
   en: {
     linkRequired: 'The online event’s link is required.',
@@ -81,6 +83,7 @@ export const EVENT_MESSAGES: Record<Locale, EventMessageCatalogue> = {
     unknownTicket: 'This ticket does not exist for this event.',
     alreadyCancelled: 'This registration is already cancelled.',
     eventStarted: 'The event has started: the registration can no longer be cancelled.',
+    slugTaken: 'This address is already used by another event.',
   },
 };
 

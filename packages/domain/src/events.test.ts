@@ -181,3 +181,16 @@ describe('filters and review', () => {
     );
   });
 });
+
+describe('hostile input', () => {
+  it('refuses unreadable dates and tickets per field without throwing', () => {
+    for (const value of ['', 'x'.repeat(300), 12, null]) {
+      expect(issuesAt({ ...valid, start_at: value }, 'start_at')).toHaveLength(1);
+      expect(issuesAt({ ...valid, end_at: value }, 'end_at')).toHaveLength(1);
+    }
+    expect(schema.safeParse({ ...valid, tickets: 'x' }).success).toBe(false);
+    expect(ticketSchema().safeParse({ ...ticket, sales_start: '', quantity: 'x' }).success).toBe(
+      false,
+    );
+  });
+});

@@ -185,6 +185,8 @@ export function promotable<T extends { quantity: number }>(
 }
 
 const MAX_ID = 2_147_483_647;
+const isDate = (value: unknown): value is Date =>
+  value instanceof Date && !Number.isNaN(value.getTime());
 const m = VALIDATION_REFS;
 const text = (max: number) =>
   z
@@ -235,14 +237,14 @@ export function ticketSchema() {
       sales_end: date().nullable().default(null),
     })
     .superRefine((t, ctx) => {
-      if (t.per_order_limit > t.quantity) {
+      if (typeof t.per_order_limit === 'number' && t.per_order_limit > t.quantity) {
         ctx.addIssue({
           code: 'custom',
           path: ['per_order_limit'],
           message: EVENT_REFS.perOrderAboveTotal,
         });
       }
-      if (t.sales_start && t.sales_end && t.sales_end <= t.sales_start) {
+      if (isDate(t.sales_start) && isDate(t.sales_end) && t.sales_end <= t.sales_start) {
         ctx.addIssue({
           code: 'custom',
           path: ['sales_end'],
@@ -314,18 +316,22 @@ export function eventSchema(opts: { now?: () => Date; timeZone?: string } = {}) 
       if (e.type === 'online' && e.online_link === '')
         issue('online_link', EVENT_REFS.linkRequired);
       if (e.type === 'on_site' && e.address === '') issue('address', EVENT_REFS.addressRequired);
-      if (!startsAfterToday(e.start_at, now(), opts.timeZone)) {
+      // zod runs this check even when a field failed: read only what parsed.
+      const start = isDate(e.start_at) ? e.start_at : null;
+      const end = isDate(e.end_at) ? e.end_at : null;
+      if (start && !startsAfterToday(start, now(), opts.timeZone)) {
         issue('start_at', EVENT_REFS.startAfterToday);
       }
-      if (e.end_at <= e.start_at) issue('end_at', EVENT_REFS.endAfterStart);
+      if (start && end && end <= start) issue('end_at', EVENT_REFS.endAfterStart);
       if (!e.draft && e.publish_at === null) issue('publish_at', EVENT_REFS.publishAtRequired);
       if (e.registration_type === 'external' && e.external_link === '') {
         issue('external_link', EVENT_REFS.externalLinkRequired);
       }
-      if (e.registration_type === 'internal' && e.tickets.length === 0) {
+      const tickets = Array.isArray(e.tickets) ? e.tickets : [];
+      if (e.registration_type === 'internal' && tickets.length === 0) {
         issue('tickets', EVENT_REFS.ticketsRequired);
       }
-      if (e.registration_type !== 'internal' && e.tickets.length > 0) {
+      if (e.registration_type !== 'internal' && tickets.length > 0) {
         issue('tickets', EVENT_REFS.ticketsUnexpected);
       }
     });

@@ -1,0 +1,153 @@
+import { ROLE } from '@alumni/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
+import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { addRole, buildEvent, buildSchool, buildUser } from '../../../test/factories.ts';
+import { racesOnPostgres } from '../../../test/races.ts';
+import type { Db } from '../../db/client.ts';
+import { eventRegistrations, eventTickets } from '../../db/schema/index.ts';
+
+/*
+ * Booking (issue 14 item 3 and its acceptance): confirmed while seats remain, the waiting
+ * list when sold out, the per-order limit, paid tickets "to pay", a cancelled seat going to
+ * the first waiting order once; and on PostgreSQL, 200 parallel bookings for the last 5 seats.
+ */
+
+let ctx: TestContext;
+let db: Db;
+let call: ReturnType<typeof apiCaller>;
+let school: Awaited<ReturnType<typeof buildSchool>>;
+
+async function member(role: number = ROLE.Alumni) {
+  const user = await buildUser(db);
+  await addRole(db, user.id, school, { role });
+  const headers = await sessionHeaders(db, {
+    userId: user.id,
+    schoolId: school.id,
+    subdomain: school.subdomain,
+  });
+  return { id: user.id, headers };
+}
+
+const seatsOf = async (ticketId: number) => {
+  const rows = await db
+    .select()
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.ticketId, ticketId))
+    .orderBy(eventRegistrations.id);
+  const [ticket] = await db.select().from(eventTickets).where(eq(eventTickets.id, ticketId));
+  const sum = (status: string) =>
+    rows.filter((r) => r.status === status).reduce((n, r) => n + r.quantity, 0);
+  return { rows, counter: ticket?.confirmed, confirmed: sum('confirmed'), waiting: sum('waiting') };
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  db = ctx.database.db;
+  call = apiCaller(ctx.app);
+  school = await buildSchool(db);
+});
+afterAll(() => ctx.close());
+
+describe('booking seats', () => {
+  it('confirms while seats remain, then wait-lists; the per-order limit holds', async () => {
+    const author = await member();
+    const event = await buildEvent(db, school.id, author.id, {}, { quantity: 3, perOrderLimit: 2 });
+    const url = `/api/events/${event.id}/registrations/`;
+    const a = await member();
+    const b = await member();
+    const over = await call('POST', url, a.headers, { ticket_id: event.ticket.id, quantity: 3 });
+    expect(over).toEqual({
+      status: 400,
+      body: { quantity: ['You cannot book more than 2 seats of this ticket per order.'] },
+    });
+    const first = await call('POST', url, a.headers, { ticket_id: event.ticket.id, quantity: 2 });
+    expect(first).toMatchObject({ status: 201, body: { status: 'confirmed', payment: 'free' } });
+    const second = await call('POST', url, b.headers, { ticket_id: event.ticket.id, quantity: 2 });
+    expect(second.body).toMatchObject({ status: 'waiting' });
+    // Someone waits: a later order that would fit waits behind them.
+    const third = await call('POST', url, b.headers, { ticket_id: event.ticket.id, quantity: 1 });
+    expect(third.body).toMatchObject({ status: 'waiting' });
+    const details = await call('GET', `/api/events/${event.id}/`, b.headers);
+    expect((details.body.tickets as Body[])[0]).toMatchObject({ confirmed: 2, remaining: 1 });
+    expect((details.body.my_registrations as Body[]).map((r) => r.status)).toEqual([
+      'waiting',
+      'waiting',
+    ]);
+    // Cancelling frees 2 seats: 3 free, the two waiting orders (2 + 1) are confirmed in order.
+    const cancel = `${url}${first.body.id}/cancel/`;
+    expect((await call('POST', cancel, b.headers)).status).toBe(404);
+    expect((await call('POST', cancel, a.headers)).body).toMatchObject({ status: 'cancelled' });
+    expect((await call('POST', cancel, a.headers)).status).toBe(409);
+    const seats = await seatsOf(event.ticket.id);
+    expect(seats.rows.map((r) => r.status)).toEqual(['cancelled', 'confirmed', 'confirmed']);
+    expect(seats.counter).toBe(3);
+  });
+
+  it('records a paid order as to pay; refuses an unknown ticket and a closed sale', async () => {
+    const author = await member();
+    const event = await buildEvent(db, school.id, author.id, {}, { priceCents: 1500 });
+    const url = `/api/events/${event.id}/registrations/`;
+    const m = await member();
+    const paid = await call('POST', url, m.headers, { ticket_id: event.ticket.id, quantity: 2 });
+    expect(paid.body).toMatchObject({ amount_cents: 3000, payment: 'to_pay' });
+    expect((await call('POST', url, m.headers, { ticket_id: 2_000_000 })).body).toEqual({
+      ticket_id: ['This ticket does not exist for this event.'],
+    });
+    const closed = await buildEvent(
+      db,
+      school.id,
+      author.id,
+      {},
+      { salesEnd: new Date(Date.now() - 1000) },
+    );
+    const res = await call('POST', `/api/events/${closed.id}/registrations/`, m.headers, {
+      ticket_id: closed.ticket.id,
+    });
+    expect(res.body).toEqual({ ticket_id: ['This ticket is not on sale.'] });
+  });
+});
+
+describe.runIf(racesOnPostgres)('capacity under concurrency (PostgreSQL)', () => {
+  it('200 parallel bookings for the last 5 seats: exactly 5 confirmed, 195 waiting', async () => {
+    const author = await member();
+    const event = await buildEvent(
+      db,
+      school.id,
+      author.id,
+      {},
+      { quantity: 100, confirmed: 95, perOrderLimit: 1 },
+    );
+    const members = await Promise.all(Array.from({ length: 20 }, () => member()));
+    const url = `/api/events/${event.id}/registrations/`;
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        call('POST', url, members[i % 20]?.headers ?? {}, { ticket_id: event.ticket.id }),
+      ),
+    );
+    expect(answers.filter((a) => a.status !== 201)).toEqual([]);
+    const statuses = answers.map((a) => a.body.status);
+    expect(statuses.filter((s) => s === 'confirmed')).toHaveLength(5);
+    expect(statuses.filter((s) => s === 'waiting')).toHaveLength(195);
+    const seats = await seatsOf(event.ticket.id);
+    expect([seats.counter, seats.confirmed, seats.waiting]).toEqual([100, 5, 195]);
+
+    // Five cancellations at once free five seats: the first five waiting, once each.
+    const confirmed = answers.filter((a) => a.body.status === 'confirmed');
+    const waitingIds = seats.rows.filter((r) => r.status === 'waiting').map((r) => r.id);
+    const cancels = await Promise.all(
+      confirmed.map((a) => {
+        const who = members.find(
+          (m) => m.id === seats.rows.find((r) => r.id === a.body.id)?.userId,
+        );
+        return call('POST', `${url}${a.body.id}/cancel/`, who?.headers ?? {});
+      }),
+    );
+    expect(cancels.map((c) => c.status)).toEqual([200, 200, 200, 200, 200]);
+    const after = await seatsOf(event.ticket.id);
+    const promoted = after.rows.filter((r) => r.status === 'confirmed').map((r) => r.id);
+    expect(promoted).toEqual(waitingIds.slice(0, 5));
+    expect([after.counter, after.confirmed, after.waiting]).toEqual([100, 5, 190]);
+  }, 60_000);
+});
