@@ -198,6 +198,21 @@ export const SAMPLES: Record<string, Sample> = {
       tickets: [{ name: 'Suite ticket', price_cents: 0, quantity: 10, per_order_limit: 2 }],
     }),
   },
+  'PUT /api/events/{id}/': {
+    json: (w) => ({
+      title: 'Suite event edit',
+      type: 'on_site',
+      address: 'Suite address',
+      city: 'Paris',
+      organizer: 'Suite',
+      start_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      end_at: new Date(Date.now() + 11 * 86_400_000).toISOString(),
+      publish_at: '2026-01-01T08:00:00Z',
+      category: 'networking',
+      registration_type: 'internal',
+      tickets: [{ id: w.eventTicket, name: 'Suite ticket', price_cents: 0, quantity: 10 }],
+    }),
+  },
   'POST /api/events/{id}/review/': { json: () => ({ decision: 'validate' }) },
   'POST /api/events/{id}/registrations/': {
     json: (w) => ({ ticket_id: w.eventTicket, quantity: 1 }),

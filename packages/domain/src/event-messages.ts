@@ -28,6 +28,8 @@ export interface EventMessageCatalogue {
   alreadyCancelled: string;
   eventStarted: string;
   slugTaken: string;
+  ticketBooked: string;
+  quantityBelowBooked: string;
 }
 
 export const EVENT_MESSAGES: Record<Locale, EventMessageCatalogue> = {
@@ -58,6 +60,9 @@ export const EVENT_MESSAGES: Record<Locale, EventMessageCatalogue> = {
     alreadyCancelled: 'Cette inscription est déjà annulée.',
     eventStarted: 'L’événement a commencé : l’inscription ne peut plus être annulée.',
     slugTaken: 'Cette adresse est déjà utilisée par un autre événement.',
+    ticketBooked: 'Un billet déjà réservé ne peut pas être supprimé.',
+    quantityBelowBooked:
+      'La quantité ne peut être inférieure aux places déjà confirmées ({count}).',
   },
   en: {
     linkRequired: 'The online event’s link is required.',
@@ -84,6 +89,8 @@ export const EVENT_MESSAGES: Record<Locale, EventMessageCatalogue> = {
     alreadyCancelled: 'This registration is already cancelled.',
     eventStarted: 'The event has started: the registration can no longer be cancelled.',
     slugTaken: 'This address is already used by another event.',
+    ticketBooked: 'A ticket already booked cannot be removed.',
+    quantityBelowBooked: 'The quantity cannot be below the seats already confirmed ({count}).',
   },
 };
 

@@ -35,6 +35,35 @@ async function lockTicket(tx: Db, eventId: number, ticketId: number) {
 }
 
 /**
+ * Confirms the waiting orders of ticket `ticketId` (whose row lock the caller holds) that
+ * fit in `quantity` seats with `confirmed` taken, first come first served (domain
+ * promotable), and stores the new confirmed count. Returns it.
+ */
+export async function promoteWaiting(
+  tx: Db,
+  ticketId: number,
+  quantity: number,
+  confirmed: number,
+): Promise<number> {
+  let taken = confirmed;
+  const waiting = await tx
+    .select({ id: eventRegistrations.id, quantity: eventRegistrations.quantity })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.ticketId, ticketId), eq(eventRegistrations.status, 'waiting')))
+    .orderBy(asc(eventRegistrations.id))
+    .limit(100);
+  for (const next of promotable(waiting, quantity - taken)) {
+    await tx
+      .update(eventRegistrations)
+      .set({ status: 'confirmed', updatedAt: new Date() })
+      .where(eq(eventRegistrations.id, next.id));
+    taken += next.quantity;
+  }
+  await tx.update(eventTickets).set({ confirmed: taken }).where(eq(eventTickets.id, ticketId));
+  return taken;
+}
+
+/**
  * The actor books `quantity` seats of ticket `ticket_id` of event `eventId`: confirmed while
  * the seats fit and nobody waits, else on the waiting list. Paid tickets are recorded "to
  * pay" with their amount (no payment provider yet). 201 with the registration; 400
@@ -153,23 +182,7 @@ export async function cancelRegistration(
       .returning();
     if (!cancelled) throw notFound();
     if (current.status !== 'confirmed') return cancelled;
-    let confirmed = ticket.confirmed - cancelled.quantity;
-    const waiting = await tx
-      .select({ id: eventRegistrations.id, quantity: eventRegistrations.quantity })
-      .from(eventRegistrations)
-      .where(
-        and(eq(eventRegistrations.ticketId, ticket.id), eq(eventRegistrations.status, 'waiting')),
-      )
-      .orderBy(asc(eventRegistrations.id))
-      .limit(100);
-    for (const next of promotable(waiting, ticket.quantity - confirmed)) {
-      await tx
-        .update(eventRegistrations)
-        .set({ status: 'confirmed', updatedAt: new Date() })
-        .where(eq(eventRegistrations.id, next.id));
-      confirmed += next.quantity;
-    }
-    await tx.update(eventTickets).set({ confirmed }).where(eq(eventTickets.id, ticket.id));
+    await promoteWaiting(tx, ticket.id, ticket.quantity, ticket.confirmed - cancelled.quantity);
     return cancelled;
   });
 }

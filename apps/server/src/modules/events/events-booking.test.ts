@@ -109,6 +109,64 @@ describe('booking seats', () => {
   });
 });
 
+describe('editing tickets', () => {
+  it('more seats go to the waiting list; a booked ticket stays; never below its confirmed seats', async () => {
+    const author = await member();
+    const event = await buildEvent(db, school.id, author.id, {}, { quantity: 1, perOrderLimit: 1 });
+    const url = `/api/events/${event.id}/registrations/`;
+    const m = await member();
+    await call('POST', url, m.headers, { ticket_id: event.ticket.id });
+    const waiting = await call('POST', url, m.headers, { ticket_id: event.ticket.id });
+    expect(waiting.body.status).toBe('waiting');
+    const form = {
+      title: event.title,
+      type: 'on_site',
+      address: 'Here',
+      city: 'Paris',
+      organizer: 'Alumni',
+      start_at: event.startAt.toISOString(),
+      end_at: event.endAt.toISOString(),
+      publish_at: event.publishAt?.toISOString(),
+      category: 'networking',
+      registration_type: 'internal',
+    };
+    const put = (tickets: Body[]) =>
+      call('PUT', `/api/events/${event.id}/`, author.headers, { ...form, tickets });
+    const extra = { name: 'Other', price_cents: 0, quantity: 5, per_order_limit: 1 };
+    expect((await put([extra])).body).toEqual({
+      tickets: ['A ticket already booked cannot be removed.'],
+    });
+    const fewer = await put([{ id: event.ticket.id, name: 'S', price_cents: 0, quantity: 1 }]);
+    expect(fewer.status).toBe(200);
+    const zero = await put([
+      { id: event.ticket.id, name: 'S', price_cents: 0, quantity: 1 },
+      extra,
+    ]);
+    expect((zero.body.tickets as Body[]).map((t) => t.name)).toEqual(['S', 'Other']);
+    const more = await put([
+      { id: event.ticket.id, name: 'S', price_cents: 0, quantity: 2 },
+      extra,
+    ]);
+    expect((more.body.tickets as Body[])[0]).toMatchObject({ confirmed: 2, remaining: 0 });
+    const seats = await seatsOf(event.ticket.id);
+    expect(seats.rows.map((r) => r.status)).toEqual(['confirmed', 'confirmed']);
+    const below = await put([
+      { id: event.ticket.id, name: 'S', price_cents: 0, quantity: 1 },
+      extra,
+    ]);
+    expect(below.body).toEqual({
+      'tickets.0.quantity': ['The quantity cannot be below the seats already confirmed (2).'],
+    });
+    const stranger = await member();
+    expect((await put([])).status).toBe(400);
+    const res = await call('PUT', `/api/events/${event.id}/`, stranger.headers, {
+      ...form,
+      tickets: [{ id: event.ticket.id, name: 'S', price_cents: 0, quantity: 2 }],
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
 describe.runIf(racesOnPostgres)('capacity under concurrency (PostgreSQL)', () => {
   it('200 parallel bookings for the last 5 seats: exactly 5 confirmed, 195 waiting', async () => {
     const author = await member();

@@ -1,5 +1,6 @@
 import {
   EventBodySchema,
+  EventChangeResponses,
   EventDeletedResponses,
   EventHistoryResponses,
   EventListQuerySchema,
@@ -13,6 +14,7 @@ import { requireSignedIn } from '../../platform/authentication.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
+import { editEvent } from './edit.service.ts';
 import { createEvent, removeEvent } from './events.service.ts';
 import type { EventsOptions } from './options.ts';
 import { canReadEvents } from './policy.ts';
@@ -118,6 +120,33 @@ export const eventsRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const actor = await authorize(request, db, canReadEvents);
+      return presentEvent(actor, await getEvent(db, actor, request.params), mediaUrl);
+    },
+  );
+
+  /**
+   * PUT /api/events/{id}/ (domain eventSchema): replaces an event's fields and tickets under
+   * the publication rules (spec 1 §4): its author (resubmitted unless `draft`) or an
+   * Evenement validator (who validates); a validated event by an admin, once. Tickets with
+   * an `id` are kept and updated (never below their confirmed seats; more seats go to the
+   * waiting list), new ones added, booked ones never removed. 200; 400 per field; 401; 403;
+   * 404; 409 when the admin-level edit is used.
+   */
+  app.put(
+    '/events/:id/',
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags: ['events'],
+        summary: 'Edit an event and its tickets',
+        params: EventParamsSchema,
+        body: EventBodySchema,
+        response: EventChangeResponses,
+      },
+    },
+    async (request) => {
+      const actor = await authorize(request, db, canReadEvents);
+      await editEvent(db, actor, { ...request.body, id: request.params.id }, schedule);
       return presentEvent(actor, await getEvent(db, actor, request.params), mediaUrl);
     },
   );

@@ -50,7 +50,7 @@ export function refusalError(actor: Actor, refusal: PublicationRefusal): HttpErr
  * The restriction filters as saved: empty unless the school has `has_filter_event` (400
  * `{"filter_…"}` when some are sent anyway); degrees and campuses must be the school's (400).
  */
-async function filtersFor(db: Db, actor: Actor, input: EventData) {
+export async function filtersFor(db: Db, actor: Actor, input: EventData) {
   const messages = EVENT_MESSAGES[actor.locale];
   const values = {
     filter_degrees: [...new Set(input.filter_degrees)],
@@ -81,6 +81,19 @@ async function filtersFor(db: Db, actor: Actor, input: EventData) {
     filterCampuses: values.filter_campuses,
     filterYears: values.filter_years,
   };
+}
+
+/** Runs `write`, answering a slug taken meanwhile (the unique index) with 400 `{"slug"}`. */
+export async function slugSafe<T>(actor: Actor, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    if (e.code === '23505' || e.cause?.code === '23505') {
+      throw badRequest({ slug: [EVENT_MESSAGES[actor.locale].slugTaken] });
+    }
+    throw error;
+  }
 }
 
 /** A free slug for `title` (or the one asked for, 400 `{"slug"}` when taken). */
@@ -117,67 +130,69 @@ export async function createEvent(
   const filters = await filtersFor(db, actor, input);
   const slug = await slugFor(db, actor, input);
   const schoolId = actor.school.id;
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(events)
-      .values({
-        schoolId,
-        authorId: actor.user.id,
-        title: input.title,
-        slug,
-        description: input.description,
-        type: input.type,
-        onlineLink: input.type === 'online' ? input.online_link : '',
-        address: input.address,
-        city: input.city,
-        organizer: input.organizer,
-        startAt: input.start_at,
-        endAt: input.end_at,
-        category: input.category,
-        registrationType: input.registration_type,
-        externalLink: input.registration_type === 'external' ? input.external_link : '',
-        state: outcome.state,
-        publishAt: input.publish_at,
-        validated: outcome.validated,
-        ...filters,
-      })
-      .returning();
-    if (!row) throw new Error('Event insert returned nothing.');
-    if (input.tickets.length) {
-      await tx.insert(eventTickets).values(
-        input.tickets.map((t, position) => ({
+  const created = await slugSafe(actor, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(events)
+        .values({
           schoolId,
-          eventId: row.id,
-          position,
-          name: t.name,
-          description: t.description,
-          priceCents: t.price_cents,
-          quantity: t.quantity,
-          perOrderLimit: t.per_order_limit,
-          salesStart: t.sales_start,
-          salesEnd: t.sales_end,
-        })),
-      );
-    }
-    const to = statusOf(row);
-    await recordTransition(tx, {
-      schoolId,
-      eventId: row.id,
-      actorId: actor.user.id,
-      action: outcome.validated ? 'validate' : to === 'pending' ? 'submit' : 'create',
-      from: null,
-      to,
-    });
-    await actor.emit(tx, 'event.status_changed', {
-      eventId: row.id,
-      authorId: actor.user.id,
-      actorId: actor.user.id,
-      from: null,
-      to,
-      reason: null,
-    });
-    return row;
-  });
+          authorId: actor.user.id,
+          title: input.title,
+          slug,
+          description: input.description,
+          type: input.type,
+          onlineLink: input.type === 'online' ? input.online_link : '',
+          address: input.address,
+          city: input.city,
+          organizer: input.organizer,
+          startAt: input.start_at,
+          endAt: input.end_at,
+          category: input.category,
+          registrationType: input.registration_type,
+          externalLink: input.registration_type === 'external' ? input.external_link : '',
+          state: outcome.state,
+          publishAt: input.publish_at,
+          validated: outcome.validated,
+          ...filters,
+        })
+        .returning();
+      if (!row) throw new Error('Event insert returned nothing.');
+      if (input.tickets.length) {
+        await tx.insert(eventTickets).values(
+          input.tickets.map((t, position) => ({
+            schoolId,
+            eventId: row.id,
+            position,
+            name: t.name,
+            description: t.description,
+            priceCents: t.price_cents,
+            quantity: t.quantity,
+            perOrderLimit: t.per_order_limit,
+            salesStart: t.sales_start,
+            salesEnd: t.sales_end,
+          })),
+        );
+      }
+      const to = statusOf(row);
+      await recordTransition(tx, {
+        schoolId,
+        eventId: row.id,
+        actorId: actor.user.id,
+        action: outcome.validated ? 'validate' : to === 'pending' ? 'submit' : 'create',
+        from: null,
+        to,
+      });
+      await actor.emit(tx, 'event.status_changed', {
+        eventId: row.id,
+        authorId: actor.user.id,
+        actorId: actor.user.id,
+        from: null,
+        to,
+        reason: null,
+      });
+      return row;
+    }),
+  );
   await afterPublish(db, { schoolId, row: created, schedule });
   const event = await findEvent(db, schoolId, created.id);
   if (!event) throw notFound();
