@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { eventRegistrations, events, eventTickets } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { accessTo } from './store.ts';
+import { accessTo, statusOf } from './store.ts';
 
 /**
  * Booking seats (issue 14 item 3: "capacity holds under concurrency"). Capacity is decided
@@ -89,7 +89,9 @@ export async function bookSeats(
     if (access === 'none') throw notFound();
     if (access === 'restricted') throw forbidden(messages.restricted);
     const now = new Date();
-    if (event.registrationType !== 'internal' || event.endAt <= now) {
+    // Only a published event that has not ended takes bookings (not a draft its author sees).
+    const open = statusOf(event) === 'published' && event.endAt > now;
+    if (event.registrationType !== 'internal' || !open) {
       throw badRequest({ detail: messages.notBookable });
     }
     const ticket = await lockTicket(tx, event.id, input.ticket_id);
