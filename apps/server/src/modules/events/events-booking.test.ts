@@ -208,4 +208,23 @@ describe.runIf(racesOnPostgres)('capacity under concurrency (PostgreSQL)', () =>
     expect(promoted).toEqual(waitingIds.slice(0, 5));
     expect([after.counter, after.confirmed, after.waiting]).toEqual([100, 5, 190]);
   }, 60_000);
+
+  it('the same seat cancelled twice at once: one 200, one 409, the first waiting confirmed once', async () => {
+    const author = await member();
+    const event = await buildEvent(db, school.id, author.id, {}, { quantity: 1, perOrderLimit: 1 });
+    const url = `/api/events/${event.id}/registrations/`;
+    const [a, b, c] = [await member(), await member(), await member()];
+    const seat = await call('POST', url, a.headers, { ticket_id: event.ticket.id });
+    await call('POST', url, b.headers, { ticket_id: event.ticket.id });
+    await call('POST', url, c.headers, { ticket_id: event.ticket.id });
+    const cancel = `${url}${seat.body.id}/cancel/`;
+    const answers = await Promise.all([
+      call('POST', cancel, a.headers),
+      call('POST', cancel, author.headers),
+    ]);
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+    const seats = await seatsOf(event.ticket.id);
+    expect(seats.rows.map((r) => r.status)).toEqual(['cancelled', 'confirmed', 'waiting']);
+    expect(seats.counter).toBe(1);
+  });
 });
