@@ -5,7 +5,7 @@ import {
   isEventAdmin,
   promotable,
 } from '@alumni/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventRegistrations, events, eventTickets } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -23,6 +23,9 @@ import { accessTo, statusOf } from './store.ts';
  */
 
 export type RegistrationRecord = typeof eventRegistrations.$inferSelect;
+
+/** Waiting orders read at a time when seats free up. */
+const PROMOTION_BATCH = 200;
 
 /** Locks ticket `ticketId` of event `eventId` for the rest of the transaction, or null. */
 async function lockTicket(tx: Db, eventId: number, ticketId: number) {
@@ -46,18 +49,31 @@ export async function promoteWaiting(
   confirmed: number,
 ): Promise<number> {
   let taken = confirmed;
-  const waiting = await tx
-    .select({ id: eventRegistrations.id, quantity: eventRegistrations.quantity })
-    .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.ticketId, ticketId), eq(eventRegistrations.status, 'waiting')))
-    .orderBy(asc(eventRegistrations.id))
-    .limit(100);
-  for (const next of promotable(waiting, quantity - taken)) {
-    await tx
-      .update(eventRegistrations)
-      .set({ status: 'confirmed', updatedAt: new Date() })
-      .where(eq(eventRegistrations.id, next.id));
-    taken += next.quantity;
+  let after = 0;
+  // In batches, oldest first, until an order does not fit or nobody is left waiting.
+  for (;;) {
+    const waiting = await tx
+      .select({ id: eventRegistrations.id, quantity: eventRegistrations.quantity })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.ticketId, ticketId),
+          eq(eventRegistrations.status, 'waiting'),
+          gt(eventRegistrations.id, after),
+        ),
+      )
+      .orderBy(asc(eventRegistrations.id))
+      .limit(PROMOTION_BATCH);
+    const promoted = promotable(waiting, quantity - taken);
+    for (const next of promoted) {
+      await tx
+        .update(eventRegistrations)
+        .set({ status: 'confirmed', updatedAt: new Date() })
+        .where(eq(eventRegistrations.id, next.id));
+      taken += next.quantity;
+    }
+    if (promoted.length < waiting.length || waiting.length < PROMOTION_BATCH) break;
+    after = waiting[waiting.length - 1]?.id ?? after;
   }
   await tx.update(eventTickets).set({ confirmed: taken }).where(eq(eventTickets.id, ticketId));
   return taken;

@@ -167,6 +167,39 @@ describe('editing tickets', () => {
   });
 });
 
+describe('a long waiting list', () => {
+  it('more seats than one batch of waiting orders: every order that fits is confirmed', async () => {
+    const author = await member();
+    const event = await buildEvent(db, school.id, author.id, {}, { quantity: 1, confirmed: 1 });
+    await db.insert(eventRegistrations).values(
+      Array.from({ length: 250 }, () => ({
+        schoolId: school.id,
+        eventId: event.id,
+        ticketId: event.ticket.id,
+        userId: author.id,
+        quantity: 1,
+        status: 'waiting',
+      })),
+    );
+    const res = await call('PUT', `/api/events/${event.id}/`, author.headers, {
+      title: event.title,
+      type: 'on_site',
+      address: 'Here',
+      city: 'Paris',
+      organizer: 'Alumni',
+      start_at: event.startAt.toISOString(),
+      end_at: event.endAt.toISOString(),
+      publish_at: event.publishAt?.toISOString(),
+      category: 'networking',
+      registration_type: 'internal',
+      tickets: [{ id: event.ticket.id, name: 'S', price_cents: 0, quantity: 300 }],
+    });
+    expect((res.body.tickets as Body[])[0]).toMatchObject({ confirmed: 251, remaining: 49 });
+    const seats = await seatsOf(event.ticket.id);
+    expect([seats.confirmed, seats.waiting]).toEqual([250, 0]);
+  });
+});
+
 describe.runIf(racesOnPostgres)('capacity under concurrency (PostgreSQL)', () => {
   it('200 parallel bookings for the last 5 seats: exactly 5 confirmed, 195 waiting', async () => {
     const author = await member();
