@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { blogDocumentHead } from './modules/blog/index.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
+import { eventsModuleRoutes } from './modules/events/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(feedRoutes, { db: db, mediaUrl, mediaRoot: mediaDir(config) });
       await api.register(reportsRoutes, { db: db, mediaUrl });
       await api.register(blogRoutes, { db, mediaUrl, mediaRoot: mediaDir(config), config });
+      await api.register(eventsModuleRoutes, { db, mediaUrl });
       await api.register(notificationsRoutes, { db: db, mediaUrl });
       await api.register(validatorsRoutes, { db: db, mediaUrl });
     },

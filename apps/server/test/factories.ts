@@ -5,6 +5,8 @@ import {
   articles,
   campuses,
   degrees,
+  events,
+  eventTickets,
   posts,
   type schoolRoles,
   schools,
@@ -296,6 +298,60 @@ export async function buildArticle(
     .returning();
   if (!article) throw new Error('article insert returned nothing');
   return article;
+}
+
+let eventSequence = 0;
+
+/**
+ * Inserts an event of `authorId` in a school as the API stores it (issue 14): published and
+ * announced, on site, in ten days for two hours, internal registration, with one free ticket
+ * of `ticket` (default 10 seats, 4 per order). Returns the event and its ticket.
+ */
+export async function buildEvent(
+  db: Db,
+  schoolId: number,
+  authorId: number,
+  opts: Partial<typeof events.$inferInsert> = {},
+  ticket: Partial<typeof eventTickets.$inferInsert> = {},
+) {
+  eventSequence += 1;
+  const start = new Date(Date.now() + 10 * 86_400_000);
+  const [event] = await db
+    .insert(events)
+    .values({
+      schoolId,
+      authorId,
+      title: `Event ${eventSequence}`,
+      slug: `event-${eventSequence}`,
+      type: 'on_site',
+      address: '1 rue de Rivoli',
+      city: 'Paris',
+      organizer: 'Alumni',
+      startAt: start,
+      endAt: new Date(start.getTime() + 2 * 3_600_000),
+      category: 'networking',
+      registrationType: 'internal',
+      state: 3,
+      publishAt: new Date(Date.now() - 60_000),
+      announcedAt: new Date(),
+      ...opts,
+    })
+    .returning();
+  if (!event) throw new Error('event insert returned nothing');
+  const [row] = await db
+    .insert(eventTickets)
+    .values({
+      schoolId,
+      eventId: event.id,
+      name: 'Standard',
+      priceCents: 0,
+      quantity: 10,
+      perOrderLimit: 4,
+      ...ticket,
+    })
+    .returning();
+  if (!row) throw new Error('ticket insert returned nothing');
+  return { ...event, ticket: row };
 }
 
 /**

@@ -17,6 +17,7 @@ import { deliverMail, hostOf, type TestContext } from './app.ts';
 import { buildMember } from './factories.ts';
 import { type ArticleWorld, buildArticleWorld } from './tenant-articles.ts';
 import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
+import { buildEventWorld, type EventWorld } from './tenant-events.ts';
 
 /**
  * The two schools of the tenant-isolation suite (architecture issue, part 7): the seeded
@@ -27,7 +28,7 @@ import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.t
  */
 
 /** One school's identifiers of every kind the API addresses, and its people. */
-export interface SchoolWorld extends ArticleWorld {
+export interface SchoolWorld extends ArticleWorld, EventWorld {
   schoolId: number;
   subdomain: string;
   marker: string;
@@ -328,9 +329,16 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       member: member.id,
       other: other.id,
     });
+    const eventsWorld = await buildEventWorld(db, {
+      schoolId: school.id,
+      marker,
+      member: member.id,
+      other: other.id,
+    });
     return {
       ...w,
       ...blog,
+      ...eventsWorld,
       marker,
       member: member.id,
       memberEmail: member.email,

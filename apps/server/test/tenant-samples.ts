@@ -46,6 +46,14 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/articles\/\{id\}\/review\/$/, 'id', (w) => w.articlePending],
   [/^\/api\/articles\/\{id\}\//, 'id', (w) => w.article],
   [/^\/api\/articles\/by-slug\/\{slug\}\/$/, 'slug', (w) => w.articleSlug],
+  [/^\/api\/events\/\{id\}\/review\/$/, 'id', (w) => w.eventPending],
+  [
+    /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\//,
+    'registrationId',
+    (w) => w.eventRegistration,
+  ],
+  [/^\/api\/events\/\{id\}\//, 'id', (w) => w.event],
+  [/^\/api\/events\/by-slug\/\{slug\}\/$/, 'slug', (w) => w.eventSlug],
 ];
 
 const password = {
@@ -174,6 +182,41 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'PATCH /api/articles/{id}/': { json: () => ({ title: 'Suite edit' }) },
   'POST /api/articles/{id}/review/': { json: () => ({ decision: 'validate' }) },
+  'GET /api/events/': { query: () => ({ period: 'upcoming', page_size: 20 }) },
+  'POST /api/events/': {
+    json: () => ({
+      title: 'Suite event',
+      type: 'online',
+      online_link: 'https://meet.example.org/suite',
+      city: 'Paris',
+      organizer: 'Suite',
+      start_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      end_at: new Date(Date.now() + 11 * 86_400_000).toISOString(),
+      publish_at: '2026-01-01T08:00:00Z',
+      category: 'networking',
+      registration_type: 'internal',
+      tickets: [{ name: 'Suite ticket', price_cents: 0, quantity: 10, per_order_limit: 2 }],
+    }),
+  },
+  'PUT /api/events/{id}/': {
+    json: (w) => ({
+      title: 'Suite event edit',
+      type: 'on_site',
+      address: 'Suite address',
+      city: 'Paris',
+      organizer: 'Suite',
+      start_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      end_at: new Date(Date.now() + 11 * 86_400_000).toISOString(),
+      publish_at: '2026-01-01T08:00:00Z',
+      category: 'networking',
+      registration_type: 'internal',
+      tickets: [{ id: w.eventTicket, name: 'Suite ticket', price_cents: 0, quantity: 10 }],
+    }),
+  },
+  'POST /api/events/{id}/review/': { json: () => ({ decision: 'validate' }) },
+  'POST /api/events/{id}/registrations/': {
+    json: (w) => ({ ticket_id: w.eventTicket, quantity: 1 }),
+  },
 };
 
 /**

@@ -74,6 +74,20 @@ export interface DomainEventMap {
   /** An article was deleted (its status then, for the validation counters). */
   'article.deleted': { articleId: number; authorId: number; status: PublicationStatus };
   /**
+   * An event moved between publication statuses (issue 14): saved, submitted, validated,
+   * refused (with `reason`). For the validators' `event` counter and notifications to come.
+   */
+  'event.status_changed': {
+    eventId: number;
+    authorId: number;
+    actorId: number | null;
+    from: PublicationStatus | null;
+    to: PublicationStatus;
+    reason: string | null;
+  };
+  /** An event was deleted (its status then, for the validation counters). */
+  'event.deleted': { eventId: number; authorId: number; status: PublicationStatus };
+  /**
    * A super user applied or rejected a submitted member import of school `schoolId` (which
    * may not be the request's: super users review every school's).
    */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { BLOG_MESSAGES } from '../blog-messages.ts';
+import { EVENT_MESSAGES } from '../event-messages.ts';
 import { FEED_MESSAGES } from '../feed-messages.ts';
 import { IMPORT_MESSAGES } from '../import-messages.ts';
 import type { Locale } from '../locales.ts';
@@ -23,6 +24,7 @@ const CATALOGUES: Record<string, Record<Locale, Catalogue>> = {
   report: REPORT_MESSAGES as unknown as Record<Locale, Catalogue>,
   imports: IMPORT_MESSAGES as unknown as Record<Locale, Catalogue>,
   blog: BLOG_MESSAGES as unknown as Record<Locale, Catalogue>,
+  event: EVENT_MESSAGES as unknown as Record<Locale, Catalogue>,
 };
 
 /**

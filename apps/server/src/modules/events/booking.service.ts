@@ -1,0 +1,206 @@
+import {
+  decideBooking,
+  EVENT_MESSAGES,
+  fillPlaceholders,
+  isEventAdmin,
+  promotable,
+} from '@alumni/domain';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventRegistrations, events, eventTickets } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { accessTo, statusOf } from './store.ts';
+
+/**
+ * Booking seats (issue 14 item 3: "capacity holds under concurrency"). Capacity is decided
+ * in the database: a booking takes the ticket's row lock (`SELECT … FOR UPDATE`) and, in the
+ * same transaction, reads its confirmed seats, inserts the registration and adds its seats;
+ * bookings of one ticket take turns, so none oversells (and the ticket's CHECK would refuse
+ * it anyway). When the seats do not fit, or others already wait, the order waits; a
+ * cancellation frees its seats under the same lock and confirms the waiting orders in their
+ * order while the first fits (domain promotable), each exactly once.
+ */
+
+export type RegistrationRecord = typeof eventRegistrations.$inferSelect;
+
+/** Waiting orders read at a time when seats free up. */
+const PROMOTION_BATCH = 200;
+
+/** Locks ticket `ticketId` of event `eventId` for the rest of the transaction, or null. */
+async function lockTicket(tx: Db, eventId: number, ticketId: number) {
+  const [ticket] = await tx
+    .select()
+    .from(eventTickets)
+    .where(and(eq(eventTickets.id, ticketId), eq(eventTickets.eventId, eventId)))
+    .for('update');
+  return ticket ?? null;
+}
+
+/**
+ * Confirms the waiting orders of ticket `ticketId` (whose row lock the caller holds) that
+ * fit in `quantity` seats with `confirmed` taken, first come first served (domain
+ * promotable), and stores the new confirmed count. Returns it.
+ */
+export async function promoteWaiting(
+  tx: Db,
+  ticketId: number,
+  quantity: number,
+  confirmed: number,
+): Promise<number> {
+  let taken = confirmed;
+  let after = 0;
+  // In batches, oldest first, until an order does not fit or nobody is left waiting.
+  for (;;) {
+    const waiting = await tx
+      .select({ id: eventRegistrations.id, quantity: eventRegistrations.quantity })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.ticketId, ticketId),
+          eq(eventRegistrations.status, 'waiting'),
+          gt(eventRegistrations.id, after),
+        ),
+      )
+      .orderBy(asc(eventRegistrations.id))
+      .limit(PROMOTION_BATCH);
+    const promoted = promotable(waiting, quantity - taken);
+    for (const next of promoted) {
+      await tx
+        .update(eventRegistrations)
+        .set({ status: 'confirmed', updatedAt: new Date() })
+        .where(eq(eventRegistrations.id, next.id));
+      taken += next.quantity;
+    }
+    if (promoted.length < waiting.length || waiting.length < PROMOTION_BATCH) break;
+    after = waiting[waiting.length - 1]?.id ?? after;
+  }
+  await tx.update(eventTickets).set({ confirmed: taken }).where(eq(eventTickets.id, ticketId));
+  return taken;
+}
+
+/**
+ * The actor books `quantity` seats of ticket `ticket_id` of event `eventId`: confirmed while
+ * the seats fit and nobody waits, else on the waiting list. Paid tickets are recorded "to
+ * pay" with their amount (no payment provider yet). 201 with the registration; 400
+ * `{"quantity"}` above the per-order limit, `{"ticket_id"}` unknown ticket or sales closed,
+ * `{detail}` for an event without internal registration or already ended; 403 restricted;
+ * 404 unseen event.
+ */
+export async function bookSeats(
+  db: Db,
+  actor: Actor,
+  input: { eventId: number; ticket_id: number; quantity: number },
+): Promise<RegistrationRecord> {
+  const messages = EVENT_MESSAGES[actor.locale];
+  const schoolId = actor.school.id;
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .select()
+      .from(events)
+      .where(and(eq(events.id, input.eventId), eq(events.schoolId, schoolId)))
+      .limit(1);
+    if (!event) throw notFound();
+    const access = accessTo(actor, event);
+    if (access === 'none') throw notFound();
+    if (access === 'restricted') throw forbidden(messages.restricted);
+    const now = new Date();
+    // Only a published event that has not ended takes bookings (not a draft its author sees).
+    const open = statusOf(event) === 'published' && event.endAt > now;
+    if (event.registrationType !== 'internal' || !open) {
+      throw badRequest({ detail: messages.notBookable });
+    }
+    const ticket = await lockTicket(tx, event.id, input.ticket_id);
+    if (!ticket) throw badRequest({ ticket_id: [messages.unknownTicket] });
+    const [queue] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(eventRegistrations)
+      .where(
+        and(eq(eventRegistrations.ticketId, ticket.id), eq(eventRegistrations.status, 'waiting')),
+      );
+    const remaining = (queue?.n ?? 0) > 0 ? 0 : ticket.quantity - ticket.confirmed;
+    const decision = decideBooking(ticket, remaining, input.quantity, now);
+    if (!decision.ok) {
+      if (decision.refusal === 'perOrderLimit') {
+        const text = fillPlaceholders(messages.perOrderLimit, { max: ticket.perOrderLimit });
+        throw badRequest({ quantity: [text] });
+      }
+      throw badRequest({ ticket_id: [messages.salesClosed] });
+    }
+    const [registration] = await tx
+      .insert(eventRegistrations)
+      .values({
+        schoolId,
+        eventId: event.id,
+        ticketId: ticket.id,
+        userId: actor.user.id,
+        quantity: input.quantity,
+        status: decision.status,
+        amountCents: ticket.priceCents * input.quantity,
+      })
+      .returning();
+    if (!registration) throw new Error('Registration insert returned nothing.');
+    if (decision.status === 'confirmed') {
+      await tx
+        .update(eventTickets)
+        .set({ confirmed: ticket.confirmed + input.quantity })
+        .where(eq(eventTickets.id, ticket.id));
+    }
+    return registration;
+  });
+}
+
+/**
+ * Cancels registration `registrationId` of event `eventId` (its member until the event
+ * starts; the event's author and school admins always): its confirmed seats go back to the
+ * ticket and the waiting orders that now fit are confirmed, first come first served, under
+ * the ticket's lock (two cancellations take turns; each waiting order is confirmed once).
+ * Returns the cancelled registration; 404 unseen; 403 someone else's; 409 already cancelled
+ * or the event has started.
+ */
+export async function cancelRegistration(
+  db: Db,
+  actor: Actor,
+  input: { eventId: number; registrationId: number },
+): Promise<RegistrationRecord> {
+  const messages = EVENT_MESSAGES[actor.locale];
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ registration: eventRegistrations, event: events })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(
+        and(
+          eq(eventRegistrations.id, input.registrationId),
+          eq(eventRegistrations.eventId, input.eventId),
+          eq(eventRegistrations.schoolId, actor.school.id),
+        ),
+      )
+      .limit(1);
+    if (!found) throw notFound();
+    const { event } = found;
+    const organiser =
+      event.authorId === actor.user.id || isEventAdmin(actor.user, actor.permissionSchool);
+    if (found.registration.userId !== actor.user.id && !organiser) throw notFound();
+    if (!organiser && event.startAt <= new Date()) throw conflict(messages.eventStarted);
+    // The ticket's lock first, as bookings take it: then the registration's state is final.
+    const ticket = await lockTicket(tx, event.id, found.registration.ticketId);
+    if (!ticket) throw notFound();
+    // Read again under the lock: a cancellation meanwhile may have confirmed it from the list.
+    const [current] = await tx
+      .select({ status: eventRegistrations.status })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, input.registrationId))
+      .for('update');
+    if (!current || current.status === 'cancelled') throw conflict(messages.alreadyCancelled);
+    const [cancelled] = await tx
+      .update(eventRegistrations)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(eventRegistrations.id, input.registrationId))
+      .returning();
+    if (!cancelled) throw notFound();
+    if (current.status !== 'confirmed') return cancelled;
+    await promoteWaiting(tx, ticket.id, ticket.quantity, ticket.confirmed - cancelled.quantity);
+    return cancelled;
+  });
+}

@@ -1,0 +1,114 @@
+import { EVENT_MESSAGES, type PublicationStatus } from '@alumni/domain';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventRegistrations, events } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { seesAllEvents } from './policy.ts';
+import {
+  accessTo,
+  type EventRow,
+  readableCondition,
+  selectEvents,
+  statusCondition,
+  ticketsOf,
+} from './store.ts';
+
+/**
+ * Reading events (spec 1 §2 Events "past, current, upcoming and My participations";
+ * §4 "event list filters add Past, Coming, MyEvent, Refused"; issue 14 items 1 and 2): lists
+ * by period, status and participation, one event by id or slug with its tickets and the
+ * actor's registrations, the validators' counter.
+ */
+
+/** A list query as the routes parse it. */
+export interface EventListQuery {
+  period: 'upcoming' | 'past';
+  status: PublicationStatus;
+  mine?: boolean | undefined;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * A page of the school's events, with the total. Published: what the actor may open.
+ * Other statuses: the actor's own, or everyone's for validators and admins. `mine`: events
+ * the actor holds a registration (not cancelled) for. Upcoming (not ended): soonest first;
+ * past: latest first.
+ */
+export async function listEvents(
+  db: Db,
+  actor: Actor,
+  query: EventListQuery,
+): Promise<{ rows: EventRow[]; count: number }> {
+  let visible: SQL | undefined;
+  if (query.status === 'published') visible = readableCondition(actor);
+  else if (seesAllEvents(actor)) visible = statusCondition(query.status);
+  else visible = and(statusCondition(query.status), eq(events.authorId, actor.user.id));
+  const mine = query.mine
+    ? sql`exists (select 1 from ${eventRegistrations} r where r.event_id = ${events.id} and r.user_id = ${actor.user.id} and r.status <> 'cancelled')`
+    : undefined;
+  const period =
+    query.period === 'past' ? sql`${events.endAt} <= now()` : sql`${events.endAt} > now()`;
+  const where = and(eq(events.schoolId, actor.school.id), visible, mine, period) as SQL;
+  const order =
+    query.period === 'past'
+      ? [desc(events.startAt), desc(events.id)]
+      : [asc(events.startAt), asc(events.id)];
+  const rows = await selectEvents(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const [total] = await db.select({ n: count() }).from(events).where(where);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** Pending events of a school: the `event` validation counter. */
+export async function pendingEventCount(db: Db, schoolId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(and(eq(events.schoolId, schoolId), statusCondition('pending')));
+  return row?.n ?? 0;
+}
+
+/** An event with what its page shows: tickets and the actor's registrations. */
+export interface EventDetailsRow {
+  row: EventRow;
+  tickets: Awaited<ReturnType<typeof ticketsOf>>;
+  registrations: (typeof eventRegistrations.$inferSelect)[];
+}
+
+/** 403 "restricted access" (spec 2 §8) or 404 when the actor may not open `row`. */
+function checkAccess(actor: Actor, row: EventRow) {
+  const access = accessTo(actor, row);
+  if (access === 'restricted') throw forbidden(EVENT_MESSAGES[actor.locale].restricted);
+  if (access === 'none') throw notFound();
+}
+
+async function detailsOf(db: Db, actor: Actor, row: EventRow): Promise<EventDetailsRow> {
+  checkAccess(actor, row);
+  const registrations = await db
+    .select()
+    .from(eventRegistrations)
+    .where(
+      and(eq(eventRegistrations.eventId, row.id), eq(eventRegistrations.userId, actor.user.id)),
+    )
+    .orderBy(asc(eventRegistrations.id));
+  return { row, tickets: await ticketsOf(db, row.id), registrations };
+}
+
+/** One event by id or by slug, as the actor may see it. 403 restricted; 404. */
+export async function getEvent(
+  db: Db,
+  actor: Actor,
+  by: { id: number } | { slug: string },
+): Promise<EventDetailsRow> {
+  const condition = 'id' in by ? eq(events.id, by.id) : eq(events.slug, by.slug);
+  const [row] = await selectEvents(db)
+    .where(and(eq(events.schoolId, actor.school.id), condition))
+    .limit(1);
+  if (!row) throw notFound();
+  return detailsOf(db, actor, row);
+}
