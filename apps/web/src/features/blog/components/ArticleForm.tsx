@@ -1,4 +1,4 @@
-import type { Article, ArticleInput, Locale, PostImage, SchoolRole } from '@alumni/domain';
+import type { Article, ArticleInput, Locale, SchoolRole } from '@alumni/domain';
 import {
   ARTICLE_CATEGORIES,
   ARTICLE_LANGUAGES,
@@ -43,7 +43,7 @@ import { useSchool } from '../../school/hooks/useSchool.ts';
 import { blogKey, createArticle, proposeSlug, updateArticle } from '../api.ts';
 import { type ArticleValues, valuesOf } from '../articleFormValues.ts';
 import type { SaveAction } from '../blogRules.ts';
-import { fromLocalInput, isFuture, saveActions, toLocalInput } from '../blogRules.ts';
+import { fromLocalInput, isFuture, saveActions } from '../blogRules.ts';
 import { isEditorEmpty, useArticleEditor } from '../hooks/useArticleEditor.ts';
 import { CATEGORY_KEYS } from '../labels.ts';
 import { ArticleTextEditor } from './ArticleTextEditor.tsx';
