@@ -28,6 +28,13 @@ export const NOTIFICATION_TYPES = [
   'article_validated',
   /** A Blog validator refused the recipient's article. `data`: {article_id, reason}. */
   'article_refused',
+  /**
+   * An Evenement validator validated the recipient's event (issue 14, "validation as for
+   * news"). `data`: {event_id, status} (`status` published or scheduled).
+   */
+  'event_validated',
+  /** An Evenement validator refused the recipient's event. `data`: {event_id, reason}. */
+  'event_refused',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -97,6 +97,12 @@ describe('writing an event (spec 1 §5 Event)', () => {
       reason: 'Wrong date',
     });
     expect(refused.body).toMatchObject({ status: 'refused', refusal_reason: 'Wrong date' });
+    // The author is told, with the reason (as for articles).
+    const inbox = (await call('GET', '/api/notifications/', author.headers)).body.results as Body[];
+    expect(inbox.map((n) => [n.type, n.data])).toContainEqual([
+      'event_refused',
+      { event_id: created.body.id, reason: 'Wrong date' },
+    ]);
     expect((await call('POST', review, validator.headers, { decision: 'validate' })).status).toBe(
       409,
     );
@@ -112,6 +118,23 @@ describe('writing an event (spec 1 §5 Event)', () => {
     expect((await call('DELETE', `/api/events/${created.body.id}/`, author.headers)).status).toBe(
       204,
     );
+  });
+
+  it('tells the author of a validated event', async () => {
+    const author = await member();
+    const validator = await member({ role: ROLE.Staff, scopes: [VALIDATOR_SCOPE.Evenement] });
+    const created = await call('POST', '/api/events/', author.headers, body({ title: 'Picnic' }));
+    const review = `/api/events/${created.body.id}/review/`;
+    const validated = await call('POST', review, validator.headers, { decision: 'validate' });
+    expect(validated.status).toBe(200);
+    const inbox = (await call('GET', '/api/notifications/', author.headers)).body.results as Body[];
+    expect(inbox.map((n) => [n.type, n.data])).toEqual([
+      ['event_validated', { event_id: created.body.id, status: 'published' }],
+    ]);
+    // The validator's own event, published at once, notifies nobody.
+    await call('POST', '/api/events/', validator.headers, body({ title: 'Staff party' }));
+    const own = (await call('GET', '/api/notifications/', validator.headers)).body.results;
+    expect(own).toEqual([]);
   });
 
   it('answers 400 per field, in the reader’s language', async () => {

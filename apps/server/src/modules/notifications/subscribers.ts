@@ -1,10 +1,11 @@
+import type { PublicationStatus } from '@alumni/domain';
 import type { DomainEvents } from '../../platform/domain-events.ts';
 import { notify } from './service.ts';
 
 /**
  * The notifications other modules' events raise (spec 1 §3 notification payloads): the
  * feed's likes and comments, reports' effects on posts, report status changes, and the
- * decision on a submitted member import, and validators' decisions on articles. Runs on
+ * decision on a submitted member import, and validators' decisions on articles and events. Runs on
  * the emitting request's database handle.
  */
 export function subscribeNotifications(events: DomainEvents): void {
@@ -62,25 +63,34 @@ export function subscribeNotifications(events: DomainEvents): void {
       },
     });
   });
-  // A validator's decision on a pending article reaches its author (issue 13 item 4).
+  // A validator's decision on a pending article or event reaches its author (issue 13
+  // item 4; issue 14 "validation as for news").
   events.on('article.status_changed', async (payload, { db, school }) => {
-    if (payload.from !== 'pending' || payload.actorId === null) return;
-    const decided =
-      payload.to === 'refused'
-        ? 'article_refused'
-        : payload.to === 'published' || payload.to === 'scheduled'
-          ? 'article_validated'
-          : null;
-    if (!decided) return;
+    const decision = decisionOf(payload);
+    if (!decision) return;
     await notify(db, {
       schoolId: school.id,
       userId: payload.authorId,
-      type: decided,
+      type: decision === 'refused' ? 'article_refused' : 'article_validated',
       actorId: payload.actorId,
       data:
-        decided === 'article_refused'
+        decision === 'refused'
           ? { article_id: payload.articleId, reason: payload.reason }
           : { article_id: payload.articleId, status: payload.to },
+    });
+  });
+  events.on('event.status_changed', async (payload, { db, school }) => {
+    const decision = decisionOf(payload);
+    if (!decision) return;
+    await notify(db, {
+      schoolId: school.id,
+      userId: payload.authorId,
+      type: decision === 'refused' ? 'event_refused' : 'event_validated',
+      actorId: payload.actorId,
+      data:
+        decision === 'refused'
+          ? { event_id: payload.eventId, reason: payload.reason }
+          : { event_id: payload.eventId, status: payload.to },
     });
   });
   events.on(
@@ -97,4 +107,19 @@ export function subscribeNotifications(events: DomainEvents): void {
       });
     },
   );
+}
+
+/**
+ * A validator's decision in a publication status change: `validated` (published at its
+ * date, or scheduled) or `refused`; null for any other change (a submission, the author's
+ * own edit, the scheduler).
+ */
+function decisionOf(change: {
+  from: PublicationStatus | null;
+  to: PublicationStatus;
+  actorId: number | null;
+}): 'validated' | 'refused' | null {
+  if (change.from !== 'pending' || change.actorId === null) return null;
+  if (change.to === 'refused') return 'refused';
+  return change.to === 'published' || change.to === 'scheduled' ? 'validated' : null;
 }

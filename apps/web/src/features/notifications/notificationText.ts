@@ -12,6 +12,8 @@ export const NOTIFICATION_TEXT_KEYS: Record<NotificationType, string> = {
   import_rejected: 'notifications_text_import_rejected',
   article_validated: 'notifications_text_article_validated',
   article_refused: 'notifications_text_article_refused',
+  event_validated: 'notifications_text_event_validated',
+  event_refused: 'notifications_text_event_refused',
 };
 
 /** The status words a `report_status` notification says (`{{status}}`). */
@@ -75,6 +77,8 @@ export const NOTIFICATION_PATHS: Record<NotificationType, string> = {
   import_rejected: SCHOOL_IMPORTS_PATH,
   article_validated: '/blog',
   article_refused: '/blog?status=refused',
+  event_validated: '/evenements',
+  event_refused: '/evenements',
 };
 
 /**
