@@ -10,6 +10,7 @@ import {
   type PublicationActor,
   type PublishedItem,
   publicationStatus,
+  reviewDecisionOf,
 } from './publication.ts';
 
 const author: PublicationActor = { isAuthor: true, isValidator: false, isAdmin: false };
@@ -206,5 +207,20 @@ describe('scheduled publication', () => {
       ),
     ).toBe(false);
     expect(isPublicationDue({ state: pending, publishAt: at, announcedAt: null }, now)).toBe(false);
+  });
+});
+
+describe('the decision a status change records (the author is told of it)', () => {
+  it('is a validator taking a pending item to published, scheduled or refused', () => {
+    const by = { actorId: 7 };
+    expect(reviewDecisionOf({ ...by, from: 'pending', to: 'published' })).toBe('validated');
+    expect(reviewDecisionOf({ ...by, from: 'pending', to: 'scheduled' })).toBe('validated');
+    expect(reviewDecisionOf({ ...by, from: 'pending', to: 'refused' })).toBe('refused');
+  });
+  it('is nothing else: a submission, an edit, the scheduler', () => {
+    expect(reviewDecisionOf({ actorId: 7, from: 'draft', to: 'pending' })).toBeNull();
+    expect(reviewDecisionOf({ actorId: 7, from: 'refused', to: 'pending' })).toBeNull();
+    expect(reviewDecisionOf({ actorId: 7, from: null, to: 'published' })).toBeNull();
+    expect(reviewDecisionOf({ actorId: null, from: 'pending', to: 'published' })).toBeNull();
   });
 });

@@ -224,3 +224,19 @@ export function isPublicationDue(
     (item.publishAt === null || item.publishAt.getTime() <= now.getTime())
   );
 }
+
+/**
+ * The validator's decision a status change records (spec 2 §6 "Validators approve or refuse
+ * items of their type"): `validated` when a pending item became published or scheduled by
+ * someone, `refused` when it became refused; null for any other change (a submission, an
+ * author's edit, the scheduler, whose `actorId` is null). Its author is told of a decision.
+ */
+export function reviewDecisionOf(change: {
+  from: PublicationStatus | null;
+  to: PublicationStatus;
+  actorId: number | null;
+}): 'validated' | 'refused' | null {
+  if (change.from !== 'pending' || change.actorId === null) return null;
+  if (change.to === 'refused') return 'refused';
+  return change.to === 'published' || change.to === 'scheduled' ? 'validated' : null;
+}

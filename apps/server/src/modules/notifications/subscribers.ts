@@ -1,4 +1,4 @@
-import type { PublicationStatus } from '@alumni/domain';
+import { reviewDecisionOf } from '@alumni/domain';
 import type { DomainEvents } from '../../platform/domain-events.ts';
 import { notify } from './service.ts';
 
@@ -66,7 +66,7 @@ export function subscribeNotifications(events: DomainEvents): void {
   // A validator's decision on a pending article or event reaches its author (issue 13
   // item 4; issue 14 "validation as for news").
   events.on('article.status_changed', async (payload, { db, school }) => {
-    const decision = decisionOf(payload);
+    const decision = reviewDecisionOf(payload);
     if (!decision) return;
     await notify(db, {
       schoolId: school.id,
@@ -80,7 +80,7 @@ export function subscribeNotifications(events: DomainEvents): void {
     });
   });
   events.on('event.status_changed', async (payload, { db, school }) => {
-    const decision = decisionOf(payload);
+    const decision = reviewDecisionOf(payload);
     if (!decision) return;
     await notify(db, {
       schoolId: school.id,
@@ -107,19 +107,4 @@ export function subscribeNotifications(events: DomainEvents): void {
       });
     },
   );
-}
-
-/**
- * A validator's decision in a publication status change: `validated` (published at its
- * date, or scheduled) or `refused`; null for any other change (a submission, the author's
- * own edit, the scheduler).
- */
-function decisionOf(change: {
-  from: PublicationStatus | null;
-  to: PublicationStatus;
-  actorId: number | null;
-}): 'validated' | 'refused' | null {
-  if (change.from !== 'pending' || change.actorId === null) return null;
-  if (change.to === 'refused') return 'refused';
-  return change.to === 'published' || change.to === 'scheduled' ? 'validated' : null;
 }

@@ -8,7 +8,9 @@ import {
   ARTICLE_CATEGORIES,
   canUseBlog,
   canValidateArticles,
+  decideSave,
   isSchoolAdmin,
+  PUBLICATION_STATE,
   PUBLICATION_STATUSES,
 } from '@alumni/domain';
 
@@ -83,8 +85,14 @@ export function saveActions(
   opts: { requiresValidation: boolean; isValidator: boolean; future: boolean },
 ): SaveAction[] {
   if (status === 'published' || status === 'scheduled') return ['save'];
-  const publish: SaveAction = opts.future ? 'schedule' : 'publish';
-  return ['draft', opts.requiresValidation && !opts.isValidator ? 'submit' : publish];
+  // Where the server's rule (decideSave) takes a save that is not a draft.
+  const outcome = decideSave(
+    null,
+    { isAuthor: true, isValidator: opts.isValidator, isAdmin: false },
+    { draft: false, requiresValidation: opts.requiresValidation },
+  );
+  if (outcome.ok && outcome.state === PUBLICATION_STATE.pending) return ['draft', 'submit'];
+  return ['draft', opts.future ? 'schedule' : 'publish'];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
