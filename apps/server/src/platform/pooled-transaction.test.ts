@@ -68,4 +68,43 @@ describe.runIf(process.env.DATABASE_URL)('a request transaction begun by its fir
     const rows = await database.db.select().from(posts);
     expect(rows).toEqual([]);
   });
+
+  const planMode = async (tx: Db) =>
+    (
+      (await tx.execute(sql`select current_setting('plan_cache_mode') as mode`)) as unknown as {
+        rows: { mode: string }[];
+      }
+    ).rows[0]?.mode;
+
+  it('uses generic plans unless asked to plan each run, before or after it began', async () => {
+    const generic = lazyTransaction(base, school.id);
+    if (!generic) throw new Error('expected a pooled transaction');
+    expect(await planMode(generic.tx)).toBe('force_generic_plan');
+    await generic.planEachRun();
+    expect(await planMode(generic.tx)).toBe('auto');
+    await generic.end(true);
+
+    const eachRun = lazyTransaction(base, school.id);
+    if (!eachRun) throw new Error('expected a pooled transaction');
+    await eachRun.planEachRun();
+    expect(pool.totalCount).toBeLessThanOrEqual(1);
+    expect(await planMode(eachRun.tx)).toBe('auto');
+    await eachRun.end(true);
+    // Local to the transaction: the connection goes back to the pool as it came.
+    expect(await planMode(base)).toBe('auto');
+  });
+
+  it('plans a bound EXPLAIN with its values under generic plans (the directory estimate)', async () => {
+    const transaction = lazyTransaction(base, school.id);
+    if (!transaction) throw new Error('expected a pooled transaction');
+    const rows = async (attnum: number) => {
+      const result = (await transaction.tx.execute(
+        sql`explain (format json) select * from pg_attribute where attnum > ${attnum}`,
+      )) as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] };
+      return result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+    };
+    expect(await planMode(transaction.tx)).toBe('force_generic_plan');
+    expect(await rows(0)).toBeGreaterThan(10 * (await rows(30)));
+    await transaction.end(true);
+  });
 });

@@ -29,6 +29,8 @@ interface Scope {
   userId?: number;
   /** Records the user in a transaction begun lazily (a request's, on PostgreSQL). */
   setUser?: (userId: number) => Promise<void>;
+  /** Asks for plans made with each run's values (a request's transaction, on PostgreSQL). */
+  planEachRun?: () => Promise<void>;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -175,6 +177,18 @@ export async function setScopeUser(db: Db, userId: number): Promise<void> {
 }
 
 /**
+ * Makes the rest of the caller's request plan each statement with its values (PostgreSQL's
+ * `auto` plan cache mode) instead of the generic plans a request uses by default
+ * (platform/pooled-transaction.ts): for queries whose best plan depends on their values, such
+ * as a search for a rare surname or a common first name. No round trip when the request has
+ * not queried yet; nothing outside a request's transaction (other scopes plan as PostgreSQL
+ * chooses).
+ */
+export async function planEachRun(): Promise<void> {
+  await scopes.getStore()?.planEachRun?.();
+}
+
+/**
  * A handle for a read that needs no school scope (a definer function that crosses the wall
  * by design, such as the session lookup): on PostgreSQL the pool itself, so the read neither
  * waits for nor begins the request's transaction; on the embedded database (one connection)
@@ -242,6 +256,7 @@ export async function openScope(
       afterCommit: [],
       onCommit: [],
       setUser: pooled.setUser,
+      planEachRun: pooled.planEachRun,
     };
     return {
       run: (next) => scopes.run(scope, next),

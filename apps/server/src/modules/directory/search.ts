@@ -2,7 +2,7 @@ import { DIRECTORY_EXACT_COUNT_MAX, type DirectoryQuery, searchTerms } from '@al
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { onScope } from '../../platform/school-scope.ts';
+import { onScope, planEachRun } from '../../platform/school-scope.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import {
   boundValues,
@@ -261,6 +261,9 @@ export async function searchDirectory(
   viewer: DirectoryViewer,
 ): Promise<DirectoryPageRows> {
   const after = decodeDirectoryCursor(query.cursor);
+  // Its searches were tuned on plans made with their values (a rare surname reads a few
+  // rows by the name index, a big school's first page walks the sort index).
+  await planEachRun();
   const hasTerms = searchTerms(query.search).length > 0;
   const inMode = async <T>(match: NameMatch, read: (db: Reader) => Promise<T>): Promise<T> => {
     if (match === 'prefix') return read(db);
