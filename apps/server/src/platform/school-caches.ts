@@ -1,5 +1,6 @@
 import type { PermissionSchool, SchoolDetails } from '@alumni/domain';
 import type { EventBus } from './event-bus.ts';
+import type { PrecompressedBody } from './precompressed.ts';
 import type { SchoolRow } from './tenancy.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -9,9 +10,9 @@ export const SCHOOL_CHANGED_TOPIC = 'school.changed';
 /** A school's public details as served: the payload and its JSON text, written once. */
 export interface CachedDetails {
   details: SchoolDetails;
-  /** The reply body, written by the route's serializer on the first request. */
-  json?: string;
-  /** A strong ETag of `json` (quoted), for `If-None-Match`. */
+  /** The reply body (and its compressed forms), written by the route's serializer once. */
+  body?: PrecompressedBody;
+  /** A strong ETag of the body's text (quoted), for `If-None-Match`. */
   etag?: string;
 }
 

@@ -3,6 +3,7 @@ import { SchoolDetailsParamsSchema, SchoolDetailsResponses } from '@alumni/domai
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { PrecompressedBody } from '../../platform/precompressed.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { withSchool } from '../../platform/school-scope.ts';
 import { findSchoolBySubdomain } from '../../platform/tenancy.ts';
@@ -21,8 +22,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }
    * GET /api/schools/{subdomain}/details/: the school's public details and features,
    * used by the web app at start (spec 2 §7). Public: anonymous visitors need the
    * branding for the login page. 404 `{"detail"}` for an unknown subdomain. Served from
-   * the cache without a transaction, as JSON text written once per cached copy, with a
-   * strong ETag (304 on `If-None-Match`); a miss reads the parts in the named school's scope.
+   * the cache without a transaction, as JSON text written (and brotli or gzip compressed, as
+   * the client accepts) once per cached copy, with a strong ETag (304 on `If-None-Match`); a
+   * miss reads the parts in the named school's scope.
    */
   app.get(
     '/schools/:subdomain/details/',
@@ -46,16 +48,17 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }
       });
       if (!cached) throw notFound('School not found.');
       // Written by the route's own serializer (the contract), once per cached copy.
-      if (cached.json === undefined) {
+      if (cached.body === undefined) {
         const json = String(reply.serialize(cached.details));
         cached.etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-        cached.json = json;
+        cached.body = new PrecompressedBody(json, 'application/json; charset=utf-8');
       }
       // Public and the same for everyone: a browser may keep it, asking each time if it changed.
       reply.header('etag', cached.etag).header('cache-control', 'public, no-cache');
       if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send(null);
-      // A string with a JSON type leaves as it is: it was written by the contract's serializer.
-      return reply.type('application/json; charset=utf-8').send(cached.json as never);
+      // Text with a JSON type leaves as it is: it was written by the contract's serializer;
+      // compressed once per cached copy and encoding, not per reply.
+      return cached.body.send(request, reply);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DEFAULT_SCHOOL_FLAGS, FEATURE_PATHS, VALIDATOR_SCOPE } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -175,6 +176,32 @@ describe('school details, cached once as JSON text', () => {
     });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(first.json());
+  });
+
+  it('is sent brotli or gzip compressed as the client accepts, the same document each time', async () => {
+    const url = '/api/schools/demo/details/';
+    const plain = await ctx.app.inject({ url, headers: { host: hostOf('demo') } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.1, gzip;q=1', 'gzip'],
+    ] as const) {
+      for (let time = 0; time < 2; time++) {
+        const reply = await ctx.app.inject({
+          url,
+          headers: { host: hostOf('demo'), 'accept-encoding': accept },
+        });
+        expect(reply.statusCode).toBe(200);
+        expect(reply.headers['content-encoding']).toBe(encoding);
+        expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(reply.headers.etag).toBe(plain.headers.etag);
+        expect(reply.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(decoders[encoding](reply.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
   });
 });
 
