@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -95,18 +95,43 @@ export async function openUserMenu(page: Page) {
 const NAVIGATED = /Execution context was destroyed|navigat|frame was detached|Cannot find context/i;
 
 /**
+ * What the page shows now, as a short hash of its address and markup (classes and inline
+ * styles included): two analyses of the same fingerprint would give the same answer.
+ */
+const fingerprint = (page: Page) =>
+  page.evaluate(() => {
+    const text = location.href + document.documentElement.outerHTML;
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+    return `${text.length}:${hash >>> 0}`;
+  });
+
+/** The fingerprint of the last page each page object passed axe on. */
+const passedAxe = new WeakMap<Page, string>();
+
+/**
  * Fails on serious or critical axe violations of the page as it is now, listing each
  * rule with the elements concerned. Runs once the page is settled (waitForSettled); if the
  * page navigates during the analysis (a redirect, post-login routing), it analyses the page
- * it lands on instead of failing with "Execution context was destroyed".
+ * it lands on instead of failing with "Execution context was destroyed". A page unchanged
+ * since it last passed (same address and markup) is not analysed again: an analysis takes
+ * 2–3 s on the CI machine, most of the browser suite's time.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     await waitForSettled(page);
     const url = page.url();
     let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
+    let before: string;
     try {
-      results = await new AxeBuilder({ page }).analyze();
+      before = await fingerprint(page);
+      if (passedAxe.get(page) === before) return;
+      const started = Date.now();
+      // Only violations are read: axe then does not gather every passing node.
+      results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+      if (process.env.AXE_TIMING) {
+        appendFileSync(process.env.AXE_TIMING, `${Date.now() - started} ${page.url()}\n`);
+      }
     } catch (error) {
       if (attempt < 3 && NAVIGATED.test(String(error))) continue;
       throw error;
@@ -119,6 +144,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       (v) =>
         `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
     );
+    if (report.length === 0) passedAxe.set(page, before);
     expect(report, `axe violations on ${page.url()}`).toEqual([]);
     return;
   }

@@ -101,6 +101,13 @@ const all: Scenario[] = [
       ]
     : []),
   { name: 'school details', signedIn: false, requests: [{ path: '/api/schools/demo/details/' }] },
+  {
+    // What a browser asks: the same document, compressed (kept compressed by the server).
+    name: 'school details compressed',
+    signedIn: false,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    requests: [{ path: '/api/schools/demo/details/' }],
+  },
   { name: 'me', signedIn: true, requests: [{ path: '/api/users/me/' }] },
   { name: 'feed first page', signedIn: true, requests: [{ path: '/api/posts/' }] },
   { name: 'directory first page', signedIn: true, requests: [{ path: '/api/directory/?page=1' }] },
