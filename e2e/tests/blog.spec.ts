@@ -334,6 +334,15 @@ test.describe('with blog validation on', () => {
       validator.getByTestId('latest-news').getByTestId('article-card').filter({ hasText: title }),
     ).toBeVisible();
     await shot(validator, 'en-dashboard');
+    // The feed shares it in its author's name (issue 13 item 7).
+    await open(validator, '/en/feed');
+    const card = validator.getByTestId('post').filter({ hasText: title });
+    await expect(card.getByTestId('shared-item-action')).toHaveText('published an article');
+    await expect(card.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/en/blog/${slug}`,
+    );
+    await shot(validator, 'en-feed-card');
     await validator.context().close();
 
     const visitor = await newPage(browser, undefined, { width: 390, height: 844 });

@@ -33,6 +33,7 @@ import { registerCsrfCheck } from './platform/csrf.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
 import { frameworkErrors, HttpError, registerErrorHandler } from './platform/errors.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/event-bus.ts';
+import { createFeedSubjects } from './platform/feed-subjects.ts';
 import { isPublicMediaPath } from './platform/images.ts';
 import { loggingOptions } from './platform/logging.ts';
 import { createMailTransport, createQueuedMailer, type Mailer, workMail } from './platform/mail.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // plugins are registered below; both exist before any of them.
   app.decorate('domainEvents', createDomainEvents());
   app.decorate('validationQueues', createValidationQueues());
+  app.decorate('feedSubjects', createFeedSubjects());
   app.decorate('loadPermissionSchool', toPermissionSchool);
   await app.register(tenancyPlugin, {
     cache: schoolCaches.bySubdomain,
@@ -180,7 +182,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         mediaUrl,
         mediaRoot: mediaDir(config),
       });
-      await api.register(feedRoutes, { db: db, mediaUrl, mediaRoot: mediaDir(config) });
+      await api.register(feedRoutes, {
+        db: db,
+        mediaUrl,
+        mediaRoot: mediaDir(config),
+        subjects: app.feedSubjects,
+      });
       await api.register(reportsRoutes, { db: db, mediaUrl });
       await api.register(blogRoutes, { db, mediaUrl, mediaRoot: mediaDir(config), config });
       await api.register(eventsModuleRoutes, { db, mediaUrl });

@@ -65,7 +65,28 @@ export const PostImageSchema = z.object({
 });
 export type PostImage = z.infer<typeof PostImageSchema>;
 
-/** A post as the viewer sees it, with what they may do with it. */
+/**
+ * What a feed card shares (issue 13 item 7: "feed card when an article is published"): a
+ * published article, and later an event or a job ad, as the viewer may open it. `summary` is
+ * plain text; `path` is the web app's path of the item (`/blog/{slug}`).
+ */
+export const FEED_SUBJECT_TYPES = ['article'] as const;
+export type FeedSubjectType = (typeof FEED_SUBJECT_TYPES)[number];
+export const FeedSubjectSchema = z.object({
+  type: z.enum(FEED_SUBJECT_TYPES),
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string().describe('Plain text'),
+  path: z.string().describe('Path of the item in the web app, e.g. /blog/{slug}'),
+  image: z.string().nullable().describe('URL of its cover image'),
+});
+export type FeedSubject = z.infer<typeof FeedSubjectSchema>;
+
+/**
+ * A post as the viewer sees it, with what they may do with it. A post that shares an item
+ * (`subject`, not null) was written by the platform when the item was published, in its
+ * author's name: its `content` is empty and it is not edited, only deleted.
+ */
 export const PostSchema = z.object({
   id: z.number().int(),
   author: UserSummarySchema,
@@ -79,6 +100,7 @@ export const PostSchema = z.object({
   can_edit: z.boolean(),
   can_delete: z.boolean(),
   can_report: z.boolean(),
+  subject: FeedSubjectSchema.nullable(),
 });
 export type Post = z.infer<typeof PostSchema>;
 

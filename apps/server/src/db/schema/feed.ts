@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { schools } from './schools.ts';
@@ -42,11 +43,22 @@ export const posts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the author edits the post after publishing it. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * The item the post shares (a published article: `article`), written by the platform
+     * when the item is published; null for a member's own post. See api/feed.ts FeedSubject.
+     */
+    subjectType: varchar('subject_type', { length: 16 }),
+    subjectId: integer('subject_id'),
   },
   // The feed is read newest first by id (the cursor), always within one school.
   (t) => [
     index('posts_school_id_idx').on(t.schoolId, t.id.desc()),
     index('posts_author_idx').on(t.authorId),
+    // One card per item: publishing again (job and sweep racing) adds none.
+    uniqueIndex('posts_subject_idx')
+      .on(t.schoolId, t.subjectType, t.subjectId)
+      .where(sql`${t.subjectType} is not null`),
+    check('posts_subject_check', sql`(${t.subjectType} is null) = (${t.subjectId} is null)`),
   ],
 );
 

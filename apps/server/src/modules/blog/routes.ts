@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { articlesRoutes } from './articles.routes.ts';
+import { articleFeedCards } from './feed-cards.ts';
 import { feedsRoutes } from './feeds.routes.ts';
 import type { BlogOptions } from './options.ts';
 import {
@@ -32,6 +33,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogOptions & { config: Config }>
   options,
 ) => {
   app.validationQueues.register(pendingArticlesQueue);
+  app.feedSubjects.register(articleFeedCards(options.mediaUrl));
   await app.register(multipart, {
     limits: { fileSize: ARTICLE_COVER_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });

@@ -14,12 +14,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { multipartBody } from '../../platform/contract.ts';
+import { notFound } from '../../platform/errors.ts';
 import { readImageUpload } from '../../platform/images.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { FeedOptions } from './options.ts';
 import { canReadFeed } from './policy.ts';
 import { storePostImage } from './post-images.ts';
-import { editPost, getPost, listFeed, publishPost, removePost } from './posts.service.ts';
+import {
+  editPost,
+  getPost,
+  listFeed,
+  publishPost,
+  removePost,
+  withSubjects,
+} from './posts.service.ts';
 import { presentPostFor } from './presenters.ts';
 
 /**
@@ -29,7 +37,7 @@ import { presentPostFor } from './presenters.ts';
  */
 export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
   app,
-  { db, mediaUrl, mediaRoot },
+  { db, mediaUrl, mediaRoot, subjects },
 ) => {
   const media = { mediaRoot };
 
@@ -53,7 +61,8 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
     async (request) => {
       const actor = await authorize(request, db, canReadFeed);
       const { rows, next } = await listFeed(db, actor, request.query);
-      return { next, results: rows.map((row) => presentPostFor(actor, row, mediaUrl)) };
+      const shown = await withSubjects(db, actor, rows, subjects);
+      return { next, results: shown.map((row) => presentPostFor(actor, row, mediaUrl)) };
     },
   );
 
@@ -124,7 +133,15 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
     },
     async (request) => {
       const actor = await authorize(request, db, canReadFeed);
-      return presentPostFor(actor, await getPost(db, actor, request.params.id), mediaUrl);
+      const [post] = await withSubjects(
+        db,
+        actor,
+        [await getPost(db, actor, request.params.id)],
+        subjects,
+      );
+      // A card whose item the viewer may not open is not theirs to see either.
+      if (!post) throw notFound();
+      return presentPostFor(actor, post, mediaUrl);
     },
   );
 

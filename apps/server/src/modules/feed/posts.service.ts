@@ -1,4 +1,9 @@
-import { FEED_PAGE_SIZE, type postPatchSchema, type postSchema } from '@alumni/domain';
+import {
+  FEED_PAGE_SIZE,
+  type FeedSubject,
+  type postPatchSchema,
+  type postSchema,
+} from '@alumni/domain';
 import { and, desc, eq, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +18,7 @@ import {
 import type { Actor } from '../../platform/actor.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import type { FeedSubjects } from '../../platform/feed-subjects.ts';
 import { removeMedia } from '../../platform/images.ts';
 import { prepared } from '../../platform/prepared.ts';
 import { canDelete, canEdit } from './policy.ts';
@@ -28,6 +34,11 @@ import { authorColumns, blockedBy, removedByReport } from './visibility.ts';
 
 export interface PostRow {
   id: number;
+  /** The item the post shares (`article`), null for a member's own post. */
+  subjectType: string | null;
+  subjectId: number | null;
+  /** Its card as the viewer sees it, once read (withSubjects); null for a member's post. */
+  subject?: FeedSubject | null;
   schoolId: number;
   content: string;
   images: PostImage[];
@@ -45,6 +56,8 @@ export interface PostRow {
 function postSelection(viewerId: number | Placeholder) {
   return {
     id: posts.id,
+    subjectType: posts.subjectType,
+    subjectId: posts.subjectId,
     schoolId: posts.schoolId,
     content: posts.content,
     images: posts.images,
@@ -198,6 +211,29 @@ export async function listFeed(
   return { rows, next: more && last ? encodeCursor(last.id) : null };
 }
 
+/**
+ * `rows` with the cards of the items they share (platform/feed-subjects.ts), read in one
+ * query per type; a post whose item the actor may not open (unpublished, deleted, restricted
+ * for them) is left out. Member posts pass as they are, with `subject` null.
+ */
+export async function withSubjects(
+  db: Db,
+  actor: Actor,
+  rows: PostRow[],
+  subjects: FeedSubjects,
+): Promise<PostRow[]> {
+  const refs = rows.flatMap((row) =>
+    row.subjectType && row.subjectId !== null ? [{ type: row.subjectType, id: row.subjectId }] : [],
+  );
+  if (refs.length === 0) return rows.map((row) => ({ ...row, subject: null }));
+  const cards = await subjects.cards(db, actor, refs);
+  return rows.flatMap((row): PostRow[] => {
+    if (!row.subjectType) return [{ ...row, subject: null }];
+    const card = cards.get(`${row.subjectType}:${row.subjectId}`);
+    return card ? [{ ...row, subject: card }] : [];
+  });
+}
+
 /** The post `id` as the actor sees it; 404 when removed, blocked, elsewhere or gone. */
 export async function getPost(db: Db, actor: Actor, id: number): Promise<PostRow> {
   const row = await findVisiblePost(db, {
@@ -243,7 +279,8 @@ export async function editPost(
   media: FeedMedia,
 ): Promise<PostRow> {
   const post = await getPost(db, actor, input.id);
-  if (!canEdit(actor, post.authorId)) throw forbidden();
+  // A shared item's card is the platform's writing: its item is edited, not the card.
+  if (post.subjectType !== null || !canEdit(actor, post.authorId)) throw forbidden();
   const images =
     input.images === undefined
       ? post.images

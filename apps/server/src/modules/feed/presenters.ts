@@ -40,6 +40,7 @@ export function presentPost(row: PostRow, abilities: ItemAbilities, mediaUrl: Me
     can_edit: abilities.canEdit,
     can_delete: abilities.canDelete,
     can_report: abilities.canReport ?? false,
+    subject: row.subject ?? null,
   };
 }
 
@@ -70,8 +71,15 @@ export function presentComment(
 }
 
 /** A post as the actor sees it, with what they may do with it (feed/policy.ts). */
-export const presentPostFor = (actor: Actor, row: PostRow, mediaUrl: MediaUrl) =>
-  presentPost(row, abilitiesOn(actor, row.authorId), mediaUrl);
+export function presentPostFor(actor: Actor, row: PostRow, mediaUrl: MediaUrl): Post {
+  const abilities = abilitiesOn(actor, row.authorId);
+  // The card of a shared item is not rewritten (editPost refuses it too).
+  return presentPost(
+    row,
+    { ...abilities, canEdit: abilities.canEdit && !row.subjectType },
+    mediaUrl,
+  );
+}
 
 /** A comment as the actor sees it, with what they may do with it (no report button). */
 export function presentCommentFor(actor: Actor, row: CommentRow, mediaUrl: MediaUrl) {

@@ -5,6 +5,7 @@ import { commentsRoutes } from './comments.routes.ts';
 import { likesRoutes } from './likes.routes.ts';
 import type { FeedOptions } from './options.ts';
 import { postsRoutes } from './posts.routes.ts';
+import { subscribeFeedCards } from './subscribers.ts';
 
 /**
  * The feed (spec 1 §1 "feed with posts and comments", §2 Dashboard latest posts; issue
@@ -14,6 +15,7 @@ import { postsRoutes } from './posts.routes.ts';
  * One file of routes and one service per sub-resource: posts, comments, likes.
  */
 export const feedRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, options) => {
+  subscribeFeedCards(app.domainEvents);
   await app.register(multipart, {
     limits: { fileSize: POST_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });

@@ -18,6 +18,7 @@ const post = (id: number): Post => ({
   can_edit: false,
   can_delete: false,
   can_report: true,
+  subject: null,
 });
 const comment = (id: number): PostComment => ({
   id,

@@ -59,7 +59,9 @@ export function LatestPosts() {
                   compact
                 />
                 <Text lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-                  {postPlainText(post.content)}
+                  {post.subject
+                    ? `${t('feed_shared_article')} : ${post.subject.title}`
+                    : postPlainText(post.content)}
                 </Text>
                 {post.images.length > 0 && (
                   <Text size="sm" c="dimmed">

@@ -1,6 +1,6 @@
 import type { Post } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -23,6 +23,7 @@ import { LikeButton } from './LikeButton.tsx';
 import { PostContent } from './PostContent.tsx';
 import { PostImages } from './PostImages.tsx';
 import { PostMenu } from './PostMenu.tsx';
+import { SharedItemCard } from './SharedItemCard.tsx';
 
 /**
  * One post of the feed: author and date, its text and images, likes, comments (opened on
@@ -90,6 +91,13 @@ export function PostCard({
               }}
             />
           </Suspense>
+        ) : post.subject ? (
+          <>
+            <Text size="sm" c="dimmed" data-testid="shared-item-action">
+              {t('feed_shared_article')}
+            </Text>
+            <SharedItemCard subject={post.subject} headingId={`post-${post.id}-subject`} />
+          </>
         ) : (
           <>
             <PostContent html={post.content} />

@@ -1,0 +1,58 @@
+import type { FeedSubject } from '@alumni/domain';
+import { localizePath } from '@alumni/domain';
+import { Anchor, Card, Image, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+
+/** The cover's shape (spec 1 §5 Blog: 806×474 recommended), reserved before it loads. */
+const COVER_RATIO = '806 / 474';
+
+/**
+ * What a feed card shares (issue 13 item 7): the item's cover, title linking to its page in
+ * the route's language, its summary and a "read" link. `headingId` labels the card.
+ */
+export function SharedItemCard({
+  subject,
+  headingId,
+}: {
+  subject: FeedSubject;
+  headingId: string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const to = localizePath(subject.path, locale);
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="shared-item" data-type={subject.type}>
+      {subject.image && (
+        <Card.Section>
+          <Image
+            src={subject.image}
+            alt=""
+            loading="lazy"
+            style={{ aspectRatio: COVER_RATIO, objectFit: 'cover', width: '100%' }}
+          />
+        </Card.Section>
+      )}
+      <Title order={3} size="h4" mt={subject.image ? 'md' : 0} id={headingId}>
+        <Anchor component={Link} to={to} c="inherit" style={{ overflowWrap: 'anywhere' }}>
+          {subject.title}
+        </Anchor>
+      </Title>
+      {subject.summary && (
+        <Text mt="xs" lineClamp={3}>
+          {subject.summary}
+        </Text>
+      )}
+      <Anchor
+        component={Link}
+        to={to}
+        mt="sm"
+        fw={600}
+        aria-label={`${t('feed_shared_read_article')} : ${subject.title}`}
+      >
+        {t('feed_shared_read_article')}
+      </Anchor>
+    </Card>
+  );
+}
