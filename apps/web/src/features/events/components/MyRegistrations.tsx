@@ -41,8 +41,9 @@ export function MyRegistrations({ event }: { event: EventDetails }) {
                 })}
               </Text>
               <Badge
-                color={registration.status === 'confirmed' ? 'green.9' : 'yellow.4'}
+                color={registration.status === 'confirmed' ? 'dark' : 'yellow.4'}
                 autoContrast
+                variant={registration.status === 'confirmed' ? 'outline' : 'filled'}
                 tt="none"
                 data-testid="registration-status"
               >

@@ -99,8 +99,7 @@ export function TicketEditor({ form, currency }: { form: AnyForm; currency: stri
             {tickets.length > 1 && ticket.id === null && (
               <Group justify="flex-end">
                 <Button
-                  variant="subtle"
-                  color="red.8"
+                  variant="default"
                   size="compact-sm"
                   leftSection={<IconTrash aria-hidden="true" size={16} />}
                   onClick={() => form.removeListItem('tickets', index)}

@@ -40,7 +40,7 @@ export function TicketList({ event }: { event: Pick<EventDetails, 'tickets' | 'c
                 {ticket.remaining > 0 ? (
                   t('events_seats_left', { count: ticket.remaining })
                 ) : (
-                  <Badge color="yellow.4" autoContrast tt="none">
+                  <Badge color="yellow.4" autoContrast variant="filled" tt="none">
                     {t('events_waiting_list')}
                   </Badge>
                 )}
