@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type EventValues, newTicket, toEventInput, valuesOf } from './eventFormValues.ts';
 import {
   bookingOutlook,
+  calendarMonth,
   canCancelRegistration,
   centsOf,
   dayKey,
@@ -44,6 +45,16 @@ describe('month calendar', () => {
     expect(dayKey(weeks[5]?.[6] as Date)).toBe('2026-12-06');
     // February 2027 starts on a Monday and fills exactly four weeks.
     expect(monthGrid(2027, 1)).toHaveLength(4);
+  });
+
+  it('opens on this month, or on the first event’s month when none runs in this one', () => {
+    const now = new Date(2026, 10, 26, 12);
+    const on = (m: number, d: number) => new Date(2026, m, d, 18).toISOString();
+    const december = { start_at: on(11, 8), end_at: on(11, 9) };
+    const november = { start_at: on(10, 28), end_at: on(10, 29) };
+    expect(calendarMonth([], now)).toEqual(new Date(2026, 10, 1));
+    expect(calendarMonth([december], now)).toEqual(new Date(2026, 11, 1));
+    expect(calendarMonth([november, december], now)).toEqual(new Date(2026, 10, 1));
   });
 
   it('puts an event on each day it runs, an end at midnight not counting', () => {

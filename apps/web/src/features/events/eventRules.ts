@@ -178,3 +178,22 @@ export function eventDateRange(
   });
   return format.formatRange(new Date(startIso), new Date(endIso));
 }
+
+/**
+ * The month the calendar opens on: this month when one of `events` runs in it or none is
+ * listed, else the month of the first listed event (the soonest to come, or the latest past).
+ */
+export function calendarMonth(
+  events: readonly { start_at: string; end_at: string }[],
+  now: Date = new Date(),
+): Date {
+  const thisMonth = new Date(now.getFullYear(), now.getMonth(), 1);
+  const nextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const first = events[0];
+  const runsNow = events.some(
+    (e) => new Date(e.start_at) < nextMonth && new Date(e.end_at) > thisMonth,
+  );
+  if (!first || runsNow) return thisMonth;
+  const start = new Date(first.start_at);
+  return new Date(start.getFullYear(), start.getMonth(), 1);
+}

@@ -25,7 +25,13 @@ import { useSchool } from '../../school/hooks/useSchool.ts';
 import { EventCalendar } from '../components/EventCalendar.tsx';
 import { EventCard } from '../components/EventCard.tsx';
 import type { EventListFilter } from '../eventRules.ts';
-import { canWriteEvents, LIST_FILTERS, listQuery, parseFilter } from '../eventRules.ts';
+import {
+  calendarMonth,
+  canWriteEvents,
+  LIST_FILTERS,
+  listQuery,
+  parseFilter,
+} from '../eventRules.ts';
 import { useEvents } from '../hooks/useEvents.ts';
 import { FILTER_KEYS } from '../labels.ts';
 
@@ -49,7 +55,7 @@ export default function EventsListPage() {
   const view: View = searchParams.get('view') === 'calendar' ? 'calendar' : 'list';
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const [debounced] = useDebouncedValue(search, 300);
-  const [month, setMonth] = useState(() => new Date());
+  const [month, setMonth] = useState<Date | null>(null);
   const query = listQuery(filter, debounced);
   const paged = useEvents(query, view === 'calendar' ? EVENTS_PAGE_SIZE_MAX : undefined);
 
@@ -163,7 +169,7 @@ function EventResults({
   paged: ReturnType<typeof useEvents>;
   filter: EventListFilter;
   view: View;
-  month: Date;
+  month: Date | null;
   onMonth: (month: Date) => void;
 }) {
   const { t } = useTranslation();
@@ -176,7 +182,11 @@ function EventResults({
         {t(`events_count_${filter}`, { count })}
       </Text>
       {view === 'calendar' ? (
-        <EventCalendar events={results} month={month} onMonthChange={onMonth} />
+        <EventCalendar
+          events={results}
+          month={month ?? calendarMonth(results)}
+          onMonthChange={onMonth}
+        />
       ) : (
         results.length > 0 && (
           <SimpleGrid
