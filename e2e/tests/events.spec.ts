@@ -135,6 +135,14 @@ test('an admin creates an event with two ticket types; a member books in three s
   await expect(member.getByTestId('event-ticket').nth(1)).toContainText('4 places restantes');
   await expectAccessible(member);
   await shot(member, 'fr-booked');
+  if (SHOTS) {
+    // Mobile width, to look at.
+    await member.setViewportSize({ width: 390, height: 844 });
+    await waitForSettled(member);
+    await shot(member, 'fr-event-mobile');
+    await open(member, '/evenements?view=calendar');
+    await shot(member, 'fr-calendar-mobile');
+  }
   await member.context().close();
 });
 

@@ -11,6 +11,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,7 @@ export function BookingStepper({ event }: { event: EventDetails }) {
   const { locale } = useRouteLocale();
   const { user } = useViewer();
   const book = useBookSeats(event.id);
+  const narrow = useMediaQuery('(max-width: 36em)');
   const [step, setStep] = useState(0);
   const [ticketId, setTicketId] = useState<string>(String(event.tickets[0]?.id ?? ''));
   const [quantity, setQuantity] = useState<number>(1);
@@ -68,7 +70,13 @@ export function BookingStepper({ event }: { event: EventDetails }) {
   };
 
   return (
-    <Stepper active={step} onStepClick={done ? undefined : setStep} allowNextStepsSelect={false}>
+    <Stepper
+      active={step}
+      onStepClick={done ? undefined : setStep}
+      allowNextStepsSelect={false}
+      orientation={narrow ? 'vertical' : 'horizontal'}
+      size={narrow ? 'sm' : 'md'}
+    >
       <Stepper.Step label={t('events_step_ticketing')}>
         <Stack gap="md" mt="md">
           <Radio.Group
