@@ -113,6 +113,9 @@ test('an admin creates an event with two ticket types; a member books in three s
   await open(member, '/evenements');
   await expect(member.getByTestId('event-card').filter({ hasText: title })).toBeVisible();
   await shot(member, 'fr-list');
+  await field(member, 'Rechercher par titre').fill(title.split(' ').pop() as string);
+  await expect(member).toHaveURL(/[?&]q=/);
+  await expect(member.getByTestId('events-count')).toHaveText('1 événement à venir');
   await member.locator('label', { hasText: 'Calendrier' }).click();
   // The calendar opens on the month of the first event to come (this one, the only one).
   await expect(member.getByTestId('calendar-event').filter({ hasText: title })).toBeVisible();
@@ -135,10 +138,16 @@ test('an admin creates an event with two ticket types; a member books in three s
   await expect(member.getByTestId('event-ticket').nth(1)).toContainText('4 places restantes');
   await expectAccessible(member);
   await shot(member, 'fr-booked');
+  // The dashboard lists it among the upcoming events.
+  await open(member, '/dashboard');
+  await expect(
+    member.getByTestId('upcoming-events').getByTestId('event-card').filter({ hasText: title }),
+  ).toBeVisible();
   if (SHOTS) {
     // Mobile width, to look at.
     await member.setViewportSize({ width: 390, height: 844 });
     await waitForSettled(member);
+    await open(member, `/evenements/${slug}`);
     await shot(member, 'fr-event-mobile');
     await open(member, '/evenements?view=calendar');
     await shot(member, 'fr-calendar-mobile');
