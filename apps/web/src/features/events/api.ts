@@ -18,6 +18,7 @@ import type { EventListQuery } from './eventRules.ts';
  * (`@alumni/domain` api/events.ts).
  */
 
+/** Query keys: everything of events, lists, the pending queue, one event, its history. */
 export const eventsKey = ['events'] as const;
 export const eventListKey = ['events', 'list'] as const;
 export const pendingEventsKey = ['events', 'pending'] as const;
@@ -35,16 +36,22 @@ export function fetchEvents(query: EventListQuery, request: PageRequest, signal?
   return api.get<Page<EventSummary>>(`/api/events/?${pagingQuery(request, params)}`, signal);
 }
 
+/** An event's page by slug: details, tickets with seats left, the viewer's registrations. */
 export const fetchEventBySlug = (slug: string, signal?: AbortSignal) =>
   api.get<EventDetails>(`/api/events/by-slug/${encodeURIComponent(slug)}/`, signal);
 
+/** An event by id (the edit form). */
 export const fetchEvent = (id: number, signal?: AbortSignal) =>
   api.get<EventDetails>(event(id), signal);
 
+/** Writes a new event with its tickets; its state follows the publication rules. */
 export const createEvent = (body: EventInput) => api.post<EventDetails>('/api/events/', body);
+/** Replaces an event's fields and tickets (tickets with an id are kept). */
 export const updateEvent = (id: number, body: EventInput) => api.put<EventDetails>(event(id), body);
+/** Deletes an event with its tickets and registrations. */
 export const deleteEvent = (id: number) => api.delete<undefined>(event(id));
 
+/** An event's publication history, oldest first. */
 export const fetchEventHistory = (id: number, signal?: AbortSignal) =>
   api.get<EventHistoryEntry[]>(`${event(id)}history/`, signal);
 
@@ -58,5 +65,6 @@ export const reviewEvent = (
 export const bookSeats = (id: number, body: { ticket_id: number; quantity: number }) =>
   api.post<EventRegistration>(`${event(id)}registrations/`, body);
 
+/** Cancels one of the member's registrations; freed seats go to the waiting list. */
 export const cancelRegistration = (id: number, registrationId: number) =>
   api.post<EventRegistration>(`${event(id)}registrations/${registrationId}/cancel/`);
