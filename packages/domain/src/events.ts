@@ -48,6 +48,8 @@ export const EVENT_FILTER_YEAR_MAX = 2100;
 /** Events per page by default and at most. */
 export const EVENTS_PAGE_SIZE = 12;
 export const EVENTS_PAGE_SIZE_MAX = 50;
+/** A title search in the list (characters). */
+export const EVENT_SEARCH_MAX = 100;
 
 /** Event types (spec 1 §3 "type online or on-site"). */
 export const EVENT_TYPES = ['online', 'on_site'] as const;

@@ -48,6 +48,10 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/blog/new': () => import('../features/blog/pages/ArticleFormPage.tsx'),
   '/blog/edit/:id?': () => import('../features/blog/pages/ArticleFormPage.tsx'),
   '/blog/:slug': () => import('../features/blog/pages/ArticlePage.tsx'),
+  '/evenements': () => import('../features/events/pages/EventsListPage.tsx'),
+  '/evenements/create': () => import('../features/events/pages/EventFormPage.tsx'),
+  '/evenements/edit/:id?': () => import('../features/events/pages/EventFormPage.tsx'),
+  '/evenements/:slug': () => import('../features/events/pages/EventPage.tsx'),
 };
 
 /**
@@ -105,17 +109,21 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/settings': ['auth', 'settings'],
   '/settings/UserSettingsNotifications': ['auth', 'settings'],
   '/settings/school': ['directory', 'imports'],
-  '/dashboard': ['auth', 'blog', 'dashboard', 'directory', 'feed'],
+  '/dashboard': ['auth', 'blog', 'dashboard', 'directory', 'events', 'feed'],
   '/directory': ['directory'],
   '/superadmin': ['imports'],
   '/profile': ['directory'],
   '/profile/:id': ['directory'],
-  '/validations': ['blog', 'feed', 'settings'],
+  '/validations': ['blog', 'events', 'feed', 'settings'],
   '/feed': ['feed'],
   '/blog': ['blog'],
   '/blog/new': ['blog', 'feed'],
   '/blog/edit/:id?': ['blog', 'feed'],
   '/blog/:slug': ['blog'],
+  '/evenements': ['events'],
+  '/evenements/create': ['events'],
+  '/evenements/edit/:id?': ['events'],
+  '/evenements/:slug': ['events'],
 };
 
 /** Every namespace a page of `layout` at `pattern` reads, the shell's included. */

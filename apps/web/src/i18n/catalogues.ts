@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'validations',
   'imports',
   'blog',
+  'events',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,7 @@ import {
   bookingSchema,
   EVENT_CATEGORIES,
   EVENT_REGISTRATION_TYPES,
+  EVENT_SEARCH_MAX,
   EVENT_TYPES,
   EVENTS_PAGE_SIZE,
   EVENTS_PAGE_SIZE_MAX,
@@ -42,7 +43,8 @@ export const EventRegistrationParamsSchema = z.object({
  * `GET /api/events/?period=&status=&mine=&page=&page_size=`: `period` upcoming (default,
  * not ended yet, soonest first) or past (latest first); `mine` the actor's participations
  * (registrations not cancelled); `status` (authors see their own, Evenement validators and
- * admins everyone's; default published).
+ * admins everyone's; default published); `search` words of the title (accents and case
+ * ignored).
  */
 export const EventListQuerySchema = z.object({
   period: z.enum(['upcoming', 'past']).default('upcoming'),
@@ -51,6 +53,7 @@ export const EventListQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  search: z.string().trim().max(EVENT_SEARCH_MAX).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(EVENTS_PAGE_SIZE_MAX).default(EVENTS_PAGE_SIZE),
 });

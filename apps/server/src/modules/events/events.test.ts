@@ -178,6 +178,14 @@ describe('lists and isolation', () => {
     expect(await ids('period=upcoming&page_size=50')).toContain(upcoming.id);
     expect(await ids('period=upcoming&page_size=50')).not.toContain(past.id);
     expect(await ids('period=past')).toContain(past.id);
+    // Search by title (web list): every word, case and accents ignored.
+    const gala = await buildEvent(db, school.id, author.id, { title: 'Gala de Noël 100%' });
+    expect(await ids('search=noel%20GALA&page_size=50')).toEqual([gala.id]);
+    expect(await ids('search=%25&page_size=50')).toEqual([gala.id]);
+    expect(await ids('search=noel%20soiree')).toEqual([]);
+    // A NUL in the search (as the fuzz suite sends) is no server error.
+    const nul = await call('GET', '/api/events/?search=a%00b', reader.headers);
+    expect(nul.status).toBeLessThan(500);
     expect(await ids('mine=true')).toEqual([]);
     await call('POST', `/api/events/${upcoming.id}/registrations/`, reader.headers, {
       ticket_id: upcoming.ticket.id,

@@ -26,6 +26,7 @@ export interface EventListQuery {
   period: 'upcoming' | 'past';
   status: PublicationStatus;
   mine?: boolean | undefined;
+  search?: string | undefined;
   page: number;
   page_size: number;
 }
@@ -33,8 +34,8 @@ export interface EventListQuery {
 /**
  * A page of the school's events, with the total. Published: what the actor may open.
  * Other statuses: the actor's own, or everyone's for validators and admins. `mine`: events
- * the actor holds a registration (not cancelled) for. Upcoming (not ended): soonest first;
- * past: latest first.
+ * the actor holds a registration (not cancelled) for. `search`: every word is in the title
+ * (case and accents ignored). Upcoming (not ended): soonest first; past: latest first.
  */
 export async function listEvents(
   db: Db,
@@ -50,7 +51,13 @@ export async function listEvents(
     : undefined;
   const period =
     query.period === 'past' ? sql`${events.endAt} <= now()` : sql`${events.endAt} > now()`;
-  const where = and(eq(events.schoolId, actor.school.id), visible, mine, period) as SQL;
+  const where = and(
+    eq(events.schoolId, actor.school.id),
+    visible,
+    mine,
+    period,
+    titleSearch(query.search),
+  ) as SQL;
   const order =
     query.period === 'past'
       ? [desc(events.startAt), desc(events.id)]
@@ -62,6 +69,16 @@ export async function listEvents(
     .offset((query.page - 1) * query.page_size);
   const [total] = await db.select({ n: count() }).from(events).where(where);
   return { rows, count: total?.n ?? 0 };
+}
+
+/** Every word of `search` in the title, case and accents ignored; undefined when blank. */
+function titleSearch(search: string | undefined): SQL | undefined {
+  const words = (search ?? '').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  const like = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+  return and(
+    ...words.map((word) => sql`f_unaccent(${events.title}) ilike f_unaccent(${like(word)})`),
+  );
 }
 
 /** Pending events of a school: the `event` validation counter. */

@@ -55,7 +55,8 @@ describe('validations tabs (spec 1 §2, spec 2 §6 Validator scopes)', () => {
     expect(activeValidationsTab('validators', all)).toBe('validators');
     expect(activeValidationsTab(null, all)).toBe('articles');
     expect(activeValidationsTab('validators', ['articles', 'reports'])).toBe('articles');
-    expect(activeValidationsTab(null, ['events', 'reports'])).toBe('reports');
+    expect(activeValidationsTab(null, ['events', 'reports'])).toBe('events');
+    expect(activeValidationsTab(null, ['jobs', 'reports'])).toBe('reports');
     expect(activeValidationsTab('nope', ['articles'])).toBe('articles');
     expect(activeValidationsTab('reports', [])).toBeNull();
   });

@@ -35,7 +35,13 @@ export const TAB_COUNT_TYPE: Record<ValidationsTab, ValidationType | null> = {
 };
 
 /** The tabs whose feature is built; the others show "not available yet". */
-export const BUILT_TABS: readonly ValidationsTab[] = ['articles', 'reports', 'roles', 'validators'];
+export const BUILT_TABS: readonly ValidationsTab[] = [
+  'articles',
+  'events',
+  'reports',
+  'roles',
+  'validators',
+];
 
 export function isValidationsTab(value: unknown): value is ValidationsTab {
   return typeof value === 'string' && (VALIDATIONS_TABS as readonly string[]).includes(value);

@@ -10,12 +10,13 @@ import { LatestNews } from '../components/LatestNews.tsx';
 import { LatestPosts } from '../components/LatestPosts.tsx';
 import { PublicWelcome } from '../components/PublicWelcome.tsx';
 import { RecentJoiners } from '../components/RecentJoiners.tsx';
+import { UpcomingEvents } from '../components/UpcomingEvents.tsx';
 
 /**
  * `/dashboard` (spec 1 §2 Dashboard): for members, the latest posts (when the feed is theirs),
- * the latest news (when the blog is theirs), the map of the members (when the school shows it)
- * and the recent joiners; events,
- * jobs and mentorship pairs come with their features. Anonymous visitors of a school with public pages get its welcome instead.
+ * the latest news (when the blog is theirs), the upcoming events (when events are theirs), the
+ * map of the members (when the school shows it) and the recent joiners; jobs and mentorship
+ * pairs come with their features. Anonymous visitors of a school with public pages get its welcome instead.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export default function DashboardPage() {
   const seesMembers = hasPermission(user, school, PERMISSION_VIEWS.userList);
   // The feed's posts show where its feature does (spec 2 §6 Feature visibility).
   const seesFeed = features.some((entry) => entry.feature.path === 'feed');
+  const seesEvents = features.some((entry) => entry.feature.path === 'evenements');
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
@@ -38,6 +40,7 @@ export default function DashboardPage() {
           </Text>
         </Stack>
         {seesNews && <LatestNews />}
+        {seesEvents && <UpcomingEvents />}
         {seesFeed && <LatestPosts />}
         {seesMembers && isMemberMapEnabled(school) && <DashboardMap />}
         {seesMembers && <RecentJoiners />}

@@ -16,6 +16,7 @@ import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { PendingArticlesPanel } from '../../blog/components/PendingArticlesPanel.tsx';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { PendingEventsPanel } from '../../events/components/PendingEventsPanel.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { ReportsPanel } from '../components/ReportsPanel.tsx';
 import { RolesPanel } from '../components/RolesPanel.tsx';
@@ -44,6 +45,8 @@ function panelOf(tab: ValidationsTab): ReactNode {
   switch (tab) {
     case 'articles':
       return <PendingArticlesPanel />;
+    case 'events':
+      return <PendingEventsPanel />;
     case 'reports':
       return <ReportsPanel />;
     case 'roles':

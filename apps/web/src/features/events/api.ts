@@ -1,0 +1,70 @@
+import type {
+  EventDetails,
+  EventHistoryEntry,
+  EventInput,
+  EventRegistration,
+  EventSummary,
+  Page,
+} from '@alumni/domain';
+import { api } from '../../api/client.ts';
+import type { PageRequest } from '../../ui/pagination/paging.ts';
+import { pagingQuery } from '../../ui/pagination/paging.ts';
+import type { EventListQuery } from './eventRules.ts';
+
+/**
+ * The events API (issue 14, apps/server/src/modules/events): the list by period, status,
+ * participation and title, one event by id (the form) or slug (the page), writing, deleting,
+ * history, the validators' decisions, booking and cancelling. Types come from the contract
+ * (`@alumni/domain` api/events.ts).
+ */
+
+/** Query keys: everything of events, lists, the pending queue, one event, its history. */
+export const eventsKey = ['events'] as const;
+export const eventListKey = ['events', 'list'] as const;
+export const pendingEventsKey = ['events', 'pending'] as const;
+export const eventBySlugKey = (slug: string) => ['events', 'slug', slug] as const;
+export const eventByIdKey = (id: number) => ['events', 'id', id] as const;
+export const eventHistoryKey = (id: number) => ['events', 'history', id] as const;
+
+const event = (id: number) => `/api/events/${id}/`;
+
+/** A page of events for `query` (EventListQuery: period, status, mine, search). */
+export function fetchEvents(query: EventListQuery, request: PageRequest, signal?: AbortSignal) {
+  const params = new URLSearchParams({ period: query.period, status: query.status });
+  if (query.mine) params.set('mine', 'true');
+  if (query.search) params.set('search', query.search);
+  return api.get<Page<EventSummary>>(`/api/events/?${pagingQuery(request, params)}`, signal);
+}
+
+/** An event's page by slug: details, tickets with seats left, the viewer's registrations. */
+export const fetchEventBySlug = (slug: string, signal?: AbortSignal) =>
+  api.get<EventDetails>(`/api/events/by-slug/${encodeURIComponent(slug)}/`, signal);
+
+/** An event by id (the edit form). */
+export const fetchEvent = (id: number, signal?: AbortSignal) =>
+  api.get<EventDetails>(event(id), signal);
+
+/** Writes a new event with its tickets; its state follows the publication rules. */
+export const createEvent = (body: EventInput) => api.post<EventDetails>('/api/events/', body);
+/** Replaces an event's fields and tickets (tickets with an id are kept). */
+export const updateEvent = (id: number, body: EventInput) => api.put<EventDetails>(event(id), body);
+/** Deletes an event with its tickets and registrations. */
+export const deleteEvent = (id: number) => api.delete<undefined>(event(id));
+
+/** An event's publication history, oldest first. */
+export const fetchEventHistory = (id: number, signal?: AbortSignal) =>
+  api.get<EventHistoryEntry[]>(`${event(id)}history/`, signal);
+
+/** A validator's decision: `validate`, or `refuse` with a reason. */
+export const reviewEvent = (
+  id: number,
+  body: { decision: 'validate' } | { decision: 'refuse'; reason: string },
+) => api.post<EventDetails>(`${event(id)}review/`, body);
+
+/** Books `quantity` seats of a ticket: confirmed, or on the waiting list when sold out. */
+export const bookSeats = (id: number, body: { ticket_id: number; quantity: number }) =>
+  api.post<EventRegistration>(`${event(id)}registrations/`, body);
+
+/** Cancels one of the member's registrations; freed seats go to the waiting list. */
+export const cancelRegistration = (id: number, registrationId: number) =>
+  api.post<EventRegistration>(`${event(id)}registrations/${registrationId}/cancel/`);

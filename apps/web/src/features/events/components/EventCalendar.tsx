@@ -1,0 +1,127 @@
+import type { EventSummary } from '@alumni/domain';
+import { localizePath } from '@alumni/domain';
+import { ActionIcon, Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { dayKey, eventsByDay, monthGrid } from '../eventRules.ts';
+
+/**
+ * The month calendar view of the events list (issue 14 item 2 "a month calendar view"): a
+ * grid of the month's weeks, Monday first, each day listing the events that run on it as
+ * links to their pages, with buttons to the previous and next month. `month` is any date in
+ * the month shown; `events` are those the list loaded.
+ */
+export function EventCalendar({
+  events,
+  month,
+  onMonthChange,
+}: {
+  events: readonly EventSummary[];
+  month: Date;
+  onMonthChange: (month: Date) => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const year = month.getFullYear();
+  const index = month.getMonth();
+  const weeks = monthGrid(year, index);
+  const byDay = eventsByDay(events);
+  const today = dayKey(new Date());
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
+    month,
+  );
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  const dayName = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+  const firstWeek = weeks[0] ?? [];
+
+  return (
+    <Stack gap="sm" data-testid="event-calendar">
+      <Group justify="space-between" align="center">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('events_calendar_previous')}
+          onClick={() => onMonthChange(new Date(year, index - 1, 1))}
+        >
+          <IconChevronLeft aria-hidden="true" size={18} />
+        </ActionIcon>
+        <Title order={2} size="h3" id="events-calendar-month" tt="capitalize">
+          {monthName}
+        </Title>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('events_calendar_next')}
+          onClick={() => onMonthChange(new Date(year, index + 1, 1))}
+        >
+          <IconChevronRight aria-hidden="true" size={18} />
+        </ActionIcon>
+      </Group>
+      <Table.ScrollContainer minWidth={640}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          layout="fixed"
+          aria-labelledby="events-calendar-month"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {firstWeek.map((day) => (
+                <Table.Th key={day.getDay()} ta="center" tt="capitalize">
+                  {weekday.format(day)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {weeks.map((week) => (
+              <Table.Tr key={dayKey(week[0] ?? month)}>
+                {week.map((day) => {
+                  const key = dayKey(day);
+                  const outside = day.getMonth() !== index;
+                  const dayEvents = byDay.get(key) ?? [];
+                  return (
+                    <Table.Td
+                      key={key}
+                      valign="top"
+                      h={96}
+                      bg={outside ? 'gray.0' : undefined}
+                      data-day={key}
+                    >
+                      <Text
+                        size="sm"
+                        fw={key === today ? 700 : 400}
+                        c={outside ? 'gray.7' : undefined}
+                        aria-label={dayName.format(day)}
+                        td={key === today ? 'underline' : undefined}
+                      >
+                        {day.getDate()}
+                      </Text>
+                      <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                        {dayEvents.map((event) => (
+                          <li key={event.id}>
+                            <Anchor
+                              component={Link}
+                              to={localizePath(`/evenements/${event.slug}`, locale)}
+                              size="xs"
+                              style={{ overflowWrap: 'anywhere' }}
+                              data-testid="calendar-event"
+                            >
+                              {event.title}
+                            </Anchor>
+                          </li>
+                        ))}
+                      </Stack>
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import type { EventSummary } from '@alumni/domain';
+import { localizePath } from '@alumni/domain';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconLock, IconMapPin, IconWorld } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { eventDateRange } from '../eventRules.ts';
+import { CATEGORY_KEYS, TYPE_KEYS } from '../labels.ts';
+import { EventStatusBadge } from './EventStatusBadge.tsx';
+
+/**
+ * An event in a list (spec 1 §2 Events list): its category, status when not published, title
+ * linking to its page, dates (time zone named), type and city, organizer. `headingOrder`
+ * follows the page's outline.
+ */
+export function EventCard({
+  event,
+  headingOrder = 2,
+}: {
+  event: EventSummary;
+  headingOrder?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const TypeIcon = event.type === 'online' ? IconWorld : IconMapPin;
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      h="100%"
+      data-testid="event-card"
+      data-slug={event.slug}
+    >
+      <Stack gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="outline" color="dark" tt="none">
+            {t(CATEGORY_KEYS[event.category])}
+          </Badge>
+          {event.status !== 'published' && <EventStatusBadge status={event.status} />}
+          {event.restricted && (
+            <Badge
+              variant="outline"
+              color="dark"
+              tt="none"
+              leftSection={<IconLock aria-hidden="true" size={12} />}
+            >
+              {t('events_restricted_badge')}
+            </Badge>
+          )}
+        </Group>
+        <Title order={headingOrder} size="h4" style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            component={Link}
+            to={localizePath(`/evenements/${event.slug}`, locale)}
+            c="inherit"
+            data-testid="event-link"
+          >
+            {event.title}
+          </Anchor>
+        </Title>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconCalendarEvent aria-hidden="true" size={18} style={{ flexShrink: 0 }} />
+          <Text size="sm">
+            <time dateTime={event.start_at}>
+              {eventDateRange(event.start_at, event.end_at, locale)}
+            </time>
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <TypeIcon aria-hidden="true" size={18} style={{ flexShrink: 0 }} />
+          <Text size="sm">
+            {t(TYPE_KEYS[event.type])} · {event.city}
+          </Text>
+        </Group>
+        <Text size="sm">{t('events_organized_by', { organizer: event.organizer })}</Text>
+      </Stack>
+    </Card>
+  );
+}

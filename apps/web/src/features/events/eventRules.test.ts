@@ -1,0 +1,159 @@
+import { eventSchema } from '@alumni/domain';
+import { describe, expect, it } from 'vitest';
+import { type EventValues, newTicket, toEventInput, valuesOf } from './eventFormValues.ts';
+import {
+  bookingOutlook,
+  calendarMonth,
+  canCancelRegistration,
+  centsOf,
+  dayKey,
+  eventDateRange,
+  eventsByDay,
+  formatPrice,
+  listQuery,
+  monthGrid,
+  parseFilter,
+} from './eventRules.ts';
+
+describe('list filters (spec 1 §4 "Past, Coming, MyEvent, Refused")', () => {
+  it('read from the address, upcoming otherwise', () => {
+    expect(parseFilter('past')).toBe('past');
+    expect(parseFilter('refused')).toBe('refused');
+    expect(parseFilter('nope')).toBe('upcoming');
+    expect(parseFilter(null)).toBe('upcoming');
+  });
+
+  it('map to the API query, search trimmed', () => {
+    expect(listQuery('upcoming', ' gala ')).toEqual({
+      period: 'upcoming',
+      status: 'published',
+      mine: false,
+      search: 'gala',
+    });
+    expect(listQuery('past', '')).toMatchObject({ period: 'past', status: 'published' });
+    expect(listQuery('mine', '')).toMatchObject({ period: 'upcoming', mine: true });
+    expect(listQuery('refused', '')).toMatchObject({ status: 'refused', mine: false });
+  });
+});
+
+describe('month calendar', () => {
+  it('covers whole weeks, Monday first (November 2026 starts on a Sunday)', () => {
+    const weeks = monthGrid(2026, 10);
+    expect(weeks).toHaveLength(6);
+    expect(dayKey(weeks[0]?.[0] as Date)).toBe('2026-10-26');
+    expect(dayKey(weeks[0]?.[6] as Date)).toBe('2026-11-01');
+    expect(dayKey(weeks[5]?.[6] as Date)).toBe('2026-12-06');
+    // February 2027 starts on a Monday and fills exactly four weeks.
+    expect(monthGrid(2027, 1)).toHaveLength(4);
+  });
+
+  it('opens on this month, or on the first event’s month when none runs in this one', () => {
+    const now = new Date(2026, 10, 26, 12);
+    const on = (m: number, d: number) => new Date(2026, m, d, 18).toISOString();
+    const december = { start_at: on(11, 8), end_at: on(11, 9) };
+    const november = { start_at: on(10, 28), end_at: on(10, 29) };
+    expect(calendarMonth([], now)).toEqual(new Date(2026, 10, 1));
+    expect(calendarMonth([december], now)).toEqual(new Date(2026, 11, 1));
+    expect(calendarMonth([november, december], now)).toEqual(new Date(2026, 10, 1));
+  });
+
+  it('puts an event on each day it runs, an end at midnight not counting', () => {
+    const at = (d: number, h: number) => new Date(2026, 10, d, h).toISOString();
+    const days = eventsByDay([
+      { id: 1, start_at: at(3, 18), end_at: at(5, 0) },
+      { id: 2, start_at: at(4, 9), end_at: at(4, 12) },
+    ]);
+    expect(days.get('2026-11-03')?.map((e) => e.id)).toEqual([1]);
+    expect(days.get('2026-11-04')?.map((e) => e.id)).toEqual([1, 2]);
+    expect(days.has('2026-11-05')).toBe(false);
+  });
+});
+
+describe('tickets and booking (issue 14 item 3)', () => {
+  it('prices: 0 is free, cents in the currency, an unknown currency after the amount', () => {
+    expect(formatPrice(0, 'EUR', 'fr')).toBeNull();
+    expect(formatPrice(1250, 'EUR', 'fr')).toMatch(/^12,50\s€$/);
+    expect(formatPrice(1250, 'EUR', 'en')).toBe('€12.50');
+    expect(formatPrice(500, 'points!', 'en')).toBe('5.00 points!');
+  });
+
+  it('reads typed prices as cents', () => {
+    expect(centsOf('12,5')).toBe(1250);
+    expect(centsOf('0')).toBe(0);
+    expect(centsOf(19.99)).toBe(1999);
+    expect(centsOf('-1')).toBeNull();
+    expect(centsOf('1.234')).toBeNull();
+  });
+
+  it('confirms while seats fit, else waits; closed outside the sales window', () => {
+    const now = new Date('2026-11-26T10:00:00Z');
+    const open = { remaining: 2, sales_start: null, sales_end: null };
+    expect(bookingOutlook(open, 2, now)).toBe('confirmed');
+    expect(bookingOutlook(open, 3, now)).toBe('waiting');
+    expect(bookingOutlook({ ...open, remaining: 0 }, 1, now)).toBe('waiting');
+    expect(bookingOutlook({ ...open, sales_end: '2026-11-26T09:00:00Z' }, 1, now)).toBe('closed');
+    expect(bookingOutlook({ ...open, sales_start: '2026-11-27T00:00:00Z' }, 1, now)).toBe('closed');
+  });
+
+  it('lets a member cancel until the event starts', () => {
+    const now = new Date('2026-11-26T10:00:00Z');
+    expect(canCancelRegistration('2026-11-26T10:00:01Z', now)).toBe(true);
+    expect(canCancelRegistration('2026-11-26T10:00:00Z', now)).toBe(false);
+  });
+
+  it('names the time zone and says the same day once', () => {
+    const text = eventDateRange('2027-01-12T17:00:00Z', '2027-01-12T19:00:00Z', 'en', 'UTC');
+    expect(text).toContain('UTC');
+    expect(text.match(/2027/g)).toHaveLength(1);
+  });
+});
+
+describe('the form values (spec 1 §5 Event through the domain schema)', () => {
+  const now = () => new Date('2026-11-26T10:00:00Z');
+  const filled = (): EventValues => ({
+    ...valuesOf(null),
+    title: 'Gala',
+    city: 'Lille',
+    organizer: 'BDE',
+    address: '1 rue Nationale',
+    category: 'networking',
+    start_at: '2026-12-10T18:00',
+    end_at: '2026-12-10T23:00',
+    tickets: [{ ...newTicket(), name: 'Standard', price: '12,50', quantity: '30' }],
+  });
+
+  it('a filled form passes, the price in cents', () => {
+    const parsed = eventSchema({ now }).safeParse(
+      toEventInput(filled(), { draft: false, filters: false }),
+    );
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.tickets[0]).toMatchObject({ price_cents: 1250, quantity: 30 });
+  });
+
+  it('an external registration sends no tickets and needs its link', () => {
+    const values = { ...filled(), registration_type: 'external' };
+    const input = toEventInput(values, { draft: false, filters: false });
+    expect(input.tickets).toEqual([]);
+    const parsed = eventSchema({ now }).safeParse(input);
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['external_link']);
+  });
+
+  it('an online event needs its link, not an address; filters only when the school has them', () => {
+    const values = { ...filled(), type: 'online', filter_years: ['2012'] };
+    const input = toEventInput(values, { draft: true, filters: false });
+    expect(input.address).toBe('');
+    expect(input.filter_years).toEqual([]);
+    expect(toEventInput(values, { draft: true, filters: true }).filter_years).toEqual([2012]);
+    const parsed = eventSchema({ now }).safeParse(input);
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['online_link']);
+  });
+
+  it('a bad ticket price is an error on the ticket', () => {
+    const values = filled();
+    values.tickets = [{ ...newTicket(), name: 'VIP', price: 'abc' }];
+    const parsed = eventSchema({ now }).safeParse(
+      toEventInput(values, { draft: false, filters: false }),
+    );
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['tickets.0.price_cents']);
+  });
+});

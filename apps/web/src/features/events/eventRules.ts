@@ -1,0 +1,199 @@
+import type {
+  EventTicket,
+  PermissionSchool,
+  PermissionUser,
+  PublicationStatus,
+} from '@alumni/domain';
+import { canUseEvents, canValidateEvents, isSchoolAdmin } from '@alumni/domain';
+
+/**
+ * What the events pages offer whom and how they lay events out (spec 1 §2 Events "list with
+ * past, current, upcoming and My participations views", §4 "event list filters add Past,
+ * Coming, MyEvent, Refused"), free of React so it is unit-tested on its own. The server
+ * decides; these only show the filters and buttons that will work.
+ */
+
+/** The list's filters: Coming, Past, MyEvent, then the writer's drafts, pending and refused. */
+export const LIST_FILTERS = ['upcoming', 'past', 'mine', 'draft', 'pending', 'refused'] as const;
+export type EventListFilter = (typeof LIST_FILTERS)[number];
+
+/** What the list asks the API (`GET /api/events/`). */
+export interface EventListQuery {
+  period: 'upcoming' | 'past';
+  status: PublicationStatus;
+  mine: boolean;
+  search: string;
+}
+
+/** Who reads, writes and books events: members with the events view. Never throws. */
+export function canWriteEvents(user: PermissionUser | null, school: PermissionSchool): boolean {
+  return user !== null && canUseEvents(user, school);
+}
+
+/** Whether `user` sees an event's history: its author, Evenement validators and admins. */
+export function seesEventHistory(
+  user: (PermissionUser & { id: number }) | null,
+  school: PermissionSchool,
+  authorId: number,
+): boolean {
+  if (!user) return false;
+  return user.id === authorId || canValidateEvents(user, school) || isSchoolAdmin(user, school);
+}
+
+/** A filter read from the address (`?filter=`); upcoming for anything else. */
+export function parseFilter(raw: string | null): EventListFilter {
+  return LIST_FILTERS.find((value) => value === raw) ?? 'upcoming';
+}
+
+/**
+ * The API query of a filter and a title search: Coming and Past by period (published),
+ * MyEvent the member's registrations to come, and the writer's own drafts, pending and
+ * refused events (everyone's for validators and admins, as the server decides).
+ */
+export function listQuery(filter: EventListFilter, search: string): EventListQuery {
+  const base: EventListQuery = {
+    period: 'upcoming',
+    status: 'published',
+    mine: false,
+    search: search.trim(),
+  };
+  switch (filter) {
+    case 'past':
+      return { ...base, period: 'past' };
+    case 'mine':
+      return { ...base, mine: true };
+    case 'draft':
+    case 'pending':
+    case 'refused':
+      return { ...base, status: filter };
+    default:
+      return base;
+  }
+}
+
+/** A day as `YYYY-MM-DD` in the browser's time zone (the calendar's cells). */
+export function dayKey(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The weeks of a month's calendar grid (`month` 0–11), Monday first: whole weeks from the
+ * one holding the 1st to the one holding the last day, each of 7 dates at local midnight.
+ */
+export function monthGrid(year: number, month: number): Date[][] {
+  const first = new Date(year, month, 1);
+  const offset = (first.getDay() + 6) % 7; // days since Monday
+  const last = new Date(year, month + 1, 0).getDate();
+  const weeks: Date[][] = [];
+  for (let start = 1 - offset; start <= last; start += 7) {
+    weeks.push(Array.from({ length: 7 }, (_, i) => new Date(year, month, start + i)));
+  }
+  return weeks;
+}
+
+/**
+ * Events by calendar day (`dayKey`): an event on every day from its start to its end (an
+ * end at midnight does not count the next day). Each day keeps the events' order.
+ */
+export function eventsByDay<T extends { start_at: string; end_at: string }>(
+  events: readonly T[],
+): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  for (const event of events) {
+    const start = new Date(event.start_at);
+    const end = new Date(Math.max(start.getTime(), new Date(event.end_at).getTime() - 1));
+    const day = new Date(start.getFullYear(), start.getMonth(), start.getDate());
+    // At most 62 days per event, so that a year-long event cannot flood the grid.
+    for (let n = 0; day <= end && n < 62; n++) {
+      const key = dayKey(day);
+      days.set(key, [...(days.get(key) ?? []), event]);
+      day.setDate(day.getDate() + 1);
+    }
+  }
+  return days;
+}
+
+/**
+ * A price in cents of `currency` in `locale`'s words ("12,50 €"); null for 0 (free). A
+ * currency Intl does not know (the school's is free text, 10 characters) follows the amount.
+ */
+export function formatPrice(cents: number, currency: string, locale: string): string | null {
+  if (cents === 0) return null;
+  const amount = cents / 100;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(amount);
+    return `${number} ${currency}`.trim();
+  }
+}
+
+/**
+ * Whether a booking of `quantity` seats of `ticket` would be confirmed or wait (issue 14
+ * "waiting list when sold out"); closed outside the sales window. The server decides again.
+ */
+export function bookingOutlook(
+  ticket: Pick<EventTicket, 'remaining' | 'sales_start' | 'sales_end'>,
+  quantity: number,
+  now: Date = new Date(),
+): 'confirmed' | 'waiting' | 'closed' {
+  if (ticket.sales_start && now < new Date(ticket.sales_start)) return 'closed';
+  if (ticket.sales_end && now >= new Date(ticket.sales_end)) return 'closed';
+  return quantity <= ticket.remaining ? 'confirmed' : 'waiting';
+}
+
+/** Whether a member may still cancel their registration: until the event starts. */
+export function canCancelRegistration(startAt: string, now: Date = new Date()): boolean {
+  return now < new Date(startAt);
+}
+
+/** A price typed in currency units ("12.5", "12,50") as cents; null when not a price. */
+export function centsOf(value: number | string): number | null {
+  const text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
+}
+
+/**
+ * An event's dates as one range in `locale` ("lun. 12 janv. 2027, 18:00 – 20:00 UTC+1"), the
+ * time zone named: `timeZone` when the school gives one, else the browser's. The same day is
+ * said once.
+ */
+export function eventDateRange(
+  startIso: string,
+  endIso: string,
+  locale: string,
+  timeZone?: string,
+): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
+  return format.formatRange(new Date(startIso), new Date(endIso));
+}
+
+/**
+ * The month the calendar opens on: this month when one of `events` runs in it or none is
+ * listed, else the month of the first listed event (the soonest to come, or the latest past).
+ */
+export function calendarMonth(
+  events: readonly { start_at: string; end_at: string }[],
+  now: Date = new Date(),
+): Date {
+  const thisMonth = new Date(now.getFullYear(), now.getMonth(), 1);
+  const nextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const first = events[0];
+  const runsNow = events.some(
+    (e) => new Date(e.start_at) < nextMonth && new Date(e.end_at) > thisMonth,
+  );
+  if (!first || runsNow) return thisMonth;
+  const start = new Date(first.start_at);
+  return new Date(start.getFullYear(), start.getMonth(), 1);
+}

@@ -1,0 +1,237 @@
+import type { EventDetails } from '@alumni/domain';
+import { fullName, localizePath } from '@alumni/domain';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconExternalLink,
+  IconLock,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../api/ApiError.ts';
+import { notifyError } from '../../../api/notifyError.tsx';
+import { LoadError } from '../../../ui/LoadError.tsx';
+import { Notice } from '../../../ui/Notice.tsx';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import { BookingStepper } from '../components/BookingStepper.tsx';
+import { EventFacts } from '../components/EventFacts.tsx';
+import { EventHistory } from '../components/EventHistory.tsx';
+import { EventReview } from '../components/EventReview.tsx';
+import { EventStatusBadge } from '../components/EventStatusBadge.tsx';
+import { MyRegistrations } from '../components/MyRegistrations.tsx';
+import { TicketList } from '../components/TicketList.tsx';
+import { seesEventHistory } from '../eventRules.ts';
+import { useDeleteEvent } from '../hooks/useDeleteEvent.ts';
+import { useEventBySlug } from '../hooks/useEventBySlug.ts';
+import { useEventTitle } from '../hooks/useEventTitle.ts';
+import { CATEGORY_KEYS } from '../labels.ts';
+
+/**
+ * `/evenements/{slug}` (spec 1 §2 Events "details … ticketing; registration steps"): the
+ * event's facts, description and tickets; booking in three steps for an internal registration
+ * (a link for an external one), the member's registrations with cancel; edit and delete for
+ * those allowed; its publication state, refusal reason and history for its author, validators
+ * and admins; validate or refuse for Evenement validators while it is pending. A member
+ * outside its restriction filters reads "restricted access" (spec 2 §8).
+ */
+export default function EventPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const query = useEventBySlug(slug);
+  useEventTitle(query.data?.title ?? null);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    const status = isApiError(query.error) ? query.error.status : undefined;
+    if (status === 403) return <RestrictedEvent />;
+    if (status === 404) return <ErrorPage status={404} message={t('error_not_found')} />;
+    return (
+      <Container size="md" py="xl">
+        <LoadError onRetry={() => void query.refetch()} />
+      </Container>
+    );
+  }
+  return <EventView event={query.data} />;
+}
+
+function RestrictedEvent() {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg" align="flex-start">
+        <Title order={1}>{t('events_restricted_title')}</Title>
+        <Notice color="yellow" role="status" icon={<IconLock aria-hidden="true" size={20} />}>
+          {t('events_restricted')}
+        </Notice>
+        <Button component={Link} to={localizePath('/evenements', locale)} variant="default">
+          {t('events_back_to_list')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function EventView({ event }: { event: EventDetails }) {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const { locale } = useRouteLocale();
+  const navigate = useNavigate();
+  const { user } = useViewer();
+  const remove = useDeleteEvent();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const isAuthor = user?.id === event.author.id;
+  const history = seesEventHistory(user, school, event.author.id);
+  const bookable =
+    event.status === 'published' &&
+    event.registration_type === 'internal' &&
+    new Date(event.start_at) > new Date();
+
+  return (
+    <Container size="md" py="xl" component="article" aria-labelledby="event-title">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" wrap="wrap">
+          <Button
+            component={Link}
+            to={localizePath('/evenements', locale)}
+            variant="subtle"
+            px={0}
+            color="dark"
+          >
+            {t('events_back_to_list')}
+          </Button>
+          <Group gap="sm">
+            {event.can_edit && (
+              <Button
+                component={Link}
+                to={localizePath(`/evenements/edit/${event.id}`, locale)}
+                variant="default"
+                leftSection={<IconPencil aria-hidden="true" size={18} />}
+              >
+                {t('events_edit')}
+              </Button>
+            )}
+            {event.can_delete && (
+              <Button
+                variant="default"
+                color="red.8"
+                leftSection={<IconTrash aria-hidden="true" size={18} />}
+                onClick={() => setConfirmingDelete(true)}
+              >
+                {t('events_delete')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {event.status === 'refused' && event.refusal_reason && (isAuthor || history) && (
+          <Notice
+            color="red"
+            role="status"
+            icon={<IconAlertCircle aria-hidden="true" size={20} />}
+            data-testid="refusal-reason"
+          >
+            <Text fw={600}>{t('events_refused_notice')}</Text>
+            <Text>{event.refusal_reason}</Text>
+          </Notice>
+        )}
+        {event.can_review && (
+          <Stack gap="xs">
+            <Text fw={600}>{t('events_review_prompt')}</Text>
+            <EventReview event={event} />
+          </Stack>
+        )}
+        <Stack gap="xs">
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="outline" color="dark" tt="none">
+              {t(CATEGORY_KEYS[event.category])}
+            </Badge>
+            {event.status !== 'published' && <EventStatusBadge status={event.status} />}
+          </Group>
+          <Title order={1} id="event-title" style={{ overflowWrap: 'anywhere' }}>
+            {event.title}
+          </Title>
+          <Text size="sm">{t('events_by_author', { name: fullName(event.author) })}</Text>
+        </Stack>
+        <EventFacts event={event} />
+        {event.description && (
+          <Text
+            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            data-testid="event-description"
+          >
+            {event.description}
+          </Text>
+        )}
+        <Divider />
+        <Stack component="section" gap="sm" aria-labelledby="event-registration-heading">
+          <Title order={2} size="h3" id="event-registration-heading">
+            {t('events_registration_title')}
+          </Title>
+          {event.registration_type === 'none' && <Text>{t('events_registration_none_text')}</Text>}
+          {event.registration_type === 'external' && event.external_link && (
+            <Anchor href={event.external_link} target="_blank" rel="noopener noreferrer">
+              <Group gap={6} component="span">
+                {t('events_register_external')}
+                <IconExternalLink aria-hidden="true" size={16} />
+              </Group>
+            </Anchor>
+          )}
+          {event.registration_type === 'internal' && (
+            <>
+              <TicketList event={event} />
+              <MyRegistrations event={event} />
+              {bookable ? (
+                <Card withBorder radius="md" padding="md">
+                  <BookingStepper key={event.id} event={event} />
+                </Card>
+              ) : (
+                <Text size="sm">{t('events_booking_unavailable')}</Text>
+              )}
+            </>
+          )}
+        </Stack>
+        {history && (
+          <>
+            <Divider />
+            <EventHistory eventId={event.id} />
+          </>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirmingDelete}
+        title={t('events_delete_title')}
+        message={t('events_delete_message', { title: event.title })}
+        confirmLabel={t('events_delete')}
+        loading={remove.isPending}
+        onClose={() => setConfirmingDelete(false)}
+        onConfirm={() =>
+          remove.mutate(event.id, {
+            onSuccess: () => {
+              notifySuccess(t('events_deleted'));
+              void navigate(localizePath('/evenements', locale), { replace: true });
+            },
+            onError: (error) => notifyError(error),
+          })
+        }
+      />
+    </Container>
+  );
+}

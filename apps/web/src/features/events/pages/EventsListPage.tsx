@@ -1,0 +1,219 @@
+import { EVENTS_PAGE_SIZE_MAX, localizePath } from '@alumni/domain';
+import {
+  Button,
+  Container,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconCalendarPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../ui/LoadError.tsx';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
+import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import { EventCalendar } from '../components/EventCalendar.tsx';
+import { EventCard } from '../components/EventCard.tsx';
+import type { EventListFilter } from '../eventRules.ts';
+import {
+  calendarMonth,
+  canWriteEvents,
+  LIST_FILTERS,
+  listQuery,
+  parseFilter,
+} from '../eventRules.ts';
+import { useEvents } from '../hooks/useEvents.ts';
+import { FILTER_KEYS } from '../labels.ts';
+
+type View = 'list' | 'calendar';
+
+/**
+ * `/evenements` (spec 1 §2 Events "list with past, current, upcoming and My participations
+ * views"; §4 filters Past, Coming, MyEvent, Refused): the school's events as cards or on a
+ * month calendar, filtered by period, participation or (for their writers, validators and
+ * admins) status, searched by title, with "Create an event". Filter, search, view and page
+ * live in the address.
+ */
+export default function EventsListPage() {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const { locale } = useRouteLocale();
+  const { user, loading } = useViewer();
+  const compact = useMediaQuery('(max-width: 48em)');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseFilter(searchParams.get('filter'));
+  const view: View = searchParams.get('view') === 'calendar' ? 'calendar' : 'list';
+  const [search, setSearch] = useState(searchParams.get('q') ?? '');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [month, setMonth] = useState<Date | null>(null);
+  const query = listQuery(filter, debounced);
+  const paged = useEvents(query, view === 'calendar' ? EVENTS_PAGE_SIZE_MAX : undefined);
+
+  const setParam = (name: string, value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('page');
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  // The search follows the address once typing pauses.
+  const trimmed = debounced.trim();
+  useEffect(() => {
+    if ((searchParams.get('q') ?? '') === trimmed) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('page');
+        if (trimmed) next.set('q', trimmed);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [trimmed, searchParams, setSearchParams]);
+
+  if (loading) return <PageLoader />;
+  const filterOptions = LIST_FILTERS.map((value) => ({ value, label: t(FILTER_KEYS[value]) }));
+  const pickFilter = (value: string | null) =>
+    setParam('filter', value && value !== 'upcoming' ? value : null);
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" wrap="wrap">
+          <Title order={1}>{t('events_title')}</Title>
+          {canWriteEvents(user, school) && (
+            <Button
+              component={Link}
+              to={localizePath('/evenements/create', locale)}
+              leftSection={<IconCalendarPlus aria-hidden="true" size={18} />}
+            >
+              {t('events_create')}
+            </Button>
+          )}
+        </Group>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          {compact ? (
+            <Select
+              label={t('events_filter')}
+              data={filterOptions}
+              value={filter}
+              onChange={pickFilter}
+              allowDeselect={false}
+              w="100%"
+            />
+          ) : (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="events-filter-label">
+                {t('events_filter')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="events-filter-label"
+                data={filterOptions}
+                value={filter}
+                onChange={pickFilter}
+              />
+            </Stack>
+          )}
+          <TextInput
+            type="search"
+            label={t('events_search')}
+            placeholder={t('events_search_placeholder')}
+            leftSection={<IconSearch aria-hidden="true" size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: '100%', sm: 280 }}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="events-view-label">
+              {t('events_view')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="events-view-label"
+              data={[
+                { value: 'list', label: t('events_view_list') },
+                { value: 'calendar', label: t('events_view_calendar') },
+              ]}
+              value={view}
+              onChange={(value) => setParam('view', value === 'calendar' ? value : null)}
+            />
+          </Stack>
+        </Group>
+        <EventResults paged={paged} filter={filter} view={view} month={month} onMonth={setMonth} />
+      </Stack>
+    </Container>
+  );
+}
+
+function EventResults({
+  paged: { query, pagination },
+  filter,
+  view,
+  month,
+  onMonth,
+}: {
+  paged: ReturnType<typeof useEvents>;
+  filter: EventListFilter;
+  view: View;
+  month: Date | null;
+  onMonth: (month: Date) => void;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <LoadError inline onRetry={() => void query.refetch()} />;
+  const { results, count } = query.data;
+  return (
+    <Stack gap="md">
+      <Text role="status" size="sm" data-testid="events-count">
+        {t(`events_count_${filter}`, { count })}
+      </Text>
+      {view === 'calendar' ? (
+        <EventCalendar
+          events={results}
+          month={month ?? calendarMonth(results)}
+          onMonthChange={onMonth}
+        />
+      ) : (
+        results.length > 0 && (
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
+            {results.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )
+      )}
+      <ListPagination
+        count={count}
+        page={pagination.page}
+        pageSize={pagination.pageSize}
+        onChange={(page) => {
+          pagination.setPage(page);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,258 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  apiContext,
+  apiSignIn,
+  budget,
+  expect,
+  expectAccessible,
+  schoolDatabaseSql,
+  signIn,
+  test,
+  waitForSettled,
+} from '../fixtures.ts';
+
+// Issue 14 "Events", the web side: an admin creates an event with two ticket types and a
+// member books a seat through the three steps (French); a member's event, on a school that
+// validates events, is refused with a reason, fixed, resubmitted and validated (English).
+// Both in one worker, in order: the second turns `validate_event` on in the suite's database
+// (no screen sets it yet) and off again at the end.
+const ADMIN = 'admin@demo.example.org';
+const MEMBER = 'member@demo.example.org'; // Hélène Lefèvre
+const VALIDATOR = 'validator@demo.example.org';
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+const SHOTS = process.env.EVENTS_SHOTS; // a folder: screenshots of each page, to look at them
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Opens `url`, waits for the page to settle and checks accessibility. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expectAccessible(page);
+}
+
+/** A browser page of its own, signed in as `email`. */
+async function newPage(browser: Browser, email: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** A form control by its label, required ones included (their label ends with an asterisk). */
+const field = (scope: Page | ReturnType<Page['locator']>, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+/** `days` from now at `hour`:00, as a datetime-local input's value (browser's time zone). */
+function localInput(days: number, hour: number) {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
+}
+
+/** Waits until the server sees the demo school validating (or not) events. */
+async function expectEventValidation(api: APIRequestContext, on: boolean) {
+  await expect
+    .poll(
+      async () => {
+        const details = await (await api.get('/api/schools/demo/details/')).json();
+        return details.flags.validate_event as boolean;
+      },
+      { message: `demo's validate_event is ${on}`, timeout: 30_000 },
+    )
+    .toBe(on);
+}
+
+test.use({ actionTimeout: budget(15_000) });
+test.describe.configure({ mode: 'serial' });
+
+test('an admin creates an event with two ticket types; a member books in three steps (French)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(budget(60_000));
+  const title = `Gala des diplômés ${unique()}`;
+
+  await signIn(page, ADMIN);
+  await open(page, '/evenements');
+  await page.getByRole('link', { name: 'Créer un événement' }).click();
+  await expect(page).toHaveURL(/\/evenements\/create$/);
+  await waitForSettled(page);
+  await field(page, 'Titre').fill(title);
+  await field(page, 'Description').fill('Dîner et soirée dansante.');
+  await page.getByRole('combobox', { name: 'Catégorie' }).click();
+  await page.getByRole('option', { name: 'Réseautage' }).click();
+  await field(page, 'Organisateur').fill('Association des diplômés');
+  await field(page, 'Adresse').fill('1 place Rihour');
+  await field(page, 'Ville').fill('Lille');
+  await field(page, 'Début').fill(localInput(12, 19));
+  await field(page, 'Fin').fill(localInput(12, 23));
+  const first = page.getByRole('group', { name: 'Billet 1' });
+  await field(first, 'Nom du billet').fill('Standard');
+  await field(first, 'Places par commande au plus').fill('2');
+  await page.getByRole('button', { name: 'Ajouter un billet' }).click();
+  const second = page.getByRole('group', { name: 'Billet 2' });
+  await field(second, 'Nom du billet').fill('VIP');
+  await field(second, 'Prix (EUR)').fill('15');
+  await field(second, 'Nombre de places').fill('5');
+  await expectAccessible(page);
+  await shot(page, 'fr-form-new');
+  await page.getByRole('button', { name: 'Publier' }).click();
+
+  await expect(page).toHaveURL(/\/evenements\/gala-des-diplomes-/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('event-ticket')).toHaveCount(2);
+  await expect(page.getByTestId('event-ticket').nth(1)).toContainText('15,00 €');
+  await expectAccessible(page);
+  const slug = new URL(page.url()).pathname.split('/').pop() as string;
+
+  // The member finds it in the list and on the calendar, and books a VIP seat.
+  const member = await newPage(browser, MEMBER);
+  await open(member, '/evenements');
+  await expect(member.getByTestId('event-card').filter({ hasText: title })).toBeVisible();
+  await shot(member, 'fr-list');
+  await field(member, 'Rechercher par titre').fill(title.split(' ').pop() as string);
+  await expect(member).toHaveURL(/[?&]q=/);
+  await expect(member.getByTestId('events-count')).toHaveText('1 événement à venir');
+  await member.locator('label', { hasText: 'Calendrier' }).click();
+  // The calendar opens on the month of the first event to come (this one, the only one).
+  await expect(member.getByTestId('calendar-event').filter({ hasText: title })).toBeVisible();
+  await expectAccessible(member);
+  await shot(member, 'fr-calendar');
+  await open(member, `/evenements/${slug}`);
+  await member.getByRole('radio', { name: /^VIP/ }).check();
+  await member.getByRole('button', { name: 'Continuer' }).click();
+  await expect(member.getByTestId('booking-contact')).toContainText(MEMBER);
+  await expectAccessible(member);
+  await member.getByRole('button', { name: 'Continuer' }).click();
+  await expect(member.getByTestId('booking-summary')).toContainText('VIP');
+  await shot(member, 'fr-booking-confirmation');
+  await member.getByRole('button', { name: 'Confirmer l’inscription' }).click();
+  await expect(member.getByTestId('booking-result')).toContainText(
+    'Votre inscription est confirmée.',
+  );
+  await expect(member.getByTestId('booking-result')).toContainText('15,00 €');
+  await expect(member.getByTestId('registration-status')).toHaveText('Confirmée');
+  await expect(member.getByTestId('event-ticket').nth(1)).toContainText('4 places restantes');
+  await expectAccessible(member);
+  await shot(member, 'fr-booked');
+  // The dashboard lists it among the upcoming events.
+  await open(member, '/dashboard');
+  await expect(
+    member.getByTestId('upcoming-events').getByTestId('event-card').filter({ hasText: title }),
+  ).toBeVisible();
+  if (SHOTS) {
+    // Mobile width, to look at.
+    await member.setViewportSize({ width: 390, height: 844 });
+    await waitForSettled(member);
+    await open(member, `/evenements/${slug}`);
+    await shot(member, 'fr-event-mobile');
+    await open(member, '/evenements?view=calendar');
+    await shot(member, 'fr-calendar-mobile');
+  }
+  await member.context().close();
+});
+
+test.describe('with event validation on', () => {
+  let anonymousApi: APIRequestContext;
+
+  test.beforeAll(async () => {
+    test.skip(
+      !schoolDatabaseSql("UPDATE schools SET validate_event = true WHERE subdomain = 'demo'"),
+      'needs the PostgreSQL database (DATABASE_URL) to turn on event validation',
+    );
+    anonymousApi = await apiContext();
+    await expectEventValidation(anonymousApi, true);
+  });
+
+  test.afterAll(async () => {
+    if (!anonymousApi) return;
+    schoolDatabaseSql("UPDATE schools SET validate_event = false WHERE subdomain = 'demo'");
+    await anonymousApi.dispose();
+  });
+
+  test('a member’s event is refused with a reason, fixed, resubmitted and validated (English)', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(budget(60_000));
+    const title = `Alumni football match ${unique()}`;
+    const reason = 'Please give the stadium’s address.';
+    // The member's event, written through the API: the form is the first test's subject.
+    const api = await apiSignIn(MEMBER);
+    const day = 86_400_000;
+    const body = {
+      title,
+      type: 'on_site',
+      address: 'Stadium',
+      city: 'Lille',
+      organizer: 'Sports club',
+      start_at: new Date(Date.now() + 20 * day).toISOString(),
+      end_at: new Date(Date.now() + 20 * day + 7_200_000).toISOString(),
+      publish_at: new Date(Date.now() - 60_000).toISOString(),
+      category: 'sport',
+      registration_type: 'none',
+    };
+    // The server's row of the school may still say "no validation" for a few seconds after
+    // its details do (two caches, each of SCHOOL_CACHE_TTL_MS): an event published meanwhile
+    // is deleted and written again.
+    let slug = '';
+    await expect
+      .poll(
+        async () => {
+          const created = await api.post('/api/events/', { data: body });
+          expect(created.status()).toBe(201);
+          const event = await created.json();
+          if (event.status === 'published') await api.delete(`/api/events/${event.id}/`);
+          slug = event.slug;
+          return event.status;
+        },
+        { message: 'the member’s event waits for validation', timeout: 30_000 },
+      )
+      .toBe('pending');
+    await api.dispose();
+
+    // The validator refuses it with a reason from the Events tab.
+    const validator = await newPage(browser, VALIDATOR);
+    await open(validator, '/en/validations?tab=events');
+    const row = validator.getByTestId('pending-event').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await shot(validator, 'en-validations-events');
+    await row.getByRole('button', { name: `Refuse “${title}”` }).click();
+    await field(validator, 'Reason for refusal').fill(reason);
+    await expectAccessible(validator);
+    const dialog = validator.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Refuse', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+
+    // The member reads the reason, fixes the address and submits it again.
+    await signIn(page, MEMBER);
+    await open(page, `/en/evenements/${slug}`);
+    await expect(page.getByTestId('event-status')).toHaveText('Refused');
+    await expect(page.getByTestId('refusal-reason')).toContainText(reason);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await waitForSettled(page);
+    await field(page, 'Address').fill('Stade Pierre-Mauroy, 261 boulevard de Tournai');
+    await expectAccessible(page);
+    await shot(page, 'en-form-refused');
+    await page.getByRole('button', { name: 'Submit for validation' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/evenements/${slug}$`));
+    await expect(page.getByTestId('event-status')).toHaveText('Waiting for validation');
+
+    // The validator validates it; the member reads it published, with its history.
+    await validator.reload();
+    await waitForSettled(validator);
+    await validator.getByRole('button', { name: `Validate “${title}”` }).click();
+    await expect(validator.getByTestId('pending-event').filter({ hasText: title })).toHaveCount(0);
+    await validator.context().close();
+    await page.reload();
+    await waitForSettled(page);
+    await expect(page.getByTestId('event-status')).toHaveCount(0);
+    await expect(page.getByTestId('history-reason')).toContainText(reason);
+    await expectAccessible(page);
+    await shot(page, 'en-event-published');
+  });
+});
