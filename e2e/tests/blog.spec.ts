@@ -338,7 +338,7 @@ test.describe('with blog validation on', () => {
     await open(validator, '/en/feed');
     const card = validator.getByTestId('post').filter({ hasText: title });
     await expect(card.getByTestId('shared-item-action')).toHaveText('published an article');
-    await expect(card.getByRole('link', { name: title })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: title, exact: true })).toHaveAttribute(
       'href',
       `/en/blog/${slug}`,
     );

@@ -35,7 +35,14 @@ export function SharedItemCard({
         </Card.Section>
       )}
       <Title order={3} size="h4" mt={subject.image ? 'md' : 0} id={headingId}>
-        <Anchor component={Link} to={to} c="inherit" style={{ overflowWrap: 'anywhere' }}>
+        <Anchor
+          component={Link}
+          to={to}
+          c="inherit"
+          fz="inherit"
+          fw="inherit"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {subject.title}
         </Anchor>
       </Title>
@@ -49,7 +56,7 @@ export function SharedItemCard({
         to={to}
         mt="sm"
         fw={600}
-        aria-label={`${t('feed_shared_read_article')} : ${subject.title}`}
+        aria-label={t('feed_shared_read_article_label', { title: subject.title })}
       >
         {t('feed_shared_read_article')}
       </Anchor>
