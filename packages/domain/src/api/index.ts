@@ -15,6 +15,7 @@ export * from './notifications.ts';
 export * from './outbox.ts';
 export * from './profile-items.ts';
 export * from './profiles.ts';
+export * from './publication-settings.ts';
 export * from './registration.ts';
 export * from './reports.ts';
 export * from './schools.ts';

@@ -227,3 +227,26 @@ export const schoolBadges = pgTable(
   },
   (t) => [index('school_badges_school_idx').on(t.schoolId)],
 );
+
+/**
+ * A refusal reason of a school's publishing area (spec 1 §2 Settings "job ad / event / blog
+ * validation"; domain publication-settings.ts): validators tick at least one when refusing.
+ * `position` orders the list as the admin wrote it.
+ */
+export const refusalReasons = pgTable(
+  'refusal_reasons',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    area: varchar('area', { length: 16 }).notNull(),
+    labelFr: varchar('label_fr', { length: 200 }).notNull(),
+    labelEn: varchar('label_en', { length: 200 }).notNull().default(''),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('refusal_reasons_school_area_idx').on(t.schoolId, t.area, t.position),
+    check('refusal_reasons_area_check', sql`${t.area} in ('blog', 'event', 'jobad')`),
+  ],
+);

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isSchoolAdmin, type PermissionSchool, type PermissionUser } from './permissions.ts';
+import { requiredText } from './validation-helpers.ts';
+import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
+
+/**
+ * The validation settings of the publishing areas (spec 1 §2 Settings, School settings
+ * sections "job ad validation", "event validation", "blog validation"; spec 1 §3 School
+ * flags): whether the area's items wait for a validator (`validate_jobads`, `validate_event`,
+ * `validate_blog`), whether authors may restrict who reads them (`has_filter_…`), the view
+ * counters (`show_views_blog`, `show_views_jobads`), whether job ads stay out of the feed
+ * (`feed_hide_jobads`), and the school's list of refusal reasons, of which a validator ticks
+ * at least one when refusing (spec 1 §5 "one refusal reason must be ticked").
+ */
+
+/** The areas with validation settings, as `?area=` and the refusal reasons' `area`. */
+export const PUBLICATION_AREAS = ['blog', 'event', 'jobad'] as const;
+export type PublicationArea = (typeof PUBLICATION_AREAS)[number];
+
+/** The flags each area has, beside `validate` and `has_filter` (which all have). */
+export const AREA_FLAGS: Record<PublicationArea, readonly ('show_views' | 'feed_hide')[]> = {
+  blog: ['show_views'],
+  event: [],
+  jobad: ['show_views', 'feed_hide'],
+};
+
+/**
+ * Longest refusal reason label (characters) and most reasons per area. The spec gives no
+ * number: a reason is a short sentence a validator ticks, and a list longer than twenty is no
+ * longer read.
+ */
+export const REFUSAL_REASON_LABEL_MAX = 200;
+export const REFUSAL_REASONS_MAX = 20;
+
+const m = VALIDATION_REFS;
+
+/** One refusal reason as an admin writes it: French required, English optional (French shown). */
+export const refusalReasonSchema = z.object({
+  id: z.number().int().positive().max(2_147_483_647).optional(),
+  label_fr: requiredText(m, REFUSAL_REASON_LABEL_MAX),
+  label_en: z
+    .string()
+    .trim()
+    .max(REFUSAL_REASON_LABEL_MAX, {
+      error: validationRef('tooLong', { max: REFUSAL_REASON_LABEL_MAX }),
+    })
+    .default(''),
+});
+export type RefusalReasonInput = z.output<typeof refusalReasonSchema>;
+
+/**
+ * An area's settings as an admin saves them: the flags, and the whole list of reasons in
+ * their order (reasons left out are deleted; those with an `id` are kept and renamed).
+ * `show_views` and `feed_hide` are read only for the areas that have them (AREA_FLAGS).
+ */
+export const publicationSettingsSchema = z.object({
+  validate: z.boolean(),
+  has_filter: z.boolean(),
+  show_views: z.boolean().optional(),
+  feed_hide: z.boolean().optional(),
+  reasons: z
+    .array(refusalReasonSchema)
+    .max(REFUSAL_REASONS_MAX, { error: validationRef('maxValue', { max: REFUSAL_REASONS_MAX }) }),
+});
+export type PublicationSettingsInput = z.output<typeof publicationSettingsSchema>;
+
+/** Who reads and changes them: the school's admins (spec 2 §6 "School settings: admin roles"). */
+export const canManagePublicationSettings = (user: PermissionUser, school: PermissionSchool) =>
+  isSchoolAdmin(user, school);
