@@ -48,6 +48,16 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/articles\/by-slug\/\{slug\}\/$/, 'slug', (w) => w.articleSlug],
   [/^\/api\/events\/\{id\}\/review\/$/, 'id', (w) => w.eventPending],
   [
+    /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\/move\/$/,
+    'id',
+    (w) => w.eventMovable,
+  ],
+  [
+    /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\/move\/$/,
+    'registrationId',
+    (w) => w.eventRegistrationMovable,
+  ],
+  [
     /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\//,
     'registrationId',
     (w) => w.eventRegistration,
@@ -216,6 +226,16 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/events/{id}/review/': { json: () => ({ decision: 'validate' }) },
   'POST /api/events/{id}/registrations/': {
     json: (w) => ({ ticket_id: w.eventTicket, quantity: 1 }),
+  },
+  'GET /api/events/{id}/participants/': {
+    query: () => ({ status: 'confirmed', q: 'a', page_size: 20 }),
+  },
+  'GET /api/events/{id}/participants/export/': { query: () => ({ status: 'confirmed' }) },
+  'POST /api/events/{id}/registrations/{registrationId}/move/': {
+    json: (w) => ({ ticket_id: w.eventTicketOther }),
+  },
+  'POST /api/events/{id}/participants/message/': {
+    json: () => ({ subject: 'Suite message', body: 'Suite message text' }),
   },
 };
 

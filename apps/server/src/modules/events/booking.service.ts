@@ -28,7 +28,7 @@ export type RegistrationRecord = typeof eventRegistrations.$inferSelect;
 const PROMOTION_BATCH = 200;
 
 /** Locks ticket `ticketId` of event `eventId` for the rest of the transaction, or null. */
-async function lockTicket(tx: Db, eventId: number, ticketId: number) {
+export async function lockTicket(tx: Db, eventId: number, ticketId: number) {
   const [ticket] = await tx
     .select()
     .from(eventTickets)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventsRoutes } from './events.routes.ts';
 import type { EventsOptions } from './options.ts';
+import { participantsRoutes } from './participants.routes.ts';
 import {
   PUBLISH_JOB,
   type PublishEventJob,
@@ -41,4 +42,5 @@ export const eventsModuleRoutes: FastifyPluginAsyncZod<EventsOptions> = async (a
   await app.register(eventsRoutes, { ...options, schedule });
   await app.register(reviewRoutes, { ...options, schedule });
   await app.register(registrationsRoutes, options);
+  await app.register(participantsRoutes, options);
 };
