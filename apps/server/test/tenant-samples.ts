@@ -63,6 +63,7 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
     (w) => w.eventRegistration,
   ],
   [/^\/api\/events\/\{id\}\//, 'id', (w) => w.event],
+  [/^\/api\/events\/calendar-feed\/\{token\}\/$/, 'token', (w) => w.calendarToken],
   [/^\/api\/events\/by-slug\/\{slug\}\/$/, 'slug', (w) => w.eventSlug],
 ];
 

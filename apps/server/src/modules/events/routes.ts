@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarRoutes } from './calendar.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import type { EventsOptions } from './options.ts';
 import { participantsRoutes } from './participants.routes.ts';
@@ -43,4 +44,5 @@ export const eventsModuleRoutes: FastifyPluginAsyncZod<EventsOptions> = async (a
   await app.register(reviewRoutes, { ...options, schedule });
   await app.register(registrationsRoutes, options);
   await app.register(participantsRoutes, options);
+  await app.register(calendarRoutes, options);
 };
