@@ -58,6 +58,11 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
     (w) => w.eventRegistrationMovable,
   ],
   [
+    /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\/qr\/$/,
+    'registrationId',
+    (w) => w.eventRegistrationCheckIn,
+  ],
+  [
     /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\//,
     'registrationId',
     (w) => w.eventRegistration,
@@ -237,6 +242,9 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/events/{id}/participants/message/': {
     json: () => ({ subject: 'Suite message', body: 'Suite message text' }),
+  },
+  'POST /api/events/{id}/check-in/': {
+    json: (w) => ({ registration_id: w.eventRegistrationCheckIn }),
   },
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarRoutes } from './calendar.routes.ts';
+import { checkInRoutes } from './check-in.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import type { EventsOptions } from './options.ts';
 import { participantsRoutes } from './participants.routes.ts';
@@ -45,4 +46,5 @@ export const eventsModuleRoutes: FastifyPluginAsyncZod<EventsOptions> = async (a
   await app.register(registrationsRoutes, options);
   await app.register(participantsRoutes, options);
   await app.register(calendarRoutes, options);
+  await app.register(checkInRoutes, options);
 };
