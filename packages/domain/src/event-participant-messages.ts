@@ -24,6 +24,10 @@ export interface ParticipantMessageCatalogue {
   csvAmount: string;
   csvRegisteredAt: string;
   csvCheckedInAt: string;
+  unknownDocument: string;
+  documentAccepted: string;
+  documentReasonRequired: string;
+  registrationCancelled: string;
 }
 
 export const PARTICIPANT_MESSAGES: Record<Locale, ParticipantMessageCatalogue> = {
@@ -47,6 +51,10 @@ export const PARTICIPANT_MESSAGES: Record<Locale, ParticipantMessageCatalogue> =
     csvAmount: 'Montant',
     csvRegisteredAt: 'Inscrit le',
     csvCheckedInAt: 'Arrivé le',
+    unknownDocument: 'Ce document n’est pas demandé pour cet événement.',
+    documentAccepted: 'Ce document a déjà été accepté.',
+    documentReasonRequired: 'Indiquez pourquoi le document est refusé.',
+    registrationCancelled: 'Cette inscription est annulée.',
   },
   en: {
     organisersOnly: 'Only the event’s organisers and admins can do this.',
@@ -67,6 +75,10 @@ export const PARTICIPANT_MESSAGES: Record<Locale, ParticipantMessageCatalogue> =
     csvAmount: 'Amount',
     csvRegisteredAt: 'Registered at',
     csvCheckedInAt: 'Checked in at',
+    unknownDocument: 'This document is not required for this event.',
+    documentAccepted: 'This document has already been accepted.',
+    documentReasonRequired: 'Say why the document is refused.',
+    registrationCancelled: 'This registration is cancelled.',
   },
 };
 

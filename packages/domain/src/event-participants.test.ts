@@ -3,9 +3,13 @@ import { PARTICIPANT_MESSAGES, PARTICIPANT_REFS } from './event-participant-mess
 import {
   checkInSchema,
   defuseCsvCell,
+  documentDecisionSchema,
+  EVENT_DOCUMENTS_MAX,
+  holdsSeats,
   moveRegistrationSchema,
   PARTICIPANT_MESSAGE_SUBJECT_MAX,
   participantMessageSchema,
+  requiredDocumentsSchema,
 } from './event-participants.ts';
 
 describe('formula-like cells (OWASP CSV injection)', () => {
@@ -55,5 +59,32 @@ describe('moves and messages', () => {
     expect(Object.keys(PARTICIPANT_MESSAGES.en).sort()).toEqual(
       Object.keys(PARTICIPANT_MESSAGES.fr).sort(),
     );
+  });
+});
+
+describe('documents to validate', () => {
+  it('a list of titles, each kept by its id; at most EVENT_DOCUMENTS_MAX', () => {
+    const schema = requiredDocumentsSchema();
+    expect(schema.parse({ documents: [{ id: 4, title: ' ID ' }, { title: 'CV' }] })).toEqual({
+      documents: [{ id: 4, title: 'ID' }, { title: 'CV' }],
+    });
+    const many = Array.from({ length: EVENT_DOCUMENTS_MAX + 1 }, () => ({ title: 'X' }));
+    expect(schema.safeParse({ documents: many }).success).toBe(false);
+    expect(schema.safeParse({ documents: [{ title: ' ' }] }).success).toBe(false);
+  });
+
+  it('a refusal needs a reason; pending and confirmed registrations hold seats', () => {
+    const schema = documentDecisionSchema();
+    expect(schema.parse({ decision: 'accept' })).toEqual({ decision: 'accept', reason: '' });
+    const issues = schema.safeParse({ decision: 'refuse' }).error?.issues ?? [];
+    expect(issues.map((i) => [i.path, i.message])).toEqual([
+      [['reason'], PARTICIPANT_REFS.documentReasonRequired],
+    ]);
+    expect(['confirmed', 'pending', 'waiting', 'cancelled'].map(holdsSeats)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -27,6 +27,15 @@ export const PARTICIPANT_MESSAGE_SUBJECT_MAX = 200;
 export const PARTICIPANT_MESSAGE_BODY_MAX = 10_000;
 /** A check-in code: 32 hex characters (128 bits shown, 122 random). */
 export const CHECK_IN_CODE_PATTERN = /^[0-9a-f]{32}$/;
+/** Documents an event may require, and their title and refusal reason (characters). */
+export const EVENT_DOCUMENTS_MAX = 10;
+export const EVENT_DOCUMENT_TITLE_MAX = 255;
+export const EVENT_DOCUMENT_REASON_MAX = 1000;
+/** Statuses that hold seats of a ticket (counted in its confirmed seats). */
+export const SEATED_STATUSES = ['confirmed', 'pending'] as const;
+/** Whether a registration in `status` holds its seats. */
+export const holdsSeats = (status: string) =>
+  (SEATED_STATUSES as readonly string[]).includes(status);
 /** Search by name (characters). */
 export const PARTICIPANT_SEARCH_MAX = 100;
 
@@ -89,6 +98,44 @@ export function checkInSchema() {
           code: 'custom',
           path: [],
           message: PARTICIPANT_REFS.codeOrRegistration,
+        });
+      }
+    });
+}
+
+/**
+ * Body of the documents an event requires (issue 14 item 5): the whole list, each a title,
+ * with `id` to keep an existing one (its uploads stay); at most EVENT_DOCUMENTS_MAX.
+ */
+export function requiredDocumentsSchema() {
+  return z.object({
+    documents: z
+      .array(z.object({ id: id().optional(), title: text(EVENT_DOCUMENT_TITLE_MAX) }), {
+        error: m.invalidValue,
+      })
+      .max(EVENT_DOCUMENTS_MAX, { error: validationRef('maxValue', { max: EVENT_DOCUMENTS_MAX }) }),
+  });
+}
+
+/** Body of an organiser's decision on an uploaded document: accept, or refuse with a reason. */
+export function documentDecisionSchema() {
+  return z
+    .object({
+      decision: z.enum(['accept', 'refuse'], { error: m.invalidChoice }),
+      reason: z
+        .string({ error: m.invalidValue })
+        .trim()
+        .max(EVENT_DOCUMENT_REASON_MAX, {
+          error: validationRef('tooLong', { max: EVENT_DOCUMENT_REASON_MAX }),
+        })
+        .default(''),
+    })
+    .superRefine((body, ctx) => {
+      if (body.decision === 'refuse' && body.reason === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reason'],
+          message: PARTICIPANT_REFS.documentReasonRequired,
         });
       }
     });

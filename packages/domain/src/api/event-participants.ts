@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import {
   checkInSchema,
+  documentDecisionSchema,
   moveRegistrationSchema,
   PARTICIPANT_SEARCH_MAX,
   PARTICIPANTS_PAGE_SIZE,
   PARTICIPANTS_PAGE_SIZE_MAX,
   participantMessageSchema,
+  requiredDocumentsSchema,
 } from '../event-participants.ts';
 import { REGISTRATION_STATUSES } from '../events.ts';
 import { EventRegistrationSchema } from './events.ts';
 import {
+  DbIdSchema,
   ErrorDetailSchema,
   InputErrors,
   NoContentSchema,
@@ -131,3 +134,48 @@ export const CalendarFeedResponses = {
   ...SignedInErrors,
 };
 export const CalendarFeedDeletedResponses = { 204: NoContentSchema, ...SignedInErrors };
+
+/** `{id}` of an event, `{registrationId}` of one of its registrations, `{documentId}` required. */
+export const RegistrationDocumentParamsSchema = z.object({
+  id: DbIdSchema,
+  registrationId: DbIdSchema,
+  documentId: DbIdSchema,
+});
+/** Body of `PUT /api/events/{id}/documents/`: `{documents: [{id?, title}]}`. */
+export const RequiredDocumentsBodySchema = requiredDocumentsSchema();
+/** Body of an organiser's decision on an uploaded document: `{decision, reason}`. */
+export const DocumentDecisionBodySchema = documentDecisionSchema();
+/** Body of an upload: the multipart field `file`. */
+export const DocumentUploadBodySchema = z.object({
+  file: z.string().meta({ format: 'binary', description: 'A PDF or Word document, 3 MB at most' }),
+});
+
+/** A document an event requires. */
+export const RequiredDocumentSchema = z.object({ id: z.number().int(), title: z.string() });
+/** One required document of a registration and where its file stands. */
+export const RegistrationDocumentSchema = z.object({
+  document: RequiredDocumentSchema,
+  status: z
+    .enum(['missing', 'pending', 'accepted', 'refused'])
+    .describe('missing: no file yet; pending: waits for an organiser'),
+  file_name: z.string().nullable(),
+  reason: z.string().nullable().describe('Why it was refused'),
+  uploaded_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+/** A registration's documents and its status (pending until all are accepted). */
+export const RegistrationDocumentsSchema = z.object({
+  registration_id: z.number().int(),
+  registration_status: z.enum(REGISTRATION_STATUSES),
+  documents: z.array(RegistrationDocumentSchema),
+});
+export type RegistrationDocuments = z.infer<typeof RegistrationDocumentsSchema>;
+
+export const RequiredDocumentsResponses = { 200: z.array(RequiredDocumentSchema), ...InputErrors };
+export const RegistrationDocumentsResponses = {
+  200: RegistrationDocumentsSchema,
+  201: RegistrationDocumentsSchema,
+  413: ErrorDetailSchema,
+  ...guarded,
+};
+export const DocumentFileResponses = { ...InputErrors };

@@ -131,7 +131,8 @@ export const eventTickets = pgTable(
 
 /**
  * A member's booking of `quantity` seats of one ticket (issue 14 item 3): confirmed, waiting
- * (first come, first served by id) or cancelled. `amount_cents` is price × quantity at
+ * (first come, first served by id), pending (holding its seats until the event's required
+ * documents are all accepted, issue 14 item 5) or cancelled. `amount_cents` is price × quantity at
  * booking; a paid order is "to pay" (no payment provider yet).
  */
 export const eventRegistrations = pgTable(
@@ -173,7 +174,7 @@ export const eventRegistrations = pgTable(
     check('event_registrations_quantity_check', sql`${t.quantity} > 0`),
     check(
       'event_registrations_status_check',
-      sql`${t.status} in ('confirmed', 'waiting', 'cancelled')`,
+      sql`${t.status} in ('confirmed', 'waiting', 'pending', 'cancelled')`,
     ),
   ],
 );
