@@ -183,7 +183,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(feedRoutes, { db: db, mediaUrl, mediaRoot: mediaDir(config) });
       await api.register(reportsRoutes, { db: db, mediaUrl });
       await api.register(blogRoutes, { db, mediaUrl, mediaRoot: mediaDir(config), config });
-      await api.register(eventsModuleRoutes, { db, mediaUrl, mailer: app.mailer, urls: config });
+      await api.register(eventsModuleRoutes, {
+        db,
+        mediaUrl,
+        mediaRoot: mediaDir(config),
+        mailer: app.mailer,
+        urls: config,
+      });
       await api.register(notificationsRoutes, { db: db, mediaUrl });
       await api.register(validatorsRoutes, { db: db, mediaUrl });
     },

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { eventCalendarTokens, eventRegistrations, eventTickets } from '../src/db/schema/index.ts';
+import {
+  eventCalendarTokens,
+  eventRegistrations,
+  eventRequiredDocuments,
+  eventTickets,
+} from '../src/db/schema/index.ts';
 import { hashToken } from '../src/platform/sessions.ts';
 import { buildEvent } from './factories.ts';
 
@@ -28,6 +33,13 @@ export interface EventWorld {
    * suite rotates and revokes.
    */
   calendarToken: string;
+  /**
+   * An event of the member requiring one document, and the member's pending registration
+   * for it: the suite uploads its file, downloads it and decides on it.
+   */
+  eventDocuments: number;
+  eventDocument: number;
+  eventRegistrationDocuments: number;
 }
 
 /**
@@ -106,6 +118,28 @@ export async function buildEventWorld(
   await db
     .insert(eventCalendarTokens)
     .values({ schoolId: w.schoolId, userId: w.other, tokenHash: hashToken(calendarToken) });
+  const withDocuments = await buildEvent(
+    db,
+    w.schoolId,
+    w.member,
+    { title: `${w.marker} documents event`, slug: `${w.marker.toLowerCase()}-documents-event` },
+    { name: `${w.marker} ticket`, confirmed: 1 },
+  );
+  const [document] = await db
+    .insert(eventRequiredDocuments)
+    .values({ schoolId: w.schoolId, eventId: withDocuments.id, title: `${w.marker} document` })
+    .returning();
+  const [awaiting] = await db
+    .insert(eventRegistrations)
+    .values({
+      schoolId: w.schoolId,
+      eventId: withDocuments.id,
+      ticketId: withDocuments.ticket.id,
+      userId: w.member,
+      quantity: 1,
+      status: 'pending',
+    })
+    .returning();
   const pending = await buildEvent(db, w.schoolId, w.other, {
     title: `${w.marker} pending event`,
     slug: `${w.marker.toLowerCase()}-pending-event`,
@@ -123,5 +157,8 @@ export async function buildEventWorld(
     eventRegistrationMovable: toMove?.id ?? 0,
     eventRegistrationCheckIn: checkIn?.id ?? 0,
     calendarToken,
+    eventDocuments: withDocuments.id,
+    eventDocument: document?.id ?? 0,
+    eventRegistrationDocuments: awaiting?.id ?? 0,
   };
 }

@@ -47,6 +47,22 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/articles\/\{id\}\//, 'id', (w) => w.article],
   [/^\/api\/articles\/by-slug\/\{slug\}\/$/, 'slug', (w) => w.articleSlug],
   [/^\/api\/events\/\{id\}\/review\/$/, 'id', (w) => w.eventPending],
+  [/^\/api\/events\/\{id\}\/documents\/$/, 'id', (w) => w.eventDocuments],
+  [
+    /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\/documents\//,
+    'id',
+    (w) => w.eventDocuments,
+  ],
+  [
+    /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\/documents\//,
+    'registrationId',
+    (w) => w.eventRegistrationDocuments,
+  ],
+  [
+    /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\/documents\//,
+    'documentId',
+    (w) => w.eventDocument,
+  ],
   [
     /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\/move\/$/,
     'id',
@@ -245,6 +261,15 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/events/{id}/check-in/': {
     json: (w) => ({ registration_id: w.eventRegistrationCheckIn }),
+  },
+  'PUT /api/events/{id}/documents/': {
+    json: (w) => ({ documents: [{ id: w.eventDocument, title: 'Suite document' }] }),
+  },
+  'POST /api/events/{id}/registrations/{registrationId}/documents/{documentId}/': {
+    multipart: async () => multipart('suite.pdf', 'application/pdf', tinyPdf()),
+  },
+  'POST /api/events/{id}/registrations/{registrationId}/documents/{documentId}/decision/': {
+    json: () => ({ decision: 'refuse', reason: 'Suite reason' }),
   },
 };
 

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, fillPlaceholders, PARTICIPANT_MESSAGES } from '@alumni/domain';
+import { EVENT_MESSAGES, fillPlaceholders, holdsSeats, PARTICIPANT_MESSAGES } from '@alumni/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventRegistrations } from '../../db/schema/index.ts';
@@ -6,19 +6,21 @@ import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { lockTicket, promoteWaiting, type RegistrationRecord } from './booking.service.ts';
 import { organisedEvent } from './participants.service.ts';
+import { seatedStatus } from './required-documents.ts';
 
 /**
  * Moving a registration to another ticket of its event (issue 14 item 4), by its organisers:
  * under both tickets' row locks (taken in id order, so that two moves between the same
  * tickets cannot deadlock), as bookings take them, the target must have the seats free; the
- * registration is then confirmed there, and when it held confirmed seats on its former
- * ticket they go to that ticket's waiting list (domain promotable), in one transaction.
+ * registration then holds seats there (confirmed, or pending while required documents are
+ * not all accepted), and when it held seats on its former ticket they go to that ticket's
+ * waiting list (domain promotable), in one transaction.
  * Per-order limits and sales windows are the members' rules: organisers are not held to them.
  */
 
 /**
  * Moves registration `registrationId` of event `eventId` to ticket `ticketId` of the same
- * event. Returns the moved registration (confirmed, its amount at the new ticket's price).
+ * event. Returns the moved registration (seated, its amount at the new ticket's price).
  * 400 `{"ticket_id"}` same or unknown ticket; 403/404 organisers only; 404 unknown
  * registration; 409 cancelled, or the target has fewer free seats than it holds.
  */
@@ -67,7 +69,7 @@ export async function moveRegistration(
       .update(eventRegistrations)
       .set({
         ticketId: target.id,
-        status: 'confirmed',
+        status: await seatedStatus(tx, target.id, current.id),
         amountCents: target.priceCents * current.quantity,
         updatedAt: new Date(),
       })
@@ -75,7 +77,7 @@ export async function moveRegistration(
       .returning();
     if (!moved) throw notFound();
     await promoteWaiting(tx, target.id, target.quantity, target.confirmed + current.quantity);
-    if (current.status === 'confirmed') {
+    if (holdsSeats(current.status)) {
       await promoteWaiting(tx, source.id, source.quantity, source.confirmed - current.quantity);
     }
     return moved;

@@ -7,6 +7,8 @@ import type { PublicUrlConfig } from '../../platform/public-url.ts';
 export interface EventsOptions {
   db: Db;
   mediaUrl: MediaUrl;
+  /** Where registrants' documents are kept (outside the public media folders). */
+  mediaRoot: string;
   /** Mail to participants (job queue) and the links in it and in calendars. */
   mailer: Mailer;
   urls: PublicUrlConfig;

@@ -101,8 +101,8 @@ export const participantsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
   /**
    * POST /api/events/{id}/registrations/{registrationId}/move/ `{ticket_id}`: moves a
    * registration to another ticket of the event with the seats free (checked under both
-   * tickets' row locks); its former confirmed seats go to the waiting list. 200 with the
-   * registration (confirmed); 400 `{"ticket_id"}`; 401; 403; 404; 409 cancelled or not
+   * tickets' row locks); its former seats go to the waiting list. 200 with the
+   * registration (confirmed, or pending while required documents are not all accepted); 400 `{"ticket_id"}`; 401; 403; 404; 409 cancelled or not
    * enough seats.
    */
   app.post(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarRoutes } from './calendar.routes.ts';
 import { checkInRoutes } from './check-in.routes.ts';
+import { documentsRoutes } from './documents.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import type { EventsOptions } from './options.ts';
 import { participantsRoutes } from './participants.routes.ts';
@@ -47,4 +48,5 @@ export const eventsModuleRoutes: FastifyPluginAsyncZod<EventsOptions> = async (a
   await app.register(participantsRoutes, options);
   await app.register(calendarRoutes, options);
   await app.register(checkInRoutes, options);
+  await app.register(documentsRoutes, options);
 };
