@@ -1,4 +1,4 @@
-import { EVENT_DEFAULT_TIME_ZONE } from '@alumni/domain';
+import { EVENT_DEFAULT_TIME_ZONE, EVENT_MESSAGES } from '@alumni/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventCalendarTokens, eventRegistrations, events } from '../../db/schema/index.ts';
@@ -57,7 +57,7 @@ export async function eventCalendar(
   if (!event) throw notFound();
   const access = accessTo(actor, event);
   if (access === 'none') throw notFound();
-  if (access === 'restricted') throw forbidden();
+  if (access === 'restricted') throw forbidden(EVENT_MESSAGES[actor.locale].restricted);
   const text = calendarText({
     name: event.title,
     timeZone: schoolTimeZone(actor.school),

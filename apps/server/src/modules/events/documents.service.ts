@@ -3,6 +3,7 @@ import {
   DOCUMENT_MESSAGES,
   DOCUMENT_MIME_TYPES,
   detectDocumentFormat,
+  EVENT_MESSAGES,
   PARTICIPANT_MESSAGES,
   type RegistrationDocuments,
 } from '@alumni/domain';
@@ -54,8 +55,9 @@ export async function requiredDocuments(
     .select()
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.schoolId, actor.school.id)));
-  if (!event || accessTo(actor, event) === 'none') throw notFound();
-  if (accessTo(actor, event) === 'restricted') throw forbidden();
+  const access = event ? accessTo(actor, event) : 'none';
+  if (!event || access === 'none') throw notFound();
+  if (access === 'restricted') throw forbidden(EVENT_MESSAGES[actor.locale].restricted);
   return documentsOf(db, event.id);
 }
 

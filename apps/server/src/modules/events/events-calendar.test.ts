@@ -105,6 +105,17 @@ describe("an event's calendar file", () => {
     expect(elsewhere.status).toBe(404);
     expect((await call('GET', '/api/events/abc/calendar/', reader.headers)).status).toBe(400);
   });
+
+  it("403 when the event's restriction filters leave the member out", async () => {
+    const filtered = await buildSchool(db, { hasFilterEvent: true });
+    const author = await member(filtered);
+    const reader = await member(filtered);
+    const event = await buildEvent(db, filtered.id, author.id, { filterRoles: [ROLE.Teacher] });
+    expect(await call('GET', `/api/events/${event.id}/calendar/`, reader.headers)).toEqual({
+      status: 403,
+      body: { detail: 'You cannot view this event because access is restricted.' },
+    });
+  });
 });
 
 describe("a member's calendar feed", () => {

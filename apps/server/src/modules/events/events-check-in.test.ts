@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, sessionHeaders } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { addRole, buildEvent, buildSchool, buildUser } from '../../../test/factories.ts';
+import { racesOnPostgres } from '../../../test/races.ts';
 import type { Db } from '../../db/client.ts';
 import { eventRegistrations } from '../../db/schema/index.ts';
 
@@ -131,6 +132,26 @@ describe('checking in', () => {
       404,
     );
   });
+
+  it.runIf(racesOnPostgres)(
+    'two check-ins at once: one checks in, the other says when',
+    async () => {
+      const author = await member();
+      const event = await buildEvent(db, school.id, author.id);
+      const guest = await member();
+      const seat = await register(event.id, event.ticket.id, guest.id);
+      const url = `/api/events/${event.id}/check-in/`;
+      const answers = await Promise.all([
+        call('POST', url, author.headers, { code: seat.checkInCode }),
+        call('POST', url, author.headers, { registration_id: seat.id }),
+      ]);
+      expect(answers.map((a) => a.body.result).sort()).toEqual([
+        'already_checked_in',
+        'checked_in',
+      ]);
+      expect(new Set(answers.map((a) => a.body.checked_in_at)).size).toBe(1);
+    },
+  );
 
   it('answers 400 per bad body, 401, 403 to members, 404 to another school', async () => {
     const author = await member();

@@ -131,6 +131,30 @@ describe('the participants list', () => {
   });
 });
 
+describe('who may act on participants', () => {
+  it('export, move and message: 401 signed out, 403 members, 404 another school', async () => {
+    const author = await member();
+    const event = await buildEvent(db, school.id, author.id, {}, { confirmed: 1 });
+    const vip = await addTicket(event.id, { quantity: 2 });
+    const guest = await member();
+    const seat = await register(event.id, event.ticket.id, guest.id);
+    const outsider = await member(ROLE.SchoolAdmin, {}, other);
+    const calls: [string, string, Body | undefined][] = [
+      ['GET', `/api/events/${event.id}/participants/export/`, undefined],
+      ['POST', `/api/events/${event.id}/registrations/${seat.id}/move/`, { ticket_id: vip.id }],
+      ['POST', `/api/events/${event.id}/participants/message/`, { subject: 'S', body: 'B' }],
+    ];
+    for (const [method, url, body] of calls) {
+      const as = (headers: Record<string, string> | null) =>
+        call(method as 'GET' | 'POST', url, headers, body).then((r) => r.status);
+      expect([await as(null), await as(guest.headers), await as(outsider.headers)]).toEqual([
+        401, 403, 404,
+      ]);
+    }
+    expect(await confirmedOf(vip.id)).toBe(0);
+  });
+});
+
 describe('the CSV export', () => {
   it('writes one line per registration; formula-like cells start with an apostrophe', async () => {
     const author = await member();
