@@ -116,17 +116,16 @@ export async function listParticipants(
 ): Promise<{ rows: ParticipantRow[]; count: number }> {
   await organisedEvent(db, actor, input.eventId);
   const where = participantFilter(input.eventId, input);
-  const [rows, total] = await Promise.all([
-    selectParticipants(db, where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(eventRegistrations.id))
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size),
-    db
-      .select({ n: count() })
-      .from(eventRegistrations)
-      .innerJoin(users, eq(users.id, eventRegistrations.userId))
-      .where(where),
-  ]);
+  // One after the other: both run on the request's one transaction.
+  const rows = await selectParticipants(db, where)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(eventRegistrations.id))
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  const total = await db
+    .select({ n: count() })
+    .from(eventRegistrations)
+    .innerJoin(users, eq(users.id, eventRegistrations.userId))
+    .where(where);
   return { rows, count: total[0]?.n ?? 0 };
 }
 
