@@ -190,7 +190,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       });
       await api.register(reportsRoutes, { db: db, mediaUrl });
       await api.register(blogRoutes, { db, mediaUrl, mediaRoot: mediaDir(config), config });
-      await api.register(eventsModuleRoutes, { db, mediaUrl });
+      await api.register(eventsModuleRoutes, {
+        db,
+        mediaUrl,
+        mediaRoot: mediaDir(config),
+        mailer: app.mailer,
+        urls: config,
+      });
       await api.register(notificationsRoutes, { db: db, mediaUrl });
       await api.register(validatorsRoutes, { db: db, mediaUrl });
     },

@@ -47,12 +47,44 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/articles\/\{id\}\//, 'id', (w) => w.article],
   [/^\/api\/articles\/by-slug\/\{slug\}\/$/, 'slug', (w) => w.articleSlug],
   [/^\/api\/events\/\{id\}\/review\/$/, 'id', (w) => w.eventPending],
+  [/^\/api\/events\/\{id\}\/documents\/$/, 'id', (w) => w.eventDocuments],
+  [
+    /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\/documents\//,
+    'id',
+    (w) => w.eventDocuments,
+  ],
+  [
+    /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\/documents\//,
+    'registrationId',
+    (w) => w.eventRegistrationDocuments,
+  ],
+  [
+    /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\/documents\//,
+    'documentId',
+    (w) => w.eventDocument,
+  ],
+  [
+    /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\/move\/$/,
+    'id',
+    (w) => w.eventMovable,
+  ],
+  [
+    /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\/move\/$/,
+    'registrationId',
+    (w) => w.eventRegistrationMovable,
+  ],
+  [
+    /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\/qr\/$/,
+    'registrationId',
+    (w) => w.eventRegistrationCheckIn,
+  ],
   [
     /^\/api\/events\/\{id\}\/registrations\/\{registrationId\}\//,
     'registrationId',
     (w) => w.eventRegistration,
   ],
   [/^\/api\/events\/\{id\}\//, 'id', (w) => w.event],
+  [/^\/api\/events\/calendar-feed\/\{token\}\/$/, 'token', (w) => w.calendarToken],
   [/^\/api\/events\/by-slug\/\{slug\}\/$/, 'slug', (w) => w.eventSlug],
 ];
 
@@ -216,6 +248,28 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/events/{id}/review/': { json: () => ({ decision: 'validate' }) },
   'POST /api/events/{id}/registrations/': {
     json: (w) => ({ ticket_id: w.eventTicket, quantity: 1 }),
+  },
+  'GET /api/events/{id}/participants/': {
+    query: () => ({ status: 'confirmed', q: 'a', page_size: 20 }),
+  },
+  'GET /api/events/{id}/participants/export/': { query: () => ({ status: 'confirmed' }) },
+  'POST /api/events/{id}/registrations/{registrationId}/move/': {
+    json: (w) => ({ ticket_id: w.eventTicketOther }),
+  },
+  'POST /api/events/{id}/participants/message/': {
+    json: () => ({ subject: 'Suite message', body: 'Suite message text' }),
+  },
+  'POST /api/events/{id}/check-in/': {
+    json: (w) => ({ registration_id: w.eventRegistrationCheckIn }),
+  },
+  'PUT /api/events/{id}/documents/': {
+    json: (w) => ({ documents: [{ id: w.eventDocument, title: 'Suite document' }] }),
+  },
+  'POST /api/events/{id}/registrations/{registrationId}/documents/{documentId}/': {
+    multipart: async () => multipart('suite.pdf', 'application/pdf', tinyPdf()),
+  },
+  'POST /api/events/{id}/registrations/{registrationId}/documents/{documentId}/decision/': {
+    json: () => ({ decision: 'refuse', reason: 'Suite reason' }),
   },
 };
 

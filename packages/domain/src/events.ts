@@ -71,8 +71,11 @@ export const EVENT_CATEGORIES = [
 ] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
-/** A registration's status (issue 14 item 3): confirmed, on the waiting list, cancelled. */
-export const REGISTRATION_STATUSES = ['confirmed', 'waiting', 'cancelled'] as const;
+/**
+ * A registration's status (issue 14 item 3): confirmed, on the waiting list, cancelled; or
+ * pending: holding its seats until the event's required documents are all accepted (item 5).
+ */
+export const REGISTRATION_STATUSES = ['confirmed', 'waiting', 'cancelled', 'pending'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /** The event list's filters (spec 1 §4 "event list filters add Past, Coming, MyEvent, Refused"). */

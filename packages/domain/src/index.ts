@@ -4,6 +4,7 @@ export * from './blog.ts';
 export * from './colors.ts';
 export * from './directory.ts';
 export * from './errors.ts';
+export * from './event-participants.ts';
 export * from './events.ts';
 export * from './features.ts';
 export * from './feed.ts';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { BLOG_MESSAGES } from '../blog-messages.ts';
 import { EVENT_MESSAGES } from '../event-messages.ts';
+import { PARTICIPANT_MESSAGES } from '../event-participant-messages.ts';
 import { FEED_MESSAGES } from '../feed-messages.ts';
 import { IMPORT_MESSAGES } from '../import-messages.ts';
 import type { Locale } from '../locales.ts';
@@ -25,6 +26,7 @@ const CATALOGUES: Record<string, Record<Locale, Catalogue>> = {
   imports: IMPORT_MESSAGES as unknown as Record<Locale, Catalogue>,
   blog: BLOG_MESSAGES as unknown as Record<Locale, Catalogue>,
   event: EVENT_MESSAGES as unknown as Record<Locale, Catalogue>,
+  participants: PARTICIPANT_MESSAGES as unknown as Record<Locale, Catalogue>,
 };
 
 /**

@@ -131,7 +131,8 @@ export const eventTickets = pgTable(
 
 /**
  * A member's booking of `quantity` seats of one ticket (issue 14 item 3): confirmed, waiting
- * (first come, first served by id) or cancelled. `amount_cents` is price × quantity at
+ * (first come, first served by id), pending (holding its seats until the event's required
+ * documents are all accepted, issue 14 item 5) or cancelled. `amount_cents` is price × quantity at
  * booking; a paid order is "to pay" (no payment provider yet).
  */
 export const eventRegistrations = pgTable(
@@ -153,17 +154,27 @@ export const eventRegistrations = pgTable(
     quantity: integer('quantity').notNull(),
     status: varchar('status', { length: 16 }).notNull(),
     amountCents: integer('amount_cents').notNull().default(0),
+    /**
+     * The check-in code its QR code carries (issue 14 item 7): 122 random bits from
+     * PostgreSQL's strong random source, hex, unique; valid while the registration is confirmed.
+     */
+    checkInCode: varchar('check_in_code', { length: 32 })
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('event_registrations_check_in_code_idx').on(t.checkInCode),
     index('event_registrations_ticket_status_idx').on(t.ticketId, t.status, t.id),
     index('event_registrations_event_user_idx').on(t.eventId, t.userId),
     index('event_registrations_user_idx').on(t.userId),
     check('event_registrations_quantity_check', sql`${t.quantity} > 0`),
     check(
       'event_registrations_status_check',
-      sql`${t.status} in ('confirmed', 'waiting', 'cancelled')`,
+      sql`${t.status} in ('confirmed', 'waiting', 'pending', 'cancelled')`,
     ),
   ],
 );

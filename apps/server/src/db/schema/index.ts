@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './blog.ts';
+export * from './event-participants.ts';
 export * from './events.ts';
 export * from './feed.ts';
 export * from './imports.ts';

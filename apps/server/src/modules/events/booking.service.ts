@@ -2,6 +2,7 @@ import {
   decideBooking,
   EVENT_MESSAGES,
   fillPlaceholders,
+  holdsSeats,
   isEventAdmin,
   promotable,
 } from '@alumni/domain';
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { eventRegistrations, events, eventTickets } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { seatedStatus } from './required-documents.ts';
 import { accessTo, statusOf } from './store.ts';
 
 /**
@@ -28,7 +30,7 @@ export type RegistrationRecord = typeof eventRegistrations.$inferSelect;
 const PROMOTION_BATCH = 200;
 
 /** Locks ticket `ticketId` of event `eventId` for the rest of the transaction, or null. */
-async function lockTicket(tx: Db, eventId: number, ticketId: number) {
+export async function lockTicket(tx: Db, eventId: number, ticketId: number) {
   const [ticket] = await tx
     .select()
     .from(eventTickets)
@@ -68,7 +70,7 @@ export async function promoteWaiting(
     for (const next of promoted) {
       await tx
         .update(eventRegistrations)
-        .set({ status: 'confirmed', updatedAt: new Date() })
+        .set({ status: await seatedStatus(tx, ticketId, next.id), updatedAt: new Date() })
         .where(eq(eventRegistrations.id, next.id));
       taken += next.quantity;
     }
@@ -135,7 +137,11 @@ export async function bookSeats(
         ticketId: ticket.id,
         userId: actor.user.id,
         quantity: input.quantity,
-        status: decision.status,
+        // With seats, pending while the event's required documents are not all accepted.
+        status:
+          decision.status === 'confirmed'
+            ? await seatedStatus(tx, ticket.id, null)
+            : decision.status,
         amountCents: ticket.priceCents * input.quantity,
       })
       .returning();
@@ -199,7 +205,7 @@ export async function cancelRegistration(
       .where(eq(eventRegistrations.id, input.registrationId))
       .returning();
     if (!cancelled) throw notFound();
-    if (current.status !== 'confirmed') return cancelled;
+    if (!holdsSeats(current.status)) return cancelled;
     await promoteWaiting(tx, ticket.id, ticket.quantity, ticket.confirmed - cancelled.quantity);
     return cancelled;
   });

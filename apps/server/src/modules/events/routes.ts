@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarRoutes } from './calendar.routes.ts';
+import { checkInRoutes } from './check-in.routes.ts';
+import { documentsRoutes } from './documents.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import type { EventsOptions } from './options.ts';
+import { participantsRoutes } from './participants.routes.ts';
 import {
   PUBLISH_JOB,
   type PublishEventJob,
@@ -41,4 +45,8 @@ export const eventsModuleRoutes: FastifyPluginAsyncZod<EventsOptions> = async (a
   await app.register(eventsRoutes, { ...options, schedule });
   await app.register(reviewRoutes, { ...options, schedule });
   await app.register(registrationsRoutes, options);
+  await app.register(participantsRoutes, options);
+  await app.register(calendarRoutes, options);
+  await app.register(checkInRoutes, options);
+  await app.register(documentsRoutes, options);
 };

@@ -35,6 +35,7 @@ export const REGISTRATION_TYPE_KEYS: Record<EventRegistrationType, string> = {
 export const REGISTRATION_STATUS_KEYS: Record<RegistrationStatus, string> = {
   confirmed: 'events_booking_status_confirmed',
   waiting: 'events_booking_status_waiting',
+  pending: 'events_booking_status_pending',
   cancelled: 'events_booking_status_cancelled',
 };
 

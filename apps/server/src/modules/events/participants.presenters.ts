@@ -1,0 +1,23 @@
+import type { Participant } from '@alumni/domain';
+import { type MediaUrl, presentUserSummary } from '../../platform/presenters.ts';
+import type { ParticipantRow } from './participants.service.ts';
+
+/**
+ * A registration as the event's organisers see it (the contract's ParticipantSchema): the
+ * member with their e-mail and phone, the ticket, seats, status, amount and check-in.
+ */
+export function presentParticipant(row: ParticipantRow, mediaUrl: MediaUrl): Participant {
+  return {
+    id: row.id,
+    user: presentUserSummary(row.user, mediaUrl),
+    email: row.user.email,
+    phone: row.user.phone,
+    ticket: { id: row.ticket.id, name: row.ticket.name },
+    quantity: row.quantity,
+    status: row.status as Participant['status'],
+    amount_cents: row.amountCents,
+    payment: row.amountCents > 0 ? 'to_pay' : 'free',
+    checked_in_at: row.checkedInAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { PARTICIPANT_REFS } from './event-participant-messages.ts';
+import { REGISTRATION_STATUSES } from './events.ts';
+import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
+
+export {
+  PARTICIPANT_MESSAGES,
+  PARTICIPANT_REFS,
+  type ParticipantMessageCatalogue,
+} from './event-participant-messages.ts';
+
+/**
+ * Participants of an event, its calendars and check-in (issue 14 items 4, 6, 7): the
+ * bodies' rules, the default time zone, the formula escape of exported cells. Pure.
+ */
+
+/**
+ * The time zone event times are written in (`.ics` TZID and VTIMEZONE). Schools have no
+ * time zone field yet: every school uses this one until they do (docs/architecture.md).
+ */
+export const EVENT_DEFAULT_TIME_ZONE = 'Europe/Paris';
+/** Participants per page by default and at most. */
+export const PARTICIPANTS_PAGE_SIZE = 50;
+export const PARTICIPANTS_PAGE_SIZE_MAX = 200;
+/** A message to participants: subject and text (characters). */
+export const PARTICIPANT_MESSAGE_SUBJECT_MAX = 200;
+export const PARTICIPANT_MESSAGE_BODY_MAX = 10_000;
+/** A check-in code: 32 hex characters (128 bits shown, 122 random). */
+export const CHECK_IN_CODE_PATTERN = /^[0-9a-f]{32}$/;
+/** Documents an event may require, and their title and refusal reason (characters). */
+export const EVENT_DOCUMENTS_MAX = 10;
+export const EVENT_DOCUMENT_TITLE_MAX = 255;
+export const EVENT_DOCUMENT_REASON_MAX = 1000;
+/** Statuses that hold seats of a ticket (counted in its confirmed seats). */
+export const SEATED_STATUSES = ['confirmed', 'pending'] as const;
+/** Whether a registration in `status` holds its seats. */
+export const holdsSeats = (status: string) =>
+  (SEATED_STATUSES as readonly string[]).includes(status);
+/** Search by name (characters). */
+export const PARTICIPANT_SEARCH_MAX = 100;
+
+/**
+ * Cells a spreadsheet would run as a formula (OWASP "CSV injection"): starting with `=`,
+ * `+`, `-`, `@`, a tab or a carriage return. The export prefixes them with `'`.
+ */
+export const CSV_FORMULA_PATTERN = /^[=+\-@\t\r]/;
+
+/** A cell as a spreadsheet should show it, not run it: a formula-like value gets a leading `'`. */
+export const defuseCsvCell = (value: string): string =>
+  CSV_FORMULA_PATTERN.test(value) ? `'${value}` : value;
+
+const MAX_ID = 2_147_483_647;
+const m = VALIDATION_REFS;
+const id = () => z.number({ error: m.invalidValue }).int().positive().max(MAX_ID);
+const text = (max: number) =>
+  z
+    .string({ error: m.invalidValue })
+    .trim()
+    .min(1, { error: m.required })
+    .max(max, { error: validationRef('tooLong', { max }) });
+
+/** Body of moving a registration to another ticket of its event: `{ticket_id}`. */
+export function moveRegistrationSchema() {
+  return z.object({ ticket_id: id() });
+}
+
+/**
+ * Body of a message to participants: subject, text, and whose registrations it goes to
+ * (default confirmed). One e-mail per member.
+ */
+export function participantMessageSchema() {
+  return z.object({
+    subject: text(PARTICIPANT_MESSAGE_SUBJECT_MAX),
+    body: text(PARTICIPANT_MESSAGE_BODY_MAX),
+    statuses: z
+      .array(z.enum(REGISTRATION_STATUSES, { error: m.invalidChoice }), { error: m.invalidChoice })
+      .min(1, { error: m.required })
+      .max(REGISTRATION_STATUSES.length, { error: m.invalidChoice })
+      .default(['confirmed']),
+  });
+}
+
+/** Body of a check-in: the QR code's `code`, or a `registration_id` found by name; one of the two. */
+export function checkInSchema() {
+  return z
+    .object({
+      code: z
+        .string({ error: m.invalidValue })
+        .trim()
+        .toLowerCase()
+        .regex(CHECK_IN_CODE_PATTERN, { error: PARTICIPANT_REFS.unknownCode })
+        .optional(),
+      registration_id: id().optional(),
+    })
+    .superRefine((body, ctx) => {
+      if ((body.code === undefined) === (body.registration_id === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [],
+          message: PARTICIPANT_REFS.codeOrRegistration,
+        });
+      }
+    });
+}
+
+/**
+ * Body of the documents an event requires (issue 14 item 5): the whole list, each a title,
+ * with `id` to keep an existing one (its uploads stay); at most EVENT_DOCUMENTS_MAX.
+ */
+export function requiredDocumentsSchema() {
+  return z.object({
+    documents: z
+      .array(z.object({ id: id().optional(), title: text(EVENT_DOCUMENT_TITLE_MAX) }), {
+        error: m.invalidValue,
+      })
+      .max(EVENT_DOCUMENTS_MAX, { error: validationRef('maxValue', { max: EVENT_DOCUMENTS_MAX }) }),
+  });
+}
+
+/** Body of an organiser's decision on an uploaded document: accept, or refuse with a reason. */
+export function documentDecisionSchema() {
+  return z
+    .object({
+      decision: z.enum(['accept', 'refuse'], { error: m.invalidChoice }),
+      reason: z
+        .string({ error: m.invalidValue })
+        .trim()
+        .max(EVENT_DOCUMENT_REASON_MAX, {
+          error: validationRef('tooLong', { max: EVENT_DOCUMENT_REASON_MAX }),
+        })
+        .default(''),
+    })
+    .superRefine((body, ctx) => {
+      if (body.decision === 'refuse' && body.reason === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reason'],
+          message: PARTICIPANT_REFS.documentReasonRequired,
+        });
+      }
+    });
+}
