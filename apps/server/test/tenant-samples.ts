@@ -23,6 +23,7 @@ export interface Sample {
  */
 export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][] = [
   [/^\/api\/schools\/\{subdomain\}\//, 'subdomain', (w) => w.subdomain],
+  [/^\/api\/school-settings\/validation\//, 'area', () => 'blog'],
   [/^\/api\/posts\/\{id\}\//, 'id', (w) => w.post],
   [/^\/api\/posts\/\{id\}\/comments\/\{commentId\}\//, 'commentId', (w) => w.comment],
   [/^\/api\/users\/\{id\}\//, 'id', (w) => w.member],
@@ -196,6 +197,9 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/reports/{id}/': { json: () => ({ status: 'refused' }) },
   'POST /api/notifications/read/': { json: (w) => ({ ids: [w.notification] }) },
   'PUT /api/validators/{userId}/': { json: () => ({ scopes: [1] }) },
+  'PUT /api/school-settings/validation/{area}/': {
+    json: () => ({ validate: false, has_filter: false, reasons: [{ label_fr: 'Hors sujet' }] }),
+  },
   'GET /api/articles/': { query: () => ({ status: 'published', page_size: 20 }) },
   'GET /api/articles/slug/': { query: () => ({ title: 'Suite article title' }) },
   'POST /api/articles/covers/': { multipart: png },

@@ -8,6 +8,7 @@ import type { MediaUrl } from '../../platform/presenters.ts';
 import { withSchool } from '../../platform/school-scope.ts';
 import { findSchoolBySubdomain } from '../../platform/tenancy.ts';
 import { presentSchoolDetails } from './presenters.ts';
+import { publicationSettingsRoutes } from './publication-settings.routes.ts';
 import { getSchoolParts } from './service.ts';
 import { subscribeSchoolCaches } from './subscribers.ts';
 
@@ -17,6 +18,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }
   { db, mediaUrl },
 ) => {
   subscribeSchoolCaches(app.domainEvents, app.schoolCaches);
+  await app.register(publicationSettingsRoutes, { db });
 
   /**
    * GET /api/schools/{subdomain}/details/: the school's public details and features,

@@ -1,0 +1,75 @@
+import {
+  canManagePublicationSettings,
+  PublicationSettingsBodySchema,
+  PublicationSettingsParamsSchema,
+  PublicationSettingsResponses,
+} from '@alumni/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requireSignedIn } from '../../platform/authentication.ts';
+import { authorize } from '../../platform/policy.ts';
+import { getPublicationSettings, savePublicationSettings } from './publication-settings.service.ts';
+
+/**
+ * School settings "job ad validation", "event validation" and "blog validation" (spec 1 §2
+ * Settings; domain publication-settings.ts), for the school's admins.
+ */
+export const publicationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /**
+   * GET /api/school-settings/validation/{area}/ (area blog, event or jobad): 200 the area's
+   * flags (`validate`, `has_filter`, and `show_views`, `feed_hide` where it has them, else
+   * null) and ordered refusal reasons; 400 for another area; 401; 403 for non-admins.
+   */
+  app.get(
+    '/school-settings/validation/:area/',
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags: ['schools'],
+        summary: "A publishing area's validation settings",
+        params: PublicationSettingsParamsSchema,
+        response: PublicationSettingsResponses,
+      },
+    },
+    async (request) => {
+      const ctx = await authorize(request, db, (c) =>
+        canManagePublicationSettings(c.user, c.permissionSchool),
+      );
+      return getPublicationSettings(db, ctx.school, request.params.area);
+    },
+  );
+
+  /**
+   * PUT /api/school-settings/validation/{area}/ `{validate, has_filter, show_views?,
+   * feed_hide?, reasons: [{id?, label_fr, label_en}]}` (at most 20 reasons of 200
+   * characters): saves the flags and the whole list of reasons in one transaction; every
+   * instance sees the new flags at once (`school.changed`). 200 the settings as saved; 400
+   * per field; 401; 403 for non-admins.
+   */
+  app.put(
+    '/school-settings/validation/:area/',
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags: ['schools'],
+        summary: "Save a publishing area's validation settings",
+        params: PublicationSettingsParamsSchema,
+        body: PublicationSettingsBodySchema,
+        response: PublicationSettingsResponses,
+      },
+    },
+    async (request) => {
+      const ctx = await authorize(request, db, (c) =>
+        canManagePublicationSettings(c.user, c.permissionSchool),
+      );
+      const saved = await savePublicationSettings(
+        db,
+        ctx.school,
+        request.params.area,
+        request.body,
+      );
+      await ctx.emit(db, 'school.changed', { part: 'publication_settings' });
+      return saved;
+    },
+  );
+};
