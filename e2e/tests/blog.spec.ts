@@ -5,7 +5,6 @@ import {
   budget,
   expect,
   expectAccessible,
-  schoolDatabaseSql,
   schoolOrigin,
   signIn,
   TINY_PNG,
@@ -18,7 +17,7 @@ import {
 // the validator validates; it shows as published in the list and on its page, an anonymous
 // visitor of the demo school (public pages) reads it, its old address leads to the new one,
 // and the sitemap lists it but not a draft. The demo school does not validate articles by
-// default and no screen sets it yet: the suite turns `validate_blog` on in its database.
+// default: the suite turns `validate_blog` on as its admin, through School settings' API.
 const MEMBER = 'member@demo.example.org'; // Hélène Lefèvre
 const VALIDATOR = 'validator@demo.example.org';
 
@@ -46,6 +45,18 @@ async function newPage(
   const page = await context.newPage();
   if (email) await signIn(page, email);
   return page;
+}
+
+/** Sets demo's blog validation flags as its admin (School settings → blog validation). */
+async function setBlogSettings(flags: { validate: boolean; has_filter: boolean }) {
+  const admin = await apiSignIn('admin@demo.example.org');
+  const url = '/api/school-settings/validation/blog/';
+  const current = await (await admin.get(url)).json();
+  const saved = await admin.put(url, {
+    data: { ...flags, show_views: current.show_views, reasons: current.reasons },
+  });
+  expect(saved.status(), 'blog settings saved').toBe(200);
+  await admin.dispose();
 }
 
 /** Waits until the server sees the demo school validating (or not) blog articles. */
@@ -99,21 +110,15 @@ test.describe('with blog validation on', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    test.skip(
-      !schoolDatabaseSql("UPDATE schools SET validate_blog = true WHERE subdomain = 'demo'"),
-      'needs the PostgreSQL database (DATABASE_URL) to turn on blog validation',
-    );
+    await setBlogSettings({ validate: true, has_filter: false });
     anonymousApi = await apiContext();
-    // The server keeps a school's row for up to 10 s (SCHOOL_CACHE_TTL_MS).
+    // Saved settings apply at once (school.changed drops the cached school).
     await expectBlogValidation(anonymousApi, true);
   });
 
   test.afterAll(async () => {
-    if (!anonymousApi) return;
-    schoolDatabaseSql(
-      "UPDATE schools SET validate_blog = false, has_filter_blog = false WHERE subdomain = 'demo'",
-    );
-    await anonymousApi.dispose();
+    await setBlogSettings({ validate: false, has_filter: false });
+    await anonymousApi?.dispose();
   });
 
   test('a member drafts, submits, is refused, fixes and resubmits; the validator validates; everyone reads it (French)', async ({
@@ -372,7 +377,7 @@ test.describe('with blog validation on', () => {
     browser,
   }) => {
     test.setTimeout(budget(120_000));
-    schoolDatabaseSql("UPDATE schools SET has_filter_blog = true WHERE subdomain = 'demo'");
+    await setBlogSettings({ validate: true, has_filter: true });
     await expect
       .poll(
         async () =>

@@ -233,3 +233,40 @@ test('a comment on a member’s post shows on their bell', async ({ page }) => {
   await expect(page).toHaveURL(/\/feed$/);
   await expect(page.getByRole('button', { name: 'Notifications, 0 non lue(s)' })).toBeVisible();
 });
+
+test('the admin writes the refusal reasons of job ads in School settings, in order', async ({
+  page,
+}) => {
+  test.setTimeout(budget(60_000));
+  await signIn(page, ADMIN);
+  await page.goto('/settings/school?section=jobValidation');
+  const form = page.getByTestId('publication-settings-jobad');
+  await expect(form.getByLabel('Valider avant publication')).not.toBeChecked();
+  await expect(form.getByLabel("Ne pas afficher les offres dans le fil d'actualité")).toBeVisible();
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Ajouter un motif' }).click();
+  await form.getByRole('button', { name: 'Ajouter un motif' }).click();
+  // An empty reason is refused before anything is sent.
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByText('Ce champ est obligatoire').first()).toBeVisible();
+  await form.getByLabel('Motif 1 (français)').fill('Offre incomplète');
+  await form.getByLabel('Motif 2 (français)').fill('Entreprise inconnue');
+  await form.getByLabel('Motif 2 (anglais, facultatif)').fill('Unknown company');
+  await form.getByRole('button', { name: 'Monter le motif 2' }).click();
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Les réglages sont enregistrés.')).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel('Motif 1 (français)')).toHaveValue('Entreprise inconnue');
+  await expect(form.getByLabel('Motif 1 (anglais, facultatif)')).toHaveValue('Unknown company');
+  await expect(form.getByLabel('Motif 2 (français)')).toHaveValue('Offre incomplète');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Supprimer le motif 2' }).click();
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Les réglages sont enregistrés.').first()).toBeVisible();
+  const admin = await apiSignIn(ADMIN);
+  const saved = await (await admin.get('/api/school-settings/validation/jobad/')).json();
+  expect(saved.reasons.map((r: { label_fr: string }) => r.label_fr)).toEqual([
+    'Entreprise inconnue',
+  ]);
+  await admin.dispose();
+});

@@ -1,3 +1,5 @@
+import type { PublicationArea } from '@alumni/domain';
+
 /**
  * The sections of School settings (spec 1 §2 Settings "School settings sections"), in the
  * spec's order, each with its title's message key. The section is in `?section=`.
@@ -59,7 +61,17 @@ export const SCHOOL_SETTINGS_SECTION_KEYS: Record<SchoolSettingsSection, string>
 export const BUILT_SCHOOL_SETTINGS_SECTIONS: readonly SchoolSettingsSection[] = [
   'degrees',
   'imports',
+  'jobValidation',
+  'eventValidation',
+  'blogValidation',
 ];
+
+/** The sections that set a publishing area's validation (domain PUBLICATION_AREAS). */
+export const VALIDATION_SECTIONS = {
+  jobValidation: 'jobad',
+  eventValidation: 'event',
+  blogValidation: 'blog',
+} as const satisfies Partial<Record<SchoolSettingsSection, PublicationArea>>;
 
 export function isSchoolSettingsSection(value: unknown): value is SchoolSettingsSection {
   return (

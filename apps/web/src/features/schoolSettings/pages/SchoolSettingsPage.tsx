@@ -9,18 +9,20 @@ import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { DegreesSection } from '../components/DegreesSection.tsx';
 import { ImportsSection } from '../components/ImportsSection.tsx';
+import { PublicationSettingsSection } from '../components/PublicationSettingsSection.tsx';
 import {
   isSchoolSettingsSection,
   SCHOOL_SETTINGS_SECTION_KEYS,
   SCHOOL_SETTINGS_SECTIONS,
   schoolSettingsSectionOf,
+  VALIDATION_SECTIONS,
 } from '../schoolSettingsSections.ts';
 
 /**
  * `/settings/school` (spec 1 §2 Settings "School settings sections"; spec 2 §6 Menu visibility
  * "School settings: admin roles"): the school's settings, one section at a time, chosen in a
- * list (a select on small screens) and kept in `?section=`. Built: Degrees (the list) and
- * Imports.
+ * list (a select on small screens) and kept in `?section=`. Built: Degrees (the list),
+ * Imports, and the job ad, event and blog validation settings.
  */
 export default function SchoolSettingsPage() {
   const { t } = useTranslation();
@@ -80,6 +82,10 @@ export default function SchoolSettingsPage() {
               <ImportsSection />
             ) : active === 'degrees' ? (
               <DegreesSection />
+            ) : active in VALIDATION_SECTIONS ? (
+              <PublicationSettingsSection
+                area={VALIDATION_SECTIONS[active as keyof typeof VALIDATION_SECTIONS]}
+              />
             ) : (
               <SectionNotAvailableYet />
             )}
