@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { coalesced } from '../platform/coalesced.ts';
 import { APP_ROLE, scopedDatabase } from '../platform/school-scope.ts';
 import * as schema from './schema/index.ts';
 
@@ -177,9 +178,10 @@ async function listenOnPostgres(
     throw error;
   }
   return {
-    sync: async () => {
+    // One `select 1` at a time, shared by the callers who asked while one ran.
+    sync: coalesced(async () => {
       await client.query('select 1');
-    },
+    }),
     close: async () => {
       lost = true;
       await client.end();
