@@ -51,6 +51,12 @@ export const ConfigSchema = z.object({
    * them within this time.
    */
   schoolCacheTtlMs: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * How PostgreSQL plans the app's prepared statements: `generic` (plan once per connection,
+   * db/client.ts `PLAN_CACHE_MODES`) or `auto` (PostgreSQL's default: plan again with the
+   * values while the generic plan looks costlier).
+   */
+  planCacheMode: z.enum(['generic', 'auto']).default('generic'),
   /** How long an instance trusts a session it looked up (ms; 0: no session cache). */
   sessionCacheTtlMs: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Requests per minute and IP on the sign-in, recovery and registration routes. */
@@ -106,6 +112,7 @@ export function loadConfig(
     loginSlowdownMs: env.LOGIN_SLOWDOWN_MS,
     schoolCacheTtlMs: env.SCHOOL_CACHE_TTL_MS,
     sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS,
+    planCacheMode: env.PG_PLAN_CACHE_MODE || undefined,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT || undefined,
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true' ? true : undefined,

@@ -58,6 +58,25 @@ const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 /** Advisory lock key held while migrating PostgreSQL ("alum" in ASCII). */
 const MIGRATION_LOCK_ID = 0x616c756d;
 
+/** How the app's connections plan prepared statements (config.planCacheMode). */
+export type PlanCacheMode = 'generic' | 'auto';
+
+/**
+ * The startup options of the app's PostgreSQL connections: the non-owner role, and how
+ * statements are planned. PostgreSQL's default (`auto`) plans a prepared statement again with
+ * its values on each of its first five runs, and on every run after while its generic plan
+ * looks costlier, which the row-level policies' `app_school_id()` makes likely: planning
+ * then costs more than running (the feed's page planned in 1.9 ms and ran in 0.4 ms).
+ * `generic` plans each statement once per connection. A bound `EXPLAIN` still plans with its
+ * values (the directory's estimates stay right); queries whose best plan depends on their
+ * values (the directory's name searches) ask for `auto` in their transaction
+ * (school-scope.ts `planEachRun`).
+ */
+export function appConnectionOptions(planCacheMode: PlanCacheMode): string {
+  const plans = planCacheMode === 'generic' ? ' -c plan_cache_mode=force_generic_plan' : '';
+  return `-c role=${APP_ROLE}${plans}`;
+}
+
 /**
  * Opens the database: PostgreSQL through `pg` when `databaseUrl` is given, otherwise
  * PGlite (embedded PostgreSQL) with its data under `dataDir/pglite`, or in memory when
@@ -66,6 +85,7 @@ const MIGRATION_LOCK_ID = 0x616c756d;
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  planCacheMode?: PlanCacheMode | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
@@ -81,7 +101,7 @@ export async function openDatabase(opts: {
     const appPool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      options: `-c role=${APP_ROLE}`,
+      options: appConnectionOptions(opts.planCacheMode ?? 'generic'),
     });
     appPool.on('error', (error) => {
       process.emitWarning(`PostgreSQL pool error: ${error.message}`);

@@ -4,9 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { buildMember, buildSchool } from '../../test/factories.ts';
-import type { Database, Db } from '../db/client.ts';
+import { appConnectionOptions, type Database, type Db } from '../db/client.ts';
 import { posts } from '../db/schema/index.ts';
-import { APP_ROLE, lazyTransaction } from './pooled-transaction.ts';
+import { lazyTransaction } from './pooled-transaction.ts';
 
 // Issue 16: a request's transaction begins with its first query, so a request that queries
 // nothing holds no connection and pays no `begin`/`commit`.
@@ -21,7 +21,11 @@ describe.runIf(process.env.DATABASE_URL)('a request transaction begun by its fir
     database = await createTestDatabase();
     school = await buildSchool(database.db);
     member = await buildMember(database.db, school.id);
-    pool = new pg.Pool({ connectionString: database.url, max: 2, options: `-c role=${APP_ROLE}` });
+    pool = new pg.Pool({
+      connectionString: database.url,
+      max: 2,
+      options: appConnectionOptions('generic'),
+    });
     base = drizzle({ client: pool }) as unknown as Db;
   });
   afterAll(async () => {
@@ -76,7 +80,7 @@ describe.runIf(process.env.DATABASE_URL)('a request transaction begun by its fir
       }
     ).rows[0]?.mode;
 
-  it('uses generic plans unless asked to plan each run, before or after it began', async () => {
+  it('uses the connection’s generic plans unless asked to plan each run, before or after it began', async () => {
     const generic = lazyTransaction(base, school.id);
     if (!generic) throw new Error('expected a pooled transaction');
     expect(await planMode(generic.tx)).toBe('force_generic_plan');
@@ -91,7 +95,7 @@ describe.runIf(process.env.DATABASE_URL)('a request transaction begun by its fir
     expect(await planMode(eachRun.tx)).toBe('auto');
     await eachRun.end(true);
     // Local to the transaction: the connection goes back to the pool as it came.
-    expect(await planMode(base)).toBe('auto');
+    expect(await planMode(base)).toBe('force_generic_plan');
   });
 
   it('plans a bound EXPLAIN with its values under generic plans (the directory estimate)', async () => {

@@ -73,16 +73,9 @@ export function lazyTransaction(base: Db, schoolId: number): PooledTransaction |
 }
 
 /**
- * How a request's statements are planned: PostgreSQL's default (`auto`) plans a prepared
- * statement again with its values on each of its first five runs, and on every run after when
- * its generic plan looks costlier, which the row-level policies' `app_school_id()` makes
- * likely. Planning then costs more than running: the feed's page planned in 1.9 ms and ran in
- * 0.4 ms. A request's statements use their generic plan, made once per connection (a bound
- * `EXPLAIN` still plans with its values, so the directory's estimates stay right); a query
- * whose best plan depends on its values (the directory's name searches) asks for `auto` with
- * `planEachRun`.
+ * Plans made with each run's values for the rest of the transaction (PostgreSQL's `auto`),
+ * whatever the connection's default (db/client.ts `appConnectionOptions`).
  */
-const GENERIC_PLANS = `set_config('plan_cache_mode', 'force_generic_plan', true)`;
 const PLAN_EACH_RUN = `set_config('plan_cache_mode', 'auto', true)`;
 
 /**
@@ -128,7 +121,7 @@ class LazyClient {
       this.#opening = this.pool.connect().then(async (client) => {
         try {
           await client.query(
-            `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.school_id', '${this.schoolId}', true)${user}, ${this.#planEachRun ? PLAN_EACH_RUN : GENERIC_PLANS}`,
+            `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.school_id', '${this.schoolId}', true)${user}${this.#planEachRun ? `, ${PLAN_EACH_RUN}` : ''}`,
           );
         } catch (error) {
           client.release(error as Error);
