@@ -3,7 +3,9 @@ import { and, eq, inArray, like, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, degrees } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { badRequest, conflict, forbidden, type HttpError } from '../../platform/errors.ts';
+import { badRequest, type HttpError } from '../../platform/errors.ts';
+import { refusalError as publicationRefusalError } from '../../platform/publication/transitions.ts';
+import { articlesArea } from './publication.ts';
 
 /**
  * The rules an article's save checks against the school (issue 13 item 2): slugs free in
@@ -12,21 +14,8 @@ import { badRequest, conflict, forbidden, type HttpError } from '../../platform/
  */
 
 /** The HTTP answer of a refused move (403, or 409 for a move someone else's change forbids). */
-export function refusalError(actor: Actor, refusal: PublicationRefusal): HttpError {
-  const messages = BLOG_MESSAGES[actor.locale];
-  switch (refusal) {
-    case 'adminEditUsed':
-      return conflict(messages.adminEditUsed);
-    case 'notPending':
-      return conflict(messages.notPending);
-    case 'validatedLocked':
-      return forbidden(messages.validatedLocked);
-    case 'reasonRequired':
-      return badRequest({ reason: [messages.reasonRequired] });
-    default:
-      return forbidden();
-  }
-}
+export const refusalError = (actor: Actor, refusal: PublicationRefusal): HttpError =>
+  publicationRefusalError(articlesArea, actor, refusal);
 
 /** The slugs of the school starting with `base` (current ones), but article `exclude`'s. */
 async function slugsLike(db: Db, schoolId: number, base: string, exclude?: number) {
