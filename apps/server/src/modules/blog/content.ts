@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   ARTICLE_COVER_FORMATS,
   ARTICLE_COVER_SIZE,
@@ -13,6 +11,7 @@ import { safeFileName } from '../../platform/downloads.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { sanitizeLongRichText } from '../../platform/html.ts';
 import { newMediaKey, toWebp, writeMedia } from '../../platform/images.ts';
+import { isOwnUpload } from '../../platform/uploads.ts';
 
 /** A stored cover photo: its media key and size in px. */
 export interface ArticleCover {
@@ -54,16 +53,8 @@ export async function coverOf(
   opts: { mediaRoot: string; current?: ArticleCover },
 ): Promise<ArticleCover> {
   if (opts.current?.key === key) return opts.current;
-  const match = COVER_KEY.exec(key);
-  const mine =
-    match &&
-    Number(match[1]) === actor.school.id &&
-    Number(match[2]) === actor.user.id &&
-    (await stat(path.join(opts.mediaRoot, key)).then(
-      (s) => s.isFile(),
-      () => false,
-    ));
-  if (!mine) throw badRequest({ cover: [BLOG_MESSAGES[actor.locale].unknownCover] });
+  if (!(await isOwnUpload(actor, key, COVER_KEY, opts.mediaRoot)))
+    throw badRequest({ cover: [BLOG_MESSAGES[actor.locale].unknownCover] });
   return { key, ...ARTICLE_COVER_SIZE };
 }
 
@@ -116,15 +107,7 @@ export async function attachmentOf(
   if (opts.currentKey && input.key === opts.currentKey) {
     return { attachmentKey: input.key, attachmentName: name };
   }
-  const match = ATTACHMENT_KEY.exec(input.key);
-  const mine =
-    match &&
-    Number(match[1]) === actor.school.id &&
-    Number(match[2]) === actor.user.id &&
-    (await stat(path.join(opts.mediaRoot, input.key)).then(
-      (s) => s.isFile(),
-      () => false,
-    ));
-  if (!mine) throw badRequest({ attachment: [BLOG_MESSAGES[actor.locale].unknownAttachment] });
+  if (!(await isOwnUpload(actor, input.key, ATTACHMENT_KEY, opts.mediaRoot)))
+    throw badRequest({ attachment: [BLOG_MESSAGES[actor.locale].unknownAttachment] });
   return { attachmentKey: input.key, attachmentName: name };
 }

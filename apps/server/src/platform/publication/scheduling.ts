@@ -248,7 +248,11 @@ export function pendingItemsQueue(
       const payload = event.payload as { from?: unknown; to?: unknown; status?: unknown };
       if (event.name === area.events.statusChanged)
         return payload.from === 'pending' || payload.to === 'pending';
-      return event.name === area.events.deleted && payload.status === 'pending';
+      return (
+        area.events.deleted !== undefined &&
+        event.name === area.events.deleted &&
+        payload.status === 'pending'
+      );
     },
   };
 }

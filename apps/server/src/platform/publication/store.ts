@@ -69,8 +69,9 @@ export interface StatusChange {
   id: number;
   authorId: number;
   actorId: number | null;
-  from: PublicationStatus | null;
-  to: PublicationStatus;
+  /** A publication status, or an area's own (a job ad's `inactive`). */
+  from: PublicationStatus | (string & {}) | null;
+  to: PublicationStatus | (string & {});
   reason: string | null;
 }
 
@@ -93,10 +94,10 @@ export interface PublicationArea<T extends PublishedTable = PublishedTable> {
   /** The refusal messages of its catalogue. */
   messages(locale: Locale): RefusalMessages;
   /**
-   * Its events: `statusChanged` on every move, `deleted` when an item is deleted, each with
-   * the item's id under the history's `subjectKey` (`articleId`).
+   * Its events: `statusChanged` on every move, `deleted` when an item is deleted (for areas
+   * that delete), each with the item's id under the history's `subjectKey` (`articleId`).
    */
-  events: { statusChanged: DomainEventName; deleted: DomainEventName };
+  events: { statusChanged: DomainEventName; deleted?: DomainEventName };
   /** What happens once when an item becomes readable (blog: `article.published`). */
   announced?(emit: EmitDomainEvent, db: Db, row: T['$inferSelect']): Promise<void>;
 }
@@ -158,8 +159,9 @@ export async function recordTransition(
     itemId: number;
     actorId: number | null;
     action: string;
-    from: PublicationStatus | null;
-    to: PublicationStatus;
+    /** A publication status, or an area's own (a job ad's `inactive`). */
+    from: PublicationStatus | (string & {}) | null;
+    to: PublicationStatus | (string & {});
     reason?: string | null;
   },
 ): Promise<void> {
