@@ -8,7 +8,7 @@ export interface JobMessageCatalogue {
   publishAtRequired: string;
   reasonRequired: string;
   filtersOff: string;
-  unknownFilter: string;
+  unknownDegree: string;
   unknownLogo: string;
   unknownFile: string;
   /** Spec 2 §8 "Restricted article or job: cannot be viewed because access is restricted". */
@@ -34,7 +34,7 @@ export const JOB_MESSAGES: Record<Locale, JobMessageCatalogue> = {
     publishAtRequired: 'Choisissez une date de publication ou enregistrez l’offre en brouillon.',
     reasonRequired: 'Indiquez le motif du refus.',
     filtersOff: 'Les filtres de restriction ne sont pas activés pour les offres de cette école.',
-    unknownFilter: 'Ce filtre ne correspond à rien dans cette école.',
+    unknownDegree: 'Ce diplôme n’existe pas dans cette école.',
     unknownLogo: 'Ce logo est introuvable : ajoutez-le de nouveau.',
     unknownFile: 'Ce fichier est introuvable : ajoutez-le de nouveau.',
     restricted: 'Vous ne pouvez pas consulter cette offre car son accès est restreint.',
@@ -55,7 +55,7 @@ export const JOB_MESSAGES: Record<Locale, JobMessageCatalogue> = {
     publishAtRequired: 'Choose a publication date or save the ad as a draft.',
     reasonRequired: 'Give the reason for the refusal.',
     filtersOff: 'Restriction filters are not enabled for this school’s job ads.',
-    unknownFilter: 'This filter matches nothing in this school.',
+    unknownDegree: 'This degree does not exist in this school.',
     unknownLogo: 'This logo cannot be found: add it again.',
     unknownFile: 'This file cannot be found: add it again.',
     restricted: 'You cannot view this job offer because access is restricted.',

@@ -19,6 +19,7 @@ import {
 } from './permissions.ts';
 import { type PublicationState, publicationStatus } from './publication.ts';
 import { ROLE_CODES, VALIDATOR_SCOPE } from './roles.ts';
+import { RUN_ON_ANY_OBJECT } from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
 // The messages live apart, without zod, for the code that only puts them into words.
@@ -275,7 +276,7 @@ export function jobAdSchema(opts: { now?: () => Date; timeZone?: string } = {}) 
           });
         }
       }
-    });
+    }, RUN_ON_ANY_OBJECT);
 }
 export type JobAdInput = z.input<ReturnType<typeof jobAdSchema>>;
 export type JobAdData = z.output<ReturnType<typeof jobAdSchema>>;
@@ -316,7 +317,7 @@ export function jobReactivationSchema(opts: { now?: () => Date; timeZone?: strin
         message: JOB_REFS.deadlineBeforeToday,
       });
     }
-  });
+  }, RUN_ON_ANY_OBJECT);
 }
 
 /**

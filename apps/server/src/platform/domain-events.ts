@@ -1,4 +1,10 @@
-import type { PermissionSchool, PublicationStatus, ReportStatus, ReportType } from '@alumni/domain';
+import type {
+  JobAdStatus,
+  PermissionSchool,
+  PublicationStatus,
+  ReportStatus,
+  ReportType,
+} from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -89,6 +95,19 @@ export interface DomainEventMap {
   };
   /** An event was deleted (its status then, for the validation counters). */
   'event.deleted': { eventId: number; authorId: number; status: PublicationStatus };
+  /**
+   * A job ad moved between statuses (issue 15): saved, submitted, validated, refused (with
+   * `reason`), deactivated (`inactive` or `filled`), reactivated, archived by the 90-day
+   * sweep (`actorId` null). For the validators' `jobad` counter and notifications to come.
+   */
+  'job_ad.status_changed': {
+    jobAdId: number;
+    authorId: number;
+    actorId: number | null;
+    from: JobAdStatus | PublicationStatus | null;
+    to: JobAdStatus | PublicationStatus;
+    reason: string | null;
+  };
   /**
    * A super user applied or rejected a submitted member import of school `schoolId` (which
    * may not be the request's: super users review every school's).
