@@ -2,8 +2,6 @@ import {
   ARTICLE_COVER_FORMATS,
   ARTICLE_COVER_SIZE,
   BLOG_MESSAGES,
-  checkDocument,
-  DOCUMENT_MESSAGES,
   IMAGE_MESSAGES,
 } from '@alumni/domain';
 import type { Actor } from '../../platform/actor.ts';
@@ -11,7 +9,7 @@ import { safeFileName } from '../../platform/downloads.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { sanitizeLongRichText } from '../../platform/html.ts';
 import { newMediaKey, toWebp, writeMedia } from '../../platform/images.ts';
-import { isOwnUpload } from '../../platform/uploads.ts';
+import { isOwnUpload, storeDocument } from '../../platform/uploads.ts';
 
 /** A stored cover photo: its media key and size in px. */
 export interface ArticleCover {
@@ -74,24 +72,12 @@ export function articleContent(actor: Actor, content: string): string {
 /** Uploaded attachments: `article-files/{school}/{user}/{32 hex}.{pdf|doc|docx}` (not public). */
 const ATTACHMENT_KEY = /^article-files\/(\d+)\/(\d+)\/[0-9a-f]{32}\.(pdf|docx?)$/;
 
-/**
- * Checks an uploaded document (checkDocument: a PDF, .doc or .docx by its bytes, no HTML or
- * script inside, its name and declared type agreeing) and keeps it outside the public media
- * folders. Returns `{key, name}` (the file's name made safe); 400 `{"file"}` otherwise.
- */
-export async function storeAttachment(
+/** Stores an uploaded document as an article attachment, under `article-files/` (platform storeDocument: checked by its bytes). */
+export const storeAttachment = (
   actor: Actor,
   file: { data: Buffer; fileName: string; type: string },
   mediaRoot: string,
-): Promise<{ key: string; name: string }> {
-  const checked = checkDocument(file.data, { fileName: file.fileName, type: file.type });
-  if (checked.problem) {
-    throw badRequest({ file: [DOCUMENT_MESSAGES[actor.locale][checked.problem]] });
-  }
-  const key = newMediaKey(`article-files/${actor.school.id}/${actor.user.id}`, checked.format);
-  await writeMedia(mediaRoot, key, file.data);
-  return { key, name: safeFileName(file.fileName) };
-}
+) => storeDocument(actor, file, { folder: 'article-files', mediaRoot });
 
 /**
  * The attachment an article is saved with: none, its current one, or one this member

@@ -1,7 +1,5 @@
 import {
   ARTICLE_COVER_FORMATS,
-  checkDocument,
-  DOCUMENT_MESSAGES,
   IMAGE_MESSAGES,
   IMAGE_SIZES_PX,
   JOB_MESSAGES,
@@ -10,7 +8,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { safeFileName } from '../../platform/downloads.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { newMediaKey, toWebp, writeMedia } from '../../platform/images.ts';
-import { isOwnUpload } from '../../platform/uploads.ts';
+import { isOwnUpload, storeDocument } from '../../platform/uploads.ts';
 
 /**
  * Files of job ads and applications (spec 1 §5 Job "logo required", "Attachment .pdf, .doc
@@ -56,24 +54,12 @@ export async function logoOf(
   return key;
 }
 
-/**
- * Checks an uploaded document (checkDocument: a PDF, .doc or .docx by its bytes, no HTML or
- * script inside, name and declared type agreeing) and keeps it outside the public media
- * folders. Returns `{key, name}`; 400 `{"file"}` otherwise.
- */
-export async function storeJobFile(
+/** Stores an uploaded document as a job document (attachment, CV, cover letter), under `job-files/` (platform storeDocument: checked by its bytes). */
+export const storeJobFile = (
   actor: Actor,
   file: { data: Buffer; fileName: string; type: string },
   mediaRoot: string,
-): Promise<{ key: string; name: string }> {
-  const checked = checkDocument(file.data, { fileName: file.fileName, type: file.type });
-  if (checked.problem) {
-    throw badRequest({ file: [DOCUMENT_MESSAGES[actor.locale][checked.problem]] });
-  }
-  const key = newMediaKey(`job-files/${actor.school.id}/${actor.user.id}`, checked.format);
-  await writeMedia(mediaRoot, key, file.data);
-  return { key, name: safeFileName(file.fileName) };
-}
+) => storeDocument(actor, file, { folder: 'job-files', mediaRoot });
 
 /**
  * A document saved on an ad or an application (`field` names it in a 400): none, the current
