@@ -1,12 +1,12 @@
 import { JOB_MESSAGES, ROLE, VALIDATOR_SCOPE } from '@alumni/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { addRole, buildSchool, buildUser } from '../../../test/factories.ts';
 import { buildJobAd, uploadJobFiles } from '../../../test/jobs.ts';
 import type { Db } from '../../db/client.ts';
-import { jobAdHistory, jobAds } from '../../db/schema/index.ts';
+import { jobAdHistory, jobAds, userRoles } from '../../db/schema/index.ts';
 
 /*
  * Job ads (issue 15 items 1, 2 and 6; spec 1 §4 Job ad, §5 Job): posting under the
@@ -236,5 +236,34 @@ describe('deactivation and reactivation (spec 1 §4 Job ad)', () => {
       ['reactivate', 'filled', 'active'],
       ['deactivate', 'active', 'inactive'],
     ]);
+  });
+});
+
+describe('external recruiters (spec 2 §6 "Other roles")', () => {
+  it('post ads and see only their own', async () => {
+    const recruiter = await member({ role: ROLE.External });
+    await db
+      .update(userRoles)
+      .set({ isRecruiter: true })
+      .where(and(eq(userRoles.userId, recruiter.id), eq(userRoles.schoolId, school.id)));
+    const author = await member();
+    const theirs = await buildJobAd(db, school.id, author.id);
+    const posted = await call(
+      'POST',
+      '/api/jobs/',
+      recruiter.headers,
+      adBody(recruiter.files.logo),
+    );
+    expect(posted.body).toMatchObject({ status: 'pending' });
+    const id = posted.body.id as number;
+    const listed = async (query: string) =>
+      (
+        (await call('GET', `/api/jobs/?page_size=50&${query}`, recruiter.headers)).body
+          .results as Body[]
+      ).map((r) => r.id);
+    expect(await listed('status=pending')).toEqual([id]);
+    expect(await listed('status=active')).toEqual([]);
+    expect((await call('GET', `/api/jobs/${theirs.id}/`, recruiter.headers)).status).toBe(404);
+    expect((await call('GET', `/api/jobs/${id}/`, recruiter.headers)).status).toBe(200);
   });
 });

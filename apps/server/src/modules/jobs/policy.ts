@@ -9,13 +9,22 @@ import type { Actor } from '../../platform/actor.ts';
 
 /**
  * Who may do what with job ads (spec 2 §6 through the domain rules; issue 15): members with
- * the jobs view read, post and apply; validators of scope 2 Jobs decide pending ads; the
- * author and admins edit (publication rules), deactivate and reactivate, and read the
- * applications of an ad.
+ * the jobs view read, post and apply; external recruiters post and see only their own ads;
+ * validators of scope 2 Jobs decide pending ads; the author and admins edit (publication
+ * rules), deactivate and reactivate, and read the applications of an ad.
  */
 
-/** Read, post and apply: the jobs list view (domain canUseJobs). */
-export const canReadJobs = (actor: Actor) => canUseJobs(actor.user, actor.permissionSchool);
+/**
+ * An external recruiter of this school, not its admin (spec 2 §6 "Other roles": "External
+ * recruiters … post jobs and see their own offers"; the profiles module's definition).
+ */
+export const isRecruiter = (actor: Actor) =>
+  !isAdmin(actor) &&
+  actor.authUser.roles.some((r) => r.schoolId === actor.school.id && r.isActive && r.isRecruiter);
+
+/** Read, post and apply: the jobs list view (domain canUseJobs); recruiters post and read theirs. */
+export const canReadJobs = (actor: Actor) =>
+  canUseJobs(actor.user, actor.permissionSchool) || isRecruiter(actor);
 
 /** Decide pending ads: validators of scope 2 Jobs (super users too). */
 export const canReviewJobs = (actor: Actor) => canValidateJobs(actor.user, actor.permissionSchool);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { jobAds, jobApplications, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { areaQueries, type HistoryRow } from '../../platform/publication/store.ts';
-import { membershipsOf, seesAllJobAds } from './policy.ts';
+import { isRecruiter, membershipsOf, seesAllJobAds } from './policy.ts';
 import { jobAdsArea } from './publication.ts';
 
 /**
@@ -87,10 +87,12 @@ const filtersOf = (row: JobAdRecord) => ({ degrees: row.filterDegrees, roles: ro
 
 /**
  * What the actor gets of one ad: it, a "restricted access" answer (spec 2 §8), or nothing.
- * Members see published ads (active, inactive or filled) whose filters they pass.
+ * Members see published ads (active, inactive or filled) whose filters they pass; external
+ * recruiters only their own.
  */
 export function accessTo(actor: Actor, row: JobAdRecord): 'ok' | 'restricted' | 'none' {
   if (bypasses(actor, row.authorId)) return 'ok';
+  if (isRecruiter(actor)) return 'none';
   if (!['active', 'inactive', 'filled'].includes(statusOf(row))) return 'none';
   if (!actor.school.hasFilterJobads) return 'ok';
   return passesArticleFilters(filtersOf(row), membershipsOf(actor)) ? 'ok' : 'restricted';
@@ -100,6 +102,7 @@ export function accessTo(actor: Actor, row: JobAdRecord): 'ok' | 'restricted' | 
 export function listableCondition(actor: Actor, status: JobAdStatus): SQL {
   const condition = statusCondition(status);
   if (seesAllJobAds(actor)) return condition;
+  if (isRecruiter(actor)) return sql`(${condition} and ${jobAds.authorId} = ${actor.user.id})`;
   const published = ['active', 'inactive', 'filled'].includes(status);
   if (!published) return sql`(${condition} and ${jobAds.authorId} = ${actor.user.id})`;
   if (!actor.school.hasFilterJobads) return condition;
