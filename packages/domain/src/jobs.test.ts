@@ -16,6 +16,7 @@ import {
   jobDeactivationSchema,
   jobReactivationSchema,
   jobReviewSchema,
+  jobSummaryWeek,
 } from './jobs.ts';
 import {
   JOB_CITY_MAX,
@@ -205,5 +206,19 @@ describe('applications (spec 1 §5 Job, spec 2 §9 maxJobApplication 2)', () => 
     expect(jobApplicationSchema().parse(body)).toMatchObject({ cover_letter: null, message: '' });
     expect(jobApplicationSchema().safeParse({ ...body, cv: undefined }).success).toBe(false);
     expect(jobApplicationSchema().safeParse({ ...body, email: 'x' }).success).toBe(false);
+  });
+});
+
+describe('weekly summary (issue 15 item 7)', () => {
+  it('covers the ISO week before the one it is sent in, named by that one', () => {
+    const monday = jobSummaryWeek(new Date('2026-11-23T07:00:00Z'));
+    expect(monday).toEqual({
+      key: '2026-W48',
+      from: new Date('2026-11-16T00:00:00Z'),
+      to: new Date('2026-11-23T00:00:00Z'),
+    });
+    expect(jobSummaryWeek(new Date('2026-11-29T23:59:59Z'))).toEqual(monday);
+    expect(jobSummaryWeek(new Date('2027-01-01T12:00:00Z')).key).toBe('2026-W53');
+    expect(jobSummaryWeek(new Date('2027-01-04T00:00:00Z')).key).toBe('2027-W01');
   });
 });

@@ -173,6 +173,23 @@ export function applicationRefusal(
   return ad.applicationDeadline < dayOf(now, timeZone) ? 'deadlinePassed' : null;
 }
 
+/**
+ * The week a weekly job summary sent at `now` covers (issue 15 item 7 "a weekly mail of new
+ * ads … one per member per week, never repeated"): the whole ISO week before `now`'s, Monday
+ * 00:00 UTC to Monday 00:00 UTC, named by `now`'s ISO week (`2026-W48`). Every ad falls in
+ * one such week, so however often or late the summary runs in a week, an ad is mailed once.
+ */
+export function jobSummaryWeek(now: Date): { key: string; from: Date; to: Date } {
+  const day = (now.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day));
+  const from = new Date(to.getTime() - 7 * DAY_MS);
+  // ISO week-numbering year and week: those of the Thursday of `now`'s week.
+  const thursday = new Date(to.getTime() + 3 * DAY_MS);
+  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  const week = Math.floor((thursday.getTime() - yearStart) / (7 * DAY_MS)) + 1;
+  return { key: `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`, from, to };
+}
+
 /** Whether a member who sent `submissions` applications to an ad may send it again. */
 export const canResubmitApplication = (submissions: number) =>
   submissions < JOB_APPLICATION_SUBMISSIONS_MAX;

@@ -27,3 +27,37 @@ export function expiryWarningEmail(
         action: { label: 'Voir l’offre', url: ad.link },
       };
 }
+
+/**
+ * The weekly summary of new job ads (issue 15 item 7), in the school's language: one line
+ * per ad, a button to the jobs page, and how to stop these mails (the notification settings).
+ */
+export function weeklySummaryEmail(
+  locale: Locale,
+  mail: {
+    schoolName: string;
+    firstName: string;
+    ads: { position: string; company: string; city: string; link: string }[];
+    jobsLink: string;
+    unsubscribeLink: string;
+  },
+): EmailContent {
+  const lines = mail.ads.map((ad) => `• ${ad.position} — ${ad.company}, ${ad.city}: ${ad.link}`);
+  return locale === 'en'
+    ? {
+        subject: `${mail.schoolName}: ${mail.ads.length} new job ad${mail.ads.length > 1 ? 's' : ''} this week`,
+        paragraphs: [`Hello ${mail.firstName},`, 'New job ads on the network this week:', ...lines],
+        action: { label: 'See the job ads', url: mail.jobsLink },
+        footer: `You receive this weekly summary because you asked for it. Unsubscribe: ${mail.unsubscribeLink}`,
+      }
+    : {
+        subject: `${mail.schoolName} : ${mail.ads.length} nouvelle${mail.ads.length > 1 ? 's' : ''} offre${mail.ads.length > 1 ? 's' : ''} cette semaine`,
+        paragraphs: [
+          `Bonjour ${mail.firstName},`,
+          'Les nouvelles offres du réseau cette semaine :',
+          ...lines,
+        ],
+        action: { label: 'Voir les offres', url: mail.jobsLink },
+        footer: `Vous recevez ce récapitulatif hebdomadaire à votre demande. Se désabonner : ${mail.unsubscribeLink}`,
+      };
+}

@@ -8,13 +8,15 @@ import { applicationsRoutes } from './applications.routes.ts';
 import { EXPIRY_CRON, EXPIRY_JOB, type ExpiryRuntime, sweepExpiry } from './expiry.ts';
 import type { JobsOptions } from './options.ts';
 import { jobAdsArea, pendingJobAdsQueue } from './publication.ts';
+import { sendWeeklySummaries, WEEKLY_CRON, WEEKLY_JOB } from './weekly.ts';
 
 /**
  * Jobs (spec 1 §2 Jobs, §3 Job ad and Job application, §4 Job ad, §5 Job; issue 15, server
  * foundation): job ads under the shared publication workflow with validation by Jobs
  * validators (the `jobad` validation queue, the `jobs.publish` job and `jobs.sweep`),
  * deactivation and reactivation, the 90-day archive and day-83 warning (`jobs.expiry`, every
- * hour and at start), and applications with a CV and a cover letter.
+ * hour and at start), applications with a CV and a cover letter, and the weekly summary of
+ * new ads (`jobs.weekly`, Mondays).
  */
 export const jobsModuleRoutes: FastifyPluginAsyncZod<JobsOptions & { config: Config }> = async (
   app,
@@ -39,6 +41,10 @@ export const jobsModuleRoutes: FastifyPluginAsyncZod<JobsOptions & { config: Con
       app.log.error({ err: error }, 'jobs expiry sweep failed'),
     );
   });
+  await app.queue.work(WEEKLY_JOB, async () => {
+    await sendWeeklySummaries(expiry);
+  });
+  await app.queue.schedule(WEEKLY_JOB, WEEKLY_CRON);
   const deps = { mediaRoot: options.mediaRoot, schedule };
   await app.register(adsRoutes, { ...options, deps });
   await app.register(applicationsRoutes, options);
