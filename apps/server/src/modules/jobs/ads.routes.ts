@@ -19,7 +19,7 @@ import { deactivateJobAd, reactivateJobAd } from './lifecycle.service.ts';
 import type { JobsOptions } from './options.ts';
 import { canReadJobs, canReviewJobs } from './policy.ts';
 import { presentJobAd, presentJobAdHistoryEntry, presentJobAdSummary } from './presenters.ts';
-import { getJobAd, jobAdHistory, listJobAds, reviewJobAd } from './reading.service.ts';
+import { jobAdHistory, listJobAds, reviewJobAd, viewJobAd } from './reading.service.ts';
 
 /**
  * Job ads (spec 1 §2 Jobs "list, creation, edit, details"; §4 Job ad; §5 Job; issue 15
@@ -85,9 +85,9 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
   );
 
   /**
-   * GET /api/jobs/{id}/: one ad, for whoever may open it. 200; 401; 403 (no jobs view, or
-   * "restricted access"); 404 (another school's, or a draft, pending or refused ad of
-   * someone else).
+   * GET /api/jobs/{id}/: one ad, for whoever may open it, counting a view unless the reader
+   * is its author. 200; 401; 403 (no jobs view, or "restricted access"); 404 (another
+   * school's, or a draft, pending or refused ad of someone else).
    */
   app.get(
     '/jobs/:id/',
@@ -97,7 +97,7 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
     },
     async (request) => {
       const actor = await authorize(request, db, canReadJobs);
-      return presentJobAd(actor, await getJobAd(db, actor, request.params.id), mediaUrl);
+      return presentJobAd(actor, await viewJobAd(db, actor, request.params.id), mediaUrl);
     },
   );
 

@@ -86,6 +86,22 @@ export async function getJobAd(db: Db, actor: Actor, id: number): Promise<JobAdR
   return row;
 }
 
+/**
+ * Ad `id` opened by the actor (its page or details modal): as getJobAd, counting one view
+ * when the reader is not its author (shown when the school has `show_views_jobads`).
+ */
+export async function viewJobAd(db: Db, actor: Actor, id: number): Promise<JobAdRow> {
+  const row = await getJobAd(db, actor, id);
+  if (actor.user.id !== row.authorId) {
+    await db
+      .update(jobAds)
+      .set({ viewCount: sql`${jobAds.viewCount} + 1` })
+      .where(eq(jobAds.id, row.id));
+    row.viewCount += 1;
+  }
+  return row;
+}
+
 /** Ad `id`'s history, for whoever may open it. */
 export async function jobAdHistory(db: Db, actor: Actor, id: number) {
   const row = await getJobAd(db, actor, id);
