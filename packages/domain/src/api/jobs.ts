@@ -161,6 +161,18 @@ export const JobApplicationSchema = z.object({
 });
 export type JobApplication = z.infer<typeof JobApplicationSchema>;
 
+/** One of the actor's applications with the ad it went to (settings "my applications"). */
+export const MyJobApplicationSchema = JobApplicationSchema.extend({
+  job_ad: z.object({
+    id: z.number().int(),
+    position: z.string(),
+    company: z.string(),
+    city: z.string(),
+    status: z.enum(JOB_AD_STATUSES),
+  }),
+});
+export type MyJobApplication = z.infer<typeof MyJobApplicationSchema>;
+
 export const JobAdResponses = { 200: JobAdSchema, 201: JobAdSchema, ...InputErrors };
 /** A change someone may race (a decision, an admin edit, a close): 409 for the loser. */
 export const JobAdChangeResponses = { ...JobAdResponses, 409: ErrorDetailSchema };
@@ -172,6 +184,7 @@ export const JobApplicationResponses = {
   ...InputErrors,
 };
 export const JobApplicationListResponses = { 200: z.array(JobApplicationSchema), ...InputErrors };
+export const MyJobApplicationsResponses = { 200: z.array(MyJobApplicationSchema), ...InputErrors };
 /** An application's file, as a download (its own type). */
 export const JobApplicationFileResponses = { ...InputErrors };
 export const JobLogoUploadResponses = {

@@ -12,6 +12,7 @@ import {
   JobFileUploadResponses,
   JobLogoUploadBodySchema,
   JobLogoUploadResponses,
+  MyJobApplicationsResponses,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
@@ -22,13 +23,14 @@ import { authorize } from '../../platform/policy.ts';
 import {
   applyToJobAd,
   listApplications,
+  myApplications,
   readApplicationFile,
   resendApplication,
 } from './applications.service.ts';
 import { storeJobFile, storeLogo } from './files.ts';
 import type { JobsOptions } from './options.ts';
 import { canReadJobs } from './policy.ts';
-import { presentJobApplication } from './presenters.ts';
+import { presentJobApplication, presentMyJobApplication } from './presenters.ts';
 
 /** A logo upload at most (bytes): a photo of a company's logo. */
 const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -149,6 +151,24 @@ export const applicationsRoutes: FastifyPluginAsyncZod<JobsOptions> = async (
       const actor = await authorize(request, db, canReadJobs);
       const input = { ...request.body, id: request.params.id };
       return presentJobApplication(await resendApplication(db, actor, input, mediaRoot), mediaUrl);
+    },
+  );
+
+  /**
+   * GET /api/jobs/my-applications/: the actor's applications in this school, newest first,
+   * each with its ad's position, company, city and status (settings "my applications").
+   * 200; 401; 403.
+   */
+  app.get(
+    '/jobs/my-applications/',
+    {
+      preValidation: requireSignedIn,
+      schema: { tags, summary: 'My applications', response: MyJobApplicationsResponses },
+    },
+    async (request) => {
+      const actor = await authorize(request, db, canReadJobs);
+      const rows = await myApplications(db, actor);
+      return rows.map((row) => presentMyJobApplication(row, mediaUrl));
     },
   );
 

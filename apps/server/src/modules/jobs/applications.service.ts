@@ -215,3 +215,18 @@ export async function readApplicationFile(
   if (!data || !format) throw notFound();
   return { data, contentType: DOCUMENT_MIME_TYPES[format], fileName: name ?? `document.${format}` };
 }
+
+/**
+ * The actor's applications in this school, newest first, each with its ad (issue 15 item 4
+ * "the applicant follows them in settings 'my applications'").
+ */
+export async function myApplications(db: Db, actor: Actor) {
+  const rows = await db
+    .select({ ...selection, ad: jobAds })
+    .from(jobApplications)
+    .innerJoin(users, eq(users.id, jobApplications.userId))
+    .innerJoin(jobAds, eq(jobAds.id, jobApplications.jobAdId))
+    .where(and(eq(jobApplications.userId, actor.user.id), eq(jobAds.schoolId, actor.school.id)))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+  return rows.map((r) => ({ ...flatten(r), ad: r.ad }));
+}

@@ -89,6 +89,14 @@ describe('applying', () => {
     expect(third).toEqual({ status: 409, body: { detail: JOB_MESSAGES.en.tooManyApplications } });
     const listed = await call('GET', url, author.headers);
     expect(listed.body).toHaveLength(1);
+    const mine = await call('GET', '/api/jobs/my-applications/', applicant.headers);
+    expect(mine.body).toEqual([
+      expect.objectContaining({
+        submissions: 2,
+        job_ad: expect.objectContaining({ id: ad.id, status: 'active' }),
+      }),
+    ]);
+    expect((await call('GET', '/api/jobs/my-applications/', author.headers)).body).toEqual([]);
     expect((await call('GET', url, applicant.headers)).status).toBe(403);
     expect((await call('POST', url, author.headers, body(author.files.file))).status).toBe(403);
   });

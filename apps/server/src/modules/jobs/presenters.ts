@@ -1,4 +1,10 @@
-import type { JobAd, JobAdHistoryEntry, JobAdSummary, JobApplication } from '@alumni/domain';
+import type {
+  JobAd,
+  JobAdHistoryEntry,
+  JobAdSummary,
+  JobApplication,
+  MyJobApplication,
+} from '@alumni/domain';
 import {
   canEditPublication,
   isRestricted,
@@ -10,7 +16,7 @@ import type { MediaUrl } from '../../platform/presenters.ts';
 import { presentUserSummary } from '../../platform/presenters.ts';
 import type { ApplicationRow } from './applications.service.ts';
 import { managesAd, publicationActor } from './policy.ts';
-import { type HistoryRow, type JobAdRow, statusOf } from './store.ts';
+import { type HistoryRow, type JobAdRecord, type JobAdRow, statusOf } from './store.ts';
 
 /** When an ad is archived: 90 days after it became readable (null before). */
 const expiresAt = (row: JobAdRow) =>
@@ -102,5 +108,22 @@ export function presentJobApplication(row: ApplicationRow, mediaUrl: MediaUrl): 
     submissions: row.submissions,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** One of the actor's applications with its ad (the contract's MyJobApplicationSchema). */
+export function presentMyJobApplication(
+  row: ApplicationRow & { ad: JobAdRecord },
+  mediaUrl: MediaUrl,
+): MyJobApplication {
+  return {
+    ...presentJobApplication(row, mediaUrl),
+    job_ad: {
+      id: row.ad.id,
+      position: row.ad.position,
+      company: row.ad.company,
+      city: row.ad.city,
+      status: statusOf(row.ad),
+    },
   };
 }
