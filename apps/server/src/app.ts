@@ -16,6 +16,7 @@ import { directoryRoutes } from './modules/directory/routes.ts';
 import { eventsModuleRoutes } from './modules/events/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
+import { jobsModuleRoutes } from './modules/jobs/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
@@ -196,6 +197,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         mediaRoot: mediaDir(config),
         mailer: app.mailer,
         urls: config,
+      });
+      await api.register(jobsModuleRoutes, {
+        db,
+        mediaUrl,
+        mediaRoot: mediaDir(config),
+        mailer: app.mailer,
+        config,
       });
       await api.register(notificationsRoutes, { db: db, mediaUrl });
       await api.register(validatorsRoutes, { db: db, mediaUrl });

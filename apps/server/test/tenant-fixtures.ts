@@ -18,6 +18,7 @@ import { buildMember } from './factories.ts';
 import { type ArticleWorld, buildArticleWorld } from './tenant-articles.ts';
 import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
 import { buildEventWorld, type EventWorld } from './tenant-events.ts';
+import { buildJobWorld, type JobWorld } from './tenant-jobs.ts';
 
 /**
  * The two schools of the tenant-isolation suite (architecture issue, part 7): the seeded
@@ -28,7 +29,7 @@ import { buildEventWorld, type EventWorld } from './tenant-events.ts';
  */
 
 /** One school's identifiers of every kind the API addresses, and its people. */
-export interface SchoolWorld extends ArticleWorld, EventWorld {
+export interface SchoolWorld extends ArticleWorld, EventWorld, JobWorld {
   schoolId: number;
   subdomain: string;
   marker: string;
@@ -335,10 +336,17 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       member: member.id,
       other: other.id,
     });
+    const jobsWorld = await buildJobWorld(ctx.app, db, {
+      ...w,
+      marker,
+      member: member.id,
+      other: other.id,
+    });
     return {
       ...w,
       ...blog,
       ...eventsWorld,
+      ...jobsWorld,
       marker,
       member: member.id,
       memberEmail: member.email,

@@ -87,6 +87,17 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/events\/\{id\}\//, 'id', (w) => w.event],
   [/^\/api\/events\/calendar-feed\/\{token\}\/$/, 'token', (w) => w.calendarToken],
   [/^\/api\/events\/by-slug\/\{slug\}\/$/, 'slug', (w) => w.eventSlug],
+  [/^\/api\/jobs\/\{id\}\/review\/$/, 'id', (w) => w.jobAdPending],
+  [/^\/api\/jobs\/\{id\}\/deactivate\/$/, 'id', (w) => w.jobAdToClose],
+  [/^\/api\/jobs\/\{id\}\/reactivate\/$/, 'id', (w) => w.jobAdInactive],
+  [/^\/api\/jobs\/\{id\}\/applications\/$/, 'id', (w) => w.jobAdOpen],
+  [
+    /^\/api\/jobs\/\{id\}\/applications\/\{applicationId\}\//,
+    'applicationId',
+    (w) => w.jobApplication,
+  ],
+  [/^\/api\/jobs\/\{id\}\/applications\//, 'id', (w) => w.jobAdApplied],
+  [/^\/api\/jobs\/\{id\}\//, 'id', (w) => w.jobAdMine],
 ];
 
 const password = {
@@ -94,6 +105,32 @@ const password = {
   password_confirm: DEMO_PASSWORD,
 };
 const png = async () => multipart('picture.png', 'image/png', await tinyPng());
+/** A date `days` from today, as a job ad's dates are written (YYYY-MM-DD). */
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A job ad's body naming the member's uploaded logo (issue 15). */
+const jobAdBody = (logo: string) => ({
+  position: 'Suite position',
+  company: 'Suite company',
+  city: 'Lyon',
+  logo,
+  contract_type: 'permanent',
+  sector: 'it',
+  experience: 'none',
+  salary: '40 000 €',
+  category: 'engineering',
+  description: 'Suite job text',
+  start_date: inDays(40),
+  application_deadline: inDays(20),
+});
+/** An application's body naming the member's uploaded CV. */
+const applicationBody = (cv: { key: string; name: string }) => ({
+  first_name: 'Suite',
+  last_name: 'Applicant',
+  email: 'suite.applicant@example.org',
+  message: 'Suite application',
+  cv,
+});
 const csvHeader = 'first name;last name;email;graduation year;degree;role;external ref;campus';
 
 /**
@@ -275,6 +312,20 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/events/{id}/registrations/{registrationId}/documents/{documentId}/decision/': {
     json: () => ({ decision: 'refuse', reason: 'Suite reason' }),
   },
+  'GET /api/jobs/': { query: () => ({ status: 'active', city: 'lyon', page_size: 20 }) },
+  'POST /api/jobs/logos/': { multipart: png },
+  'POST /api/jobs/files/': {
+    multipart: async () => multipart('suite.pdf', 'application/pdf', tinyPdf()),
+  },
+  'POST /api/jobs/': { json: (w) => jobAdBody(w.jobLogo) },
+  'PUT /api/jobs/{id}/': { json: (w) => jobAdBody(w.jobLogo) },
+  'POST /api/jobs/{id}/review/': { json: () => ({ decision: 'validate' }) },
+  'POST /api/jobs/{id}/deactivate/': { json: () => ({ filled_how: 'network' }) },
+  'POST /api/jobs/{id}/reactivate/': {
+    json: () => ({ start_date: inDays(40), application_deadline: inDays(20) }),
+  },
+  'POST /api/jobs/{id}/applications/': { json: (w) => applicationBody(w.jobFile) },
+  'PUT /api/jobs/{id}/applications/mine/': { json: (w) => applicationBody(w.jobFile) },
 };
 
 /**

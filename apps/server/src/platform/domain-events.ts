@@ -1,6 +1,14 @@
-import type { PermissionSchool, PublicationStatus, ReportStatus, ReportType } from '@alumni/domain';
+import type {
+  JobAdStatus,
+  PermissionSchool,
+  PublicationStatus,
+  ReportStatus,
+  ReportType,
+} from '@alumni/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { schools } from '../db/schema/index.ts';
 import { afterCommit } from './school-scope.ts';
 import type { SchoolRow } from './tenancy.ts';
 
@@ -87,6 +95,19 @@ export interface DomainEventMap {
   };
   /** An event was deleted (its status then, for the validation counters). */
   'event.deleted': { eventId: number; authorId: number; status: PublicationStatus };
+  /**
+   * A job ad moved between statuses (issue 15): saved, submitted, validated, refused (with
+   * `reason`), deactivated (`inactive` or `filled`), reactivated, archived by the 90-day
+   * sweep (`actorId` null). For the validators' `jobad` counter and notifications to come.
+   */
+  'job_ad.status_changed': {
+    jobAdId: number;
+    authorId: number;
+    actorId: number | null;
+    from: JobAdStatus | PublicationStatus | null;
+    to: JobAdStatus | PublicationStatus;
+    reason: string | null;
+  };
   /**
    * A super user applied or rejected a submitted member import of school `schoolId` (which
    * may not be the request's: super users review every school's).
@@ -189,32 +210,63 @@ export type EmitDomainEvent = <N extends DomainEventName>(
   payload: DomainEventMap[N],
 ) => Promise<void>;
 
+/** The emitter of `events` for a change of `school`, logged on `log`. */
+function emitterOn(
+  events: DomainEvents,
+  school: SchoolRow,
+  log: FastifyBaseLogger,
+  permissionSchool: PermissionSchool,
+): EmitDomainEvent {
+  return (db, name, payload) =>
+    events.emit(
+      {
+        db,
+        school,
+        log,
+        permissionSchool,
+        // Queued until the school-scoped transaction of `db` commits; failures are logged.
+        afterCommit: async (work) =>
+          afterCommit(db, school.id, work, (error) =>
+            log.error({ err: error }, 'after-commit work failed'),
+          ),
+      },
+      name,
+      payload,
+    );
+}
+
 /**
  * The emitter of one request (its policy context's `emit`): every event it raises carries
- * the request's school, logger and permission data.
+ * the request's school, logger and permission data; after-commit work runs once the
+ * request's transaction commits (before the answer leaves).
  */
 export function requestEmitter(
   request: FastifyRequest,
   school: SchoolRow,
   permissionSchool: PermissionSchool,
 ): EmitDomainEvent {
-  return (db, name, payload) =>
-    request.server.domainEvents.emit(
-      {
-        db,
-        school,
-        log: request.log,
-        permissionSchool,
-        // Queued until the request's school-scoped transaction commits (it runs before the
-        // answer leaves); failures are logged.
-        afterCommit: async (work) =>
-          afterCommit(db, school.id, work, (error) =>
-            request.log.error({ err: error }, 'after-commit work failed'),
-          ),
-      },
-      name,
-      payload,
-    );
+  return emitterOn(request.server.domainEvents, school, request.log, permissionSchool);
+}
+
+/**
+ * The emitter of work outside a request (a job, a sweep) for school `schoolId`: the school's
+ * row and permission data are loaded on the job's handle when an event is emitted (nothing
+ * when the school is gone); after-commit work runs once that handle's transaction commits.
+ */
+export function backgroundEmitter(
+  opts: {
+    log: FastifyBaseLogger;
+    events: DomainEvents;
+    loadPermissionSchool: (db: Db, school: SchoolRow) => Promise<PermissionSchool>;
+  },
+  schoolId: number,
+): EmitDomainEvent {
+  return async (db, name, payload) => {
+    const [school] = await db.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
+    if (!school) return;
+    const permissionSchool = await opts.loadPermissionSchool(db, school);
+    await emitterOn(opts.events, school, opts.log, permissionSchool)(db, name, payload);
+  };
 }
 
 declare module 'fastify' {

@@ -152,7 +152,7 @@ export function newMediaKey(folder: string, extension = 'webp'): string {
  * folder, `links/` (documents attached to profiles) first, is read through a route that
  * checks who asks.
  */
-export const PUBLIC_MEDIA_FOLDERS = ['users', 'posts', 'schools', 'articles'] as const;
+export const PUBLIC_MEDIA_FOLDERS = ['users', 'posts', 'schools', 'articles', 'jobs'] as const;
 
 /**
  * Whether a static-file path (`/users/1/x.webp`, already decoded and normalised by

@@ -4,6 +4,7 @@ import { EVENT_MESSAGES } from '../event-messages.ts';
 import { PARTICIPANT_MESSAGES } from '../event-participant-messages.ts';
 import { FEED_MESSAGES } from '../feed-messages.ts';
 import { IMPORT_MESSAGES } from '../import-messages.ts';
+import { JOB_MESSAGES } from '../job-messages.ts';
 import type { Locale } from '../locales.ts';
 import { fillPlaceholders, parseMessageRef } from '../message-refs.ts';
 import { PROFILE_MESSAGES } from '../profile-messages.ts';
@@ -27,6 +28,7 @@ const CATALOGUES: Record<string, Record<Locale, Catalogue>> = {
   blog: BLOG_MESSAGES as unknown as Record<Locale, Catalogue>,
   event: EVENT_MESSAGES as unknown as Record<Locale, Catalogue>,
   participants: PARTICIPANT_MESSAGES as unknown as Record<Locale, Catalogue>,
+  job: JOB_MESSAGES as unknown as Record<Locale, Catalogue>,
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { publicationHistoryTable } from './publication.ts';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
@@ -96,25 +97,12 @@ export const articleSlugs = pgTable(
  * shown to its author and validators. `from`/`to` are publication statuses (draft, pending,
  * scheduled, published, refused); `actor_id` is null for the scheduler.
  */
-export const articleHistory = pgTable(
-  'article_history',
-  {
-    id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: varchar('action', { length: 16 }).notNull(),
-    fromStatus: varchar('from_status', { length: 16 }),
-    toStatus: varchar('to_status', { length: 16 }).notNull(),
-    reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('article_history_article_idx').on(t.articleId, t.id)],
-);
+export const articleHistory = publicationHistoryTable('article_history', {
+  key: 'articleId',
+  column: 'article_id',
+  references: () => articles.id,
+  indexName: 'article_history_article_idx',
+});
 
 /** A member's like of an article: at most one per member and article. */
 export const articleLikes = pgTable(

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { publicationHistoryTable } from './publication.ts';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
@@ -72,25 +73,12 @@ export const events = pgTable(
 );
 
 /** One row per publication transition of an event (as article_history). */
-export const eventHistory = pgTable(
-  'event_history',
-  {
-    id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: varchar('action', { length: 16 }).notNull(),
-    fromStatus: varchar('from_status', { length: 16 }),
-    toStatus: varchar('to_status', { length: 16 }).notNull(),
-    reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('event_history_event_idx').on(t.eventId, t.id)],
-);
+export const eventHistory = publicationHistoryTable('event_history', {
+  key: 'eventId',
+  column: 'event_id',
+  references: () => events.id,
+  indexName: 'event_history_event_idx',
+});
 
 /**
  * A ticket type of an event (spec 1 §3 Ticket; issue 14 item 3). `confirmed` counts the

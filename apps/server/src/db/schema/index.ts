@@ -4,6 +4,7 @@ export * from './event-participants.ts';
 export * from './events.ts';
 export * from './feed.ts';
 export * from './imports.ts';
+export * from './jobs.ts';
 export * from './profile.ts';
 export * from './schools.ts';
 export * from './users.ts';

@@ -1,9 +1,12 @@
 import { BLOG_MESSAGES, type PublicationRefusal, slugify, uniqueSlug } from '@alumni/domain';
-import { and, eq, inArray, like, ne } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, degrees } from '../../db/schema/index.ts';
+import { articles } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { badRequest, conflict, forbidden, type HttpError } from '../../platform/errors.ts';
+import { badRequest, type HttpError } from '../../platform/errors.ts';
+import { checkedFilters, isUniqueViolation } from '../../platform/publication/filters.ts';
+import { refusalError as publicationRefusalError } from '../../platform/publication/transitions.ts';
+import { articlesArea } from './publication.ts';
 
 /**
  * The rules an article's save checks against the school (issue 13 item 2): slugs free in
@@ -12,21 +15,8 @@ import { badRequest, conflict, forbidden, type HttpError } from '../../platform/
  */
 
 /** The HTTP answer of a refused move (403, or 409 for a move someone else's change forbids). */
-export function refusalError(actor: Actor, refusal: PublicationRefusal): HttpError {
-  const messages = BLOG_MESSAGES[actor.locale];
-  switch (refusal) {
-    case 'adminEditUsed':
-      return conflict(messages.adminEditUsed);
-    case 'notPending':
-      return conflict(messages.notPending);
-    case 'validatedLocked':
-      return forbidden(messages.validatedLocked);
-    case 'reasonRequired':
-      return badRequest({ reason: [messages.reasonRequired] });
-    default:
-      return forbidden();
-  }
-}
+export const refusalError = (actor: Actor, refusal: PublicationRefusal): HttpError =>
+  publicationRefusalError(articlesArea, actor, refusal);
 
 /** The slugs of the school starting with `base` (current ones), but article `exclude`'s. */
 async function slugsLike(db: Db, schoolId: number, base: string, exclude?: number) {
@@ -62,23 +52,10 @@ export async function filtersOf(
   actor: Actor,
   input: { filter_degrees: number[]; filter_roles: number[] },
 ): Promise<{ filterDegrees: number[]; filterRoles: number[] }> {
-  const messages = BLOG_MESSAGES[actor.locale];
-  const degreeIds = [...new Set(input.filter_degrees)];
-  const roleCodes = [...new Set(input.filter_roles)];
-  if (!actor.school.hasFilterBlog) {
-    if (degreeIds.length) throw badRequest({ filter_degrees: [messages.filtersOff] });
-    if (roleCodes.length) throw badRequest({ filter_roles: [messages.filtersOff] });
-  }
-  if (degreeIds.length) {
-    const found = await db
-      .select({ id: degrees.id })
-      .from(degrees)
-      .where(and(eq(degrees.schoolId, actor.school.id), inArray(degrees.id, degreeIds)));
-    if (found.length !== degreeIds.length) {
-      throw badRequest({ filter_degrees: [messages.unknownDegree] });
-    }
-  }
-  return { filterDegrees: degreeIds, filterRoles: roleCodes };
+  return checkedFilters(db, actor, input, {
+    enabled: actor.school.hasFilterBlog,
+    messages: BLOG_MESSAGES[actor.locale],
+  });
 }
 
 /** 400 `{"slug"}` when another article of the school has `slug` as its current slug. */
@@ -102,9 +79,7 @@ export async function slugSafe<T>(actor: Actor, write: () => Promise<T>): Promis
   try {
     return await write();
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code;
-    const causeCode = (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505' || causeCode === '23505') {
+    if (isUniqueViolation(error)) {
       throw badRequest({ slug: [BLOG_MESSAGES[actor.locale].slugTaken] });
     }
     throw error;

@@ -11,17 +11,13 @@ import type { Db } from '../../db/client.ts';
 import { articleSlugs, articles } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
+import { recordSave } from '../../platform/publication/transitions.ts';
 import { checkSlugFree, filtersOf, proposeSlug, refusalError, slugSafe } from './article-rules.ts';
 import { articleContent, attachmentOf, coverOf } from './content.ts';
 import { publicationActor } from './policy.ts';
-import { announceIfDue, type SchedulePublication } from './publication.ts';
-import {
-  type ArticleRecord,
-  type ArticleRow,
-  findArticle,
-  recordTransition,
-  statusOf,
-} from './store.ts';
+import { articlesArea } from './publication.ts';
+import { type ArticleRecord, type ArticleRow, findArticle, statusOf } from './store.ts';
 import { accessTo } from './visibility.ts';
 
 /**
@@ -40,28 +36,6 @@ export { proposeSlug, refusalError } from './article-rules.ts';
 export interface BlogDeps {
   mediaRoot: string;
   schedule: SchedulePublication;
-}
-
-/** After a save: announced now when readable now, else a job at its date. */
-async function afterSave(
-  db: Db,
-  actor: Actor,
-  row: Pick<ArticleRecord, 'id' | 'state' | 'publishAt'>,
-  deps: BlogDeps,
-) {
-  if (row.state !== 3) return;
-  const now = new Date();
-  if (row.publishAt && row.publishAt > now) {
-    await deps.schedule({ schoolId: actor.school.id, articleId: row.id }, row.publishAt);
-    return;
-  }
-  await announceIfDue(db, {
-    articleId: row.id,
-    now,
-    actorId: actor.user.id,
-    from: 'published',
-    emit: actor.emit,
-  });
 }
 
 /**
@@ -119,27 +93,11 @@ export async function createArticle(
       await tx
         .delete(articleSlugs)
         .where(and(eq(articleSlugs.schoolId, actor.school.id), eq(articleSlugs.slug, slug)));
-      const to = statusOf(created);
-      await recordTransition(tx, {
-        schoolId: actor.school.id,
-        articleId: created.id,
-        actorId: actor.user.id,
-        action: outcome.validated ? 'validate' : to === 'pending' ? 'submit' : 'create',
-        from: null,
-        to,
-      });
-      await actor.emit(tx, 'article.status_changed', {
-        articleId: created.id,
-        authorId: actor.user.id,
-        actorId: actor.user.id,
-        from: null,
-        to,
-        reason: null,
-      });
+      await recordSave(tx, articlesArea, actor, { current: null, row: created, outcome });
       return created;
     }),
   );
-  await afterSave(db, actor, row, deps);
+  await afterPublish(db, articlesArea, { row, schedule: deps.schedule, emit: actor.emit });
   const article = await findArticle(db, {
     schoolId: actor.school.id,
     id: row.id,
@@ -258,37 +216,11 @@ export async function editArticle(
             set: { articleId: current.id },
           });
       }
-      const from = statusOf(current);
-      const to = statusOf(row);
-      if (from !== to || outcome.adminEdit) {
-        const action = outcome.adminEdit
-          ? 'admin_edit'
-          : outcome.validated && !current.validated
-            ? 'validate'
-            : to === 'pending'
-              ? 'submit'
-              : 'save';
-        await recordTransition(tx, {
-          schoolId,
-          articleId: row.id,
-          actorId: actor.user.id,
-          action,
-          from,
-          to,
-        });
-        await actor.emit(tx, 'article.status_changed', {
-          articleId: row.id,
-          authorId: row.authorId,
-          actorId: actor.user.id,
-          from,
-          to,
-          reason: null,
-        });
-      }
+      await recordSave(tx, articlesArea, actor, { current, row, outcome });
       return row;
     }),
   );
-  await afterSave(db, actor, saved, deps);
+  await afterPublish(db, articlesArea, { row: saved, schedule: deps.schedule, emit: actor.emit });
   const article = await findArticle(db, { schoolId, id: saved.id, viewerId: actor.user.id });
   if (!article) throw notFound();
   return article;

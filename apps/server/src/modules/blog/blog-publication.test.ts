@@ -8,12 +8,21 @@ import { waitFor } from '../../../test/poll.ts';
 import type { Db } from '../../db/client.ts';
 import { articleHistory, articles } from '../../db/schema/index.ts';
 import {
-  jobEmitter,
-  PUBLISH_JOB,
   type PublicationRuntime,
-  publishJob,
-  sweepDueArticles,
-} from './publication.ts';
+  publicationJobs,
+  publicationRuntime,
+  publishJob as publishItemJob,
+  sweepDue,
+} from '../../platform/publication/scheduling.ts';
+import { articlesArea } from './publication.ts';
+
+const PUBLISH_JOB = publicationJobs(articlesArea).publish;
+const publishJob = (
+  runtime: PublicationRuntime,
+  job: { schoolId: number; articleId: number },
+  now: Date,
+) => publishItemJob(runtime, articlesArea, { schoolId: job.schoolId, id: job.articleId }, now);
+const sweepDueArticles = (runtime: PublicationRuntime) => sweepDue(runtime, articlesArea);
 
 /*
  * Publication at a date that never misses (issue 13 item 3): a job at the date, a sweep at
@@ -37,15 +46,7 @@ function countPublished(app: FastifyInstance) {
 }
 
 /** The job and sweep's runtime on `app` (the module builds the same at start). */
-const runtimeOf = (app: FastifyInstance): PublicationRuntime => ({
-  db: app.database.app,
-  log: app.log,
-  emitFor: (schoolId) =>
-    jobEmitter(
-      { log: app.log, events: app.domainEvents, loadPermissionSchool: app.loadPermissionSchool },
-      schoolId,
-    ),
-});
+const runtimeOf = (app: FastifyInstance) => publicationRuntime(app, app.database.app);
 
 const publishRows = async (id: number) =>
   (await db.select().from(articleHistory).where(eq(articleHistory.articleId, id))).filter(

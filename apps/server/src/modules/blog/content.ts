@@ -1,11 +1,7 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   ARTICLE_COVER_FORMATS,
   ARTICLE_COVER_SIZE,
   BLOG_MESSAGES,
-  checkDocument,
-  DOCUMENT_MESSAGES,
   IMAGE_MESSAGES,
 } from '@alumni/domain';
 import type { Actor } from '../../platform/actor.ts';
@@ -13,6 +9,7 @@ import { safeFileName } from '../../platform/downloads.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { sanitizeLongRichText } from '../../platform/html.ts';
 import { newMediaKey, toWebp, writeMedia } from '../../platform/images.ts';
+import { isOwnUpload, storeDocument } from '../../platform/uploads.ts';
 
 /** A stored cover photo: its media key and size in px. */
 export interface ArticleCover {
@@ -54,16 +51,8 @@ export async function coverOf(
   opts: { mediaRoot: string; current?: ArticleCover },
 ): Promise<ArticleCover> {
   if (opts.current?.key === key) return opts.current;
-  const match = COVER_KEY.exec(key);
-  const mine =
-    match &&
-    Number(match[1]) === actor.school.id &&
-    Number(match[2]) === actor.user.id &&
-    (await stat(path.join(opts.mediaRoot, key)).then(
-      (s) => s.isFile(),
-      () => false,
-    ));
-  if (!mine) throw badRequest({ cover: [BLOG_MESSAGES[actor.locale].unknownCover] });
+  if (!(await isOwnUpload(actor, key, COVER_KEY, opts.mediaRoot)))
+    throw badRequest({ cover: [BLOG_MESSAGES[actor.locale].unknownCover] });
   return { key, ...ARTICLE_COVER_SIZE };
 }
 
@@ -83,24 +72,12 @@ export function articleContent(actor: Actor, content: string): string {
 /** Uploaded attachments: `article-files/{school}/{user}/{32 hex}.{pdf|doc|docx}` (not public). */
 const ATTACHMENT_KEY = /^article-files\/(\d+)\/(\d+)\/[0-9a-f]{32}\.(pdf|docx?)$/;
 
-/**
- * Checks an uploaded document (checkDocument: a PDF, .doc or .docx by its bytes, no HTML or
- * script inside, its name and declared type agreeing) and keeps it outside the public media
- * folders. Returns `{key, name}` (the file's name made safe); 400 `{"file"}` otherwise.
- */
-export async function storeAttachment(
+/** Stores an uploaded document as an article attachment, under `article-files/` (platform storeDocument: checked by its bytes). */
+export const storeAttachment = (
   actor: Actor,
   file: { data: Buffer; fileName: string; type: string },
   mediaRoot: string,
-): Promise<{ key: string; name: string }> {
-  const checked = checkDocument(file.data, { fileName: file.fileName, type: file.type });
-  if (checked.problem) {
-    throw badRequest({ file: [DOCUMENT_MESSAGES[actor.locale][checked.problem]] });
-  }
-  const key = newMediaKey(`article-files/${actor.school.id}/${actor.user.id}`, checked.format);
-  await writeMedia(mediaRoot, key, file.data);
-  return { key, name: safeFileName(file.fileName) };
-}
+) => storeDocument(actor, file, { folder: 'article-files', mediaRoot });
 
 /**
  * The attachment an article is saved with: none, its current one, or one this member
@@ -116,15 +93,7 @@ export async function attachmentOf(
   if (opts.currentKey && input.key === opts.currentKey) {
     return { attachmentKey: input.key, attachmentName: name };
   }
-  const match = ATTACHMENT_KEY.exec(input.key);
-  const mine =
-    match &&
-    Number(match[1]) === actor.school.id &&
-    Number(match[2]) === actor.user.id &&
-    (await stat(path.join(opts.mediaRoot, input.key)).then(
-      (s) => s.isFile(),
-      () => false,
-    ));
-  if (!mine) throw badRequest({ attachment: [BLOG_MESSAGES[actor.locale].unknownAttachment] });
+  if (!(await isOwnUpload(actor, input.key, ATTACHMENT_KEY, opts.mediaRoot)))
+    throw badRequest({ attachment: [BLOG_MESSAGES[actor.locale].unknownAttachment] });
   return { attachmentKey: input.key, attachmentName: name };
 }

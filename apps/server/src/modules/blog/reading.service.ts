@@ -91,15 +91,6 @@ export async function listPendingArticles(
   return { rows, count: total?.n ?? 0 };
 }
 
-/** Pending articles of a school: the `article` validation counter. */
-export async function pendingArticleCount(db: Db, schoolId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(articles)
-    .where(and(eq(articles.schoolId, schoolId), statusCondition('pending')));
-  return row?.n ?? 0;
-}
-
 /** 403 "restricted access" (spec 2 §8) or 404 when the reader may not open `row`. */
 function checkAccess(reader: Reader, row: ArticleRow) {
   const access = accessTo(reader, row);

@@ -10,11 +10,13 @@ import type { Db } from '../../db/client.ts';
 import { eventRegistrations, events, eventTickets } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
+import { recordSave } from '../../platform/publication/transitions.ts';
 import { promoteWaiting } from './booking.service.ts';
 import { filtersFor, refusalError, slugSafe } from './events.service.ts';
 import { publicationActor } from './policy.ts';
-import { afterPublish, type ScheduleEventPublication } from './publication.ts';
-import { accessTo, type EventRecord, recordTransition, statusOf } from './store.ts';
+import { eventsArea } from './publication.ts';
+import { accessTo, type EventRecord } from './store.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -91,7 +93,7 @@ export async function editEvent(
   db: Db,
   actor: Actor,
   input: EventData & { id: number },
-  schedule: ScheduleEventPublication,
+  schedule: SchedulePublication,
 ): Promise<EventRecord> {
   const schoolId = actor.school.id;
   const filters = await filtersFor(db, actor, input);
@@ -138,36 +140,10 @@ export async function editEvent(
         .returning();
       if (!row) throw notFound();
       await saveTickets(tx, actor, row.id, input.tickets);
-      const from = statusOf(current);
-      const to = statusOf(row);
-      if (from !== to || outcome.adminEdit) {
-        const action = outcome.adminEdit
-          ? 'admin_edit'
-          : outcome.validated && !current.validated
-            ? 'validate'
-            : to === 'pending'
-              ? 'submit'
-              : 'save';
-        await recordTransition(tx, {
-          schoolId,
-          eventId: row.id,
-          actorId: actor.user.id,
-          action,
-          from,
-          to,
-        });
-        await actor.emit(tx, 'event.status_changed', {
-          eventId: row.id,
-          authorId: row.authorId,
-          actorId: actor.user.id,
-          from,
-          to,
-          reason: null,
-        });
-      }
+      await recordSave(tx, eventsArea, actor, { current, row, outcome });
       return row;
     }),
   );
-  await afterPublish(db, { schoolId, row: saved, schedule });
+  await afterPublish(db, eventsArea, { row: saved, schedule, emit: actor.emit });
   return saved;
 }

@@ -7,7 +7,23 @@ import { addRole, buildEvent, buildSchool, buildUser } from '../../../test/facto
 import { loseRace, racesOnPostgres } from '../../../test/races.ts';
 import type { Db } from '../../db/client.ts';
 import { eventHistory, events } from '../../db/schema/index.ts';
-import { PUBLISH_JOB, publishEventJob, sweepDueEvents } from './publication.ts';
+import {
+  publicationJobs,
+  publicationRuntime,
+  publishJob,
+  sweepDue,
+} from '../../platform/publication/scheduling.ts';
+import { eventsArea } from './publication.ts';
+
+const PUBLISH_JOB = publicationJobs(eventsArea).publish;
+const publishEventJob = (db: Db, job: { schoolId: number; eventId: number }, now: Date) =>
+  publishJob(
+    publicationRuntime(ctx.app, db),
+    eventsArea,
+    { schoolId: job.schoolId, id: job.eventId },
+    now,
+  );
+const sweepDueEvents = (db: Db) => sweepDue(publicationRuntime(ctx.app, db), eventsArea);
 
 /*
  * Publication of events at their date (issue 14 item 1, as the blog's): a job at the date,
@@ -82,8 +98,8 @@ describe('publication at a date', () => {
       publishAt: new Date(Date.now() - 10 * 60_000),
       announcedAt: null,
     });
-    expect(await sweepDueEvents(db, ctx.app.log)).toBeGreaterThanOrEqual(1);
-    expect(await sweepDueEvents(db, ctx.app.log)).toBe(0);
+    expect(await sweepDueEvents(db)).toBeGreaterThanOrEqual(1);
+    expect(await sweepDueEvents(db)).toBe(0);
     const [row] = await db.select().from(events).where(eq(events.id, event.id));
     expect(row?.announcedAt).not.toBeNull();
     expect(await publishRows(event.id)).toHaveLength(1);

@@ -14,12 +14,12 @@ import { requireSignedIn } from '../../platform/authentication.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
+import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { editEvent } from './edit.service.ts';
 import { createEvent, removeEvent } from './events.service.ts';
 import type { EventsOptions } from './options.ts';
 import { canReadEvents } from './policy.ts';
 import { presentEvent, presentEventSummary, presentHistoryEntry } from './presenters.ts';
-import type { ScheduleEventPublication } from './publication.ts';
 import { getEvent, listEvents } from './reading.service.ts';
 import { bypasses, findEvent, historyOf } from './store.ts';
 
@@ -29,7 +29,7 @@ import { bypasses, findEvent, historyOf } from './store.ts';
  * or slug, its publication history and deleting it. Members with the events view only.
  */
 export const eventsRoutes: FastifyPluginAsyncZod<
-  EventsOptions & { schedule: ScheduleEventPublication }
+  EventsOptions & { schedule: SchedulePublication }
 > = async (app, { db, mediaUrl, schedule }) => {
   /**
    * GET /api/events/?period=upcoming|past&status=&mine=&page=&page_size=: a page of the

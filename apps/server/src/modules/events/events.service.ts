@@ -12,16 +12,15 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campuses, degrees, events, eventTickets } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { badRequest, forbidden, type HttpError, notFound } from '../../platform/errors.ts';
+import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
 import {
-  badRequest,
-  conflict,
-  forbidden,
-  type HttpError,
-  notFound,
-} from '../../platform/errors.ts';
+  refusalError as publicationRefusalError,
+  recordSave,
+} from '../../platform/publication/transitions.ts';
 import { publicationActor } from './policy.ts';
-import { afterPublish, type ScheduleEventPublication } from './publication.ts';
-import { accessTo, type EventRow, findEvent, recordTransition, statusOf } from './store.ts';
+import { eventsArea } from './publication.ts';
+import { accessTo, type EventRow, findEvent, statusOf } from './store.ts';
 
 /**
  * Writing events (spec 1 §5 Event, §4 Publication; issue 14 item 1): create with its tickets
@@ -30,21 +29,8 @@ import { accessTo, type EventRow, findEvent, recordTransition, statusOf } from '
  */
 
 /** The HTTP answer of a refused publication move (403, or 409 for a move someone raced). */
-export function refusalError(actor: Actor, refusal: PublicationRefusal): HttpError {
-  const messages = EVENT_MESSAGES[actor.locale];
-  switch (refusal) {
-    case 'adminEditUsed':
-      return conflict(messages.adminEditUsed);
-    case 'notPending':
-      return conflict(messages.notPending);
-    case 'validatedLocked':
-      return forbidden(messages.validatedLocked);
-    case 'reasonRequired':
-      return badRequest({ reason: [messages.reasonRequired] });
-    default:
-      return forbidden();
-  }
-}
+export const refusalError = (actor: Actor, refusal: PublicationRefusal): HttpError =>
+  publicationRefusalError(eventsArea, actor, refusal);
 
 /**
  * The restriction filters as saved: empty unless the school has `has_filter_event` (400
@@ -120,7 +106,7 @@ export async function createEvent(
   db: Db,
   actor: Actor,
   input: EventData,
-  schedule: ScheduleEventPublication,
+  schedule: SchedulePublication,
 ): Promise<EventRow> {
   const outcome = decideSave(null, publicationActor(actor, null), {
     draft: input.draft,
@@ -173,27 +159,11 @@ export async function createEvent(
           })),
         );
       }
-      const to = statusOf(row);
-      await recordTransition(tx, {
-        schoolId,
-        eventId: row.id,
-        actorId: actor.user.id,
-        action: outcome.validated ? 'validate' : to === 'pending' ? 'submit' : 'create',
-        from: null,
-        to,
-      });
-      await actor.emit(tx, 'event.status_changed', {
-        eventId: row.id,
-        authorId: actor.user.id,
-        actorId: actor.user.id,
-        from: null,
-        to,
-        reason: null,
-      });
+      await recordSave(tx, eventsArea, actor, { current: null, row, outcome });
       return row;
     }),
   );
-  await afterPublish(db, { schoolId, row: created, schedule });
+  await afterPublish(db, eventsArea, { row: created, schedule, emit: actor.emit });
   const event = await findEvent(db, schoolId, created.id);
   if (!event) throw notFound();
   return event;

@@ -81,14 +81,6 @@ function titleSearch(search: string | undefined): SQL | undefined {
   );
 }
 
-/** Pending events of a school: the `event` validation counter. */
-export async function pendingEventCount(db: Db, schoolId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(events)
-    .where(and(eq(events.schoolId, schoolId), statusCondition('pending')));
-  return row?.n ?? 0;
-}
 
 /** An event with what its page shows: tickets and the actor's registrations. */
 export interface EventDetailsRow {

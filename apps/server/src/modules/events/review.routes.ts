@@ -2,10 +2,10 @@ import { EventChangeResponses, EventParamsSchema, EventReviewBodySchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { authorize } from '../../platform/policy.ts';
+import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
 import type { EventsOptions } from './options.ts';
 import { canReviewEvents } from './policy.ts';
 import { presentEvent } from './presenters.ts';
-import type { ScheduleEventPublication } from './publication.ts';
 import { getEvent } from './reading.service.ts';
 import { reviewEvent } from './review.service.ts';
 
@@ -14,7 +14,7 @@ import { reviewEvent } from './review.service.ts';
  * scope 6 Evenement; issue 14 item 1): the decision on a pending event.
  */
 export const reviewRoutes: FastifyPluginAsyncZod<
-  EventsOptions & { schedule: ScheduleEventPublication }
+  EventsOptions & { schedule: SchedulePublication }
 > = async (app, { db, mediaUrl, schedule }) => {
   /**
    * POST /api/events/{id}/review/ `{decision: "validate"|"refuse", reason}`: an Evenement

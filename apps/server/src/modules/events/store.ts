@@ -1,22 +1,19 @@
-import {
-  isEventRestricted,
-  PUBLICATION_STATE,
-  type PublicationState,
-  type PublicationStatus,
-  passesEventFilters,
-  publicationStatus,
-} from '@alumni/domain';
+import { isEventRestricted, passesEventFilters } from '@alumni/domain';
 import { type AnyColumn, and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventHistory, events, eventTickets, users } from '../../db/schema/index.ts';
+import { events, eventTickets, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { areaQueries, type HistoryRow, statusOf } from '../../platform/publication/store.ts';
 import { membershipsOf, seesAllEvents } from './policy.ts';
+import { eventsArea } from './publication.ts';
 
 /**
  * Events in storage (issue 14): the row every read selects (author, last refusal reason),
- * the SQL of each publication status, who sees which event, the tickets with their seats,
- * and the history rows written with every transition.
+ * the SQL of each publication status (platform/publication), who sees which event, the
+ * tickets with their seats, and the history.
  */
+
+const queries = areaQueries(eventsArea);
 
 export type EventRecord = typeof events.$inferSelect;
 export type TicketRecord = typeof eventTickets.$inferSelect;
@@ -37,33 +34,16 @@ export const selectEvents = (db: Db) =>
         lastName: users.lastName,
         picture: users.picture,
       },
-      refusalReason: sql<
-        string | null
-      >`(select h.reason from ${eventHistory} h where h.event_id = ${events.id} and h.action = 'refuse' order by h.id desc limit 1)`,
+      refusalReason: queries.refusalReason(),
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.authorId));
 
 /** SQL of an event's publication status at the database's `now()` (domain publicationStatus). */
-export function statusCondition(status: PublicationStatus): SQL {
-  const { draft, pending, published, refused } = PUBLICATION_STATE;
-  switch (status) {
-    case 'draft':
-      return eq(events.state, draft);
-    case 'pending':
-      return eq(events.state, pending);
-    case 'refused':
-      return eq(events.state, refused);
-    case 'scheduled':
-      return sql`(${events.state} = ${published} and ${events.publishAt} > now())`;
-    default:
-      return sql`(${events.state} = ${published} and (${events.publishAt} is null or ${events.publishAt} <= now()))`;
-  }
-}
+export const statusCondition = queries.statusCondition;
 
 /** The status of a stored event now. */
-export const statusOf = (row: Pick<EventRecord, 'state' | 'publishAt'>, now = new Date()) =>
-  publicationStatus(row.state as PublicationState, row.publishAt, now);
+export { statusOf };
 
 /** The filters of a stored event, as the domain reads them. */
 export const filtersOf = (row: EventRecord) => ({
@@ -130,50 +110,6 @@ export function ticketsOf(db: Db, eventId: number): Promise<TicketRecord[]> {
     .orderBy(asc(eventTickets.position), asc(eventTickets.id));
 }
 
-/** Records one transition of an event (who, from, to, why). */
-export async function recordTransition(
-  db: Db,
-  entry: {
-    schoolId: number;
-    eventId: number;
-    actorId: number | null;
-    action: string;
-    from: PublicationStatus | null;
-    to: PublicationStatus;
-    reason?: string | null;
-  },
-): Promise<void> {
-  await db.insert(eventHistory).values({
-    schoolId: entry.schoolId,
-    eventId: entry.eventId,
-    actorId: entry.actorId,
-    action: entry.action,
-    fromStatus: entry.from,
-    toStatus: entry.to,
-    reason: entry.reason ?? null,
-  });
-}
-
 /** An event's history, oldest first, with each actor. */
-export function historyOf(db: Db, eventId: number) {
-  return db
-    .select({
-      id: eventHistory.id,
-      action: eventHistory.action,
-      from: sql<PublicationStatus | null>`${eventHistory.fromStatus}`,
-      to: sql<PublicationStatus>`${eventHistory.toStatus}`,
-      reason: eventHistory.reason,
-      createdAt: eventHistory.createdAt,
-      actor: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        picture: users.picture,
-      },
-    })
-    .from(eventHistory)
-    .leftJoin(users, eq(users.id, eventHistory.actorId))
-    .where(eq(eventHistory.eventId, eventId))
-    .orderBy(eventHistory.id);
-}
-export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
+export const historyOf = queries.historyOf;
+export type { HistoryRow };

@@ -1,0 +1,58 @@
+import {
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { schools } from './schools.ts';
+import { users } from './users.ts';
+
+/**
+ * The history table of a publishing area (articles, events, job ads): one row per publication
+ * transition (who, when, from, to, reason), shown to the author and validators. `from`/`to`
+ * are publication statuses (draft, pending, scheduled, published, refused, and what an area
+ * adds); `actor_id` is null for the scheduler. Every area's table has this one shape, written
+ * and read by platform/publication; only the name and the item's column differ.
+ *
+ * `subjectKey` is the item column's property (`articleId`), `subjectColumn` its SQL name
+ * (`article_id`), `indexName` the name of the (item, id) index.
+ */
+export function publicationHistoryTable<K extends string>(
+  name: string,
+  subject: {
+    key: K;
+    column: string;
+    references: () => PgColumn;
+    indexName: string;
+  },
+) {
+  const subjectColumn = {
+    [subject.key]: integer(subject.column)
+      .notNull()
+      .references(subject.references, { onDelete: 'cascade' }),
+  } as Record<K, ReturnType<typeof subjectIdColumn>>;
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      schoolId: integer('school_id')
+        .notNull()
+        .references(() => schools.id, { onDelete: 'cascade' }),
+      ...subjectColumn,
+      actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+      action: varchar('action', { length: 16 }).notNull(),
+      fromStatus: varchar('from_status', { length: 16 }),
+      toStatus: varchar('to_status', { length: 16 }).notNull(),
+      reason: text('reason'),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index(subject.indexName).on(t[subject.key] as never, t.id)],
+  );
+}
+
+/** The type of an item column (only for typing publicationHistoryTable's column). */
+const subjectIdColumn = () => integer().notNull();

@@ -1,0 +1,63 @@
+import type { Locale } from '@alumni/domain';
+import type { EmailContent } from '../../platform/mail-layout.ts';
+
+/**
+ * The warning a job ad's author gets 7 days before its archive (issue 15 item 2 "the
+ * author is warned 7 days before"), in the school's language.
+ */
+export function expiryWarningEmail(
+  locale: Locale,
+  ad: { schoolName: string; firstName: string; position: string; expiresOn: string; link: string },
+): EmailContent {
+  return locale === 'en'
+    ? {
+        subject: `${ad.schoolName}: your job ad “${ad.position}” ends in 7 days`,
+        paragraphs: [
+          `Hello ${ad.firstName},`,
+          `Your job ad “${ad.position}” will be archived on ${ad.expiresOn}, after 90 days of publication. If the position is still open, reactivate it once archived with new dates.`,
+        ],
+        action: { label: 'See the ad', url: ad.link },
+      }
+    : {
+        subject: `${ad.schoolName} : votre offre « ${ad.position} » se termine dans 7 jours`,
+        paragraphs: [
+          `Bonjour ${ad.firstName},`,
+          `Votre offre « ${ad.position} » sera archivée le ${ad.expiresOn}, après 90 jours de publication. Si le poste est toujours ouvert, réactivez-la une fois archivée avec de nouvelles dates.`,
+        ],
+        action: { label: 'Voir l’offre', url: ad.link },
+      };
+}
+
+/**
+ * The weekly summary of new job ads (issue 15 item 7), in the school's language: one line
+ * per ad, a button to the jobs page, and how to stop these mails (the notification settings).
+ */
+export function weeklySummaryEmail(
+  locale: Locale,
+  mail: {
+    schoolName: string;
+    firstName: string;
+    ads: { position: string; company: string; city: string; link: string }[];
+    jobsLink: string;
+    unsubscribeLink: string;
+  },
+): EmailContent {
+  const lines = mail.ads.map((ad) => `• ${ad.position} — ${ad.company}, ${ad.city}: ${ad.link}`);
+  return locale === 'en'
+    ? {
+        subject: `${mail.schoolName}: ${mail.ads.length} new job ad${mail.ads.length > 1 ? 's' : ''} this week`,
+        paragraphs: [`Hello ${mail.firstName},`, 'New job ads on the network this week:', ...lines],
+        action: { label: 'See the job ads', url: mail.jobsLink },
+        footer: `You receive this weekly summary because you asked for it. Unsubscribe: ${mail.unsubscribeLink}`,
+      }
+    : {
+        subject: `${mail.schoolName} : ${mail.ads.length} nouvelle${mail.ads.length > 1 ? 's' : ''} offre${mail.ads.length > 1 ? 's' : ''} cette semaine`,
+        paragraphs: [
+          `Bonjour ${mail.firstName},`,
+          'Les nouvelles offres du réseau cette semaine :',
+          ...lines,
+        ],
+        action: { label: 'Voir les offres', url: mail.jobsLink },
+        footer: `Vous recevez ce récapitulatif hebdomadaire à votre demande. Se désabonner : ${mail.unsubscribeLink}`,
+      };
+}

@@ -1,0 +1,22 @@
+import { JOB_MESSAGES } from '@alumni/domain';
+import { jobAdHistory, jobAds } from '../../db/schema/index.ts';
+import { pendingItemsQueue } from '../../platform/publication/scheduling.ts';
+import type { PublicationArea } from '../../platform/publication/store.ts';
+
+/**
+ * Job ads as the one publication workflow sees them (platform/publication; spec 1 §4
+ * "Publication (blog, events, jobs)", issue 15 item 2): their table and history and
+ * `job_ad.status_changed` on every move. Becoming readable (`announced_at`) starts the 90
+ * days of publication (lifecycle.service.ts).
+ */
+export const jobAdsArea: PublicationArea<typeof jobAds> = {
+  area: 'jobs',
+  items: 'job ads',
+  table: jobAds,
+  history: { table: jobAdHistory, subject: jobAdHistory.jobAdId, subjectKey: 'jobAdId' },
+  messages: (locale) => JOB_MESSAGES[locale],
+  events: { statusChanged: 'job_ad.status_changed' },
+};
+
+/** Job ads waiting for a Jobs validator: the `jobad` counter (spec 1 §3 counters). */
+export const pendingJobAdsQueue = pendingItemsQueue(jobAdsArea, { type: 'jobad', key: 'job-ads' });
