@@ -81,7 +81,6 @@ function titleSearch(search: string | undefined): SQL | undefined {
   );
 }
 
-
 /** An event with what its page shows: tickets and the actor's registrations. */
 export interface EventDetailsRow {
   row: EventRow;

@@ -38,6 +38,12 @@ import {
 
 type Values = PublicationSettingsInput;
 
+/** Labels of the flags only some areas have (domain AREA_FLAGS). */
+const FLAG_LABELS = {
+  show_views: 'schoolsettings_validation_show_views',
+  feed_hide: 'schoolsettings_validation_feed_hide',
+} as const;
+
 /** The form's values from the saved settings (flags the area lacks left out). */
 const valuesOf = (saved: PublicationSettings): Values => ({
   validate: saved.validate,
@@ -128,18 +134,13 @@ function PublicationSettingsForm({
             label={t('schoolsettings_validation_has_filter')}
             {...form.getInputProps('has_filter', { type: 'checkbox' })}
           />
-          {flags.includes('show_views') && (
+          {flags.map((flag) => (
             <Checkbox
-              label={t('schoolsettings_validation_show_views')}
-              {...form.getInputProps('show_views', { type: 'checkbox' })}
+              key={flag}
+              label={t(FLAG_LABELS[flag])}
+              {...form.getInputProps(flag, { type: 'checkbox' })}
             />
-          )}
-          {flags.includes('feed_hide') && (
-            <Checkbox
-              label={t('schoolsettings_validation_feed_hide')}
-              {...form.getInputProps('feed_hide', { type: 'checkbox' })}
-            />
-          )}
+          ))}
         </Stack>
         <Fieldset legend={t('schoolsettings_validation_reasons')} variant="unstyled">
           <Stack gap="sm">
