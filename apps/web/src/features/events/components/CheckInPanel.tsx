@@ -37,7 +37,11 @@ export function CheckInPanel({ event }: { event: EventDetails }) {
     checkIn.mutate(body, {
       onSuccess: (result) => {
         setOutcome({ kind: 'done', result });
-        if ('code' in body) setCode('');
+        // Ready for the next arrival: the field emptied and focused.
+        if ('code' in body) {
+          setCode('');
+          codeInput.current?.focus();
+        }
       },
       onError: (error) => setOutcome({ kind: 'error', lines: notifyError(error, { hide: true }) }),
     });
@@ -72,7 +76,10 @@ export function CheckInPanel({ event }: { event: EventDetails }) {
             label={t('events_checkin_code')}
             description={t('events_checkin_code_hint')}
             value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
+            onChange={(e) => {
+              setCode(e.currentTarget.value);
+              setCodeError(null);
+            }}
             error={codeError}
             autoComplete="off"
             spellCheck={false}

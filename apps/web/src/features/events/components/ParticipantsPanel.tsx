@@ -98,6 +98,7 @@ export function ParticipantsPanel({ event }: { event: EventDetails }) {
           {query.data.results.length > 0 && (
             <ParticipantsTable
               rows={query.data.results}
+              movable={event.tickets.length > 1}
               onMove={setMoving}
               onCancel={setCancelling}
             />
@@ -138,10 +139,12 @@ export function ParticipantsPanel({ event }: { event: EventDetails }) {
 
 function ParticipantsTable({
   rows,
+  movable,
   onMove,
   onCancel,
 }: {
   rows: Participant[];
+  movable: boolean;
   onMove: (participant: Participant) => void;
   onCancel: (participant: Participant) => void;
 }) {
@@ -195,14 +198,16 @@ function ParticipantsTable({
                 <Table.Td>
                   {row.status !== 'cancelled' && (
                     <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        onClick={() => onMove(row)}
-                        aria-label={t('events_participants_move_named', { name })}
-                      >
-                        {t('events_participants_move')}
-                      </Button>
+                      {movable && (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() => onMove(row)}
+                          aria-label={t('events_participants_move_named', { name })}
+                        >
+                          {t('events_participants_move')}
+                        </Button>
+                      )}
                       <Button
                         size="compact-sm"
                         variant="default"
