@@ -12,7 +12,8 @@ import {
 } from '../fixtures.ts';
 
 // Issue 14 "Events", the web side: an admin creates an event with two ticket types and a
-// member books a seat through the three steps (French); a member's event, on a school that
+// member books a seat through the three steps, sees its QR code, and the admin checks them in
+// by its code, twice (French); a member's event, on a school that
 // validates events, is refused with a reason, fixed, resubmitted and validated (English).
 // Both in one worker, in order: the second turns `validate_event` on in the suite's database
 // (no screen sets it yet) and off again at the end.
@@ -138,6 +139,53 @@ test('an admin creates an event with two ticket types; a member books in three s
   await expect(member.getByTestId('event-ticket').nth(1)).toContainText('4 places restantes');
   await expectAccessible(member);
   await shot(member, 'fr-booked');
+  // Item 7: the member's QR code with its check-in code written under it, and the .ics link.
+  await expect(
+    member.getByRole('img', {
+      name: 'QR code de votre inscription « VIP », à présenter à l’entrée',
+    }),
+  ).toBeVisible();
+  const code = (await member.getByTestId('check-in-code').innerText()).replace(/\s/g, '');
+  expect(code).toMatch(/^[0-9a-f]{32}$/);
+  await expect(member.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' })).toHaveAttribute(
+    'href',
+    /^\/api\/events\/\d+\/calendar\/$/,
+  );
+  await shot(member, 'fr-qr');
+  // The organiser (admin) checks the member in by that code; a second time says since when.
+  await open(page, `/evenements/${slug}?tab=checkin`);
+  await expect(page.getByRole('tab', { name: 'Pointage' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const checkIn = page.getByRole('button', { name: 'Pointer', exact: true });
+  await field(page, 'Code de pointage').fill(code.toUpperCase());
+  await checkIn.click();
+  const result = page.getByTestId('check-in-result');
+  await expect(result).toContainText('Arrivée enregistrée.');
+  await expect(result).toContainText('Hélène Lefèvre, billet « VIP »');
+  await expect(field(page, 'Code de pointage')).toHaveValue('');
+  await field(page, 'Code de pointage').fill(code);
+  await checkIn.click();
+  await expect(result).toContainText(/Déjà pointé·e à \d{2}:\d{2}\./);
+  await expect(page.getByTestId('checkin-row').filter({ hasText: 'Hélène Lefèvre' })).toContainText(
+    /Arrivé·e à \d{2}:\d{2}/,
+  );
+  await expectAccessible(page);
+  await shot(page, 'fr-checkin');
+  if (SHOTS) {
+    await page.getByRole('tab', { name: 'Participants' }).click();
+    await expect(page.getByTestId('participant-row')).toHaveCount(1);
+    await expectAccessible(page);
+    await shot(page, 'fr-participants');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
+    await shot(page, 'fr-participants-mobile');
+    await page.getByRole('tab', { name: 'Pointage' }).click();
+    await expectAccessible(page);
+    await shot(page, 'fr-checkin-mobile');
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   // The dashboard lists it among the upcoming events.
   await open(member, '/dashboard');
   await expect(

@@ -76,6 +76,7 @@ export type Participant = z.infer<typeof ParticipantSchema>;
 
 /** The answer of a message to participants: how many e-mails were queued. */
 export const ParticipantMessageResultSchema = z.object({ queued: z.number().int() });
+export type ParticipantMessageResult = z.infer<typeof ParticipantMessageResultSchema>;
 
 /**
  * A check-in's answer: `checked_in` now, or `already_checked_in` with the first time
@@ -94,6 +95,7 @@ export const RegistrationQrSchema = z.object({
   code: z.string(),
   qr_svg: z.string().describe('data:image/svg+xml;base64,… of the QR code carrying `code`'),
 });
+export type RegistrationQr = z.infer<typeof RegistrationQrSchema>;
 
 /** The member's calendar feed: whether one is active, and its URL right after a rotation. */
 export const CalendarFeedSchema = z.object({

@@ -9,12 +9,14 @@ import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
 import { canCancelRegistration, formatPrice } from '../eventRules.ts';
 import { useCancelRegistration } from '../hooks/useBooking.ts';
 import { REGISTRATION_STATUS_KEYS } from '../labels.ts';
+import { RegistrationQr } from './RegistrationQr.tsx';
 
 /**
  * The member's own registrations to an event (issue 14 item 4 "a member cancels their own
  * registration until the event starts"): ticket, seats, status (confirmed or waiting list),
- * amount to pay, and a cancel button, asked to confirm, until the event starts. Cancelled
- * registrations are not listed. Renders nothing when there are none.
+ * amount to pay, the QR code and check-in code of a confirmed one, and a cancel button,
+ * asked to confirm, until the event starts. Cancelled registrations are not listed. Renders
+ * nothing when there are none.
  */
 export function MyRegistrations({ event }: { event: EventDetails }) {
   const { t } = useTranslation();
@@ -33,40 +35,49 @@ export function MyRegistrations({ event }: { event: EventDetails }) {
       <List listStyleType="none" p={0} spacing="sm">
         {active.map((registration) => (
           <List.Item key={registration.id} data-testid="my-registration">
-            <Group gap="sm" wrap="wrap">
-              <Text size="sm" fw={600}>
-                {t('events_registration_line', {
-                  count: registration.quantity,
-                  ticket: ticketName(registration.ticket_id),
-                })}
-              </Text>
-              <Badge
-                color={registration.status === 'confirmed' ? 'dark' : 'yellow.4'}
-                autoContrast
-                variant={registration.status === 'confirmed' ? 'outline' : 'filled'}
-                tt="none"
-                data-testid="registration-status"
-              >
-                {t(REGISTRATION_STATUS_KEYS[registration.status])}
-              </Badge>
-              {registration.payment === 'to_pay' && (
-                <Text size="sm">
-                  {t('events_booked_to_pay', {
-                    amount: formatPrice(registration.amount_cents, event.currency, locale),
+            <Stack gap="xs">
+              <Group gap="sm" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  {t('events_registration_line', {
+                    count: registration.quantity,
+                    ticket: ticketName(registration.ticket_id),
                   })}
                 </Text>
-              )}
-              {cancellable && (
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  color="red.8"
-                  onClick={() => setConfirming(registration.id)}
+                <Badge
+                  color={registration.status === 'confirmed' ? 'dark' : 'yellow.4'}
+                  autoContrast
+                  variant={registration.status === 'confirmed' ? 'outline' : 'filled'}
+                  tt="none"
+                  data-testid="registration-status"
                 >
-                  {t('events_registration_cancel')}
-                </Button>
+                  {t(REGISTRATION_STATUS_KEYS[registration.status])}
+                </Badge>
+                {registration.payment === 'to_pay' && (
+                  <Text size="sm">
+                    {t('events_booked_to_pay', {
+                      amount: formatPrice(registration.amount_cents, event.currency, locale),
+                    })}
+                  </Text>
+                )}
+                {cancellable && (
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    color="red.8"
+                    onClick={() => setConfirming(registration.id)}
+                  >
+                    {t('events_registration_cancel')}
+                  </Button>
+                )}
+              </Group>
+              {registration.status === 'confirmed' && (
+                <RegistrationQr
+                  eventId={event.id}
+                  registrationId={registration.id}
+                  ticket={ticketName(registration.ticket_id)}
+                />
               )}
-            </Group>
+            </Stack>
           </List.Item>
         ))}
       </List>

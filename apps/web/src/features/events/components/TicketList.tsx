@@ -12,7 +12,7 @@ export function TicketList({ event }: { event: Pick<EventDetails, 'tickets' | 'c
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={320}>
       <Table striped withTableBorder data-testid="event-tickets">
         <Table.Thead>
           <Table.Tr>

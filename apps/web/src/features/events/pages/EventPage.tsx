@@ -9,11 +9,13 @@ import {
   Divider,
   Group,
   Stack,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
 import {
   IconAlertCircle,
+  IconCalendarPlus,
   IconExternalLink,
   IconLock,
   IconPencil,
@@ -21,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
@@ -33,12 +35,15 @@ import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
+import { eventCalendarUrl, organisesEvent, parseEventTab } from '../checkInRules.ts';
 import { BookingStepper } from '../components/BookingStepper.tsx';
+import { CheckInPanel } from '../components/CheckInPanel.tsx';
 import { EventFacts } from '../components/EventFacts.tsx';
 import { EventHistory } from '../components/EventHistory.tsx';
 import { EventReview } from '../components/EventReview.tsx';
 import { EventStatusBadge } from '../components/EventStatusBadge.tsx';
 import { MyRegistrations } from '../components/MyRegistrations.tsx';
+import { ParticipantsPanel } from '../components/ParticipantsPanel.tsx';
 import { TicketList } from '../components/TicketList.tsx';
 import { seesEventHistory } from '../eventRules.ts';
 import { useDeleteEvent } from '../hooks/useDeleteEvent.ts';
@@ -51,8 +56,10 @@ import { CATEGORY_KEYS } from '../labels.ts';
  * event's facts, description and tickets; booking in three steps for an internal registration
  * (a link for an external one), the member's registrations with cancel; edit and delete for
  * those allowed; its publication state, refusal reason and history for its author, validators
- * and admins; validate or refuse for Evenement validators while it is pending. A member
- * outside its restriction filters reads "restricted access" (spec 2 §8).
+ * and admins; validate or refuse for Evenement validators while it is pending; its `.ics`.
+ * Its organisers (author, admins) get two more tabs (`?tab=`): participants and check-in
+ * (issue 14 items 4, 7). A member outside its restriction filters reads "restricted access"
+ * (spec 2 §8).
  */
 export default function EventPage() {
   const { t } = useTranslation();
@@ -101,10 +108,80 @@ function EventView({ event }: { event: EventDetails }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const isAuthor = user?.id === event.author.id;
   const history = seesEventHistory(user, school, event.author.id);
+  const organiser =
+    organisesEvent(user, school, event.author.id) && event.registration_type === 'internal';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = organiser ? parseEventTab(searchParams.get('tab')) : 'details';
+  const pickTab = (value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== 'details') next.set('tab', value);
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
   const bookable =
     event.status === 'published' &&
     event.registration_type === 'internal' &&
     new Date(event.start_at) > new Date();
+
+  const details = (
+    <Stack gap="lg">
+      <EventFacts event={event} />
+      {user && event.status === 'published' && (
+        <Anchor href={eventCalendarUrl(event.id)} download data-testid="event-ics">
+          <Group gap={6} component="span">
+            <IconCalendarPlus aria-hidden="true" size={18} />
+            {t('events_add_to_calendar')}
+          </Group>
+        </Anchor>
+      )}
+      {event.description && (
+        <Text
+          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          data-testid="event-description"
+        >
+          {event.description}
+        </Text>
+      )}
+      <Divider />
+      <Stack component="section" gap="sm" aria-labelledby="event-registration-heading">
+        <Title order={2} size="h3" id="event-registration-heading">
+          {t('events_registration_title')}
+        </Title>
+        {event.registration_type === 'none' && <Text>{t('events_registration_none_text')}</Text>}
+        {event.registration_type === 'external' && event.external_link && (
+          <Anchor href={event.external_link} target="_blank" rel="noopener noreferrer">
+            <Group gap={6} component="span">
+              {t('events_register_external')}
+              <IconExternalLink aria-hidden="true" size={16} />
+            </Group>
+          </Anchor>
+        )}
+        {event.registration_type === 'internal' && (
+          <>
+            <TicketList event={event} />
+            <MyRegistrations event={event} />
+            {bookable ? (
+              <Card withBorder radius="md" padding="md">
+                <BookingStepper key={event.id} event={event} />
+              </Card>
+            ) : (
+              <Text size="sm">{t('events_booking_unavailable')}</Text>
+            )}
+          </>
+        )}
+      </Stack>
+      {history && (
+        <>
+          <Divider />
+          <EventHistory eventId={event.id} />
+        </>
+      )}
+    </Stack>
+  );
 
   return (
     <Container size="md" py="xl" component="article" aria-labelledby="event-title">
@@ -171,48 +248,23 @@ function EventView({ event }: { event: EventDetails }) {
           </Title>
           <Text size="sm">{t('events_by_author', { name: fullName(event.author) })}</Text>
         </Stack>
-        <EventFacts event={event} />
-        {event.description && (
-          <Text
-            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-            data-testid="event-description"
-          >
-            {event.description}
-          </Text>
-        )}
-        <Divider />
-        <Stack component="section" gap="sm" aria-labelledby="event-registration-heading">
-          <Title order={2} size="h3" id="event-registration-heading">
-            {t('events_registration_title')}
-          </Title>
-          {event.registration_type === 'none' && <Text>{t('events_registration_none_text')}</Text>}
-          {event.registration_type === 'external' && event.external_link && (
-            <Anchor href={event.external_link} target="_blank" rel="noopener noreferrer">
-              <Group gap={6} component="span">
-                {t('events_register_external')}
-                <IconExternalLink aria-hidden="true" size={16} />
-              </Group>
-            </Anchor>
-          )}
-          {event.registration_type === 'internal' && (
-            <>
-              <TicketList event={event} />
-              <MyRegistrations event={event} />
-              {bookable ? (
-                <Card withBorder radius="md" padding="md">
-                  <BookingStepper key={event.id} event={event} />
-                </Card>
-              ) : (
-                <Text size="sm">{t('events_booking_unavailable')}</Text>
-              )}
-            </>
-          )}
-        </Stack>
-        {history && (
-          <>
-            <Divider />
-            <EventHistory eventId={event.id} />
-          </>
+        {organiser ? (
+          <Tabs value={tab} onChange={pickTab} keepMounted={false}>
+            <Tabs.List mb="lg">
+              <Tabs.Tab value="details">{t('events_tab_details')}</Tabs.Tab>
+              <Tabs.Tab value="participants">{t('events_tab_participants')}</Tabs.Tab>
+              <Tabs.Tab value="checkin">{t('events_tab_checkin')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="details">{details}</Tabs.Panel>
+            <Tabs.Panel value="participants">
+              <ParticipantsPanel event={event} />
+            </Tabs.Panel>
+            <Tabs.Panel value="checkin">
+              <CheckInPanel event={event} />
+            </Tabs.Panel>
+          </Tabs>
+        ) : (
+          details
         )}
       </Stack>
       <ConfirmDialog
