@@ -11,6 +11,7 @@ import {
   type PermissionUser,
 } from './permissions.ts';
 import { PROFILE_IMAGE_FORMATS, PROFILE_IMAGE_MAX_BYTES } from './profile-images.ts';
+import { publicationReviewSchema } from './publication-settings.ts';
 import { ROLE_CODES, VALIDATOR_SCOPE } from './roles.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
@@ -293,26 +294,13 @@ export function articlePatchSchema() {
 export type ArticlePatchInput = z.input<ReturnType<typeof articlePatchSchema>>;
 
 /**
- * Body of a validator's decision: `validate`, or `refuse` with a reason (required, at most
- * ARTICLE_REFUSAL_REASON_MAX characters).
+ * Body of a validator's decision: `validate`, or `refuse` with the school's ticked reasons
+ * and/or a written one (at most ARTICLE_REFUSAL_REASON_MAX characters; publicationReviewSchema).
  */
 export function articleReviewSchema() {
-  const m = VALIDATION_REFS;
-  return z
-    .object({
-      decision: z.enum(['validate', 'refuse'], { error: m.invalidChoice }),
-      reason: z
-        .string({ error: m.invalidValue })
-        .trim()
-        .max(ARTICLE_REFUSAL_REASON_MAX, {
-          error: validationRef('tooLong', { max: ARTICLE_REFUSAL_REASON_MAX }),
-        })
-        .default(''),
-    })
-    .superRefine((body, ctx) => {
-      if (body.decision === 'refuse' && body.reason === '') {
-        ctx.addIssue({ code: 'custom', path: ['reason'], message: BLOG_REFS.reasonRequired });
-      }
-    });
+  return publicationReviewSchema({
+    reasonMax: ARTICLE_REFUSAL_REASON_MAX,
+    reasonRequired: BLOG_REFS.reasonRequired,
+  });
 }
 export type ArticleReviewInput = z.input<ReturnType<typeof articleReviewSchema>>;

@@ -10,6 +10,7 @@ import {
   type PermissionSchool,
   type PermissionUser,
 } from './permissions.ts';
+import { publicationReviewSchema } from './publication-settings.ts';
 import { ROLE_CODES, VALIDATOR_SCOPE } from './roles.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
@@ -345,20 +346,14 @@ export type EventInput = z.input<ReturnType<typeof eventSchema>>;
 export type EventData = z.output<ReturnType<typeof eventSchema>>;
 
 /**
- * Body of a validator's decision: `validate`, or `refuse` with a reason (required, at most
- * EVENT_REFUSAL_REASON_MAX characters).
+ * Body of a validator's decision: `validate`, or `refuse` with the school's ticked reasons
+ * and/or a written one (at most EVENT_REFUSAL_REASON_MAX characters; publicationReviewSchema).
  */
 export function eventReviewSchema() {
-  return z
-    .object({
-      decision: z.enum(['validate', 'refuse'], { error: m.invalidChoice }),
-      reason: text(EVENT_REFUSAL_REASON_MAX).default(''),
-    })
-    .superRefine((body, ctx) => {
-      if (body.decision === 'refuse' && body.reason === '') {
-        ctx.addIssue({ code: 'custom', path: ['reason'], message: EVENT_REFS.reasonRequired });
-      }
-    });
+  return publicationReviewSchema({
+    reasonMax: EVENT_REFUSAL_REASON_MAX,
+    reasonRequired: EVENT_REFS.reasonRequired,
+  });
 }
 
 /** Body of a booking: one ticket type and how many seats (issue 14 item 3). */

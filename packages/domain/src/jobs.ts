@@ -18,6 +18,7 @@ import {
   type PermissionUser,
 } from './permissions.ts';
 import { type PublicationState, publicationStatus } from './publication.ts';
+import { publicationReviewSchema } from './publication-settings.ts';
 import { ROLE_CODES, VALIDATOR_SCOPE } from './roles.ts';
 import { RUN_ON_ANY_OBJECT } from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
@@ -298,18 +299,15 @@ export function jobAdSchema(opts: { now?: () => Date; timeZone?: string } = {}) 
 export type JobAdInput = z.input<ReturnType<typeof jobAdSchema>>;
 export type JobAdData = z.output<ReturnType<typeof jobAdSchema>>;
 
-/** Body of a Jobs validator's decision: `validate`, or `refuse` with a reason (≤ 1000). */
+/**
+ * Body of a Jobs validator's decision: `validate`, or `refuse` with the school's ticked
+ * reasons and/or a written one (≤ 1000 characters; publicationReviewSchema).
+ */
 export function jobReviewSchema() {
-  return z
-    .object({
-      decision: z.enum(['validate', 'refuse'], { error: m.invalidChoice }),
-      reason: text(JOB_REFUSAL_REASON_MAX).default(''),
-    })
-    .superRefine((body, ctx) => {
-      if (body.decision === 'refuse' && body.reason === '') {
-        ctx.addIssue({ code: 'custom', path: ['reason'], message: JOB_REFS.reasonRequired });
-      }
-    });
+  return publicationReviewSchema({
+    reasonMax: JOB_REFUSAL_REASON_MAX,
+    reasonRequired: JOB_REFS.reasonRequired,
+  });
 }
 
 /** Body of a deactivation: how the position was filled (spec 1 §4 Job ad). */

@@ -33,10 +33,12 @@ export const REFUSAL_REASON_LABEL_MAX = 200;
 export const REFUSAL_REASONS_MAX = 20;
 
 const m = VALIDATION_REFS;
+/** Largest row id (PostgreSQL integer). */
+const ID_MAX = 2_147_483_647;
 
 /** One refusal reason as an admin writes it: French required, English optional (French shown). */
 export const refusalReasonSchema = z.object({
-  id: z.number().int().positive().max(2_147_483_647).optional(),
+  id: z.number().int().positive().max(ID_MAX).optional(),
   label_fr: requiredText(m, REFUSAL_REASON_LABEL_MAX),
   label_en: z
     .string()
@@ -67,3 +69,50 @@ export type PublicationSettingsInput = z.output<typeof publicationSettingsSchema
 /** Who reads and changes them: the school's admins (spec 2 §6 "School settings: admin roles"). */
 export const canManagePublicationSettings = (user: PermissionUser, school: PermissionSchool) =>
   isSchoolAdmin(user, school);
+
+/**
+ * Body of a validator's decision on an article, event or job ad (spec 1 §4, §5): `validate`,
+ * or `refuse` with the ticked refusal reasons of the school (`reasons`, ids; at least one
+ * where the school has a list, checked by the server) and/or a written reason (`reason`, at
+ * most `reasonMax` characters). A refusal with neither fails on `reason` with the area's
+ * `reasonRequired` message.
+ */
+export function publicationReviewSchema(opts: { reasonMax: number; reasonRequired: string }) {
+  return z
+    .object({
+      decision: z.enum(['validate', 'refuse'], { error: m.invalidChoice }),
+      reason: z
+        .string({ error: m.invalidValue })
+        .trim()
+        .max(opts.reasonMax, { error: validationRef('tooLong', { max: opts.reasonMax }) })
+        .default(''),
+      reasons: z
+        .array(z.number({ error: m.invalidValue }).int().positive().max(ID_MAX), {
+          error: m.invalidValue,
+        })
+        .max(REFUSAL_REASONS_MAX, {
+          error: validationRef('maxValue', { max: REFUSAL_REASONS_MAX }),
+        })
+        .default([]),
+    })
+    .superRefine((body, ctx) => {
+      if (body.decision === 'refuse' && body.reason === '' && body.reasons.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: opts.reasonRequired });
+      }
+    });
+}
+export type PublicationReviewInput = z.input<ReturnType<typeof publicationReviewSchema>>;
+export type PublicationReview = z.output<ReturnType<typeof publicationReviewSchema>>;
+
+/**
+ * The text a refusal records and its author reads: the ticked reasons' labels in `locale`
+ * (French where a reason has no English label), then the validator's own words, one per line.
+ */
+export function refusalText(
+  ticked: { label_fr: string; label_en: string }[],
+  comment: string,
+  locale: 'fr' | 'en',
+): string {
+  const labels = ticked.map((r) => (locale === 'en' && r.label_en ? r.label_en : r.label_fr));
+  return [...labels, comment.trim()].filter(Boolean).join('\n');
+}

@@ -56,6 +56,8 @@ export interface ValidationMessageCatalogue {
   lessThan: string;
   /** Text with a NUL character or half of a UTF-16 pair: no person types it. */
   invalidCharacters: string;
+  /** A refusal without a ticked reason where the school has a list (spec 1 §5). */
+  refusalReasonRequired: string;
 }
 
 export type ValidationMessageKey = keyof ValidationMessageCatalogue;
@@ -97,6 +99,7 @@ export const VALIDATION_MESSAGES: Record<Locale, ValidationMessageCatalogue> = {
     greaterThan: 'La valeur doit être supérieure à {min}',
     lessThan: 'La valeur doit être inférieure à {max}',
     invalidCharacters: 'Ce texte contient des caractères non autorisés',
+    refusalReasonRequired: 'Cochez au moins un motif de refus',
   },
   en: {
     required: 'This field is required',
@@ -134,6 +137,7 @@ export const VALIDATION_MESSAGES: Record<Locale, ValidationMessageCatalogue> = {
     greaterThan: 'The value must be greater than {min}',
     lessThan: 'The value must be less than {max}',
     invalidCharacters: 'This text contains characters that are not allowed',
+    refusalReasonRequired: 'Tick at least one refusal reason',
   },
 };
 

@@ -35,3 +35,8 @@ export const PublicationSettingsSchema = z.object({
 export type PublicationSettings = z.infer<typeof PublicationSettingsSchema>;
 
 export const PublicationSettingsResponses = { 200: PublicationSettingsSchema, ...InputErrors };
+
+/** `GET /api/school-settings/validation/{area}/reasons/`: the reasons a validator ticks. */
+export const RefusalReasonListSchema = z.object({ results: z.array(RefusalReasonSchema) });
+export type RefusalReasonList = z.infer<typeof RefusalReasonListSchema>;
+export const RefusalReasonListResponses = { 200: RefusalReasonListSchema, ...InputErrors };

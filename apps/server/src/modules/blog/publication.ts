@@ -12,6 +12,7 @@ import type { PublicationArea } from '../../platform/publication/store.ts';
 export const articlesArea: PublicationArea<typeof articles> = {
   area: 'blog',
   items: 'articles',
+  refusalReasons: 'blog',
   table: articles,
   history: { table: articleHistory, subject: articleHistory.articleId, subjectKey: 'articleId' },
   messages: (locale) => BLOG_MESSAGES[locale],

@@ -20,7 +20,7 @@ import { type ArticleRow, findArticle } from './store.ts';
 export async function reviewArticle(
   db: Db,
   actor: Actor,
-  input: { id: number; decision: PublicationDecision; reason: string },
+  input: { id: number; decision: PublicationDecision; reason: string; reasons?: number[] },
   deps: BlogDeps,
 ): Promise<ArticleRow> {
   const decided = await reviewItem(db, actor, articlesArea, input, {

@@ -12,6 +12,7 @@ import type { PublicationArea } from '../../platform/publication/store.ts';
 export const eventsArea: PublicationArea<typeof events> = {
   area: 'events',
   items: 'events',
+  refusalReasons: 'event',
   table: events,
   history: { table: eventHistory, subject: eventHistory.eventId, subjectKey: 'eventId' },
   messages: (locale) => EVENT_MESSAGES[locale],

@@ -16,7 +16,7 @@ import { eventsArea } from './publication.ts';
 export async function reviewEvent(
   db: Db,
   actor: Actor,
-  input: { id: number; decision: PublicationDecision; reason: string },
+  input: { id: number; decision: PublicationDecision; reason: string; reasons?: number[] },
   schedule: SchedulePublication,
 ): Promise<void> {
   await reviewItem(db, actor, eventsArea, input, {

@@ -12,6 +12,7 @@ import type { PublicationArea } from '../../platform/publication/store.ts';
 export const jobAdsArea: PublicationArea<typeof jobAds> = {
   area: 'jobs',
   items: 'job ads',
+  refusalReasons: 'jobad',
   table: jobAds,
   history: { table: jobAdHistory, subject: jobAdHistory.jobAdId, subjectKey: 'jobAdId' },
   messages: (locale) => JOB_MESSAGES[locale],

@@ -117,7 +117,7 @@ export async function jobAdHistory(db: Db, actor: Actor, id: number) {
 export async function reviewJobAd(
   db: Db,
   actor: Actor,
-  input: { id: number; decision: PublicationDecision; reason: string },
+  input: { id: number; decision: PublicationDecision; reason: string; reasons?: number[] },
   schedule: SchedulePublication,
 ): Promise<JobAdRow> {
   const decided = await reviewItem(db, actor, jobAdsArea, input, {

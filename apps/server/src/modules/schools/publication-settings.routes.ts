@@ -1,8 +1,10 @@
 import {
   canManagePublicationSettings,
+  hasRoleInSchool,
   PublicationSettingsBodySchema,
   PublicationSettingsParamsSchema,
   PublicationSettingsResponses,
+  RefusalReasonListResponses,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -70,6 +72,30 @@ export const publicationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       );
       await ctx.emit(db, 'school.changed', { part: 'publication_settings' });
       return saved;
+    },
+  );
+
+  /**
+   * GET /api/school-settings/validation/{area}/reasons/: the area's refusal reasons in their
+   * order, for the validators' refuse dialog (members of the school; the reasons are no
+   * secret: authors read them in their refusals). 200 `{results: [{id, label_fr,
+   * label_en}]}`; 400 for another area; 401; 403 without a role in the school.
+   */
+  app.get(
+    '/school-settings/validation/:area/reasons/',
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags: ['schools'],
+        summary: "A publishing area's refusal reasons",
+        params: PublicationSettingsParamsSchema,
+        response: RefusalReasonListResponses,
+      },
+    },
+    async (request) => {
+      const ctx = await authorize(request, db, (c) => hasRoleInSchool(c.user, c.permissionSchool));
+      const settings = await getPublicationSettings(db, ctx.school, request.params.area);
+      return { results: settings.reasons };
     },
   );
 };

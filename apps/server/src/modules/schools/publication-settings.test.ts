@@ -1,9 +1,9 @@
-import { ROLE } from '@alumni/domain';
+import { ROLE, VALIDATOR_SCOPE } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { addRole, buildSchool, buildUser } from '../../../test/factories.ts';
+import { addRole, buildArticle, buildSchool, buildUser } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 import { refusalReasons, schools } from '../../db/schema/index.ts';
 
@@ -18,9 +18,9 @@ let db: Db;
 let call: ReturnType<typeof apiCaller>;
 type School = Awaited<ReturnType<typeof buildSchool>>;
 
-async function member(school: School, role: number = ROLE.Alumni) {
+async function member(school: School, role: number = ROLE.Alumni, scopes: number[] = []) {
   const user = await buildUser(db);
-  await addRole(db, user.id, school, { role });
+  await addRole(db, user.id, school, { role, scopes });
   const headers = await sessionHeaders(db, {
     userId: user.id,
     schoolId: school.id,
@@ -184,5 +184,48 @@ describe('validation settings of the publishing areas', () => {
     });
     expect(many.status).toBe(400);
     expect((await call('GET', url('blog'), admin.headers)).body.reasons).toEqual([]);
+  });
+
+  it('make validators tick at least one of the area’s reasons when refusing (spec 1 §5)', async () => {
+    const school = await buildSchool(db, { validateBlog: true });
+    const admin = await member(school, ROLE.SchoolAdmin);
+    const author = await member(school);
+    const validator = await member(school, ROLE.Staff, [VALIDATOR_SCOPE.Blog]);
+    const blog = await call('PUT', url('blog'), admin.headers, {
+      validate: true,
+      has_filter: false,
+      reasons: [{ label_fr: 'Photo sans crédit' }, { label_fr: 'Hors sujet' }],
+    });
+    const [credit, offTopic] = blog.body.reasons as Body[];
+    const events = await call('PUT', url('event'), admin.headers, {
+      validate: true,
+      has_filter: false,
+      reasons: [{ label_fr: 'Date passée' }],
+    });
+    const eventReason = (events.body.reasons as Body[])[0]?.id;
+    // Any member reads the list the refuse dialog shows; admins alone change it.
+    const listed = await call('GET', `${url('blog')}reasons/`, author.headers);
+    expect(listed.body).toEqual({ results: [credit, offTopic] });
+    expect((await call('GET', `${url('blog')}reasons/`, {})).status).toBe(401);
+    const article = await buildArticle(db, school.id, author.id, { state: 2 });
+    const review = `/api/articles/${article.id}/review/`;
+    const refuse = (body: Body) =>
+      call('POST', review, validator.headers, { decision: 'refuse', ...body });
+    // A written reason alone no longer does where the school lists reasons.
+    expect(await refuse({ reason: 'Trop court' })).toMatchObject({
+      status: 400,
+      body: { reasons: ['Tick at least one refusal reason'] },
+    });
+    expect((await refuse({ reasons: [eventReason] })).status).toBe(400);
+    expect((await refuse({ reasons: [] })).body).toHaveProperty('reason');
+    const refused = await refuse({
+      reasons: [offTopic?.id, credit?.id],
+      reason: 'Voir la charte.',
+    });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({
+      status: 'refused',
+      refusal_reason: 'Photo sans crédit\nHors sujet\nVoir la charte.',
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   type PublicationState,
   type PublicationStatus,
   publicationStatus,
+  type PublicationArea as ReasonArea,
 } from '@alumni/domain';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -93,6 +94,8 @@ export interface PublicationArea<T extends PublishedTable = PublishedTable> {
   history: HistoryTable;
   /** The refusal messages of its catalogue. */
   messages(locale: Locale): RefusalMessages;
+  /** Whose refusal reasons its validators tick (School settings; domain PUBLICATION_AREAS). */
+  refusalReasons: ReasonArea;
   /**
    * Its events: `statusChanged` on every move, `deleted` when an item is deleted (for areas
    * that delete), each with the item's id under the history's `subjectKey` (`articleId`).

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../actor.ts';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../errors.ts';
+import { refusalReasonText } from './refusal-reasons.ts';
 import { afterPublish, type SchedulePublication } from './scheduling.ts';
 import {
   emitStatusChange,
@@ -101,18 +102,26 @@ export async function recordSave(
  * transaction: a conditional UPDATE on the pending state, its history row and the area's
  * `status_changed` event. Two validators at once: the second gets 409. Returns the decided
  * row; 404; 403 for non-validators (`who` says who the actor is for an author); 400
- * `{"reason"}` for a refusal without one.
+ * `{"reason"}` for a refusal without one, `{"reasons"}` without a ticked reason where the
+ * school lists some (refusal-reasons.ts).
  */
 export async function reviewItem<T extends PublishedTable>(
   db: Db,
   actor: Actor,
   area: PublicationArea<T>,
-  input: { id: number; decision: PublicationDecision; reason: string },
+  input: { id: number; decision: PublicationDecision; reason: string; reasons?: number[] },
   deps: { who: (authorId: number) => PublicationActor; schedule: SchedulePublication },
 ): Promise<T['$inferSelect'] & PublishedRecord> {
   const { table } = area;
   const schoolId = actor.school.id;
   const decided = await db.transaction(async (tx) => {
+    const written =
+      input.decision === 'refuse'
+        ? await refusalReasonText(tx, actor, area.refusalReasons, {
+            reason: input.reason,
+            reasons: input.reasons ?? [],
+          })
+        : input.reason;
     const [current] = (await tx
       .select()
       .from(table as PublishedTable)
@@ -123,7 +132,7 @@ export async function reviewItem<T extends PublishedTable>(
       { state: current.state as PublicationState },
       deps.who(current.authorId),
       input.decision,
-      input.reason,
+      written,
     );
     if (!outcome.ok) throw refusalError(area, actor, outcome.refusal);
     // Conditional on the state read: a decision made meanwhile leaves nothing to update.
@@ -134,7 +143,7 @@ export async function reviewItem<T extends PublishedTable>(
       .returning()) as unknown as (T['$inferSelect'] & PublishedRecord)[];
     if (!row) throw refusalError(area, actor, 'notPending');
     const to = statusOf(row);
-    const reason = input.decision === 'refuse' ? input.reason : null;
+    const reason = input.decision === 'refuse' ? written : null;
     await recordTransition(tx, area.history, {
       schoolId,
       itemId: row.id,
