@@ -18,6 +18,7 @@ export function ArticleReview({ article }: { article: Pick<Article, 'id' | 'titl
   const review = useReviewArticle();
   const [refusing, setRefusing] = useState(false);
   const [reasonError, setReasonError] = useState<string | undefined>();
+  const [reasonsError, setReasonsError] = useState<string | undefined>();
   const deciding = review.isPending ? review.variables?.body.decision : undefined;
   return (
     <Group gap="sm">
@@ -50,13 +51,15 @@ export function ArticleReview({ article }: { article: Pick<Article, 'id' | 'titl
         opened={refusing}
         loading={deciding === 'refuse'}
         error={reasonError}
+        reasonsError={reasonsError}
         onClose={() => {
           setRefusing(false);
           setReasonError(undefined);
+          setReasonsError(undefined);
         }}
-        onRefuse={(reason) =>
+        onRefuse={(refusal) =>
           review.mutate(
-            { id: article.id, body: { decision: 'refuse', reason } },
+            { id: article.id, body: { decision: 'refuse', ...refusal } },
             {
               onSuccess: () => {
                 setRefusing(false);
@@ -64,6 +67,7 @@ export function ArticleReview({ article }: { article: Pick<Article, 'id' | 'titl
               },
               onError: (error) => {
                 setReasonError(apiFormErrors(error)?.fields.reason);
+                setReasonsError(apiFormErrors(error)?.fields.reasons);
                 notifyError(error);
               },
             },

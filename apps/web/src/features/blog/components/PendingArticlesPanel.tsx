@@ -39,6 +39,7 @@ export function PendingArticlesPanel() {
   const review = useReviewArticle();
   const [refusing, setRefusing] = useState<ArticleSummary | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
+  const [reasonsError, setReasonsError] = useState<string | undefined>();
 
   // A new or decided article changes the live count: read the list again.
   const liveCount = validations?.article;
@@ -143,15 +144,17 @@ export function PendingArticlesPanel() {
         opened={refusing !== null}
         loading={review.isPending && deciding?.body.decision === 'refuse'}
         error={reasonError}
+        reasonsError={reasonsError}
         onClose={() => {
           setRefusing(null);
           setReasonError(undefined);
+          setReasonsError(undefined);
         }}
-        onRefuse={(reason) => {
+        onRefuse={(refusal) => {
           if (!refusing) return;
           const article = refusing;
           review.mutate(
-            { id: article.id, body: { decision: 'refuse', reason } },
+            { id: article.id, body: { decision: 'refuse', ...refusal } },
             {
               onSuccess: () => {
                 setRefusing(null);
@@ -159,6 +162,7 @@ export function PendingArticlesPanel() {
               },
               onError: (error) => {
                 setReasonError(apiFormErrors(error)?.fields.reason);
+                setReasonsError(apiFormErrors(error)?.fields.reasons);
                 notifyError(error);
               },
             },

@@ -1,83 +1,40 @@
 import { ARTICLE_REFUSAL_REASON_MAX } from '@alumni/domain';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  PublicationRefuseDialog,
+  type Refusal,
+} from '../../validations/components/PublicationRefuseDialog.tsx';
 
 /**
- * Refusing an article (spec 1 §4: the author reads the reason, fixes and resubmits): a dialog
- * asking for the reason, required, before the refusal is sent. `error` is the server's
- * message on the reason, if any.
+ * Refusing an article (spec 1 §4, §5): the shared refusal dialog with the blog's words and
+ * its refusal reasons. `error`, `reasonsError`: the server's messages, if any.
  */
 export function RefuseDialog({
   title,
-  opened,
-  loading,
-  error,
-  onRefuse,
-  onClose,
+  ...props
 }: {
   /** The refused article's title, named in the dialog. */
   title: string;
   opened: boolean;
   loading: boolean;
-  error?: string;
-  onRefuse: (reason: string) => void;
+  error?: string | undefined;
+  reasonsError?: string | undefined;
+  onRefuse: (refusal: Refusal) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const close = () => {
-    setReason('');
-    setMissing(false);
-    onClose();
-  };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
+    <PublicationRefuseDialog
+      area="blog"
       title={t('blog_refuse_title', { title })}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      centered
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (reason.trim() === '') {
-            setMissing(true);
-            return;
-          }
-          onRefuse(reason.trim());
-        }}
-      >
-        <Stack gap="md">
-          <Textarea
-            label={t('blog_refuse_reason')}
-            description={t('blog_refuse_reason_hint')}
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={ARTICLE_REFUSAL_REASON_MAX}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setMissing(false);
-            }}
-            error={missing ? t('blog_refuse_reason_required') : error}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('form_cancel')}
-            </Button>
-            <Button type="submit" color="red.8" loading={loading}>
-              {t('blog_refuse')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      labels={{
+        reason: t('blog_refuse_reason'),
+        hint: t('blog_refuse_reason_hint'),
+        required: t('blog_refuse_reason_required'),
+        refuse: t('blog_refuse'),
+      }}
+      maxLength={ARTICLE_REFUSAL_REASON_MAX}
+      {...props}
+    />
   );
 }

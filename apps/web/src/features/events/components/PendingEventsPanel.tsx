@@ -38,6 +38,7 @@ export function PendingEventsPanel() {
   const review = useReviewEvent();
   const [refusing, setRefusing] = useState<EventSummary | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
+  const [reasonsError, setReasonsError] = useState<string | undefined>();
 
   // A new or decided event changes the live count: read the list again.
   const liveCount = validations?.event;
@@ -139,15 +140,17 @@ export function PendingEventsPanel() {
         opened={refusing !== null}
         loading={review.isPending && deciding?.body.decision === 'refuse'}
         error={reasonError}
+        reasonsError={reasonsError}
         onClose={() => {
           setRefusing(null);
           setReasonError(undefined);
+          setReasonsError(undefined);
         }}
-        onRefuse={(reason) => {
+        onRefuse={(refusal) => {
           if (!refusing) return;
           const event = refusing;
           review.mutate(
-            { id: event.id, body: { decision: 'refuse', reason } },
+            { id: event.id, body: { decision: 'refuse', ...refusal } },
             {
               onSuccess: () => {
                 setRefusing(null);
@@ -155,6 +158,7 @@ export function PendingEventsPanel() {
               },
               onError: (error) => {
                 setReasonError(apiFormErrors(error)?.fields.reason);
+                setReasonsError(apiFormErrors(error)?.fields.reasons);
                 notifyError(error);
               },
             },
