@@ -48,12 +48,15 @@ async function newPage(
 }
 
 /** Sets demo's blog validation flags as its admin (School settings → blog validation). */
-async function setBlogSettings(flags: { validate: boolean; has_filter: boolean }) {
+async function setBlogSettings(
+  flags: { validate: boolean; has_filter: boolean },
+  reasons?: { label_fr: string; label_en: string }[],
+) {
   const admin = await apiSignIn('admin@demo.example.org');
   const url = '/api/school-settings/validation/blog/';
   const current = await (await admin.get(url)).json();
   const saved = await admin.put(url, {
-    data: { ...flags, show_views: current.show_views, reasons: current.reasons },
+    data: { ...flags, show_views: current.show_views, reasons: reasons ?? current.reasons },
   });
   expect(saved.status(), 'blog settings saved').toBe(200);
   await admin.dispose();
@@ -110,14 +113,17 @@ test.describe('with blog validation on', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    await setBlogSettings({ validate: true, has_filter: false });
+    await setBlogSettings({ validate: true, has_filter: false }, [
+      { label_fr: 'Photo sans crédit', label_en: 'Uncredited photo' },
+      { label_fr: 'Hors sujet', label_en: 'Off topic' },
+    ]);
     anonymousApi = await apiContext();
     // Saved settings apply at once (school.changed drops the cached school).
     await expectBlogValidation(anonymousApi, true);
   });
 
   test.afterAll(async () => {
-    await setBlogSettings({ validate: false, has_filter: false });
+    await setBlogSettings({ validate: false, has_filter: false }, []);
     await anonymousApi?.dispose();
   });
 
@@ -171,9 +177,11 @@ test.describe('with blog validation on', () => {
     await shot(validator, 'fr-validations-articles');
     await row.getByRole('button', { name: `Refuser « ${title} »` }).click();
     const dialog = validator.getByRole('dialog');
+    // The school lists refusal reasons (School settings): one is ticked, details added.
     await dialog.getByRole('button', { name: 'Refuser', exact: true }).click();
-    await expect(dialog.getByText('Indiquez le motif du refus.')).toBeVisible();
-    await field(validator, 'Motif du refus').fill(reason);
+    await expect(dialog.getByText('Cochez au moins un motif.').last()).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Photo sans crédit' }).check();
+    await field(validator, 'Précisions (facultatif)').fill(reason);
     await expectAccessible(validator);
     await dialog.getByRole('button', { name: 'Refuser', exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -183,6 +191,7 @@ test.describe('with blog validation on', () => {
     await page.reload();
     await waitForSettled(page);
     await expect(page.getByTestId('article-status')).toHaveText('Refusé');
+    await expect(page.getByTestId('refusal-reason')).toContainText('Photo sans crédit');
     await expect(page.getByTestId('refusal-reason')).toContainText(reason);
     await page.getByRole('link', { name: 'Modifier' }).click();
     await waitForSettled(page);

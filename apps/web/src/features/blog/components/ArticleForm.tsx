@@ -189,7 +189,7 @@ export function ArticleForm({ article }: { article: Article | null }) {
             data-testid="refusal-reason"
           >
             <strong>{t('blog_refused_notice')}</strong>
-            <div>{article.refusal_reason}</div>
+            <div style={{ whiteSpace: 'pre-line' }}>{article.refusal_reason}</div>
           </Notice>
         )}
         <FormErrorAlert errors={formErrorsOf(form)} />

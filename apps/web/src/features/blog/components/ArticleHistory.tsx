@@ -44,7 +44,7 @@ export function ArticleHistory({ articleId }: { articleId: number }) {
                 })}
               </Text>
               {entry.reason && (
-                <Text size="sm" data-testid="history-reason">
+                <Text size="sm" data-testid="history-reason" style={{ whiteSpace: 'pre-line' }}>
                   {t('blog_history_reason', { reason: entry.reason })}
                 </Text>
               )}

@@ -169,7 +169,7 @@ function ArticleView({ article }: { article: Article }) {
             data-testid="refusal-reason"
           >
             <Text fw={600}>{t('blog_refused_notice')}</Text>
-            <Text>{article.refusal_reason}</Text>
+            <Text style={{ whiteSpace: 'pre-line' }}>{article.refusal_reason}</Text>
           </Notice>
         )}
         {reviews && (

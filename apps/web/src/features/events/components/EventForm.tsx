@@ -154,7 +154,7 @@ export function EventForm({ event }: { event: EventDetails | null }) {
             data-testid="refusal-reason"
           >
             <strong>{t('events_refused_notice')}</strong>
-            <div>{event.refusal_reason}</div>
+            <div style={{ whiteSpace: 'pre-line' }}>{event.refusal_reason}</div>
           </Notice>
         )}
         <FormErrorAlert errors={formErrorsOf(form)} />

@@ -44,7 +44,7 @@ export function EventHistory({ eventId }: { eventId: number }) {
                 })}
               </Text>
               {entry.reason && (
-                <Text size="sm" data-testid="history-reason">
+                <Text size="sm" data-testid="history-reason" style={{ whiteSpace: 'pre-line' }}>
                   {t('events_history_reason', { reason: entry.reason })}
                 </Text>
               )}

@@ -227,7 +227,7 @@ function EventView({ event }: { event: EventDetails }) {
             data-testid="refusal-reason"
           >
             <Text fw={600}>{t('events_refused_notice')}</Text>
-            <Text>{event.refusal_reason}</Text>
+            <Text style={{ whiteSpace: 'pre-line' }}>{event.refusal_reason}</Text>
           </Notice>
         )}
         {event.can_review && (
