@@ -93,6 +93,12 @@ export interface DomainEventMap {
     to: PublicationStatus;
     reason: string | null;
   };
+  /**
+   * An event became readable (published with its date reached), once per publication date:
+   * when saved or validated with a past date, or by the publication job or sweep at its
+   * date. For the feed's card.
+   */
+  'event.published': { eventId: number; authorId: number; title: string; slug: string };
   /** An event was deleted (its status then, for the validation counters). */
   'event.deleted': { eventId: number; authorId: number; status: PublicationStatus };
   /**

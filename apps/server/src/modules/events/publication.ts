@@ -5,9 +5,9 @@ import type { PublicationArea } from '../../platform/publication/store.ts';
 
 /**
  * Events as the one publication workflow sees them (platform/publication; issue 14 item 1,
- * as the blog's): their table and history and `event.status_changed` on every move. An event
- * becoming readable at its date (`events.publish` job, `events.sweep`) announces nothing more
- * yet.
+ * as the blog's): their table and history and `event.status_changed` on every move; an event
+ * becoming readable (at once, or at its date by the `events.publish` job or `events.sweep`)
+ * announces `event.published` once (the feed's card).
  */
 export const eventsArea: PublicationArea<typeof events> = {
   area: 'events',
@@ -17,6 +17,13 @@ export const eventsArea: PublicationArea<typeof events> = {
   history: { table: eventHistory, subject: eventHistory.eventId, subjectKey: 'eventId' },
   messages: (locale) => EVENT_MESSAGES[locale],
   events: { statusChanged: 'event.status_changed', deleted: 'event.deleted' },
+  announced: (emit, db, row) =>
+    emit(db, 'event.published', {
+      eventId: row.id,
+      authorId: row.authorId,
+      title: row.title,
+      slug: row.slug,
+    }),
 };
 
 /** Events waiting for an Evenement validator: the `event` counter (spec 1 §3 counters). */

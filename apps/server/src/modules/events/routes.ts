@@ -4,6 +4,7 @@ import { calendarRoutes } from './calendar.routes.ts';
 import { checkInRoutes } from './check-in.routes.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
+import { eventFeedCards } from './feed-cards.ts';
 import type { EventsOptions } from './options.ts';
 import { participantsRoutes } from './participants.routes.ts';
 import { eventsArea, pendingEventsQueue } from './publication.ts';
@@ -19,6 +20,7 @@ import { reviewRoutes } from './review.routes.ts';
  */
 export const eventsModuleRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, options) => {
   app.validationQueues.register(pendingEventsQueue);
+  app.feedSubjects.register(eventFeedCards);
   const schedule = await registerPublication(app, options.db, eventsArea);
   await app.register(eventsRoutes, { ...options, schedule });
   await app.register(reviewRoutes, { ...options, schedule });

@@ -1,5 +1,5 @@
 import { ROLE } from '@alumni/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Body, multipartBody, sessionHeaders } from '../../../test/api.ts';
@@ -163,5 +163,47 @@ describe('feed cards of published articles', () => {
         .from(posts)
         .where(eq(posts.subjectId, article.id as number)),
     ).toEqual([]);
+  });
+
+  it('share a published event the same way, and go when it is deleted', async () => {
+    const admin = await member({ role: ROLE.SchoolAdmin });
+    const reader = await member();
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const created = await call('POST', '/api/events/', admin.headers, {
+      title: 'Afterwork des diplômés',
+      description: 'Rendez-vous   au bar du campus.',
+      type: 'on_site',
+      address: '1 rue de Rivoli',
+      city: 'Paris',
+      organizer: 'BDE',
+      start_at: inDays(10),
+      end_at: inDays(10.1),
+      publish_at: inDays(-0.01),
+      category: 'afterwork',
+      registration_type: 'internal',
+      tickets: [{ name: 'Standard', price_cents: 0, quantity: 50, per_order_limit: 2 }],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const card = (await feedOf(reader)).find(
+      (post) => (post.subject as Body | null)?.type === 'event',
+    );
+    expect(card).toMatchObject({
+      author: { id: admin.id },
+      subject: {
+        type: 'event',
+        id,
+        title: 'Afterwork des diplômés',
+        summary: 'Rendez-vous au bar du campus.',
+        path: `/evenements/${created.body.slug}`,
+        image: null,
+      },
+    });
+    expect((await call('DELETE', `/api/events/${id}/`, admin.headers)).status).toBe(204);
+    const left = await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.subjectType, 'event'), eq(posts.subjectId, id)));
+    expect(left).toEqual([]);
   });
 });

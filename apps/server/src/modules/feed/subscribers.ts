@@ -1,37 +1,47 @@
+import type { FeedSubjectType } from '@alumni/domain';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
 
 /**
- * The feed's cards of published items (issue 13 item 7): when an article is published, a
- * post sharing it appears in the school's feed in its author's name (once: the unique index
- * on the subject makes a second announcement add nothing); when the article is deleted, its
+ * The feed's cards of published items (issue 13 item 7; events too): when an article or an
+ * event is published, a post sharing it appears in the school's feed in its author's name (once: the unique index
+ * on the subject makes a second announcement add nothing); when the item is deleted, its
  * card goes with it. Written in the publishing transaction, so a card exists exactly when
  * its publication committed. Who may see a card is decided when the feed is read
  * (platform/feed-subjects.ts).
  */
 export function subscribeFeedCards(events: DomainEvents): void {
-  events.on('article.published', async ({ articleId, authorId }, { db, school }) => {
-    await db
-      .insert(posts)
-      .values({
-        schoolId: school.id,
-        authorId,
-        content: '',
-        subjectType: 'article',
-        subjectId: articleId,
-      })
-      .onConflictDoNothing();
+  const cardOf = (subjectType: FeedSubjectType) => ({
+    async add(db: Db, schoolId: number, authorId: number, subjectId: number) {
+      await db
+        .insert(posts)
+        .values({ schoolId, authorId, content: '', subjectType, subjectId })
+        .onConflictDoNothing();
+    },
+    async remove(db: Db, schoolId: number, subjectId: number) {
+      await db
+        .delete(posts)
+        .where(
+          and(
+            eq(posts.schoolId, schoolId),
+            eq(posts.subjectType, subjectType),
+            eq(posts.subjectId, subjectId),
+          ),
+        );
+    },
   });
-  events.on('article.deleted', async ({ articleId }, { db, school }) => {
-    await db
-      .delete(posts)
-      .where(
-        and(
-          eq(posts.schoolId, school.id),
-          eq(posts.subjectType, 'article'),
-          eq(posts.subjectId, articleId),
-        ),
-      );
-  });
+  const article = cardOf('article');
+  const event = cardOf('event');
+  events.on('article.published', ({ articleId, authorId }, { db, school }) =>
+    article.add(db, school.id, authorId, articleId),
+  );
+  events.on('article.deleted', ({ articleId }, { db, school }) =>
+    article.remove(db, school.id, articleId),
+  );
+  events.on('event.published', ({ eventId, authorId }, { db, school }) =>
+    event.add(db, school.id, authorId, eventId),
+  );
+  events.on('event.deleted', ({ eventId }, { db, school }) => event.remove(db, school.id, eventId));
 }

@@ -2,6 +2,7 @@ import { localizePath } from '@alumni/domain';
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AuthorLine } from '../../feed/components/AuthorLine.tsx';
+import { SHARED_ITEM_KEYS } from '../../feed/components/SharedItemCard.tsx';
 import { useLatestPosts } from '../../feed/hooks/useLatestPosts.ts';
 import { postPlainText } from '../../feed/postText.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -60,7 +61,7 @@ export function LatestPosts() {
                 />
                 <Text lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
                   {post.subject
-                    ? `${t('feed_shared_article')} : ${post.subject.title}`
+                    ? `${t(SHARED_ITEM_KEYS[post.subject.type].action)} – ${post.subject.title}`
                     : postPlainText(post.content)}
                 </Text>
                 {post.images.length > 0 && (

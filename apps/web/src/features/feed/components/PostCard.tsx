@@ -23,7 +23,7 @@ import { LikeButton } from './LikeButton.tsx';
 import { PostContent } from './PostContent.tsx';
 import { PostImages } from './PostImages.tsx';
 import { PostMenu } from './PostMenu.tsx';
-import { SharedItemCard } from './SharedItemCard.tsx';
+import { SHARED_ITEM_KEYS, SharedItemCard } from './SharedItemCard.tsx';
 
 /**
  * One post of the feed: author and date, its text and images, likes, comments (opened on
@@ -94,7 +94,7 @@ export function PostCard({
         ) : post.subject ? (
           <>
             <Text size="sm" c="dimmed" data-testid="shared-item-action">
-              {t('feed_shared_article')}
+              {t(SHARED_ITEM_KEYS[post.subject.type].action)}
             </Text>
             <SharedItemCard subject={post.subject} headingId={`post-${post.id}-subject`} />
           </>

@@ -5,6 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 
+/** The words of each kind of shared item: what its author did, and its link. */
+export const SHARED_ITEM_KEYS = {
+  article: {
+    action: 'feed_shared_article',
+    read: 'feed_shared_read_article',
+    readLabel: 'feed_shared_read_article_label',
+  },
+  event: {
+    action: 'feed_shared_event',
+    read: 'feed_shared_read_event',
+    readLabel: 'feed_shared_read_event_label',
+  },
+} as const satisfies Record<FeedSubject['type'], Record<string, string>>;
+
 /** The cover's shape (spec 1 §5 Blog: 806×474 recommended), reserved before it loads. */
 const COVER_RATIO = '806 / 474';
 
@@ -56,9 +70,9 @@ export function SharedItemCard({
         to={to}
         mt="sm"
         fw={600}
-        aria-label={t('feed_shared_read_article_label', { title: subject.title })}
+        aria-label={t(SHARED_ITEM_KEYS[subject.type].readLabel, { title: subject.title })}
       >
-        {t('feed_shared_read_article')}
+        {t(SHARED_ITEM_KEYS[subject.type].read)}
       </Anchor>
     </Card>
   );
