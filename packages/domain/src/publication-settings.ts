@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from './locales.ts';
 import { isSchoolAdmin, type PermissionSchool, type PermissionUser } from './permissions.ts';
 import { requiredText } from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
@@ -111,7 +112,7 @@ export type PublicationReview = z.output<ReturnType<typeof publicationReviewSche
 export function refusalText(
   ticked: { label_fr: string; label_en: string }[],
   comment: string,
-  locale: 'fr' | 'en',
+  locale: Locale,
 ): string {
   const labels = ticked.map((r) => (locale === 'en' && r.label_en ? r.label_en : r.label_fr));
   return [...labels, comment.trim()].filter(Boolean).join('\n');

@@ -4,7 +4,7 @@ import {
   type PublicationSettings,
   type PublicationSettingsInput,
 } from '@alumni/domain';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refusalReasons, schools } from '../../db/schema/index.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
@@ -114,7 +114,7 @@ export async function savePublicationSettings(
       await db
         .update(refusalReasons)
         .set(labels)
-        .where(and(ofArea, inArray(refusalReasons.id, [reason.id])));
+        .where(and(ofArea, eq(refusalReasons.id, reason.id)));
     } else {
       await db.insert(refusalReasons).values({ schoolId: school.id, area, ...labels });
     }

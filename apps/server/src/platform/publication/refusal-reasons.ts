@@ -1,5 +1,6 @@
 import {
   formatValidationMessage,
+  localeFromId,
   type PublicationArea as ReasonArea,
   refusalText,
 } from '@alumni/domain';
@@ -43,5 +44,5 @@ export async function refusalReasonText(
   }
   // In the list's order, each once, whatever order they were ticked in.
   const ticked = listed.filter((r) => input.reasons.includes(r.id));
-  return refusalText(ticked, input.reason, actor.school.preferredLocale === 2 ? 'en' : 'fr');
+  return refusalText(ticked, input.reason, localeFromId(actor.school.preferredLocale));
 }

@@ -1,5 +1,5 @@
 import type { FeedSubject } from '@alumni/domain';
-import { localizePath } from '@alumni/domain';
+import { ARTICLE_COVER_SIZE, localizePath } from '@alumni/domain';
 import { Anchor, Card, Image, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,8 +19,8 @@ export const SHARED_ITEM_KEYS = {
   },
 } as const satisfies Record<FeedSubject['type'], Record<string, string>>;
 
-/** The cover's shape (spec 1 §5 Blog: 806×474 recommended), reserved before it loads. */
-const COVER_RATIO = '806 / 474';
+/** The cover's shape (domain ARTICLE_COVER_SIZE), reserved before it loads. */
+const COVER_RATIO = `${ARTICLE_COVER_SIZE.width} / ${ARTICLE_COVER_SIZE.height}`;
 
 /**
  * What a feed card shares (issue 13 item 7): the item's cover, title linking to its page in
