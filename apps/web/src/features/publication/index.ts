@@ -1,0 +1,52 @@
+/**
+ * The publication web kit: the web side of the shared publication workflow (spec 1 §4
+ * "Publication (blog, events, jobs)"; server `platform/publication/`), used by the blog and
+ * events, and by any new area whose items are drafted, submitted, validated or refused,
+ * scheduled and published.
+ *
+ * A new area (job ads, …):
+ * 1. Describe it once: a `PublicationWebArea<Summary>` constant in
+ *    `features/<area>/publicationArea.ts` (see blog/publicationArea.ts): API root, refusal
+ *    reasons' `area`, live `counter`, `i18nPrefix`, statuses, history actions
+ *    (`PUBLICATION_HISTORY_ACTIONS` plus the area's own), query keys, `fetchPending`,
+ *    `titleOf`, `pathOf`, test ids.
+ * 2. Put the words in the area's fr and en catalogues under its prefix: every key
+ *    `allPublicationKeys(area)` lists (`{prefix}_validate`, `{prefix}_status_{status}`,
+ *    `{prefix}_history_{action}`, …), and add the constant to publicationAreas.test.ts, which
+ *    fails naming any key missing.
+ * 3. Use the pieces:
+ *    - `<PendingPublicationsPanel area detail? columns? />`: its Validations centre tab
+ *      (ValidationsPage), with the area's own columns (a date) after item and author;
+ *    - `<PublicationReview area item />`: validate/refuse on the item's page, where
+ *      `item.can_review`;
+ *    - `<PublicationHistory area id />`: the history section, for its author, validators and
+ *      admins;
+ *    - `<PublicationStatusBadge area status />`: the status on cards and the page
+ *      (`area.statusColors` for statuses beyond the shared five);
+ *    - hooks, for anything else: `usePendingPublications`, `useReviewPublication`,
+ *      `usePublicationDecisions`, `usePublicationHistory`; `publicationKeys(area)` for words.
+ * The refusal dialog (`PublicationRefuseDialog`, validations/components) is the one the kit's
+ * pieces open; the area only lists its refusal reasons' area and `refusalReasonMax`.
+ */
+
+export type { Refusal } from '../validations/components/PublicationRefuseDialog.tsx';
+export { PublicationRefuseDialog } from '../validations/components/PublicationRefuseDialog.tsx';
+export type { PublicationHistoryEntry } from './api.ts';
+export { fetchPublicationHistory, reviewPublication } from './api.ts';
+export type { PublicationItem, PublicationWebArea } from './area.ts';
+export { allPublicationKeys, PUBLICATION_HISTORY_ACTIONS, publicationKeys } from './area.ts';
+export { PendingPublicationsPanel } from './components/PendingPublicationsPanel.tsx';
+export { PublicationHistory } from './components/PublicationHistory.tsx';
+export { PublicationReview } from './components/PublicationReview.tsx';
+export {
+  PUBLICATION_STATUS_COLORS,
+  PublicationStatusBadge,
+} from './components/PublicationStatusBadge.tsx';
+export {
+  PENDING_PUBLICATIONS_PAGE_SIZE,
+  usePendingPublications,
+} from './hooks/usePendingPublications.ts';
+export { usePublicationDecisions } from './hooks/usePublicationDecisions.ts';
+export { usePublicationHistory } from './hooks/usePublicationHistory.ts';
+export type { PublicationDecision } from './hooks/useReviewPublication.ts';
+export { useReviewPublication } from './hooks/useReviewPublication.ts';
