@@ -1,6 +1,8 @@
 import type { Page, PublicationArea, UserSummary, ValidationType } from '@alumni/domain';
 import type { QueryKey } from '@tanstack/react-query';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
+import type { PublicationSaveAction } from './saveActions.ts';
+import { PUBLICATION_SAVE_ACTIONS } from './saveActions.ts';
 
 /** What the kit reads of an item: its id and author (every publishing area's summary has both). */
 export interface PublicationItem {
@@ -95,6 +97,8 @@ export function publicationKeys(area: Pick<PublicationWebArea, 'i18nPrefix' | 'h
     historyReason: `${p}_history_reason`,
     pendingCount: `${p}_pending_count`,
     pendingColumnAuthor: `${p}_pending_column_author`,
+    /** A form's save button (`{prefix}_action_{action}`, PublicationSaveButtons). */
+    saveAction: (action: PublicationSaveAction) => `${p}_action_${action}`,
     /** A status's word (`{prefix}_status_{status}`). */
     status: (status: string) => `${p}_status_${status}`,
     /** A history action's word; actions the area does not list read `{prefix}_history_other`. */
@@ -107,9 +111,10 @@ export function publicationKeys(area: Pick<PublicationWebArea, 'i18nPrefix' | 'h
 export function allPublicationKeys<Item extends PublicationItem>(
   area: PublicationWebArea<Item>,
 ): string[] {
-  const { status, historyAction, ...fixed } = publicationKeys(area);
+  const { status, historyAction, saveAction, ...fixed } = publicationKeys(area);
   return [
     ...Object.values(fixed),
+    ...PUBLICATION_SAVE_ACTIONS.map(saveAction),
     area.queueLabelKey,
     area.itemColumnKey,
     ...area.statuses.map(status),

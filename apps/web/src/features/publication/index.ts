@@ -23,6 +23,10 @@
  *      admins;
  *    - `<PublicationStatusBadge area status />`: the status on cards and the page
  *      (`area.statusColors` for statuses beyond the shared five);
+ *    - `<PublicationSaveButtons area actions intent saving />` at the foot of the form, with
+ *      `actions = publicationSaveActions(status, { requiresValidation, isValidator, future })`
+ *      (`future`: `isFutureLocalInput(publish_at)`) and `intent` a `useRef<PublicationSaveAction>`
+ *      the form reads to send `draft`: the moves the publication rules allow;
  *    - hooks, for anything else: `usePendingPublications`, `useReviewPublication`,
  *      `usePublicationDecisions`, `usePublicationHistory`; `publicationKeys(area)` for words.
  * The refusal dialog (`PublicationRefuseDialog`, validations/components) is the one the kit's
@@ -38,6 +42,7 @@ export { allPublicationKeys, PUBLICATION_HISTORY_ACTIONS, publicationKeys } from
 export { PendingPublicationsPanel } from './components/PendingPublicationsPanel.tsx';
 export { PublicationHistory } from './components/PublicationHistory.tsx';
 export { PublicationReview } from './components/PublicationReview.tsx';
+export { PublicationSaveButtons } from './components/PublicationSaveButtons.tsx';
 export {
   PUBLICATION_STATUS_COLORS,
   PublicationStatusBadge,
@@ -50,3 +55,9 @@ export { usePublicationDecisions } from './hooks/usePublicationDecisions.ts';
 export { usePublicationHistory } from './hooks/usePublicationHistory.ts';
 export type { PublicationDecision } from './hooks/useReviewPublication.ts';
 export { useReviewPublication } from './hooks/useReviewPublication.ts';
+export type { PublicationSaveAction } from './saveActions.ts';
+export {
+  isFutureLocalInput,
+  PUBLICATION_SAVE_ACTIONS,
+  publicationSaveActions,
+} from './saveActions.ts';
