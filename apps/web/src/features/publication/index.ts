@@ -27,6 +27,9 @@
  *      `actions = publicationSaveActions(status, { requiresValidation, isValidator, future })`
  *      (`future`: `isFutureLocalInput(publish_at)`) and `intent` a `useRef<PublicationSaveAction>`
  *      the form reads to send `draft`: the moves the publication rules allow;
+ *    - `<PublicationFilter id label options value onChange />` (segments, a select on small
+ *      screens) and `<PublicationResults paged countText countTestId card />` (count, cards,
+ *      page numbers) on the list page;
  *    - hooks, for anything else: `usePendingPublications`, `useReviewPublication`,
  *      `usePublicationDecisions`, `usePublicationHistory`; `publicationKeys(area)` for words.
  * The refusal dialog (`PublicationRefuseDialog`, validations/components) is the one the kit's
@@ -40,7 +43,9 @@ export { fetchPublicationHistory, reviewPublication } from './api.ts';
 export type { PublicationItem, PublicationWebArea } from './area.ts';
 export { allPublicationKeys, PUBLICATION_HISTORY_ACTIONS, publicationKeys } from './area.ts';
 export { PendingPublicationsPanel } from './components/PendingPublicationsPanel.tsx';
+export { PublicationFilter } from './components/PublicationFilter.tsx';
 export { PublicationHistory } from './components/PublicationHistory.tsx';
+export { PublicationResults } from './components/PublicationResults.tsx';
 export { PublicationReview } from './components/PublicationReview.tsx';
 export { PublicationSaveButtons } from './components/PublicationSaveButtons.tsx';
 export {
