@@ -23,6 +23,9 @@
  *      admins;
  *    - `<PublicationStatusBadge area status />`: the status on cards and the page
  *      (`area.statusColors` for statuses beyond the shared five);
+ *    - `<PublicationFormGate editing rawId newPath canWrite query forbidden>{(item) => …}` on
+ *      the form page (new-item redirect, 404, 403, loading, `can_edit`), with `query` the
+ *      area's read of `formItemId(rawId)`;
  *    - `<PublicationSaveButtons area actions intent saving />` at the foot of the form, with
  *      `actions = publicationSaveActions(status, { requiresValidation, isValidator, future })`
  *      (`future`: `isFutureLocalInput(publish_at)`) and `intent` a `useRef<PublicationSaveAction>`
@@ -34,6 +37,10 @@
  *      `usePublicationDecisions`, `usePublicationHistory`; `publicationKeys(area)` for words.
  * The refusal dialog (`PublicationRefuseDialog`, validations/components) is the one the kit's
  * pieces open; the area only lists its refusal reasons' area and `refusalReasonMax`.
+ *
+ * This file is the kit's list. App code imports each piece from its own file (as blog and
+ * events do): a page then loads only what it uses (through this index, a card's status badge
+ * would bring the decision queue's table into the dashboard's chunks).
  */
 
 export type { Refusal } from '../validations/components/PublicationRefuseDialog.tsx';
@@ -44,6 +51,7 @@ export type { PublicationItem, PublicationWebArea } from './area.ts';
 export { allPublicationKeys, PUBLICATION_HISTORY_ACTIONS, publicationKeys } from './area.ts';
 export { PendingPublicationsPanel } from './components/PendingPublicationsPanel.tsx';
 export { PublicationFilter } from './components/PublicationFilter.tsx';
+export { formItemId, PublicationFormGate } from './components/PublicationFormGate.tsx';
 export { PublicationHistory } from './components/PublicationHistory.tsx';
 export { PublicationResults } from './components/PublicationResults.tsx';
 export { PublicationReview } from './components/PublicationReview.tsx';

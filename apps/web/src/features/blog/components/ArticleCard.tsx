@@ -5,7 +5,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { PublicationStatusBadge } from '../../publication/index.ts';
+import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
 import { CATEGORY_KEYS } from '../labels.ts';
 import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 import { ArticleByline } from './ArticleByline.tsx';

@@ -39,12 +39,9 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { finishAutolink } from '../../feed/hooks/usePostEditor.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { PublicationSaveAction } from '../../publication/index.ts';
-import {
-  isFutureLocalInput,
-  PublicationSaveButtons,
-  publicationSaveActions,
-} from '../../publication/index.ts';
+import { PublicationSaveButtons } from '../../publication/components/PublicationSaveButtons.tsx';
+import type { PublicationSaveAction } from '../../publication/saveActions.ts';
+import { isFutureLocalInput, publicationSaveActions } from '../../publication/saveActions.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { blogKey, createArticle, proposeSlug, updateArticle } from '../api.ts';
 import { type ArticleValues, valuesOf } from '../articleFormValues.ts';

@@ -5,7 +5,7 @@ import { IconCalendarEvent, IconLock, IconMapPin, IconWorld } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { PublicationStatusBadge } from '../../publication/index.ts';
+import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
 import { eventDateRange } from '../eventRules.ts';
 import { CATEGORY_KEYS, TYPE_KEYS } from '../labels.ts';
 import { EVENT_PUBLICATION } from '../publicationArea.ts';

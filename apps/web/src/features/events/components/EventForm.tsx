@@ -38,12 +38,9 @@ import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { PublicationSaveAction } from '../../publication/index.ts';
-import {
-  isFutureLocalInput,
-  PublicationSaveButtons,
-  publicationSaveActions,
-} from '../../publication/index.ts';
+import { PublicationSaveButtons } from '../../publication/components/PublicationSaveButtons.tsx';
+import type { PublicationSaveAction } from '../../publication/saveActions.ts';
+import { isFutureLocalInput, publicationSaveActions } from '../../publication/saveActions.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { createEvent, eventsKey, updateEvent } from '../api.ts';
 import { type EventValues, toEventInput, valuesOf } from '../eventFormValues.ts';

@@ -34,11 +34,9 @@ import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
-import {
-  PublicationHistory,
-  PublicationReview,
-  PublicationStatusBadge,
-} from '../../publication/index.ts';
+import { PublicationHistory } from '../../publication/components/PublicationHistory.tsx';
+import { PublicationReview } from '../../publication/components/PublicationReview.tsx';
+import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { eventCalendarUrl, organisesEvent, parseEventTab } from '../checkInRules.ts';
 import { BookingStepper } from '../components/BookingStepper.tsx';
