@@ -23,9 +23,10 @@
  *      admins;
  *    - `<PublicationStatusBadge area status />`: the status on cards and the page
  *      (`area.statusColors` for statuses beyond the shared five);
- *    - `<PublicationFormGate editing rawId newPath canWrite query forbidden>{(item) => …}` on
- *      the form page (new-item redirect, 404, 403, loading, `can_edit`), with `query` the
- *      area's read of `formItemId(rawId)`;
+ *    - `<PublicationFormGate editing rawId newPath canWrite query forbidden heading headingId
+ *      hint>{(item) => <Form item={item} />}</PublicationFormGate>`: the form page (new-item
+ *      redirect, 404, 403, loading, `can_edit`, then title and form), with `query` the area's
+ *      read of `formItemId(rawId)`;
  *    - `<PublicationSaveButtons area actions intent saving />` at the foot of the form, with
  *      `actions = publicationSaveActions(status, { requiresValidation, isValidator, future })`
  *      (`future`: `isFutureLocalInput(publish_at)`) and `intent` a `useRef<PublicationSaveAction>`

@@ -1,4 +1,3 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
@@ -34,20 +33,11 @@ export default function ArticleFormPage() {
       canWrite={canWriteArticles(user, school)}
       query={query}
       forbidden={t('blog_edit_forbidden')}
+      heading={(article) => t(article ? 'page_title_blog_edit' : 'page_title_blog_new')}
+      headingId="article-form-title"
+      hint={t('blog_form_required_hint')}
     >
-      {(article) => (
-        <Container size="md" py="xl">
-          <Stack gap="lg">
-            <Stack gap={4}>
-              <Title order={1} id="article-form-title">
-                {article ? t('page_title_blog_edit') : t('page_title_blog_new')}
-              </Title>
-              <Text size="sm">{t('blog_form_required_hint')}</Text>
-            </Stack>
-            <ArticleForm key={article?.id ?? 'new'} article={article} />
-          </Stack>
-        </Container>
-      )}
+      {(article) => <ArticleForm key={article?.id ?? 'new'} article={article} />}
     </PublicationFormGate>
   );
 }

@@ -1,4 +1,3 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
@@ -34,20 +33,11 @@ export default function EventFormPage() {
       canWrite={canWriteEvents(user, school)}
       query={query}
       forbidden={t('events_edit_forbidden')}
+      heading={(event) => t(event ? 'page_title_event_edit' : 'page_title_event_create')}
+      headingId="event-form-title"
+      hint={t('events_form_required_hint')}
     >
-      {(event) => (
-        <Container size="md" py="xl">
-          <Stack gap="lg">
-            <Stack gap={4}>
-              <Title order={1} id="event-form-title">
-                {event ? t('page_title_event_edit') : t('page_title_event_create')}
-              </Title>
-              <Text size="sm">{t('events_form_required_hint')}</Text>
-            </Stack>
-            <EventForm key={event?.id ?? 'new'} event={event} />
-          </Stack>
-        </Container>
-      )}
+      {(event) => <EventForm key={event?.id ?? 'new'} event={event} />}
     </PublicationFormGate>
   );
 }

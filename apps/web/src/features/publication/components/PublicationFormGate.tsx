@@ -1,5 +1,5 @@
 import { localizePath } from '@alumni/domain';
-import { Container } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,10 @@ export function formItemId(raw: string | undefined): number | null {
  * the new-item address (`newPath`); a malformed id, 404; a viewer who may not write in the
  * area (`canWrite`), 403; while the item loads, a loader; the API's 404 or 403 as that page,
  * another error with a retry; an item the viewer may not edit (`can_edit`), 403 with
- * `forbidden`. Otherwise `children` with the item to edit, or null for a new one.
- * `query` is the page's read of the item by `formItemId(rawId)` (disabled when not editing).
+ * `forbidden`. Otherwise the form page: the `heading` (h1, id `headingId`, which the form
+ * names itself by), the required fields' `hint`, and `children` with the item to edit, or null
+ * for a new one (the form). `query` is the page's read of the item by `formItemId(rawId)`
+ * (disabled when not editing).
  */
 export function PublicationFormGate<Item extends { can_edit: boolean }>({
   editing,
@@ -32,6 +34,9 @@ export function PublicationFormGate<Item extends { can_edit: boolean }>({
   canWrite,
   query,
   forbidden,
+  heading,
+  headingId,
+  hint,
   children,
 }: {
   /** Whether the address is the edit one. */
@@ -44,6 +49,10 @@ export function PublicationFormGate<Item extends { can_edit: boolean }>({
   query: UseQueryResult<Item>;
   /** The 403 page's message for an item the viewer may not edit. */
   forbidden: string;
+  /** The page's title: "Edit …" for an item, "New …" for null. */
+  heading: (item: Item | null) => string;
+  headingId: string;
+  hint: string;
   children: (item: Item | null) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -73,5 +82,17 @@ export function PublicationFormGate<Item extends { can_edit: boolean }>({
   }
   const item = editing ? (query.data ?? null) : null;
   if (item && !item.can_edit) return <ErrorPage status={403} message={forbidden} />;
-  return children(item);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} id={headingId}>
+            {heading(item)}
+          </Title>
+          <Text size="sm">{hint}</Text>
+        </Stack>
+        {children(item)}
+      </Stack>
+    </Container>
+  );
 }
