@@ -33,6 +33,7 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/new': () => import('../features/auth/pages/NewAccountPage.tsx'),
   '/registration': () => import('../features/auth/pages/RegistrationPage.tsx'),
   '/redirect': () => import('../features/redirect/pages/RedirectPage.tsx'),
+  '/unsubscription': () => import('../features/unsubscription/pages/UnsubscriptionPage.tsx'),
   '/settings': () => import('../features/settings/pages/SettingsPage.tsx'),
   '/settings/UserSettingsNotifications': () =>
     import('../features/settings/pages/NotificationsPage.tsx'),
@@ -108,6 +109,7 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/registration': ['auth', 'signup'],
   '/settings': ['auth', 'settings'],
   '/settings/UserSettingsNotifications': ['auth', 'settings'],
+  '/unsubscription': ['settings'],
   '/settings/school': ['directory', 'imports'],
   '/dashboard': ['auth', 'blog', 'dashboard', 'directory', 'events', 'feed'],
   '/directory': ['directory'],
