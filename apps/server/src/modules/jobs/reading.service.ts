@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { reviewItem } from '../../platform/publication/transitions.ts';
+import { countView } from '../../platform/views.ts';
 import { readBack } from './ads.service.ts';
 import { publicationActor } from './policy.ts';
 import { jobAdsArea } from './publication.ts';
@@ -88,17 +89,20 @@ export async function getJobAd(db: Db, actor: Actor, id: number): Promise<JobAdR
 
 /**
  * Ad `id` opened by the actor (its page or details modal): as getJobAd, counting one view
- * when the reader is not its author (shown when the school has `show_views_jobads`).
+ * the first time each member other than its author opens it (platform/views.ts; shown when
+ * the school has `show_views_jobads`).
  */
 export async function viewJobAd(db: Db, actor: Actor, id: number): Promise<JobAdRow> {
   const row = await getJobAd(db, actor, id);
-  if (actor.user.id !== row.authorId) {
-    await db
+  if (actor.user.id === row.authorId) return row;
+  const item = { schoolId: actor.school.id, type: 'jobad' as const, id: row.id };
+  const counted = await countView(db, { ...item, viewer: `u:${actor.user.id}` }, (tx) =>
+    tx
       .update(jobAds)
       .set({ viewCount: sql`${jobAds.viewCount} + 1` })
-      .where(eq(jobAds.id, row.id));
-    row.viewCount += 1;
-  }
+      .where(eq(jobAds.id, row.id)),
+  );
+  if (counted) row.viewCount += 1;
   return row;
 }
 
