@@ -9,6 +9,7 @@ import {
   BLOG_SLUG_MAX,
   BLOG_TITLE_MAX,
   canValidateArticles,
+  isBlogAdmin,
   localizePath,
   VALIDATION_MESSAGES,
 } from '@alumni/domain';
@@ -51,6 +52,7 @@ import { CATEGORY_KEYS } from '../labels.ts';
 import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 import { ArticleTextEditor } from './ArticleTextEditor.tsx';
 import { AttachmentField } from './AttachmentField.tsx';
+import { AuthorField } from './AuthorField.tsx';
 import { CoverField } from './CoverField.tsx';
 
 const roleName = (role: SchoolRole, locale: Locale) => role.names[locale] || role.names.fr;
@@ -83,6 +85,8 @@ export function ArticleForm({ article }: { article: Article | null }) {
   const intent = useRef<PublicationSaveAction>('draft');
   const slugTouched = useRef(article !== null);
   const isValidator = user !== null && canValidateArticles(user, school);
+  // Validators and admins may write in another member's name (spec 1 §5 Blog "author").
+  const choosesAuthor = user !== null && (isValidator || isBlogAdmin(user, school));
   const messages = VALIDATION_MESSAGES[locale];
 
   const rules = schemaRules(locale, articleSchema(), (values: ArticleValues) => ({
@@ -101,9 +105,10 @@ export function ArticleForm({ article }: { article: Article | null }) {
     robots_follow: values.robots_follow,
     filter_degrees: school.flags.has_filter_blog ? values.filter_degrees.map(Number) : [],
     filter_roles: school.flags.has_filter_blog ? values.filter_roles.map(Number) : [],
+    author: choosesAuthor && values.author ? Number(values.author) : null,
   }));
   const form = useForm({
-    initialValues: valuesOf(article, locale),
+    initialValues: valuesOf(article, locale, user?.id ?? null),
     validate: (values) => {
       const errors = rules.validate(values);
       // The schema's messages for an empty choice and an empty text, as the server words them.
@@ -242,6 +247,18 @@ export function ArticleForm({ article }: { article: Article | null }) {
           error={fieldError(form, 'cover')}
           disabled={save.isPending}
         />
+        {choosesAuthor && user && (
+          <AuthorField
+            current={article?.author ?? user}
+            value={form.values.author}
+            onChange={(id) => {
+              form.setFieldValue('author', id);
+              form.clearFieldError('author');
+            }}
+            error={fieldError(form, 'author')}
+            disabled={save.isPending}
+          />
+        )}
         <AttachmentField
           value={form.values.attachment}
           onChange={(attachment) => form.setFieldValue('attachment', attachment)}
