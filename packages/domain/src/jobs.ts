@@ -108,6 +108,11 @@ export const JOB_CATEGORIES = [
   'other',
 ] as const;
 
+export type JobContractType = (typeof JOB_CONTRACT_TYPES)[number];
+export type JobSector = (typeof JOB_SECTORS)[number];
+export type JobExperience = (typeof JOB_EXPERIENCE_LEVELS)[number];
+export type JobCategory = (typeof JOB_CATEGORIES)[number];
+
 /**
  * How a deactivated ad was filled (spec 1 §4 Job ad "Deactivation asks how it was filled:
  * unknown, via this network, outside it, still open"); kept for statistics.

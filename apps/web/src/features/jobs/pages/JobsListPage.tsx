@@ -1,0 +1,117 @@
+import { localizePath } from '@alumni/domain';
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../../ui/LoadError.tsx';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
+import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import { JobCard } from '../components/JobCard.tsx';
+import { JobFilters } from '../components/JobFilters.tsx';
+import { useAddressParams } from '../hooks/useAddressParams.ts';
+import { useJobAds } from '../hooks/useJobAds.ts';
+import type { JobListFilters } from '../jobRules.ts';
+import { canPostJobs, filtersOf, jobBoardUrl, listStatuses } from '../jobRules.ts';
+
+/**
+ * `/jobs` (spec 1 §2 Jobs "list … details modal"; issue 15 item 6): the school's active job
+ * ads as cards, filtered by contract type, sector, experience, city and text; those who post
+ * also filter by status and their own ads, and get "Post a job ad"; the school's external
+ * job board when it has one (`jt_button`). Filters and page live in the address.
+ */
+export default function JobsListPage() {
+  const { t } = useTranslation();
+  const school = useSchool();
+  const { locale } = useRouteLocale();
+  const { user, loading } = useViewer();
+  const { searchParams } = useAddressParams();
+  const statuses = listStatuses(user, school);
+  const filters = filtersOf(searchParams, statuses);
+  const paged = useJobAds(filters);
+  if (loading) return <PageLoader />;
+  const board = jobBoardUrl(school);
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" wrap="wrap">
+          <Title order={1}>{t('jobs_title')}</Title>
+          <Group gap="sm">
+            {board && (
+              <Button
+                component="a"
+                href={board}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+                rightSection={<IconExternalLink aria-hidden="true" size={16} />}
+                data-testid="job-board"
+              >
+                {t('jobs_board')}
+              </Button>
+            )}
+            {canPostJobs(user, school) && (
+              <Button
+                component={Link}
+                to={localizePath('/jobs/create', locale)}
+                leftSection={<IconBriefcase aria-hidden="true" size={18} />}
+              >
+                {t('jobs_post')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <JobFilters filters={filters} statuses={statuses} />
+        <JobResults paged={paged} filters={filters} />
+      </Stack>
+    </Container>
+  );
+}
+
+function JobResults({
+  paged: { query, pagination },
+  filters,
+}: {
+  paged: ReturnType<typeof useJobAds>;
+  filters: JobListFilters;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <LoadError inline onRetry={() => void query.refetch()} />;
+  const { results, count } = query.data;
+  return (
+    <Stack gap="md">
+      <Text role="status" size="sm" data-testid="jobs-count">
+        {t(`jobs_count_${filters.status}`, { count })}
+      </Text>
+      {results.length > 0 && (
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, md: 2, xl: 3 }}
+          spacing="lg"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {results.map((ad) => (
+            <li key={ad.id}>
+              <JobCard ad={ad} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      <ListPagination
+        count={count}
+        page={pagination.page}
+        pageSize={pagination.pageSize}
+        onChange={(page) => {
+          pagination.setPage(page);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </Stack>
+  );
+}
