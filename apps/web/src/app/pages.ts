@@ -53,6 +53,9 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/evenements/edit/:id?': () => import('../features/events/pages/EventFormPage.tsx'),
   '/evenements/:slug': () => import('../features/events/pages/EventPage.tsx'),
   '/jobs': () => import('../features/jobs/pages/JobsListPage.tsx'),
+  '/jobs/:id': () => import('../features/jobs/pages/JobPage.tsx'),
+  '/jobs/create': () => import('../features/jobs/pages/JobFormPage.tsx'),
+  '/jobs/d/:id?': () => import('../features/jobs/pages/JobFormPage.tsx'),
 };
 
 /**
@@ -110,7 +113,7 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/settings': ['auth', 'settings'],
   '/settings/UserSettingsNotifications': ['auth', 'settings'],
   '/settings/school': ['directory', 'imports'],
-  '/dashboard': ['auth', 'blog', 'dashboard', 'directory', 'events', 'feed'],
+  '/dashboard': ['auth', 'blog', 'dashboard', 'directory', 'events', 'feed', 'jobs'],
   '/directory': ['directory'],
   '/superadmin': ['imports'],
   '/profile': ['directory'],
@@ -126,6 +129,9 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/evenements/edit/:id?': ['events'],
   '/evenements/:slug': ['events'],
   '/jobs': ['jobs'],
+  '/jobs/:id': ['jobs'],
+  '/jobs/create': ['jobs'],
+  '/jobs/d/:id?': ['jobs'],
 };
 
 /** Every namespace a page of `layout` at `pattern` reads, the shell's included. */

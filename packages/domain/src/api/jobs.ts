@@ -185,6 +185,8 @@ export const JobApplicationResponses = {
 };
 export const JobApplicationListResponses = { 200: z.array(JobApplicationSchema), ...InputErrors };
 export const MyJobApplicationsResponses = { 200: z.array(MyJobApplicationSchema), ...InputErrors };
+/** An ad's attachment, as a download (its own type). */
+export const JobAdAttachmentResponses = { ...InputErrors };
 /** An application's file, as a download (its own type). */
 export const JobApplicationFileResponses = { ...InputErrors };
 export const JobLogoUploadResponses = {

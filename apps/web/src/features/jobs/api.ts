@@ -69,3 +69,6 @@ export const reactivateJobAd = (
 export const uploadJobLogo = (file: File) => api.upload<PostImage>('/api/jobs/logos/', file);
 /** Uploads an attachment (PDF or Word, 3 MB): `{key, name}` to send as the ad's `attachment`. */
 export const uploadJobFile = (file: File) => api.upload<JobFileUpload>('/api/jobs/files/', file);
+
+/** Where an ad's attachment downloads (for whoever may open the ad). */
+export const jobAttachmentUrl = (id: number) => `${ad(id)}attachment/`;

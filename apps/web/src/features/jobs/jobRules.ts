@@ -5,6 +5,7 @@ import type {
   JobSector,
   PermissionSchool,
   PermissionUser,
+  PublicationStatus,
   SchoolDetails,
 } from '@alumni/domain';
 import {
@@ -135,4 +136,13 @@ export function dayAfter(days: number, now: Date = new Date()): string {
 export function localDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+}
+
+/**
+ * An ad's status as the publication rules name it (the form's buttons, blogRules
+ * saveActions): active, inactive and filled ads are published ones. Null for a new ad.
+ */
+export function publicationStatusOf(status: JobAdStatus | null): PublicationStatus | null {
+  if (status === 'active' || status === 'inactive' || status === 'filled') return 'published';
+  return status;
 }

@@ -20,7 +20,7 @@ export function useAddressParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const set = (name: string, value: string | null) =>
     setSearchParams((current) => withParam(current, name, value), { replace: true });
-  return { searchParams, set };
+  return { searchParams, setSearchParams, set };
 }
 
 /** A text filter of the address (`?name=`), typed in `value` and written there once typing pauses. */

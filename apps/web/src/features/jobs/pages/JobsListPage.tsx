@@ -10,29 +10,40 @@ import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { JobCard } from '../components/JobCard.tsx';
+import { JobDetailsModal } from '../components/JobDetailsModal.tsx';
 import { JobFilters } from '../components/JobFilters.tsx';
 import { useAddressParams } from '../hooks/useAddressParams.ts';
 import { useJobAds } from '../hooks/useJobAds.ts';
 import type { JobListFilters } from '../jobRules.ts';
-import { canPostJobs, filtersOf, jobBoardUrl, listStatuses } from '../jobRules.ts';
+import { canPostJobs, filtersOf, idOf, jobBoardUrl, listStatuses } from '../jobRules.ts';
 
 /**
  * `/jobs` (spec 1 §2 Jobs "list … details modal"; issue 15 item 6): the school's active job
  * ads as cards, filtered by contract type, sector, experience, city and text; those who post
  * also filter by status and their own ads, and get "Post a job ad"; the school's external
- * job board when it has one (`jt_button`). Filters and page live in the address.
+ * job board when it has one (`jt_button`). A card opens the ad's details modal. Filters, page
+ * and the open ad live in the address.
  */
 export default function JobsListPage() {
   const { t } = useTranslation();
   const school = useSchool();
   const { locale } = useRouteLocale();
   const { user, loading } = useViewer();
-  const { searchParams } = useAddressParams();
+  const { searchParams, setSearchParams } = useAddressParams();
   const statuses = listStatuses(user, school);
   const filters = filtersOf(searchParams, statuses);
   const paged = useJobAds(filters);
   if (loading) return <PageLoader />;
   const board = jobBoardUrl(school);
+  // The details modal's ad lives in the address (`?ad=`), so Back closes it.
+  const opened = idOf(searchParams.get('ad'));
+  const openAd = (id: number | null) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete('ad');
+      else next.set('ad', String(id));
+      return next;
+    });
 
   return (
     <Container size="xl" py="xl">
@@ -65,7 +76,8 @@ export default function JobsListPage() {
           </Group>
         </Group>
         <JobFilters filters={filters} statuses={statuses} />
-        <JobResults paged={paged} filters={filters} />
+        <JobResults paged={paged} filters={filters} onOpen={openAd} />
+        <JobDetailsModal id={opened} onClose={() => openAd(null)} />
       </Stack>
     </Container>
   );
@@ -74,9 +86,11 @@ export default function JobsListPage() {
 function JobResults({
   paged: { query, pagination },
   filters,
+  onOpen,
 }: {
   paged: ReturnType<typeof useJobAds>;
   filters: JobListFilters;
+  onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation();
   if (query.isPending) return <PageLoader />;
@@ -98,7 +112,7 @@ function JobResults({
         >
           {results.map((ad) => (
             <li key={ad.id}>
-              <JobCard ad={ad} />
+              <JobCard ad={ad} onOpen={onOpen} />
             </li>
           ))}
         </SimpleGrid>
