@@ -77,39 +77,44 @@ export function JobDetails({ ad, titleOrder }: { ad: JobAd; titleOrder?: 1 | 2 }
           </Group>
         </Anchor>
       )}
-      <Divider />
-      <Stack component="section" gap="sm" aria-labelledby={`job-apply-heading-${ad.id}`}>
-        <Title order={titleOrder === 1 ? 2 : 3} size="h4" id={`job-apply-heading-${ad.id}`}>
-          {t('jobs_apply_title')}
-        </Title>
-        {/* The application form (features/jobs/applications, issue 15 item 4) slots in here. */}
-        {ad.application_link && (
-          <Button
-            component="a"
-            href={ad.application_link}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="default"
-            rightSection={<IconExternalLink aria-hidden="true" size={16} />}
-            style={{ alignSelf: 'flex-start' }}
-            data-testid="job-application-link"
-          >
-            {t('jobs_apply_link')}
-          </Button>
-        )}
-        {ad.contact_email && (
-          <Group gap={6} wrap="nowrap">
-            <IconMail aria-hidden="true" size={18} />
-            <Text size="sm">
-              {t('jobs_contact_email')}{' '}
-              <Anchor href={`mailto:${ad.contact_email}`} data-testid="job-contact-email">
-                {ad.contact_email}
-              </Anchor>
-            </Text>
-          </Group>
-        )}
-        {/* The author's list of applications (features/jobs/applications) slots in here. */}
-      </Stack>
+      {/* The application form (features/jobs/applications, issue 15 item 4) slots in this
+          section, which then shows on every active ad. */}
+      {(ad.application_link || ad.contact_email) && (
+        <>
+          <Divider />
+          <Stack component="section" gap="sm" aria-labelledby={`job-apply-heading-${ad.id}`}>
+            <Title order={titleOrder === 1 ? 2 : 3} size="h4" id={`job-apply-heading-${ad.id}`}>
+              {t('jobs_apply_title')}
+            </Title>
+            {ad.application_link && (
+              <Button
+                component="a"
+                href={ad.application_link}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+                rightSection={<IconExternalLink aria-hidden="true" size={16} />}
+                style={{ alignSelf: 'flex-start' }}
+                data-testid="job-application-link"
+              >
+                {t('jobs_apply_link')}
+              </Button>
+            )}
+            {ad.contact_email && (
+              <Group gap={6} wrap="nowrap">
+                <IconMail aria-hidden="true" size={18} />
+                <Text size="sm">
+                  {t('jobs_contact_email')}{' '}
+                  <Anchor href={`mailto:${ad.contact_email}`} data-testid="job-contact-email">
+                    {ad.contact_email}
+                  </Anchor>
+                </Text>
+              </Group>
+            )}
+          </Stack>
+        </>
+      )}
+      {/* The author's list of applications (features/jobs/applications) slots in here. */}
     </Stack>
   );
 }

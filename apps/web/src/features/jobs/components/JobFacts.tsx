@@ -7,17 +7,15 @@ import { localDay } from '../jobRules.ts';
 import { CATEGORY_KEYS, CONTRACT_KEYS, EXPERIENCE_KEYS, SECTOR_KEYS } from '../labels.ts';
 
 /**
- * A job ad's facts as a description list (spec 1 §3 Job ad): company, city, contract type,
- * sector, experience required, role/category, gross annual salary, start date, application
- * deadline, publication date, and its views when the school shows them (`view_count` is
- * null otherwise).
+ * A job ad's facts as a description list (spec 1 §3 Job ad; its company and city head the
+ * details): contract type, sector, experience required, role/category, gross annual salary,
+ * start date, application deadline, publication date, the day the 90 days of publication end,
+ * and its views when the school shows them (`view_count` is null otherwise).
  */
 export function JobFacts({ ad }: { ad: JobAd }) {
   const { t } = useTranslation();
   const { date, number } = useFormat();
   const facts: { id: string; label: string; value: ReactNode }[] = [
-    { id: 'company', label: t('jobs_field_company'), value: ad.company },
-    { id: 'city', label: t('jobs_field_city'), value: ad.city },
     {
       id: 'contract',
       label: t('jobs_field_contract_type'),
@@ -51,6 +49,13 @@ export function JobFacts({ ad }: { ad: JobAd }) {
       id: 'published',
       label: t('jobs_fact_published'),
       value: <time dateTime={ad.publish_at}>{date(ad.publish_at, 'long')}</time>,
+    });
+  }
+  if (ad.expires_at) {
+    facts.push({
+      id: 'expires',
+      label: t('jobs_fact_expires'),
+      value: <time dateTime={ad.expires_at}>{date(ad.expires_at, 'long')}</time>,
     });
   }
   if (ad.view_count !== null) {
