@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
+import { issueUnsubscribeTokens } from '../src/modules/users/index.ts';
 import { buildJobAd, buildJobApplication, uploadJobFiles } from './jobs.ts';
 
 /** A school's job identifiers for the tenant-isolation and fuzz suites (issue 15). */
@@ -19,6 +20,8 @@ export interface JobWorld {
   /** An active ad of the other member to deactivate, and an archived one to reactivate. */
   jobAdToClose: number;
   jobAdInactive: number;
+  /** An unsubscribe link's token of the other member (the weekly summary). */
+  unsubscribeToken: string;
 }
 
 /**
@@ -65,7 +68,11 @@ export async function buildJobWorld(
     filledHow: 'unknown',
     closedAt: new Date(),
   });
+  const [unsubscribeToken = ''] = await issueUnsubscribeTokens(db, 'jobs_weekly', [
+    { userId: w.other, schoolId: w.schoolId },
+  ]);
   return {
+    unsubscribeToken,
     jobLogo: files.logo,
     jobFile: files.file,
     jobAdMine: mine.id,

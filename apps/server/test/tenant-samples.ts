@@ -327,6 +327,8 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/jobs/{id}/applications/': { json: (w) => applicationBody(w.jobFile) },
   'PUT /api/jobs/{id}/applications/mine/': { json: (w) => applicationBody(w.jobFile) },
+  'PATCH /api/jobs/{id}/applications/{applicationId}/': { json: () => ({ mark: 'shortlisted' }) },
+  'POST /api/unsubscription/': { json: (w) => ({ token: w.unsubscribeToken }) },
 };
 
 /**

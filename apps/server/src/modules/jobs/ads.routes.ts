@@ -3,6 +3,7 @@ import {
   JobAdBodySchema,
   JobAdChangeResponses,
   JobAdDeactivationBodySchema,
+  JobAdDeletedResponses,
   JobAdHistoryResponses,
   JobAdListQuerySchema,
   JobAdListResponses,
@@ -16,7 +17,7 @@ import { requireSignedIn } from '../../platform/authentication.ts';
 import { sendDownload } from '../../platform/downloads.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
-import { createJobAd, editJobAd, type JobDeps, readBack } from './ads.service.ts';
+import { createJobAd, editJobAd, type JobDeps, readBack, removeJobAd } from './ads.service.ts';
 import { deactivateJobAd, reactivateJobAd } from './lifecycle.service.ts';
 import type { JobsOptions } from './options.ts';
 import { canReadJobs, canReviewJobs } from './policy.ts';
@@ -130,6 +131,28 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
       const actor = await authorize(request, db, canReadJobs);
       const row = await editJobAd(db, actor, { ...request.body, id: request.params.id }, deps);
       return presentJobAd(actor, row, mediaUrl);
+    },
+  );
+
+  /**
+   * DELETE /api/jobs/{id}/: deletes an ad with its applications (its author unless validated
+   * and published; admins always). 204; 401; 403; 404.
+   */
+  app.delete(
+    '/jobs/:id/',
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags,
+        summary: 'Delete a job ad',
+        params: JobAdParamsSchema,
+        response: JobAdDeletedResponses,
+      },
+    },
+    async (request, reply) => {
+      const actor = await authorize(request, db, canReadJobs);
+      await removeJobAd(db, actor, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 
