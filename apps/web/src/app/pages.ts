@@ -118,7 +118,7 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/superadmin': ['imports'],
   '/profile': ['directory'],
   '/profile/:id': ['directory'],
-  '/validations': ['blog', 'events', 'feed', 'settings'],
+  '/validations': ['blog', 'events', 'feed', 'jobs', 'settings'],
   '/feed': ['feed'],
   '/blog': ['blog'],
   '/blog/new': ['blog', 'feed'],

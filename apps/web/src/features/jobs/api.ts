@@ -1,6 +1,5 @@
 import type {
   JobAd,
-  JobAdHistoryEntry,
   JobAdInput,
   JobAdSummary,
   JobFileUpload,
@@ -11,14 +10,13 @@ import type {
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
-import type { Refusal } from '../validations/components/PublicationRefuseDialog.tsx';
 import type { JobListFilters } from './jobRules.ts';
 import { apiQueryOf } from './jobRules.ts';
 
 /**
  * The job ads API (issue 15, apps/server/src/modules/jobs ads.routes.ts): the filtered list,
- * one ad, writing, history, a Jobs validator's decision, deactivation and reactivation, and
- * the logo and attachment uploads. Types come from the contract (`@alumni/domain`
+ * one ad, writing, deleting, deactivation and reactivation, and the logo and attachment
+ * uploads (the history and a Jobs validator's decision go through the publication kit). Types come from the contract (`@alumni/domain`
  * api/jobs.ts).
  */
 
@@ -47,15 +45,6 @@ export const createJobAd = (body: JobAdInput) => api.post<JobAd>('/api/jobs/', b
 /** Replaces an ad's fields (a refused one is submitted again unless saved as a draft). */
 export const updateJobAd = (id: number, body: JobAdInput) => api.put<JobAd>(ad(id), body);
 
-/** An ad's history, oldest first. */
-export const fetchJobHistory = (id: number, signal?: AbortSignal) =>
-  api.get<JobAdHistoryEntry[]>(`${ad(id)}history/`, signal);
-
-/** A Jobs validator's decision: `validate`, or `refuse` with ticked and written reasons. */
-export type JobDecision = { decision: 'validate' } | ({ decision: 'refuse' } & Refusal);
-export const reviewJobAd = (id: number, body: JobDecision) =>
-  api.post<JobAd>(`${ad(id)}review/`, body);
-
 /** Deactivates an active ad, saying how the position was filled. */
 export const deactivateJobAd = (id: number, filledHow: JobFilledHow) =>
   api.post<JobAd>(`${ad(id)}deactivate/`, { filled_how: filledHow });
@@ -72,3 +61,6 @@ export const uploadJobFile = (file: File) => api.upload<JobFileUpload>('/api/job
 
 /** Where an ad's attachment downloads (for whoever may open the ad). */
 export const jobAttachmentUrl = (id: number) => `${ad(id)}attachment/`;
+
+/** Deletes an ad (its author until it is validated, admins always). */
+export const deleteJobAd = (id: number) => api.delete<undefined>(ad(id));

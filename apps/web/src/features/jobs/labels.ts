@@ -9,8 +9,8 @@ import type {
 
 /**
  * Catalogue keys of the job ads' value lists (domain jobs.ts: contract types, sectors,
- * experience levels, categories, how a position was filled) and statuses, as literals the
- * catalogue test can check.
+ * experience levels, categories, how a position was filled) and the list's status filter, as
+ * literals the catalogue test can check (the publication kit names the statuses and history).
  */
 
 export const CONTRACT_KEYS: Record<JobContractType, string> = {
@@ -69,32 +69,6 @@ export const FILLED_HOW_KEYS: Record<JobFilledHow, string> = {
   open: 'jobs_filled_how_open',
 };
 
-/**
- * Statuses of an ad (domain JOB_AD_STATUSES), and `published`, which the publication
- * history names before an ad is active.
- */
-export const STATUS_KEYS: Record<JobAdStatus | 'published', string> = {
-  draft: 'jobs_status_draft',
-  pending: 'jobs_status_pending',
-  scheduled: 'jobs_status_scheduled',
-  active: 'jobs_status_active',
-  published: 'jobs_status_active',
-  inactive: 'jobs_status_inactive',
-  filled: 'jobs_status_filled',
-  refused: 'jobs_status_refused',
-};
-
-/** The badge colours of the statuses (filled, with automatic contrast), as the blog's. */
-export const STATUS_COLORS: Record<JobAdStatus, string> = {
-  draft: 'gray.7',
-  pending: 'yellow.4',
-  scheduled: 'blue.8',
-  active: 'green.9',
-  inactive: 'gray.7',
-  filled: 'teal.9',
-  refused: 'red.8',
-};
-
 /** The list's status filter (jobRules LIST_STATUSES). */
 export const STATUS_FILTER_KEYS: Record<JobAdStatus, string> = {
   active: 'jobs_filter_active',
@@ -104,18 +78,4 @@ export const STATUS_FILTER_KEYS: Record<JobAdStatus, string> = {
   refused: 'jobs_filter_refused',
   inactive: 'jobs_filter_inactive',
   filled: 'jobs_filter_filled',
-};
-
-/** The history's actions (api/jobs.ts JobAdHistoryEntry.action). */
-export const HISTORY_ACTION_KEYS: Record<string, string> = {
-  create: 'jobs_history_create',
-  save: 'jobs_history_save',
-  submit: 'jobs_history_submit',
-  publish: 'jobs_history_publish',
-  validate: 'jobs_history_validate',
-  refuse: 'jobs_history_refuse',
-  admin_edit: 'jobs_history_admin_edit',
-  deactivate: 'jobs_history_deactivate',
-  reactivate: 'jobs_history_reactivate',
-  archive: 'jobs_history_archive',
 };

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { PublicationStatusBadge } from '../../publication/index.ts';
 import { localDay } from '../jobRules.ts';
 import { CONTRACT_KEYS } from '../labels.ts';
+import { JOB_PUBLICATION } from '../publicationArea.ts';
 import { JobLogo } from './JobLogo.tsx';
-import { JobStatusBadge } from './JobStatusBadge.tsx';
 
 /**
  * A job ad in a list (spec 1 §2 Jobs list): its logo (room reserved), contract type, status
@@ -53,7 +54,9 @@ export function JobCard({
             <Badge variant="outline" color="dark" tt="none" data-testid="job-contract">
               {t(CONTRACT_KEYS[ad.contract_type])}
             </Badge>
-            {ad.status !== 'active' && <JobStatusBadge status={ad.status} />}
+            {ad.status !== 'active' && (
+              <PublicationStatusBadge area={JOB_PUBLICATION} status={ad.status} />
+            )}
             {ad.restricted && (
               <Badge
                 variant="outline"

@@ -5,27 +5,33 @@ import { IconAlertCircle, IconExternalLink, IconMail, IconPaperclip } from '@tab
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../ui/Notice.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
+import {
+  PublicationHistory,
+  PublicationReview,
+  PublicationStatusBadge,
+} from '../../publication/index.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { jobAttachmentUrl } from '../api.ts';
 import { seesJobHistory } from '../jobRules.ts';
 import { CONTRACT_KEYS } from '../labels.ts';
+import { JOB_PUBLICATION } from '../publicationArea.ts';
 import { JobActions } from './JobActions.tsx';
 import { JobFacts } from './JobFacts.tsx';
 import { JobLogo } from './JobLogo.tsx';
-import { JobStatusBadge } from './JobStatusBadge.tsx';
 
 /**
  * A job ad's details (spec 1 §2 Jobs "details modal", §3 Job ad), in its page and in the
  * list's modal: logo, position (the page's heading when `titleOrder` is given; the modal
  * names it in its own title), status, its refusal reason for its author, validators and
- * admins, the author's and admins' actions, the facts, the description, the attachment and
- * how to apply (the application link, the contact email).
+ * admins, a Jobs validator's decision while it is pending, the author's and admins'
+ * actions, the facts, the description, the attachment, how to apply (the application link,
+ * the contact email) and its history for its author, Jobs validators and admins.
  */
 export function JobDetails({ ad, titleOrder }: { ad: JobAd; titleOrder?: 1 | 2 }) {
   const { t } = useTranslation();
   const school = useSchool();
   const { user } = useViewer();
-  const insider = user?.id === ad.author.id || seesJobHistory(user, school, ad.author.id);
+  const history = seesJobHistory(user, school, ad.author.id);
   return (
     <Stack gap="lg" data-testid="job-details">
       <Group align="flex-start" gap="md" wrap="nowrap">
@@ -35,7 +41,9 @@ export function JobDetails({ ad, titleOrder }: { ad: JobAd; titleOrder?: 1 | 2 }
             <Badge variant="outline" color="dark" tt="none">
               {t(CONTRACT_KEYS[ad.contract_type])}
             </Badge>
-            {ad.status !== 'active' && <JobStatusBadge status={ad.status} />}
+            {ad.status !== 'active' && (
+              <PublicationStatusBadge area={JOB_PUBLICATION} status={ad.status} />
+            )}
           </Group>
           {titleOrder && (
             <Title order={titleOrder} id="job-title" style={{ overflowWrap: 'anywhere' }}>
@@ -48,7 +56,7 @@ export function JobDetails({ ad, titleOrder }: { ad: JobAd; titleOrder?: 1 | 2 }
           <Text size="sm">{t('jobs_by_author', { name: fullName(ad.author) })}</Text>
         </Stack>
       </Group>
-      {ad.status === 'refused' && ad.refusal_reason && insider && (
+      {ad.status === 'refused' && ad.refusal_reason && history && (
         <Notice
           color="red"
           role="status"
@@ -58,6 +66,12 @@ export function JobDetails({ ad, titleOrder }: { ad: JobAd; titleOrder?: 1 | 2 }
           <Text fw={600}>{t('jobs_refused_notice')}</Text>
           <Text style={{ whiteSpace: 'pre-line' }}>{ad.refusal_reason}</Text>
         </Notice>
+      )}
+      {ad.can_review && (
+        <Stack gap="xs">
+          <Text fw={600}>{t('jobs_review_prompt')}</Text>
+          <PublicationReview area={JOB_PUBLICATION} item={ad} />
+        </Stack>
       )}
       <JobActions ad={ad} />
       <JobFacts ad={ad} />
@@ -115,6 +129,12 @@ export function JobDetails({ ad, titleOrder }: { ad: JobAd; titleOrder?: 1 | 2 }
         </>
       )}
       {/* The author's list of applications (features/jobs/applications) slots in here. */}
+      {history && (
+        <>
+          <Divider />
+          <PublicationHistory area={JOB_PUBLICATION} id={ad.id} />
+        </>
+      )}
     </Stack>
   );
 }

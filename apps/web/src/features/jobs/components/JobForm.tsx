@@ -17,9 +17,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@alumni/domain';
 import {
-  Button,
   Fieldset,
-  Group,
   MultiSelect,
   Select,
   SimpleGrid,
@@ -39,14 +37,15 @@ import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts'
 import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
-import type { SaveAction } from '../../blog/blogRules.ts';
-import { saveActions } from '../../blog/blogRules.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import type { PublicationSaveAction } from '../../publication/index.ts';
+import { PublicationSaveButtons, publicationSaveActions } from '../../publication/index.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { createJobAd, jobsKey, updateJobAd } from '../api.ts';
 import { type JobValues, toJobAdInput, valuesOf } from '../jobFormValues.ts';
 import { publicationStatusOf } from '../jobRules.ts';
 import { CATEGORY_KEYS, CONTRACT_KEYS, EXPERIENCE_KEYS, SECTOR_KEYS } from '../labels.ts';
+import { JOB_PUBLICATION } from '../publicationArea.ts';
 import { JobAttachmentField, LogoField } from './JobFileFields.tsx';
 
 const roleName = (role: SchoolRole, locale: Locale) => role.names[locale] || role.names.fr;
@@ -60,14 +59,6 @@ const SAVED_KEYS: Record<JobAd['status'], string> = {
   inactive: 'jobs_saved',
   filled: 'jobs_saved',
   refused: 'jobs_saved_draft',
-};
-
-const ACTION_KEYS: Record<SaveAction, string> = {
-  draft: 'jobs_action_draft',
-  submit: 'jobs_action_submit',
-  publish: 'jobs_action_publish',
-  schedule: 'jobs_action_publish',
-  save: 'jobs_action_save',
 };
 
 /** The four required choices, which the form asks before the schema sees them. */
@@ -90,7 +81,7 @@ export function JobForm({ ad }: { ad: JobAd | null }) {
   const { user } = useViewer();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const intent = useRef<SaveAction>('submit');
+  const intent = useRef<PublicationSaveAction>('submit');
   const filters = school.flags.has_filter_jobads;
   const messages = VALIDATION_MESSAGES[locale];
   const rules = schemaRules(locale, jobAdSchema(), (values: JobValues) =>
@@ -124,7 +115,7 @@ export function JobForm({ ad }: { ad: JobAd | null }) {
       }),
     (errors, _values, formEvent) => focusFirstError(form, errors, formEvent),
   );
-  const actions = saveActions(publicationStatusOf(ad?.status ?? null), {
+  const actions = publicationSaveActions(publicationStatusOf(ad?.status ?? null), {
     requiresValidation: school.flags.validate_jobads,
     isValidator: user !== null && canValidateJobs(user, school),
     future: false,
@@ -293,31 +284,12 @@ export function JobForm({ ad }: { ad: JobAd | null }) {
             </SimpleGrid>
           </Fieldset>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="subtle"
-            color="dark"
-            onClick={() => void navigate(-1)}
-            disabled={save.isPending}
-          >
-            {t('form_cancel')}
-          </Button>
-          {actions.map((action) => (
-            <Button
-              key={action}
-              type="submit"
-              variant={action === 'draft' ? 'default' : 'filled'}
-              loading={save.isPending && intent.current === action}
-              disabled={save.isPending && intent.current !== action}
-              onClick={() => {
-                intent.current = action;
-              }}
-              data-action={action}
-            >
-              {t(ACTION_KEYS[action])}
-            </Button>
-          ))}
-        </Group>
+        <PublicationSaveButtons
+          area={JOB_PUBLICATION}
+          actions={actions}
+          intent={intent}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

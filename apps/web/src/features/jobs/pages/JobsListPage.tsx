@@ -1,20 +1,18 @@
 import { localizePath } from '@alumni/domain';
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconBriefcase, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { PublicationResults } from '../../publication/index.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { JobCard } from '../components/JobCard.tsx';
 import { JobDetailsModal } from '../components/JobDetailsModal.tsx';
 import { JobFilters } from '../components/JobFilters.tsx';
 import { useAddressParams } from '../hooks/useAddressParams.ts';
 import { useJobAds } from '../hooks/useJobAds.ts';
-import type { JobListFilters } from '../jobRules.ts';
 import { canPostJobs, filtersOf, idOf, jobBoardUrl, listStatuses } from '../jobRules.ts';
 
 /**
@@ -76,56 +74,14 @@ export default function JobsListPage() {
           </Group>
         </Group>
         <JobFilters filters={filters} statuses={statuses} />
-        <JobResults paged={paged} filters={filters} onOpen={openAd} />
+        <PublicationResults
+          paged={paged}
+          countText={(count) => t(`jobs_count_${filters.status}`, { count })}
+          countTestId="jobs-count"
+          card={(ad) => <JobCard ad={ad} onOpen={openAd} />}
+        />
         <JobDetailsModal id={opened} onClose={() => openAd(null)} />
       </Stack>
     </Container>
-  );
-}
-
-function JobResults({
-  paged: { query, pagination },
-  filters,
-  onOpen,
-}: {
-  paged: ReturnType<typeof useJobAds>;
-  filters: JobListFilters;
-  onOpen: (id: number) => void;
-}) {
-  const { t } = useTranslation();
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <LoadError inline onRetry={() => void query.refetch()} />;
-  const { results, count } = query.data;
-  return (
-    <Stack gap="md">
-      <Text role="status" size="sm" data-testid="jobs-count">
-        {t(`jobs_count_${filters.status}`, { count })}
-      </Text>
-      {results.length > 0 && (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, md: 2, xl: 3 }}
-          spacing="lg"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
-          {results.map((ad) => (
-            <li key={ad.id}>
-              <JobCard ad={ad} onOpen={onOpen} />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
-      <ListPagination
-        count={count}
-        page={pagination.page}
-        pageSize={pagination.pageSize}
-        onChange={(page) => {
-          pagination.setPage(page);
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    </Stack>
   );
 }
