@@ -10,7 +10,7 @@ export interface JobWorld {
   jobFile: { key: string; name: string };
   /** An active ad of the member (read, edited, its history). */
   jobAdMine: number;
-  /** An active ad of the other member the member has not applied to. */
+  /** An active ad of the other member, with an attachment, the member has not applied to. */
   jobAdOpen: number;
   /** An active ad of the other member with the member's application, and that application. */
   jobAdApplied: number;
@@ -45,7 +45,11 @@ export async function buildJobWorld(
     description: `${w.marker} ${what} text`,
   });
   const mine = await buildJobAd(db, w.schoolId, w.member, { ...text('ad'), logoKey: files.logo });
-  const open = await buildJobAd(db, w.schoolId, w.other, text('open ad'));
+  const open = await buildJobAd(db, w.schoolId, w.other, {
+    ...text('open ad'),
+    attachmentKey: files.file.key,
+    attachmentName: `${w.marker}-offer.pdf`,
+  });
   const applied = await buildJobAd(db, w.schoolId, w.other, text('applied ad'));
   const application = await buildJobApplication(db, w.schoolId, applied.id, w.member, {
     cvKey: files.file.key,

@@ -91,6 +91,7 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/jobs\/\{id\}\/deactivate\/$/, 'id', (w) => w.jobAdToClose],
   [/^\/api\/jobs\/\{id\}\/reactivate\/$/, 'id', (w) => w.jobAdInactive],
   [/^\/api\/jobs\/\{id\}\/applications\/$/, 'id', (w) => w.jobAdOpen],
+  [/^\/api\/jobs\/\{id\}\/attachment\/$/, 'id', (w) => w.jobAdOpen],
   [
     /^\/api\/jobs\/\{id\}\/applications\/\{applicationId\}\//,
     'applicationId',

@@ -53,6 +53,10 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/evenements/create': () => import('../features/events/pages/EventFormPage.tsx'),
   '/evenements/edit/:id?': () => import('../features/events/pages/EventFormPage.tsx'),
   '/evenements/:slug': () => import('../features/events/pages/EventPage.tsx'),
+  '/jobs': () => import('../features/jobs/pages/JobsListPage.tsx'),
+  '/jobs/:id': () => import('../features/jobs/pages/JobPage.tsx'),
+  '/jobs/create': () => import('../features/jobs/pages/JobFormPage.tsx'),
+  '/jobs/d/:id?': () => import('../features/jobs/pages/JobFormPage.tsx'),
 };
 
 /**
@@ -111,12 +115,12 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/settings/UserSettingsNotifications': ['auth', 'settings'],
   '/unsubscription': ['settings'],
   '/settings/school': ['directory', 'imports'],
-  '/dashboard': ['auth', 'blog', 'dashboard', 'directory', 'events', 'feed'],
+  '/dashboard': ['auth', 'blog', 'dashboard', 'directory', 'events', 'feed', 'jobs'],
   '/directory': ['directory'],
   '/superadmin': ['imports'],
   '/profile': ['directory'],
   '/profile/:id': ['directory'],
-  '/validations': ['blog', 'events', 'feed', 'settings'],
+  '/validations': ['blog', 'events', 'feed', 'jobs', 'settings'],
   '/feed': ['feed'],
   '/blog': ['blog'],
   '/blog/new': ['blog', 'feed'],
@@ -126,6 +130,10 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/evenements/create': ['events'],
   '/evenements/edit/:id?': ['events'],
   '/evenements/:slug': ['events'],
+  '/jobs': ['jobs'],
+  '/jobs/:id': ['jobs'],
+  '/jobs/create': ['jobs'],
+  '/jobs/d/:id?': ['jobs'],
 };
 
 /** Every namespace a page of `layout` at `pattern` reads, the shell's included. */

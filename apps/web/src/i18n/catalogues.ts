@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'imports',
   'blog',
   'events',
+  'jobs',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

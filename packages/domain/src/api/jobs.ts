@@ -207,6 +207,8 @@ export const JobApplicationListResponses = {
 };
 export const JobApplicationMarkResponses = { 200: JobAdApplicationSchema, ...InputErrors };
 export const MyJobApplicationsResponses = { 200: z.array(MyJobApplicationSchema), ...InputErrors };
+/** An ad's attachment, as a download (its own type). */
+export const JobAdAttachmentResponses = { ...InputErrors };
 /** An application's file, as a download (its own type). */
 export const JobApplicationFileResponses = { ...InputErrors };
 export const JobLogoUploadResponses = {

@@ -1,9 +1,17 @@
-import { JOB_MESSAGES, type JobAdStatus, type PublicationDecision } from '@alumni/domain';
+import {
+  DOCUMENT_MIME_TYPES,
+  type DocumentFormat,
+  detectDocumentFormat,
+  JOB_MESSAGES,
+  type JobAdStatus,
+  type PublicationDecision,
+} from '@alumni/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobAds } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { readMedia } from '../../platform/images.ts';
 import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { reviewItem } from '../../platform/publication/transitions.ts';
 import { countView } from '../../platform/views.ts';
@@ -129,4 +137,25 @@ export async function reviewJobAd(
     schedule,
   });
   return readBack(db, actor, decided.id);
+}
+
+/**
+ * The document attached to ad `id` (spec 1 §3 Job ad "attachment"), for whoever may open the
+ * ad: its bytes, type (from its bytes) and name. 404 for an ad without one or one the actor
+ * cannot open; 403 restricted.
+ */
+export async function readJobAdAttachment(
+  db: Db,
+  actor: Actor,
+  opts: { id: number; mediaRoot: string },
+): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+  const row = await getJobAd(db, actor, opts.id);
+  const data = row.attachmentKey ? await readMedia(opts.mediaRoot, row.attachmentKey) : null;
+  const format: DocumentFormat | null = data ? detectDocumentFormat(data) : null;
+  if (!data || !format) throw notFound();
+  return {
+    data,
+    contentType: DOCUMENT_MIME_TYPES[format],
+    fileName: row.attachmentName ?? `document.${format}`,
+  };
 }

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../i18n/allCatalogues.ts';
 import { ARTICLE_PUBLICATION } from '../blog/publicationArea.ts';
 import { EVENT_PUBLICATION } from '../events/publicationArea.ts';
+import { JOB_PUBLICATION } from '../jobs/publicationArea.ts';
 import type { PublicationWebArea } from './area.ts';
 import { allPublicationKeys, publicationKeys } from './area.ts';
 
 /** Every area on the kit: a new one is added here, so that its words are checked. */
-const AREAS: PublicationWebArea[] = [ARTICLE_PUBLICATION, EVENT_PUBLICATION];
+const AREAS: PublicationWebArea[] = [ARTICLE_PUBLICATION, EVENT_PUBLICATION, JOB_PUBLICATION];
 
 describe('publication kit areas', () => {
   for (const area of AREAS) {
