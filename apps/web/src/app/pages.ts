@@ -52,6 +52,7 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/evenements/create': () => import('../features/events/pages/EventFormPage.tsx'),
   '/evenements/edit/:id?': () => import('../features/events/pages/EventFormPage.tsx'),
   '/evenements/:slug': () => import('../features/events/pages/EventPage.tsx'),
+  '/jobs/update': () => import('../features/jobs/update/JobUpdatePage.tsx'),
 };
 
 /**
@@ -124,6 +125,7 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/evenements/create': ['events'],
   '/evenements/edit/:id?': ['events'],
   '/evenements/:slug': ['events'],
+  '/jobs/update': ['jobUpdate'],
 };
 
 /** Every namespace a page of `layout` at `pattern` reads, the shell's included. */
