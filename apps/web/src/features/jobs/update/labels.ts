@@ -7,10 +7,11 @@ import type {
   JobFilledHow,
 } from '@alumni/domain';
 
-/** Catalogue keys (namespace jobUpdate) of the values a job ad's fields take (domain jobs.ts). */
+// Catalogue keys (namespace jobUpdate) of the values a job ad's fields take (domain jobs.ts).
 
 type Keys<T extends readonly string[]> = Record<T[number], string>;
 
+/** Contract types (domain JOB_CONTRACT_TYPES). */
 export const CONTRACT_KEYS: Keys<typeof JOB_CONTRACT_TYPES> = {
   permanent: 'jobupdate_contract_permanent',
   fixed_term: 'jobupdate_contract_fixed_term',
@@ -21,6 +22,7 @@ export const CONTRACT_KEYS: Keys<typeof JOB_CONTRACT_TYPES> = {
   volunteer: 'jobupdate_contract_volunteer',
 };
 
+/** Business sectors (domain JOB_SECTORS). */
 export const SECTOR_KEYS: Keys<typeof JOB_SECTORS> = {
   it: 'jobupdate_sector_it',
   finance: 'jobupdate_sector_finance',
@@ -37,6 +39,7 @@ export const SECTOR_KEYS: Keys<typeof JOB_SECTORS> = {
   other: 'jobupdate_sector_other',
 };
 
+/** Experience required (domain JOB_EXPERIENCE_LEVELS). */
 export const EXPERIENCE_KEYS: Keys<typeof JOB_EXPERIENCE_LEVELS> = {
   none: 'jobupdate_experience_none',
   '0_2': 'jobupdate_experience_0_2',
@@ -45,6 +48,7 @@ export const EXPERIENCE_KEYS: Keys<typeof JOB_EXPERIENCE_LEVELS> = {
   '10_plus': 'jobupdate_experience_10_plus',
 };
 
+/** Roles or categories (domain JOB_CATEGORIES). */
 export const CATEGORY_KEYS: Keys<typeof JOB_CATEGORIES> = {
   engineering: 'jobupdate_category_engineering',
   sales: 'jobupdate_category_sales',
@@ -67,6 +71,7 @@ export const FILLED_HOW_KEYS: Record<JobFilledHow, string> = {
   open: 'jobupdate_filled_open',
 };
 
+/** An ad's status (domain JOB_AD_STATUSES), as the page names it. */
 export const STATUS_KEYS: Record<JobAdStatus, string> = {
   draft: 'jobupdate_status_draft',
   pending: 'jobupdate_status_pending',
