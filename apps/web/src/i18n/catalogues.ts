@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'profile',
   'settings',
   'validations',
+  'jobUpdate',
   'imports',
   'blog',
   'events',
