@@ -269,4 +269,13 @@ test('a refused ad is fixed and submitted again (English)', async ({ page, brows
   await expectAccessible(page);
   await shot(page, 'en-page-resubmitted');
   await validator.context().close();
+  if (SHOTS) {
+    // Small screens, to look at: the ad's page, and the list with its filters folded.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, `/en/jobs/${adId}`);
+    await shot(page, 'en-page-mobile');
+    await open(page, '/en/jobs?status=pending');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await shot(page, 'en-list-mobile');
+  }
 });
