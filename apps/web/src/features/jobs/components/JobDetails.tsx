@@ -34,9 +34,10 @@ export function JobDetails({ ad, titleOrder }: { ad: JobAd; titleOrder?: 1 | 2 }
   const history = seesJobHistory(user, school, ad.author.id);
   return (
     <Stack gap="lg" data-testid="job-details">
-      <Group align="flex-start" gap="md" wrap="nowrap">
+      <Group align="flex-start" gap="md">
         <JobLogo url={ad.logo_url} size={96} />
-        <Stack gap={6} style={{ minWidth: 0 }}>
+        {/* Beside the logo where there is room, under it on small screens. */}
+        <Stack gap={6} style={{ minWidth: 0, flex: '1 1 280px' }}>
           <Group gap="xs" wrap="wrap">
             <Badge variant="outline" color="dark" tt="none">
               {t(CONTRACT_KEYS[ad.contract_type])}

@@ -66,7 +66,8 @@ export function JobFilters({
         )}
       </Stack>
       <Collapse expanded={!compact || unfolded} id="job-filters">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+        {/* Room below for the last control's focus ring, which the fold would clip. */}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm" pb={4}>
           <TextInput
             type="search"
             label={t('jobs_filter_city')}
