@@ -106,7 +106,7 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/reset': ['auth'],
   '/new': ['auth', 'signup'],
   '/registration': ['auth', 'signup'],
-  '/settings': ['auth', 'settings'],
+  '/settings': ['auth', 'jobApplications', 'settings'],
   '/settings/UserSettingsNotifications': ['auth', 'settings'],
   '/settings/school': ['directory', 'imports'],
   '/dashboard': ['auth', 'blog', 'dashboard', 'directory', 'events', 'feed'],

@@ -1,0 +1,56 @@
+import type {
+  JobAd,
+  JobApplication,
+  JobApplicationInput,
+  JobFileUpload,
+  MyJobApplication,
+} from '@alumni/domain';
+import { api } from '../../../api/client.ts';
+
+/**
+ * The job applications API (issue 15 item 4, apps/server/src/modules/jobs/applications.routes.ts):
+ * the document upload a CV or cover letter refers to, applying, sending again, the member's
+ * own applications, an ad's applications for its author and admins, and the files' download
+ * addresses. Types come from the contract (`@alumni/domain` api/jobs.ts).
+ */
+
+/** Query keys: every jobs query, the member's applications, an ad's applications, an ad. */
+export const jobsKey = ['jobs'] as const;
+export const myApplicationsKey = ['jobs', 'my-applications'] as const;
+export const adApplicationsKey = (id: number) => ['jobs', 'applications', id] as const;
+export const jobAdKey = (id: number) => ['jobs', 'id', id] as const;
+
+const applications = (id: number) => `/api/jobs/${id}/applications/`;
+
+/** Uploads a PDF or Word document (≤ 3 MB, typed by content): `{key, name}`; 400 `{file}`. */
+export const uploadJobDocument = (file: File) =>
+  api.upload<JobFileUpload>('/api/jobs/files/', file);
+
+/** Applies to ad `id`; 409 "already applied", or the ad takes no application; 400 per field. */
+export const postApplication = (id: number, body: JobApplicationInput) =>
+  api.post<JobApplication>(applications(id), body);
+
+/** Sends the member's application to ad `id` again (the last time: maxJobApplication 2). */
+export const putApplication = (id: number, body: JobApplicationInput) =>
+  api.put<JobApplication>(`${applications(id)}mine/`, body);
+
+/** The member's applications in this school, newest first, each with its ad. */
+export const fetchMyApplications = (signal?: AbortSignal) =>
+  api.get<MyJobApplication[]>('/api/jobs/my-applications/', signal);
+
+/** Ad `id`'s applications, newest first (its author and admins; 403/404 otherwise). */
+export const fetchAdApplications = (id: number, signal?: AbortSignal) =>
+  api.get<JobApplication[]>(applications(id), signal);
+
+/** An ad with its details (the page mounting the application screens). */
+export const fetchJobAd = (id: number, signal?: AbortSignal) =>
+  api.get<JobAd>(`/api/jobs/${id}/`, signal);
+
+/**
+ * Where an application's CV or cover letter downloads (an attachment, for the applicant, the
+ * ad's author and admins only): a plain link, so the browser keeps the file's name.
+ */
+export const applicationFileUrl = (
+  application: Pick<JobApplication, 'id' | 'job_ad_id'>,
+  file: 'cv' | 'cover_letter',
+) => `${applications(application.job_ad_id)}${application.id}/${file}/`;
