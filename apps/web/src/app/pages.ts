@@ -52,6 +52,8 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/evenements/create': () => import('../features/events/pages/EventFormPage.tsx'),
   '/evenements/edit/:id?': () => import('../features/events/pages/EventFormPage.tsx'),
   '/evenements/:slug': () => import('../features/events/pages/EventPage.tsx'),
+  // A stand-in for the jobs feature's details page (issue 15 item 6), mounting item 4's screens.
+  '/jobs/:id': () => import('../features/jobs/applications/pages/JobAdApplicationsPage.tsx'),
 };
 
 /**
@@ -124,6 +126,7 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/evenements/create': ['events'],
   '/evenements/edit/:id?': ['events'],
   '/evenements/:slug': ['events'],
+  '/jobs/:id': ['jobApplications'],
 };
 
 /** Every namespace a page of `layout` at `pattern` reads, the shell's included. */

@@ -68,7 +68,6 @@ export function ApplicationForm({
     ...form.getInputProps(name),
   });
   const upload = (name: 'cv' | 'cover_letter') => ({
-    value: form.values[name],
     onChange: (value: JobFileUpload | null) => {
       form.setFieldValue(name, value);
       form.clearFieldError(name);

@@ -36,8 +36,10 @@ export function MyApplicationsPanel() {
   if (list.data.length === 0) return <Text>{t('jobapply_mine_empty')}</Text>;
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" data-testid="my-applications">
-        <Table.Caption>{t('jobapply_mine_caption', { count: list.data.length })}</Table.Caption>
+      <Table verticalSpacing="sm" captionSide="top" data-testid="my-applications">
+        <Table.Caption ta="start">
+          {t('jobapply_mine_caption', { count: list.data.length })}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('jobapply_col_date')}</Table.Th>
@@ -65,7 +67,7 @@ export function MyApplicationsPanel() {
               <Table.Td>{application.job_ad.city}</Table.Td>
               <Table.Td>
                 <Badge
-                  variant={application.job_ad.status === 'active' ? 'light' : 'outline'}
+                  variant="outline"
                   color={application.job_ad.status === 'active' ? 'green.9' : 'dark'}
                   tt="none"
                 >
