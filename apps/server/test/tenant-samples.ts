@@ -326,6 +326,7 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/jobs/{id}/applications/': { json: (w) => applicationBody(w.jobFile) },
   'PUT /api/jobs/{id}/applications/mine/': { json: (w) => applicationBody(w.jobFile) },
+  'PATCH /api/jobs/{id}/applications/{applicationId}/': { json: () => ({ mark: 'shortlisted' }) },
 };
 
 /**

@@ -354,4 +354,17 @@ export function jobApplicationSchema() {
   });
 }
 export type JobApplicationInput = z.input<ReturnType<typeof jobApplicationSchema>>;
+
+/**
+ * How the ad's author sorts an application (issue 15 item 4 "the author sees applications
+ * per ad, marks them"): `new` until marked, then `shortlisted` or `declined`. The mark is the
+ * author's own note: the applicant never sees it.
+ */
+export const JOB_APPLICATION_MARKS = ['new', 'shortlisted', 'declined'] as const;
+export type JobApplicationMark = (typeof JOB_APPLICATION_MARKS)[number];
+
+/** Body of `PATCH …/applications/{applicationId}/`: `{mark}`, one of JOB_APPLICATION_MARKS. */
+export function jobApplicationMarkSchema() {
+  return z.object({ mark: z.enum(JOB_APPLICATION_MARKS) });
+}
 export type JobApplicationData = z.output<ReturnType<typeof jobApplicationSchema>>;

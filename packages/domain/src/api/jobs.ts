@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   JOB_AD_STATUSES,
+  JOB_APPLICATION_MARKS,
   JOB_CATEGORIES,
   JOB_CONTRACT_TYPES,
   JOB_EXPERIENCE_LEVELS,
@@ -10,6 +11,7 @@ import {
   JOBS_PAGE_SIZE,
   JOBS_PAGE_SIZE_MAX,
   jobAdSchema,
+  jobApplicationMarkSchema,
   jobApplicationSchema,
   jobDeactivationSchema,
   jobReactivationSchema,
@@ -68,6 +70,8 @@ export const JobAdDeactivationBodySchema = jobDeactivationSchema();
 export const JobAdReactivationBodySchema = jobReactivationSchema();
 /** Body of `POST /api/jobs/{id}/applications/` (domain jobApplicationSchema). */
 export const JobApplicationBodySchema = jobApplicationSchema();
+
+export const JobApplicationMarkBodySchema = jobApplicationMarkSchema();
 
 /** Body of `POST /api/jobs/logos/` as the OpenAPI document shows it (multipart). */
 export const JobLogoUploadBodySchema = z.object({
@@ -161,6 +165,12 @@ export const JobApplicationSchema = z.object({
 });
 export type JobApplication = z.infer<typeof JobApplicationSchema>;
 
+/** An application as the ad's author and admins read it: with the author's own mark. */
+export const JobAdApplicationSchema = JobApplicationSchema.extend({
+  mark: z.enum(JOB_APPLICATION_MARKS).describe("The author's mark; never shown to the applicant"),
+});
+export type JobAdApplication = z.infer<typeof JobAdApplicationSchema>;
+
 /** One of the actor's applications with the ad it went to (settings "my applications"). */
 export const MyJobApplicationSchema = JobApplicationSchema.extend({
   job_ad: z.object({
@@ -183,7 +193,11 @@ export const JobApplicationResponses = {
   409: ErrorDetailSchema,
   ...InputErrors,
 };
-export const JobApplicationListResponses = { 200: z.array(JobApplicationSchema), ...InputErrors };
+export const JobApplicationListResponses = {
+  200: z.array(JobAdApplicationSchema),
+  ...InputErrors,
+};
+export const JobApplicationMarkResponses = { 200: JobAdApplicationSchema, ...InputErrors };
 export const MyJobApplicationsResponses = { 200: z.array(MyJobApplicationSchema), ...InputErrors };
 /** An application's file, as a download (its own type). */
 export const JobApplicationFileResponses = { ...InputErrors };

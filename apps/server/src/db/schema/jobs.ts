@@ -124,6 +124,8 @@ export const jobApplications = pgTable(
     coverLetterKey: varchar('cover_letter_key', { length: 200 }),
     coverLetterName: varchar('cover_letter_name', { length: 150 }),
     submissions: smallint('submissions').notNull().default(1),
+    /** The author's mark (domain JOB_APPLICATION_MARKS); the applicant never reads it. */
+    mark: varchar('mark', { length: 16 }).notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -131,5 +133,6 @@ export const jobApplications = pgTable(
     uniqueIndex('job_applications_ad_user_idx').on(t.jobAdId, t.userId),
     index('job_applications_user_idx').on(t.userId),
     check('job_applications_submissions_check', sql`${t.submissions} between 1 and 2`),
+    check('job_applications_mark_check', sql`${t.mark} in ('new', 'shortlisted', 'declined')`),
   ],
 );

@@ -7,6 +7,9 @@ import {
   JobApplicationFileParamsSchema,
   JobApplicationFileResponses,
   JobApplicationListResponses,
+  JobApplicationMarkBodySchema,
+  JobApplicationMarkResponses,
+  JobApplicationParamsSchema,
   JobApplicationResponses,
   JobFileUploadBodySchema,
   JobFileUploadResponses,
@@ -23,6 +26,7 @@ import { authorize } from '../../platform/policy.ts';
 import {
   applyToJobAd,
   listApplications,
+  markApplication,
   myApplications,
   readApplicationFile,
   resendApplication,
@@ -30,7 +34,11 @@ import {
 import { storeJobFile, storeLogo } from './files.ts';
 import type { JobsOptions } from './options.ts';
 import { canReadJobs } from './policy.ts';
-import { presentJobApplication, presentMyJobApplication } from './presenters.ts';
+import {
+  presentAdApplication,
+  presentJobApplication,
+  presentMyJobApplication,
+} from './presenters.ts';
 
 /** A logo upload at most (bytes): a photo of a company's logo. */
 const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -190,7 +198,31 @@ export const applicationsRoutes: FastifyPluginAsyncZod<JobsOptions> = async (
     async (request) => {
       const actor = await authorize(request, db, canReadJobs);
       const rows = await listApplications(db, actor, request.params.id);
-      return rows.map((row) => presentJobApplication(row, mediaUrl));
+      return rows.map((row) => presentAdApplication(row, mediaUrl));
+    },
+  );
+
+  /**
+   * PATCH /api/jobs/{id}/applications/{applicationId}/ `{mark}`: the ad's author or an admin
+   * marks an application new, shortlisted or declined (issue 15 item 4). 200 with it; 400;
+   * 401; 403; 404.
+   */
+  app.patch(
+    '/jobs/:id/applications/:applicationId/',
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags,
+        summary: 'Mark an application',
+        params: JobApplicationParamsSchema,
+        body: JobApplicationMarkBodySchema,
+        response: JobApplicationMarkResponses,
+      },
+    },
+    async (request) => {
+      const actor = await authorize(request, db, canReadJobs);
+      const input = { ...request.params, mark: request.body.mark };
+      return presentAdApplication(await markApplication(db, actor, input), mediaUrl);
     },
   );
 

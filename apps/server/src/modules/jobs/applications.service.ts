@@ -6,6 +6,7 @@ import {
   JOB_APPLICATION_SUBMISSIONS_MAX,
   JOB_MESSAGES,
   type JobApplicationData,
+  type JobApplicationMark,
 } from '@alumni/domain';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -180,6 +181,38 @@ export async function listApplications(db: Db, actor: Actor, id: number) {
     .where(eq(jobApplications.jobAdId, ad.id))
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
   return rows.map(flatten);
+}
+
+/**
+ * The ad's author (or an admin) marks application `applicationId` of ad `id` (issue 15 item
+ * 4 "marks them"): `new`, `shortlisted` or `declined`. Returns the application; 404 when the
+ * ad or the application is not there (or the ad is another school's); 403 for anyone else.
+ */
+export async function markApplication(
+  db: Db,
+  actor: Actor,
+  input: { id: number; applicationId: number; mark: JobApplicationMark },
+) {
+  const [ad] = await db
+    .select({ id: jobAds.id, authorId: jobAds.authorId })
+    .from(jobAds)
+    .where(and(eq(jobAds.id, input.id), eq(jobAds.schoolId, actor.school.id)))
+    .limit(1);
+  if (!ad) throw notFound();
+  if (!managesAd(actor, ad.authorId)) throw forbidden();
+  const [updated] = await db
+    .update(jobApplications)
+    .set({ mark: input.mark })
+    .where(and(eq(jobApplications.id, input.applicationId), eq(jobApplications.jobAdId, ad.id)))
+    .returning({ id: jobApplications.id });
+  if (!updated) throw notFound();
+  const [row] = await db
+    .select(selection)
+    .from(jobApplications)
+    .innerJoin(users, eq(users.id, jobApplications.userId))
+    .where(eq(jobApplications.id, updated.id));
+  if (!row) throw notFound();
+  return flatten(row);
 }
 
 /**

@@ -143,6 +143,41 @@ describe('applying', () => {
   });
 });
 
+describe('marks (issue 15 item 4 "the author sees applications per ad, marks them")', () => {
+  it('the author or an admin marks; the applicant and others cannot, nor see the mark', async () => {
+    const author = await member();
+    const applicant = await member();
+    const other = await member();
+    const admin = await member(ROLE.SchoolAdmin);
+    const ad = await buildJobAd(db, school.id, author.id);
+    const sent = await call(
+      'POST',
+      `/api/jobs/${ad.id}/applications/`,
+      applicant.headers,
+      body(applicant.files.file),
+    );
+    const url = `/api/jobs/${ad.id}/applications/${sent.body.id}/`;
+    const listed = await call('GET', `/api/jobs/${ad.id}/applications/`, author.headers);
+    expect(listed.body).toMatchObject([{ id: sent.body.id, mark: 'new' }]);
+    const marked = await call('PATCH', url, author.headers, { mark: 'shortlisted' });
+    expect(marked).toMatchObject({ status: 200, body: { id: sent.body.id, mark: 'shortlisted' } });
+    expect((await call('PATCH', url, admin.headers, { mark: 'declined' })).status).toBe(200);
+    expect((await call('PATCH', url, applicant.headers, { mark: 'new' })).status).toBe(403);
+    expect((await call('PATCH', url, other.headers, { mark: 'new' })).status).toBe(403);
+    expect((await call('PATCH', url, author.headers, { mark: 'hired' })).status).toBe(400);
+    const elsewhere = await buildJobAd(db, school.id, author.id);
+    const wrongAd = `/api/jobs/${elsewhere.id}/applications/${sent.body.id}/`;
+    expect((await call('PATCH', wrongAd, author.headers, { mark: 'new' })).status).toBe(404);
+    const [row] = await db
+      .select({ mark: jobApplications.mark })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, Number(sent.body.id)));
+    expect(row?.mark).toBe('declined');
+    const mine = await call('GET', '/api/jobs/my-applications/', applicant.headers);
+    expect(mine.body[0]).not.toHaveProperty('mark');
+  });
+});
+
 describe('files (issue 15 "files readable only by the applicant, the ad’s author and admins")', () => {
   it('another member cannot read an applicant’s CV; the applicant, the author and an admin can', async () => {
     const author = await member();

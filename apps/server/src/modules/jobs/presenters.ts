@@ -1,8 +1,10 @@
 import type {
   JobAd,
+  JobAdApplication,
   JobAdHistoryEntry,
   JobAdSummary,
   JobApplication,
+  JobApplicationMark,
   MyJobApplication,
 } from '@alumni/domain';
 import {
@@ -108,6 +110,14 @@ export function presentJobApplication(row: ApplicationRow, mediaUrl: MediaUrl): 
     submissions: row.submissions,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** An application as the ad's author reads it: with their mark (JobAdApplicationSchema). */
+export function presentAdApplication(row: ApplicationRow, mediaUrl: MediaUrl): JobAdApplication {
+  return {
+    ...presentJobApplication(row, mediaUrl),
+    mark: row.mark as JobApplicationMark,
   };
 }
 

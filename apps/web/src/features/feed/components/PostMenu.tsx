@@ -2,6 +2,7 @@ import type { Post } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconFlag, IconPencil, IconTrash, IconUserX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -22,9 +23,18 @@ export function PostMenu({
   onReportMember: () => void;
 }) {
   const { t } = useTranslation();
+  // "Edit" hands the keyboard to the post's editor: the menu must not pull focus back to its
+  // button once it has closed (Mantine returns it 10 ms after closing, which under load lands
+  // after the editor took it). Every other item returns focus to the button, as it should.
+  const [returnFocus, setReturnFocus] = useState(true);
   if (!post.can_edit && !post.can_delete && !post.can_report) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu
+      position="bottom-end"
+      withinPortal
+      returnFocus={returnFocus}
+      onOpen={() => setReturnFocus(true)}
+    >
       <Menu.Target>
         <ActionIcon
           variant="subtle"
@@ -36,7 +46,13 @@ export function PostMenu({
       </Menu.Target>
       <Menu.Dropdown>
         {post.can_edit && (
-          <Menu.Item leftSection={<IconPencil aria-hidden="true" size={16} />} onClick={onEdit}>
+          <Menu.Item
+            leftSection={<IconPencil aria-hidden="true" size={16} />}
+            onClick={() => {
+              setReturnFocus(false);
+              onEdit();
+            }}
+          >
             {t('feed_post_edit')}
           </Menu.Item>
         )}

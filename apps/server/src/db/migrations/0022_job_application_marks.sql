@@ -1,0 +1,2 @@
+ALTER TABLE "job_applications" ADD COLUMN "mark" varchar(16) DEFAULT 'new' NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_mark_check" CHECK ("job_applications"."mark" in ('new', 'shortlisted', 'declined'));
