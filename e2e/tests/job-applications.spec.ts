@@ -14,10 +14,10 @@ import {
 // Issue 15 item 4 "Applications", the web side (spec 1 §2 Jobs "application modal", §3 Job
 // application, §5 Job "A warning appears when reapplying … maxJobApplication 2", settings "my
 // applications"): an alumna applies to an active ad with a PDF CV, is warned on a second try,
-// finds her application in her settings; the ad's author reads it and downloads the CV
-// (French). The same screens pass axe, a file the server does not take is refused on its
-// field, and a closed ad refuses applications with the message (English). The ads are built
-// through the API by the school admin, as a recruiter's form would.
+// finds her application in her settings; the ad's author reads it, downloads the CV and
+// shortlists it (French). The same screens pass axe, a file the server does not take is
+// refused on its field, and a closed ad refuses applications with the message (English). The
+// ads are built through the API by the school admin, as a recruiter's form would.
 const AUTHOR = 'admin@demo.example.org';
 const MEMBER = 'member@demo.example.org'; // Hélène Lefèvre, alumna
 
@@ -113,7 +113,7 @@ async function chooseFile(
 
 test.use({ actionTimeout: budget(15_000) });
 
-test('an alumna applies with a PDF CV, is warned on a second try and finds it in her settings; the author downloads it (French)', async ({
+test('an alumna applies with a PDF CV, is warned on a second try and finds it in her settings; the author downloads and shortlists it (French)', async ({
   page,
   browser,
 }) => {
@@ -185,6 +185,13 @@ test('an alumna applies with a PDF CV, is warned on a second try and finds it in
       .subarray(0, 4)
       .toString(),
   ).toBe('%PDF');
+  // They shortlist it: saved as it changes.
+  const marked = reader.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.ok(),
+  );
+  await application.locator('label', { hasText: 'Retenue' }).click();
+  expect((await (await marked).json()).mark).toBe('shortlisted');
+  await expect(application.getByRole('radio', { name: 'Retenue' })).toBeChecked();
   await expectAccessible(reader);
   await reader.context().close();
 });

@@ -1,7 +1,9 @@
 import type {
   JobAd,
+  JobAdApplication,
   JobApplication,
   JobApplicationInput,
+  JobApplicationMark,
   JobFileUpload,
   MyJobApplication,
 } from '@alumni/domain';
@@ -10,8 +12,8 @@ import { api } from '../../../api/client.ts';
 /**
  * The job applications API (issue 15 item 4, apps/server/src/modules/jobs/applications.routes.ts):
  * the document upload a CV or cover letter refers to, applying, sending again, the member's
- * own applications, an ad's applications for its author and admins, and the files' download
- * addresses. Types come from the contract (`@alumni/domain` api/jobs.ts).
+ * own applications, an ad's applications for its author and admins and their marks, and the
+ * files' download addresses. Types come from the contract (`@alumni/domain` api/jobs.ts).
  */
 
 /** Query keys: every jobs query, the member's applications, an ad's applications, an ad. */
@@ -38,9 +40,18 @@ export const putApplication = (id: number, body: JobApplicationInput) =>
 export const fetchMyApplications = (signal?: AbortSignal) =>
   api.get<MyJobApplication[]>('/api/jobs/my-applications/', signal);
 
-/** Ad `id`'s applications, newest first (its author and admins; 403/404 otherwise). */
+/** Ad `id`'s applications with their marks, newest first (its author and admins; 403/404). */
 export const fetchAdApplications = (id: number, signal?: AbortSignal) =>
-  api.get<JobApplication[]>(applications(id), signal);
+  api.get<JobAdApplication[]>(applications(id), signal);
+
+/** The ad's author or an admin marks an application new, shortlisted or declined. */
+export const patchApplicationMark = (
+  application: Pick<JobApplication, 'id' | 'job_ad_id'>,
+  mark: JobApplicationMark,
+) =>
+  api.patch<JobAdApplication>(`${applications(application.job_ad_id)}${application.id}/`, {
+    mark,
+  });
 
 /** An ad with its details (the page mounting the application screens). */
 export const fetchJobAd = (id: number, signal?: AbortSignal) =>

@@ -13,8 +13,9 @@ const MAX_MB = JOB_ATTACHMENT_MAX_BYTES / 1024 / 1024;
 /**
  * A CV or cover letter of an application (spec 1 §3 Job application; issue 15 item 4): a PDF
  * or Word document of 3 MB at most, uploaded as soon as it is chosen (the server types it by
- * its content and answers 400 `{file}`, shown on this field); `onChange` gets the uploaded `{key, name}`, or null. `error`
- * is the form's message for the field (a missing CV, the server's 400 on `cv`).
+ * its content and answers 400 `{file}`, shown on this field). `onChange` gets the uploaded
+ * `{key, name}`, or null while none is. `error` is the form's message for the field (a missing
+ * CV, the server's 400 on `cv`).
  */
 export function DocumentUploadField({
   label,

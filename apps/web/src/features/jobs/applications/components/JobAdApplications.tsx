@@ -1,4 +1,4 @@
-import type { JobAdSummary, JobApplication } from '@alumni/domain';
+import type { JobAdApplication, JobAdSummary } from '@alumni/domain';
 import { localizePath } from '@alumni/domain';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,15 @@ import { PageLoader } from '../../../../ui/PageLoader.tsx';
 import { useRouteLocale } from '../../../navigation/hooks/useRouteLocale.ts';
 import { useAdApplications } from '../hooks/useAdApplications.ts';
 import { ApplicationFiles } from './ApplicationFiles.tsx';
+import { ApplicationMarkControl } from './ApplicationMarkControl.tsx';
 
 /**
  * An ad's applications for its author and admins (issue 15 item 4 "The author sees
- * applications per ad … downloads files"; spec 1 §3 Job application): newest first, each with
- * the applicant (linked to their profile), the date (and the date it was sent again), the
- * contact details they gave, their message, and links downloading the CV and cover letter.
- * Renders nothing for anyone who may not manage the ad (`can_close` false).
+ * applications per ad, marks them, downloads files"; spec 1 §3 Job application): newest
+ * first, each with the applicant (linked to their profile), the date (and the date it was
+ * sent again), the contact details they gave, their message, links downloading the CV and
+ * cover letter, and the author's mark (new, shortlisted, declined), changed in place. Renders
+ * nothing for anyone who may not manage the ad (`can_close` false).
  */
 export function JobAdApplications({ ad }: { ad: Pick<JobAdSummary, 'id' | 'can_close'> }) {
   const { t } = useTranslation();
@@ -48,7 +50,7 @@ function ApplicationsList({ adId }: { adId: number }) {
   );
 }
 
-function ApplicationCard({ application }: { application: JobApplication }) {
+function ApplicationCard({ application }: { application: JobAdApplication }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const name = `${application.first_name} ${application.last_name}`;
@@ -91,7 +93,10 @@ function ApplicationCard({ application }: { application: JobApplication }) {
             {application.message}
           </Text>
         )}
-        <ApplicationFiles application={application} />
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <ApplicationFiles application={application} />
+          <ApplicationMarkControl application={application} name={name} />
+        </Group>
       </Stack>
     </Card>
   );

@@ -37,7 +37,7 @@ export function MyApplicationsPanel() {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" captionSide="top" data-testid="my-applications">
-        <Table.Caption ta="start">
+        <Table.Caption ta="start" c="var(--mantine-color-text)">
           {t('jobapply_mine_caption', { count: list.data.length })}
         </Table.Caption>
         <Table.Thead>
@@ -66,11 +66,7 @@ export function MyApplicationsPanel() {
               <Table.Td>{application.job_ad.company}</Table.Td>
               <Table.Td>{application.job_ad.city}</Table.Td>
               <Table.Td>
-                <Badge
-                  variant="outline"
-                  color={application.job_ad.status === 'active' ? 'green.9' : 'dark'}
-                  tt="none"
-                >
+                <Badge variant="outline" color="dark" tt="none">
                   {t(AD_STATUS_KEYS[application.job_ad.status])}
                 </Badge>
               </Table.Td>
