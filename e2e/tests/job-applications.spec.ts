@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   apiSignIn,
   budget,
   expect,
   expectAccessible,
+  fieldByLabel,
+  signedInPage,
   signIn,
   TINY_PNG,
   test,
@@ -86,17 +88,6 @@ async function applyByApi(email: string, id: number) {
   await api.dispose();
 }
 
-/** A browser page of its own, signed in as `email`. */
-async function newPage(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
-
-/** A form control by its label, required ones included (their label ends with an asterisk). */
-const field = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-
 /** Chooses `file` in the file field labelled `label`, as a person would, through its dialog. */
 async function chooseFile(
   page: Page,
@@ -106,7 +97,7 @@ async function chooseFile(
 ) {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    field(scope, label).click(),
+    fieldByLabel(scope, label).click(),
   ]);
   await chooser.setFiles(file);
 }
@@ -129,10 +120,10 @@ test('an alumna applies with a PDF CV, is warned on a second try and finds it in
   await page.getByRole('button', { name: 'Postuler', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Postuler : ${position} – Acme Lille` });
   // The contact fields come from her profile.
-  await expect(field(dialog, 'Prénom')).toHaveValue('Hélène');
-  await expect(field(dialog, 'Nom')).toHaveValue('Lefèvre');
-  await expect(field(dialog, 'Adresse e-mail')).toHaveValue(MEMBER);
-  await field(dialog, 'Message').fill('Votre équipe m’intéresse beaucoup.');
+  await expect(fieldByLabel(dialog, 'Prénom')).toHaveValue('Hélène');
+  await expect(fieldByLabel(dialog, 'Nom')).toHaveValue('Lefèvre');
+  await expect(fieldByLabel(dialog, 'Adresse e-mail')).toHaveValue(MEMBER);
+  await fieldByLabel(dialog, 'Message').fill('Votre équipe m’intéresse beaucoup.');
   // Without a CV the form says so on its field.
   await dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(dialog.getByTestId('cv-field')).toHaveAttribute('aria-invalid', 'true');
@@ -167,7 +158,7 @@ test('an alumna applies with a PDF CV, is warned on a second try and finds it in
   await shot(page, 'fr-settings');
 
   // The author reads it and downloads the CV.
-  const reader = await newPage(browser, AUTHOR);
+  const reader = await signedInPage(browser, AUTHOR);
   await reader.goto(`/jobs/${id}`);
   const application = reader.getByTestId('job-application');
   await expect(application).toHaveCount(1);
@@ -240,7 +231,7 @@ test('the application screens in English pass axe; a bad file is refused on its 
   await expectAccessible(page);
   await shot(page, 'en-closed');
 
-  const reader = await newPage(browser, AUTHOR);
+  const reader = await signedInPage(browser, AUTHOR);
   await reader.goto(`/en/jobs/${id}`);
   await expect(reader.getByTestId('job-application')).toContainText('Hélène Lefèvre');
   await expect(reader.getByRole('heading', { name: 'Applications received' })).toBeVisible();

@@ -5,6 +5,7 @@ import { IconFileUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../../api/notifyError.tsx';
 import { apiFormErrors } from '../../../../ui/form/formErrors.ts';
 import { uploadJobDocument } from '../api.ts';
 
@@ -48,8 +49,13 @@ export function DocumentUploadField({
     }
     upload.mutate(chosen, {
       onSuccess: (uploaded) => onChange(uploaded),
-      onError: (failure) =>
-        setUploadError(apiFormErrors(failure)?.fields.file ?? t('jobapply_file_failed')),
+      onError: (failure) => {
+        // A 400 names the file's fault on the field (no notification over the dialog's
+        // buttons); anything else (413, 429, the network) is also reported as usual.
+        const fieldMessage = apiFormErrors(failure)?.fields.file;
+        setUploadError(fieldMessage ?? t('jobapply_file_failed'));
+        if (!fieldMessage) notifyError(failure);
+      },
     });
   };
 
