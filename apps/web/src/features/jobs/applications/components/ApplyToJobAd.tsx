@@ -1,5 +1,4 @@
-import type { JobAdSummary } from '@alumni/domain';
-import { applicationRefusal, canResubmitApplication } from '@alumni/domain';
+import { canResubmitApplication } from '@alumni/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,14 +10,9 @@ import { notifySuccess } from '../../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../../ui/PageLoader.tsx';
 import { useViewer } from '../../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../../navigation/hooks/useRouteLocale.ts';
+import { type ApplicationTarget, applyState } from '../applyState.ts';
 import { useMyApplications } from '../hooks/useMyApplications.ts';
 import { ApplicationForm } from './ApplicationForm.tsx';
-
-/** What the application screens need of an ad: any JobAdSummary or JobAd will do. */
-export type ApplicationTarget = Pick<
-  JobAdSummary,
-  'id' | 'position' | 'company' | 'status' | 'application_deadline' | 'applied' | 'author'
->;
 
 /**
  * Applying to a job ad (spec 1 §2 Jobs "application modal", §3 Job application, §5 Job "A
@@ -33,13 +27,9 @@ export function ApplyToJobAd({ ad }: { ad: ApplicationTarget }) {
   const { t } = useTranslation();
   const { user } = useViewer();
   const [opened, setOpened] = useState(false);
-  if (!user || user.id === ad.author.id) return null;
-
-  const refusal = applicationRefusal(
-    { status: ad.status, applicationDeadline: ad.application_deadline },
-    new Date(),
-  );
-  if (refusal) {
+  const state = applyState(ad, user?.id ?? null);
+  if (!user || state === 'none') return null;
+  if (state === 'closed' || state === 'deadlinePassed') {
     return (
       <Notice
         color="yellow"
@@ -47,7 +37,7 @@ export function ApplyToJobAd({ ad }: { ad: ApplicationTarget }) {
         icon={<IconInfoCircle aria-hidden="true" size={20} />}
         data-testid="application-closed"
       >
-        {t(refusal === 'closed' ? 'jobapply_closed' : 'jobapply_deadline_passed')}
+        {t(state === 'closed' ? 'jobapply_closed' : 'jobapply_deadline_passed')}
       </Notice>
     );
   }
@@ -55,7 +45,7 @@ export function ApplyToJobAd({ ad }: { ad: ApplicationTarget }) {
   const close = () => setOpened(false);
   return (
     <Stack gap="xs" align="flex-start">
-      {ad.applied && (
+      {state === 'again' && (
         <Text size="sm" data-testid="application-applied">
           {t('jobapply_applied_note')}
         </Text>
@@ -63,9 +53,9 @@ export function ApplyToJobAd({ ad }: { ad: ApplicationTarget }) {
       <Button
         leftSection={<IconSend aria-hidden="true" size={18} />}
         onClick={() => setOpened(true)}
-        variant={ad.applied ? 'default' : 'filled'}
+        variant={state === 'again' ? 'default' : 'filled'}
       >
-        {t(ad.applied ? 'jobapply_open_again' : 'jobapply_open')}
+        {t(state === 'again' ? 'jobapply_open_again' : 'jobapply_open')}
       </Button>
       <Modal
         opened={opened}
@@ -75,7 +65,7 @@ export function ApplyToJobAd({ ad }: { ad: ApplicationTarget }) {
         size="lg"
       >
         {opened &&
-          (ad.applied ? (
+          (state === 'again' ? (
             <ApplyAgain ad={ad} onSent={close} onCancel={close} />
           ) : (
             <ApplicationForm

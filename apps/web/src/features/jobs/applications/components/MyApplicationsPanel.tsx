@@ -11,7 +11,7 @@ import { useMyApplications } from '../hooks/useMyApplications.ts';
 import { ApplicationFiles } from './ApplicationFiles.tsx';
 
 /** The label of each ad status, as the applicant reads it. */
-export const AD_STATUS_KEYS: Record<JobAdStatus, string> = {
+const AD_STATUS_KEYS: Record<JobAdStatus, string> = {
   draft: 'jobapply_status_draft',
   pending: 'jobapply_status_pending',
   scheduled: 'jobapply_status_scheduled',
