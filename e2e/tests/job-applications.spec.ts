@@ -146,6 +146,10 @@ test('an alumna applies with a PDF CV, is warned on a second try and finds it in
     'Vous avez déjà postulé à cette offre le',
   );
   await expect(page.getByTestId('already-applied')).toContainText('seconde et dernière fois');
+  // The form starts from what she sent.
+  await expect(fieldByLabel(page.getByRole('dialog'), 'Message')).toHaveValue(
+    'Votre équipe m’intéresse beaucoup.',
+  );
   await shot(page, 'fr-warning');
   await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
 

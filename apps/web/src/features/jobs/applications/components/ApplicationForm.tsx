@@ -25,21 +25,46 @@ interface ApplicationValues {
   cover_letter: JobFileUpload | null;
 }
 
+/** The text fields a form starts from: the member's profile, or their first application. */
+export type ApplicationStart = Pick<
+  ApplicationValues,
+  'first_name' | 'last_name' | 'email' | 'phone' | 'message'
+>;
+
+/** A first application's start: the contact details of the member's profile. */
+export const profileStart = (user: Me): ApplicationStart => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email: user.email,
+  phone: user.phone ?? '',
+  message: '',
+});
+
+/** Sending again starts from what was sent the first time. */
+export const applicationStart = (sent: ApplicationStart): ApplicationStart => ({
+  first_name: sent.first_name,
+  last_name: sent.last_name,
+  email: sent.email,
+  phone: sent.phone,
+  message: sent.message,
+});
+
 /**
  * The fields of an application (spec 1 §3 Job application; issue 15 item 4): first name, last
- * name, email and phone prefilled from the member's profile, a message, the CV (required) and
+ * name, email and phone prefilled (`start`: the member's profile, or what they sent the first
+ * time, message included), a message, the CV (required) and
  * a cover letter, checked with the domain's jobApplicationSchema, then sent (`again`: once
  * more, replacing the first). The server's 400s go on their fields, a 409 above the form.
  */
 export function ApplicationForm({
   adId,
-  user,
+  start,
   again,
   onSent,
   onCancel,
 }: {
   adId: number;
-  user: Me;
+  start: ApplicationStart;
   again: boolean;
   onSent: () => void;
   onCancel: () => void;
@@ -47,15 +72,7 @@ export function ApplicationForm({
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const send = useSendApplication(adId);
-  const initialValues: ApplicationValues = {
-    first_name: user.first_name,
-    last_name: user.last_name,
-    email: user.email,
-    phone: user.phone ?? '',
-    message: '',
-    cv: null,
-    cover_letter: null,
-  };
+  const initialValues: ApplicationValues = { ...start, cv: null, cover_letter: null };
   const form = useForm({
     initialValues,
     ...schemaRules(locale, jobApplicationSchema(), (values: ApplicationValues) => ({

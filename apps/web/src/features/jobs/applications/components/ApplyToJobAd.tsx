@@ -12,7 +12,7 @@ import { useViewer } from '../../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../../navigation/hooks/useRouteLocale.ts';
 import { type ApplicationTarget, applyState } from '../applyState.ts';
 import { useMyApplications } from '../hooks/useMyApplications.ts';
-import { ApplicationForm } from './ApplicationForm.tsx';
+import { ApplicationForm, applicationStart, profileStart } from './ApplicationForm.tsx';
 
 /**
  * Applying to a job ad (spec 1 §2 Jobs "application modal", §3 Job application, §5 Job "A
@@ -20,8 +20,9 @@ import { ApplicationForm } from './ApplicationForm.tsx';
  * signed-in member who is not the ad's author: a closed notice when the ad takes no
  * application (not active, or past its deadline; the server's 409 says the same), else an
  * "Apply" button opening the modal with the application form. After a first application the
- * modal opens on the "already applied" warning and sends it again once (PUT, replacing it);
- * after the second, it says no more may be sent. Renders nothing for the author.
+ * modal opens on the "already applied" warning and sends it again once (PUT, replacing it;
+ * the form starts from what was sent); after the second, it says no more may be sent.
+ * Renders nothing for the author.
  */
 export function ApplyToJobAd({ ad }: { ad: ApplicationTarget }) {
   const { t } = useTranslation();
@@ -70,7 +71,7 @@ export function ApplyToJobAd({ ad }: { ad: ApplicationTarget }) {
           ) : (
             <ApplicationForm
               adId={ad.id}
-              user={user}
+              start={profileStart(user)}
               again={false}
               onSent={() => {
                 notifySuccess(t('jobapply_sent'));
@@ -124,7 +125,7 @@ function ApplyAgain({
       {more ? (
         <ApplicationForm
           adId={ad.id}
-          user={user}
+          start={application ? applicationStart(application) : profileStart(user)}
           again
           onSent={() => {
             notifySuccess(t('jobapply_sent_again'));
