@@ -381,7 +381,7 @@ test.describe('with blog validation on', () => {
     await visitor.context().close();
   });
 
-  test('a validator publishes an article for prospects only; another member reads "restricted access"', async ({
+  test('a validator publishes an article for prospects only in the admin’s name; another member reads "restricted access"', async ({
     page,
     browser,
   }) => {
@@ -407,11 +407,18 @@ test.describe('with blog validation on', () => {
     await page.keyboard.press('ArrowDown');
     await page.getByRole('option', { name: 'Prospect' }).click();
     await page.keyboard.press('Escape');
+    // A validator writes in a member's name (spec 1 §5 Blog "author"), found by name.
+    const author = page.getByRole('combobox', { name: 'Auteur' });
+    await expect(author).toHaveValue('Valérie Noël');
+    await author.fill('Delacroix');
+    await page.getByRole('option', { name: 'Antoine Delacroix' }).click();
+    await expect(author).toHaveValue('Antoine Delacroix');
     await expectAccessible(page);
     await shot(page, 'fr-form-filters');
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByTestId('article-status')).toHaveCount(0);
+    await expect(page.getByTestId('article-author').first()).toContainText('Antoine Delacroix');
     const slug = new URL(page.url()).pathname.split('/').pop() as string;
 
     // An alumna is outside its filters.

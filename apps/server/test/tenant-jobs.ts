@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
+import { issueUnsubscribeTokens } from '../src/modules/users/index.ts';
 import { buildJobAd, buildJobApplication, uploadJobFiles } from './jobs.ts';
 
 /** A school's job identifiers for the tenant-isolation and fuzz suites (issue 15). */
@@ -9,7 +10,7 @@ export interface JobWorld {
   jobFile: { key: string; name: string };
   /** An active ad of the member (read, edited, its history). */
   jobAdMine: number;
-  /** An active ad of the other member the member has not applied to. */
+  /** An active ad of the other member, with an attachment, the member has not applied to. */
   jobAdOpen: number;
   /** An active ad of the other member with the member's application, and that application. */
   jobAdApplied: number;
@@ -19,6 +20,8 @@ export interface JobWorld {
   /** An active ad of the other member to deactivate, and an archived one to reactivate. */
   jobAdToClose: number;
   jobAdInactive: number;
+  /** An unsubscribe link's token of the other member (the weekly summary). */
+  unsubscribeToken: string;
 }
 
 /**
@@ -42,7 +45,11 @@ export async function buildJobWorld(
     description: `${w.marker} ${what} text`,
   });
   const mine = await buildJobAd(db, w.schoolId, w.member, { ...text('ad'), logoKey: files.logo });
-  const open = await buildJobAd(db, w.schoolId, w.other, text('open ad'));
+  const open = await buildJobAd(db, w.schoolId, w.other, {
+    ...text('open ad'),
+    attachmentKey: files.file.key,
+    attachmentName: `${w.marker}-offer.pdf`,
+  });
   const applied = await buildJobAd(db, w.schoolId, w.other, text('applied ad'));
   const application = await buildJobApplication(db, w.schoolId, applied.id, w.member, {
     cvKey: files.file.key,
@@ -61,7 +68,11 @@ export async function buildJobWorld(
     filledHow: 'unknown',
     closedAt: new Date(),
   });
+  const [unsubscribeToken = ''] = await issueUnsubscribeTokens(db, 'jobs_weekly', [
+    { userId: w.other, schoolId: w.schoolId },
+  ]);
   return {
+    unsubscribeToken,
     jobLogo: files.logo,
     jobFile: files.file,
     jobAdMine: mine.id,

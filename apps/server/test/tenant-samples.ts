@@ -91,6 +91,7 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/jobs\/\{id\}\/deactivate\/$/, 'id', (w) => w.jobAdToClose],
   [/^\/api\/jobs\/\{id\}\/reactivate\/$/, 'id', (w) => w.jobAdInactive],
   [/^\/api\/jobs\/\{id\}\/applications\/$/, 'id', (w) => w.jobAdOpen],
+  [/^\/api\/jobs\/\{id\}\/attachment\/$/, 'id', (w) => w.jobAdOpen],
   [
     /^\/api\/jobs\/\{id\}\/applications\/\{applicationId\}\//,
     'applicationId',
@@ -327,6 +328,7 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/jobs/{id}/applications/': { json: (w) => applicationBody(w.jobFile) },
   'PUT /api/jobs/{id}/applications/mine/': { json: (w) => applicationBody(w.jobFile) },
   'PATCH /api/jobs/{id}/applications/{applicationId}/': { json: () => ({ mark: 'shortlisted' }) },
+  'POST /api/unsubscription/': { json: (w) => ({ token: w.unsubscribeToken }) },
 };
 
 /**

@@ -20,6 +20,10 @@ export interface BlogMessageCatalogue {
   validatedLocked: string;
   languagesRepeated: string;
   signInRequired: string;
+  /** The author chosen is not an active member of the school. */
+  unknownAuthor: string;
+  /** Only Blog validators and admins write in another member's name. */
+  authorNotAllowed: string;
 }
 
 export const BLOG_MESSAGES: Record<Locale, BlogMessageCatalogue> = {
@@ -40,6 +44,9 @@ export const BLOG_MESSAGES: Record<Locale, BlogMessageCatalogue> = {
     validatedLocked: 'Un article validé ne peut plus être modifié que par un administrateur.',
     languagesRepeated: 'Chaque langue ne peut être choisie qu’une fois.',
     signInRequired: 'Connectez-vous pour lire les articles de cette école.',
+    unknownAuthor: 'Choisissez un membre actif de l’école comme auteur.',
+    authorNotAllowed:
+      'Seuls les validateurs du blog et les administrateurs peuvent choisir un autre auteur.',
   },
   en: {
     contentRequired: 'The article’s content is required.',
@@ -58,6 +65,8 @@ export const BLOG_MESSAGES: Record<Locale, BlogMessageCatalogue> = {
     validatedLocked: 'A validated article can only be edited by an admin.',
     languagesRepeated: 'Each language can be chosen only once.',
     signInRequired: 'Sign in to read this school’s articles.',
+    unknownAuthor: 'Choose an active member of the school as the author.',
+    authorNotAllowed: 'Only Blog validators and admins may choose another author.',
   },
 };
 

@@ -205,6 +205,12 @@ function articleFields() {
         { error: m.invalidValue },
       )
       .nullable(),
+    author: z
+      .number({ error: m.invalidChoice })
+      .int({ error: m.invalidChoice })
+      .positive({ error: m.invalidChoice })
+      .max(MAX_ID, { error: m.invalidChoice })
+      .nullable(),
     filter_degrees: z
       .array(z.number({ error: m.invalidChoice }).int().positive().max(MAX_ID), {
         error: m.invalidChoice,
@@ -230,7 +236,9 @@ function articleFields() {
  * non-empty text), languages (fr, en: at least one), category, cover (a key from the cover
  * upload), publication date (required unless `draft`), SEO meta title, description and
  * robots index/follow, an attachment (`{key, name}` from the attachment upload, or null),
- * restriction filters (degree ids, role codes) when the school has them.
+ * restriction filters (degree ids, role codes) when the school has them, and the author
+ * (spec 1 §5 "author required": a member's id; null or absent is the writer; another
+ * member only when a Blog validator or an admin writes).
  */
 export function articleSchema() {
   const f = articleFields();
@@ -251,6 +259,7 @@ export function articleSchema() {
       attachment: f.attachment.default(null),
       filter_degrees: f.filter_degrees.default([]),
       filter_roles: f.filter_roles.default([]),
+      author: f.author.default(null),
     })
     .superRefine((article, ctx) => {
       if (!article.draft && article.publish_at === null) {
@@ -286,6 +295,7 @@ export function articlePatchSchema() {
     attachment: f.attachment.optional(),
     filter_degrees: f.filter_degrees.optional(),
     filter_roles: f.filter_roles.optional(),
+    author: f.author.optional(),
     expected_updated_at: z.iso
       .datetime({ offset: true, error: VALIDATION_REFS.invalidDate })
       .optional(),

@@ -31,6 +31,7 @@ export * from './routes.ts';
 export * from './school.ts';
 export * from './settings-validation.ts';
 export * from './tenancy.ts';
+export * from './unsubscription.ts';
 export * from './validation.ts';
 export * from './validation-messages.ts';
 export * from './validations.ts';

@@ -17,6 +17,7 @@ import {
   type PermissionSchool,
   type PermissionUser,
 } from './permissions.ts';
+import { PROFILE_IMAGE_MAX_BYTES } from './profile-images.ts';
 import { type PublicationState, publicationStatus } from './publication.ts';
 import { publicationReviewSchema } from './publication-settings.ts';
 import { ROLE_CODES, VALIDATOR_SCOPE } from './roles.ts';
@@ -58,6 +59,8 @@ export const JOB_SALARY_MAX = 50;
 export const JOB_APPLICATION_MESSAGE_MAX = 5000;
 export const JOB_APPLICANT_TEXT_MAX = 150;
 export const JOB_APPLICANT_PHONE_MAX = 30;
+/** A logo upload at most (bytes), before the server crops it to 200×200: an image's limit. */
+export const JOB_LOGO_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
 /** Restriction filters: at most this many values of each kind. */
 export const JOB_FILTER_VALUES_MAX = 200;
 /** Ads per page by default and at most; search text at most. */
@@ -107,6 +110,11 @@ export const JOB_CATEGORIES = [
   'legal',
   'other',
 ] as const;
+
+export type JobContractType = (typeof JOB_CONTRACT_TYPES)[number];
+export type JobSector = (typeof JOB_SECTORS)[number];
+export type JobExperience = (typeof JOB_EXPERIENCE_LEVELS)[number];
+export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
 /**
  * How a deactivated ad was filled (spec 1 §4 Job ad "Deactivation asks how it was filled:

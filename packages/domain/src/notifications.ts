@@ -35,6 +35,13 @@ export const NOTIFICATION_TYPES = [
   'event_validated',
   /** An Evenement validator refused the recipient's event. `data`: {event_id, reason}. */
   'event_refused',
+  /**
+   * A Jobs validator validated the recipient's job ad (issue 15 item 2): active now or at its
+   * date. `data`: {job_ad_id, status}.
+   */
+  'jobad_validated',
+  /** A Jobs validator refused the recipient's job ad. `data`: {job_ad_id, reason}. */
+  'jobad_refused',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

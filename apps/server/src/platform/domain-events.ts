@@ -114,6 +114,10 @@ export interface DomainEventMap {
     to: JobAdStatus | PublicationStatus;
     reason: string | null;
   };
+  /** A job ad became readable (active), once: for the feed's card (issue 15 item 6). */
+  'job_ad.published': { jobAdId: number; authorId: number; position: string; company: string };
+  /** A job ad was deleted (its status then, for the validation counters). */
+  'job_ad.deleted': { jobAdId: number; authorId: number; status: JobAdStatus | PublicationStatus };
   /**
    * A super user applied or rejected a submitted member import of school `schoolId` (which
    * may not be the request's: super users review every school's).

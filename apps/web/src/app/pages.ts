@@ -33,6 +33,7 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/new': () => import('../features/auth/pages/NewAccountPage.tsx'),
   '/registration': () => import('../features/auth/pages/RegistrationPage.tsx'),
   '/redirect': () => import('../features/redirect/pages/RedirectPage.tsx'),
+  '/unsubscription': () => import('../features/unsubscription/pages/UnsubscriptionPage.tsx'),
   '/settings': () => import('../features/settings/pages/SettingsPage.tsx'),
   '/settings/UserSettingsNotifications': () =>
     import('../features/settings/pages/NotificationsPage.tsx'),
@@ -52,8 +53,10 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/evenements/create': () => import('../features/events/pages/EventFormPage.tsx'),
   '/evenements/edit/:id?': () => import('../features/events/pages/EventFormPage.tsx'),
   '/evenements/:slug': () => import('../features/events/pages/EventPage.tsx'),
-  // A stand-in for the jobs feature's details page (issue 15 item 6), mounting item 4's screens.
-  '/jobs/:id': () => import('../features/jobs/applications/pages/JobAdApplicationsPage.tsx'),
+  '/jobs': () => import('../features/jobs/pages/JobsListPage.tsx'),
+  '/jobs/:id': () => import('../features/jobs/pages/JobPage.tsx'),
+  '/jobs/create': () => import('../features/jobs/pages/JobFormPage.tsx'),
+  '/jobs/d/:id?': () => import('../features/jobs/pages/JobFormPage.tsx'),
 };
 
 /**
@@ -110,13 +113,14 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/registration': ['auth', 'signup'],
   '/settings': ['auth', 'jobApplications', 'settings'],
   '/settings/UserSettingsNotifications': ['auth', 'settings'],
+  '/unsubscription': ['settings'],
   '/settings/school': ['directory', 'imports'],
-  '/dashboard': ['auth', 'blog', 'dashboard', 'directory', 'events', 'feed'],
+  '/dashboard': ['auth', 'blog', 'dashboard', 'directory', 'events', 'feed', 'jobs'],
   '/directory': ['directory'],
   '/superadmin': ['imports'],
   '/profile': ['directory'],
   '/profile/:id': ['directory'],
-  '/validations': ['blog', 'events', 'feed', 'settings'],
+  '/validations': ['blog', 'events', 'feed', 'jobs', 'settings'],
   '/feed': ['feed'],
   '/blog': ['blog'],
   '/blog/new': ['blog', 'feed'],
@@ -126,7 +130,10 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/evenements/create': ['events'],
   '/evenements/edit/:id?': ['events'],
   '/evenements/:slug': ['events'],
-  '/jobs/:id': ['jobApplications'],
+  '/jobs': ['jobApplications', 'jobs'],
+  '/jobs/:id': ['jobApplications', 'jobs'],
+  '/jobs/create': ['jobs'],
+  '/jobs/d/:id?': ['jobs'],
 };
 
 /** Every namespace a page of `layout` at `pattern` reads, the shell's included. */

@@ -43,7 +43,7 @@ export const ROUTE_TITLE_KEYS: Record<RoutePattern, string> = {
   '/blog/edit/:id?': 'page_title_blog_edit',
   '/evenements/edit/:id?': 'page_title_event_edit',
   '/groups/edit/:id?': 'page_title_group_edit',
-  '/jobs/d/:id?': 'page_title_job',
+  '/jobs/d/:id?': 'page_title_job_edit',
   '/survey/d/:id?': 'page_title_survey_detail',
   '/about/:id': 'page_title_about_detail',
   '/blog/:slug': 'page_title_blog_article',

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'imports',
   'blog',
   'events',
+  'jobs',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -67,10 +67,10 @@ export type PostImage = z.infer<typeof PostImageSchema>;
 
 /**
  * What a feed card shares (issue 13 item 7: "feed card when an article is published"): a
- * published article or event (later a job ad), as the viewer may open it. `summary` is
+ * published article, event or job ad, as the viewer may open it. `summary` is
  * plain text; `path` is the web app's path of the item (`/blog/{slug}`).
  */
-export const FEED_SUBJECT_TYPES = ['article', 'event'] as const;
+export const FEED_SUBJECT_TYPES = ['article', 'event', 'jobad'] as const;
 export type FeedSubjectType = (typeof FEED_SUBJECT_TYPES)[number];
 export const FeedSubjectSchema = z.object({
   type: z.enum(FEED_SUBJECT_TYPES),

@@ -22,6 +22,7 @@ export * from './registration.ts';
 export * from './reports.ts';
 export * from './schools.ts';
 export * from './shared.ts';
+export * from './unsubscription.ts';
 export * from './users.ts';
 export * from './validations.ts';
 export * from './validators.ts';

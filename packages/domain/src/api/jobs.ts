@@ -19,7 +19,14 @@ import {
 } from '../jobs.ts';
 import { JOB_ATTACHMENT_MAX_BYTES } from '../limits.ts';
 import { PostImageSchema } from './feed.ts';
-import { DbIdSchema, ErrorDetailSchema, InputErrors, pageOf, UserSummarySchema } from './shared.ts';
+import {
+  DbIdSchema,
+  ErrorDetailSchema,
+  InputErrors,
+  NoContentSchema,
+  pageOf,
+  UserSummarySchema,
+} from './shared.ts';
 
 /**
  * Contract of jobs (spec 1 §2 Jobs "list, creation, edit, details modal, application modal",
@@ -186,6 +193,7 @@ export type MyJobApplication = z.infer<typeof MyJobApplicationSchema>;
 export const JobAdResponses = { 200: JobAdSchema, 201: JobAdSchema, ...InputErrors };
 /** A change someone may race (a decision, an admin edit, a close): 409 for the loser. */
 export const JobAdChangeResponses = { ...JobAdResponses, 409: ErrorDetailSchema };
+export const JobAdDeletedResponses = { 204: NoContentSchema, ...InputErrors };
 export const JobAdListResponses = { 200: pageOf(JobAdSummarySchema), ...InputErrors };
 export const JobAdHistoryResponses = { 200: z.array(JobAdHistoryEntrySchema), ...InputErrors };
 export const JobApplicationResponses = {
@@ -199,6 +207,8 @@ export const JobApplicationListResponses = {
 };
 export const JobApplicationMarkResponses = { 200: JobAdApplicationSchema, ...InputErrors };
 export const MyJobApplicationsResponses = { 200: z.array(MyJobApplicationSchema), ...InputErrors };
+/** An ad's attachment, as a download (its own type). */
+export const JobAdAttachmentResponses = { ...InputErrors };
 /** An application's file, as a download (its own type). */
 export const JobApplicationFileResponses = { ...InputErrors };
 export const JobLogoUploadResponses = {

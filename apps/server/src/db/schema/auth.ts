@@ -15,8 +15,8 @@ import { schools } from './schools.ts';
 import { users } from './users.ts';
 
 /**
- * One-use tokens sent by e-mail: password reset and account activation, each bound to the
- * school that issued it. Only the token's SHA-256 is stored; `usedAt` makes it single-use,
+ * One-use tokens sent by e-mail: password reset, account activation and unsubscribing from
+ * the weekly job summary (`unsub_jobs`), each bound to the school that issued it. Only the token's SHA-256 is stored; `usedAt` makes it single-use,
  * `expiresAt` bounds its life.
  */
 export const userTokens = pgTable(
@@ -30,7 +30,9 @@ export const userTokens = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 16 }).$type<'reset' | 'activation'>().notNull(),
+    purpose: varchar('purpose', { length: 16 })
+      .$type<'reset' | 'activation' | 'unsub_jobs'>()
+      .notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -38,7 +40,7 @@ export const userTokens = pgTable(
   },
   (t) => [
     index('user_tokens_user_idx').on(t.userId, t.purpose),
-    check('user_tokens_purpose_check', sql`${t.purpose} in ('reset', 'activation')`),
+    check('user_tokens_purpose_check', sql`${t.purpose} in ('reset', 'activation', 'unsub_jobs')`),
   ],
 );
 

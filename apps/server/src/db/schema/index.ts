@@ -8,3 +8,4 @@ export * from './jobs.ts';
 export * from './profile.ts';
 export * from './schools.ts';
 export * from './users.ts';
+export * from './views.ts';

@@ -1,11 +1,12 @@
 import { BLOG_MESSAGES, type PublicationRefusal, slugify, uniqueSlug } from '@alumni/domain';
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles } from '../../db/schema/index.ts';
+import { articles, userRoles } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, type HttpError } from '../../platform/errors.ts';
 import { checkedFilters, isUniqueViolation } from '../../platform/publication/filters.ts';
 import { refusalError as publicationRefusalError } from '../../platform/publication/transitions.ts';
+import { seesAllArticles } from './policy.ts';
 import { articlesArea } from './publication.ts';
 
 /**
@@ -84,4 +85,37 @@ export async function slugSafe<T>(actor: Actor, write: () => Promise<T>): Promis
     }
     throw error;
   }
+}
+
+/**
+ * The member an article is saved under (spec 1 §5 Blog "author required"): `requested` when
+ * given, else `fallback` (the writer for a new article, the current author on an edit).
+ * Anyone other than the writer and the current author only when a Blog validator or an
+ * admin writes (400 `{"author"}`), and only a member with an active role in the school
+ * (400 `{"author"}`).
+ */
+export async function authorOf(
+  db: Db,
+  actor: Actor,
+  requested: number | null | undefined,
+  fallback: number,
+): Promise<number> {
+  if (requested === null || requested === undefined || requested === fallback) return fallback;
+  const messages = BLOG_MESSAGES[actor.locale];
+  if (requested !== actor.user.id && !seesAllArticles(actor)) {
+    throw badRequest({ author: [messages.authorNotAllowed] });
+  }
+  const [member] = await db
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, requested),
+        eq(userRoles.schoolId, actor.school.id),
+        eq(userRoles.isActive, true),
+      ),
+    )
+    .limit(1);
+  if (!member) throw badRequest({ author: [messages.unknownAuthor] });
+  return requested;
 }

@@ -13,7 +13,14 @@ import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { recordSave } from '../../platform/publication/transitions.ts';
-import { checkSlugFree, filtersOf, proposeSlug, refusalError, slugSafe } from './article-rules.ts';
+import {
+  authorOf,
+  checkSlugFree,
+  filtersOf,
+  proposeSlug,
+  refusalError,
+  slugSafe,
+} from './article-rules.ts';
 import { articleContent, attachmentOf, coverOf } from './content.ts';
 import { publicationActor } from './policy.ts';
 import { articlesArea } from './publication.ts';
@@ -43,7 +50,8 @@ export interface BlogDeps {
  * uploaded, slug proposed from the title unless given (400 `{"slug"}` when taken), filters
  * checked against the school. Its state follows the domain's decideSave: draft, pending
  * (the school validates and the actor is no validator) or published (now, or scheduled at
- * its date). Returns the article; 400 per field.
+ * its date). Saved under `author` when a Blog validator or an admin names another member
+ * (article-rules.ts authorOf). Returns the article; 400 per field.
  */
 export async function createArticle(
   db: Db,
@@ -62,13 +70,14 @@ export async function createArticle(
   const attachment = await attachmentOf(actor, input.attachment, { mediaRoot: deps.mediaRoot });
   const slug = input.slug ?? (await proposeSlug(db, actor, { title: input.title }));
   if (input.slug) await checkSlugFree(db, actor, slug);
+  const authorId = await authorOf(db, actor, input.author, actor.user.id);
   const row = await slugSafe(actor, () =>
     db.transaction(async (tx) => {
       const [created] = await tx
         .insert(articles)
         .values({
           schoolId: actor.school.id,
-          authorId: actor.user.id,
+          authorId,
           title: input.title,
           slug,
           content,
@@ -149,6 +158,7 @@ export async function editArticle(
       }
       const slug = input.slug ?? current.slug;
       if (slug !== current.slug) await checkSlugFree(tx, actor, slug, current.id);
+      const authorId = await authorOf(tx, actor, input.author, current.authorId);
       const filters =
         input.filter_degrees === undefined && input.filter_roles === undefined
           ? {}
@@ -192,6 +202,7 @@ export async function editArticle(
           ...(input.robots_index === undefined ? {} : { robotsIndex: input.robots_index }),
           ...(input.robots_follow === undefined ? {} : { robotsFollow: input.robots_follow }),
           ...filters,
+          authorId,
           slug,
           publishAt,
           state: outcome.state,

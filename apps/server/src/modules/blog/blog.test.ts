@@ -252,7 +252,7 @@ describe('permissions (401, 403, 404 other school)', () => {
 });
 
 describe('reading (GET /api/articles/by-slug/{slug}/)', () => {
-  it('counts views, shows them per show_views_blog, suggests the same category first', async () => {
+  it('counts one view per reader, shows them per show_views_blog, suggests the same category first', async () => {
     const s = await buildSchool(db);
     const author = await member(s);
     const reader = await member(s);
@@ -267,8 +267,12 @@ describe('reading (GET /api/articles/by-slug/{slug}/)', () => {
     expect((res.body.suggestions as Body[]).map((a) => a.id)).toEqual([same.id, newer.id]);
     await call('GET', '/api/articles/by-slug/main/', author.headers);
     await setFlags(s, { showViewsBlog: false });
+    // The same reader again (a reload) counts nothing more; another reader counts one.
     const hidden = await call('GET', '/api/articles/by-slug/main/', reader.headers);
     expect(hidden.body.view_count).toBeNull();
+    const [once] = await db.select().from(articles).where(eq(articles.id, main.id));
+    expect(once?.viewCount).toBe(1);
+    await call('GET', '/api/articles/by-slug/main/', (await member(s)).headers);
     const [row] = await db.select().from(articles).where(eq(articles.id, main.id));
     expect(row?.viewCount).toBe(2);
   });
@@ -377,6 +381,12 @@ describe('public pages (has_public_pages)', () => {
     ]);
     expect((await call('GET', '/api/articles/?status=draft', anon)).body.results).toEqual([]);
     expect((await call('GET', '/api/articles/by-slug/public-one/', anon)).status).toBe(200);
+    // An anonymous reader is one viewer however often they reload (address and browser).
+    const reload = await call('GET', '/api/articles/by-slug/public-one/', anon);
+    expect(reload.body).toMatchObject({ view_count: 1 });
+    const otherBrowser = { ...anon, 'user-agent': 'Another browser' };
+    const second = await call('GET', '/api/articles/by-slug/public-one/', otherBrowser);
+    expect(second.body).toMatchObject({ view_count: 2 });
     for (const slug of ['a-draft', 'waiting', 'refused', 'later']) {
       expect((await call('GET', `/api/articles/by-slug/${slug}/`, anon)).status, slug).toBe(404);
     }

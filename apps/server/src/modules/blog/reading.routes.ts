@@ -10,8 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { sendDownload } from '../../platform/downloads.ts';
 import { authorize } from '../../platform/policy.ts';
+import { viewerKey } from '../../platform/views.ts';
 import type { BlogOptions } from './options.ts';
-import { authorizeReader, canReadBlog } from './policy.ts';
+import { authorizeReader, canReadBlog, signedIn } from './policy.ts';
 import { presentArticle, presentHistoryEntry } from './presenters.ts';
 import {
   articleBySlug,
@@ -49,7 +50,8 @@ export const readingRoutes: FastifyPluginAsyncZod<BlogOptions> = async (
     },
     async (request, reply) => {
       const reader = await authorizeReader(request, db);
-      const found = await articleBySlug(db, reader, request.params.slug);
+      const viewer = viewerKey(request, signedIn(reader)?.user.id ?? null);
+      const found = await articleBySlug(db, reader, request.params.slug, viewer);
       if ('movedTo' in found) {
         return reply
           .status(301)

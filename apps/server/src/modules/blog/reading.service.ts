@@ -12,6 +12,7 @@ import { articleLikes, articleSlugs, articles } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { readMedia } from '../../platform/images.ts';
+import { countView } from '../../platform/views.ts';
 import { type Reader, seesAllArticles, signedIn } from './policy.ts';
 import {
   type ArticleRow,
@@ -127,13 +128,14 @@ export async function getArticle(db: Db, actor: Actor, id: number): Promise<Arti
 /**
  * The article at `slug` for its page (issue 13): readable ones only (404 for drafts,
  * scheduled, pending and refused articles, and for restricted ones when anonymous; 403
- * "restricted access" for members outside its filters). A view is counted unless the reader
- * is its author. An old slug gives `{movedTo}`, the current one (the route answers 301).
+ * "restricted access" for members outside its filters). A view is counted the first time each
+ * reader (`viewer`, platform/views.ts viewerKey) other than its author opens it. An old slug gives `{movedTo}`, the current one (the route answers 301).
  */
 export async function articleBySlug(
   db: Db,
   reader: Reader,
   slug: string,
+  viewer: string,
 ): Promise<ArticleRow | { movedTo: string }> {
   const schoolId = reader.school.id;
   const [found] = await db
@@ -157,13 +159,15 @@ export async function articleBySlug(
   const row = await findArticle(db, { schoolId, id: found.id, viewerId: viewerOf(reader) });
   if (!row) throw notFound();
   checkAccess(reader, row);
-  if (viewerOf(reader) !== row.authorId) {
-    await db
+  if (viewerOf(reader) === row.authorId) return row;
+  const item = { schoolId, type: 'article' as const, id: row.id, viewer };
+  const counted = await countView(db, item, (tx) =>
+    tx
       .update(articles)
       .set({ viewCount: sql`${articles.viewCount} + 1` })
-      .where(eq(articles.id, row.id));
-    row.viewCount += 1;
-  }
+      .where(eq(articles.id, row.id)),
+  );
+  if (counted) row.viewCount += 1;
   return row;
 }
 

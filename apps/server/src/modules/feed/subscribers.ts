@@ -5,7 +5,7 @@ import { posts } from '../../db/schema/index.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
 
 /**
- * The feed's cards of published items (issue 13 item 7; events too): when an article or an
+ * The feed's cards of published items (issue 13 item 7; events and job ads too): when an article or an
  * event is published, a post sharing it appears in the school's feed in its author's name (once: the unique index
  * on the subject makes a second announcement add nothing); when the item is deleted, its
  * card goes with it. Written in the publishing transaction, so a card exists exactly when
@@ -44,4 +44,11 @@ export function subscribeFeedCards(events: DomainEvents): void {
     event.add(db, school.id, authorId, eventId),
   );
   events.on('event.deleted', ({ eventId }, { db, school }) => event.remove(db, school.id, eventId));
+  const jobAd = cardOf('jobad');
+  events.on('job_ad.published', ({ jobAdId, authorId }, { db, school }) =>
+    jobAd.add(db, school.id, authorId, jobAdId),
+  );
+  events.on('job_ad.deleted', ({ jobAdId }, { db, school }) =>
+    jobAd.remove(db, school.id, jobAdId),
+  );
 }

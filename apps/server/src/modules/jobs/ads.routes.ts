@@ -1,7 +1,9 @@
 import {
+  JobAdAttachmentResponses,
   JobAdBodySchema,
   JobAdChangeResponses,
   JobAdDeactivationBodySchema,
+  JobAdDeletedResponses,
   JobAdHistoryResponses,
   JobAdListQuerySchema,
   JobAdListResponses,
@@ -12,14 +14,21 @@ import {
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
+import { sendDownload } from '../../platform/downloads.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
-import { createJobAd, editJobAd, type JobDeps, readBack } from './ads.service.ts';
+import { createJobAd, editJobAd, type JobDeps, readBack, removeJobAd } from './ads.service.ts';
 import { deactivateJobAd, reactivateJobAd } from './lifecycle.service.ts';
 import type { JobsOptions } from './options.ts';
 import { canReadJobs, canReviewJobs } from './policy.ts';
 import { presentJobAd, presentJobAdHistoryEntry, presentJobAdSummary } from './presenters.ts';
-import { jobAdHistory, listJobAds, reviewJobAd, viewJobAd } from './reading.service.ts';
+import {
+  jobAdHistory,
+  listJobAds,
+  readJobAdAttachment,
+  reviewJobAd,
+  viewJobAd,
+} from './reading.service.ts';
 
 /**
  * Job ads (spec 1 §2 Jobs "list, creation, edit, details"; §4 Job ad; §5 Job; issue 15
@@ -126,6 +135,28 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
   );
 
   /**
+   * DELETE /api/jobs/{id}/: deletes an ad with its applications (its author unless validated
+   * and published; admins always). 204; 401; 403; 404.
+   */
+  app.delete(
+    '/jobs/:id/',
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags,
+        summary: 'Delete a job ad',
+        params: JobAdParamsSchema,
+        response: JobAdDeletedResponses,
+      },
+    },
+    async (request, reply) => {
+      const actor = await authorize(request, db, canReadJobs);
+      await removeJobAd(db, actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  /**
    * GET /api/jobs/{id}/history/: the ad's transitions, oldest first (who, when, from, to,
    * reason). 200; 401; 403; 404.
    */
@@ -144,6 +175,32 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
       const actor = await authorize(request, db, canReadJobs);
       const rows = await jobAdHistory(db, actor, request.params.id);
       return rows.map((entry) => presentJobAdHistoryEntry(entry, mediaUrl));
+    },
+  );
+
+  /**
+   * GET /api/jobs/{id}/attachment/: the ad's attached document, for whoever may open the ad,
+   * as a download (its own type, `Content-Disposition: attachment`, `nosniff`, not cached).
+   * 401; 403 (no jobs view, or restricted); 404 without one or for an ad one cannot open.
+   */
+  app.get(
+    '/jobs/:id/attachment/',
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags,
+        summary: "Download a job ad's attachment",
+        params: JobAdParamsSchema,
+        response: JobAdAttachmentResponses,
+      },
+    },
+    async (request, reply) => {
+      const actor = await authorize(request, db, canReadJobs);
+      const file = await readJobAdAttachment(db, actor, {
+        id: request.params.id,
+        mediaRoot: deps.mediaRoot,
+      });
+      return sendDownload(reply, file);
     },
   );
 

@@ -1,16 +1,22 @@
-import { decideSave, JOB_MESSAGES, type JobAdData, type PublicationState } from '@alumni/domain';
+import {
+  canDeletePublication,
+  decideSave,
+  JOB_MESSAGES,
+  type JobAdData,
+  type PublicationState,
+} from '@alumni/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobAds } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { notFound } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import { checkedFilters } from '../../platform/publication/filters.ts';
 import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { recordSave, refusalError } from '../../platform/publication/transitions.ts';
 import { jobFileOf, logoOf } from './files.ts';
 import { publicationActor } from './policy.ts';
 import { jobAdsArea } from './publication.ts';
-import { accessTo, findJobAd, type JobAdRecord, type JobAdRow } from './store.ts';
+import { accessTo, findJobAd, type JobAdRecord, type JobAdRow, statusOf } from './store.ts';
 
 /**
  * Writing job ads (spec 1 §5 Job, §4 Publication and Job ad; issue 15 items 1 and 2) under
@@ -153,6 +159,31 @@ export async function editJobAd(
   });
   await afterPublish(db, jobAdsArea, { row: saved, schedule: deps.schedule, emit: actor.emit });
   return readBack(db, actor, saved.id);
+}
+
+/**
+ * Deletes ad `id` with its applications and history (spec 1 §4 "a refused item is edited by
+ * its author and resubmitted, or deleted"): its author unless it was validated and
+ * published, school admins always (domain canDeletePublication); its feed card goes with it
+ * (`job_ad.deleted`). 404; 403.
+ */
+export async function removeJobAd(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(jobAds)
+      .where(and(eq(jobAds.id, id), eq(jobAds.schoolId, actor.school.id)))
+      .for('update');
+    if (!current || accessTo(actor, current) === 'none') throw notFound();
+    const item = { state: current.state as PublicationState, validated: current.validated };
+    if (!canDeletePublication(item, publicationActor(actor, current.authorId))) throw forbidden();
+    await tx.delete(jobAds).where(eq(jobAds.id, current.id));
+    await actor.emit(tx, 'job_ad.deleted', {
+      jobAdId: current.id,
+      authorId: current.authorId,
+      status: statusOf(current),
+    });
+  });
 }
 
 /** The ad as the actor reads it after a change. */

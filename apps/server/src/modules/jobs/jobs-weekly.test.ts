@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../../../test/api.ts';
 import {
   buildTwoInstances,
   createTestApp,
   deliverMail,
+  hostOf,
   type TestContext,
 } from '../../../test/app.ts';
 import { addRole, buildSchool, buildUser } from '../../../test/factories.ts';
@@ -16,12 +18,14 @@ import { sendWeeklySummaries, type WeeklyRuntime } from './weekly.ts';
 /*
  * The weekly summary of new job ads (issue 15 item 7 and its acceptance "the weekly summary
  * sent once per member"): the previous week's active, unrestricted ads matching each
- * member's contract types, one mail per member per week, even with two instances sending.
+ * member's contract types, one mail per member per week, even with two instances sending;
+ * each mail's own single-use unsubscribe link (spec 2 §8 "Invalid unsubscribe token").
  */
 
 let ctx: TestContext;
 let db: Db;
 let school: Awaited<ReturnType<typeof buildSchool>>;
+let call: ReturnType<typeof apiCaller>;
 
 const runtimeOf = (app: FastifyInstance): WeeklyRuntime => ({
   db: app.database.app,
@@ -50,6 +54,7 @@ const mailsTo = async (email: string) =>
 beforeAll(async () => {
   ctx = await createTestApp();
   db = ctx.database.db;
+  call = apiCaller(ctx.app);
   school = await buildSchool(db, { name: 'Test school', preferredLocale: 2 });
 });
 afterAll(() => ctx.close());
@@ -79,7 +84,32 @@ describe('the weekly summary', () => {
     expect(toAll?.text).toContain('Permanent welder');
     expect(toAll?.text).toContain('Intern welder');
     expect(toAll?.text).not.toMatch(/Too new|Too old|Restricted|Archived/);
-    expect(toAll?.text).toContain('/settings/UserSettingsNotifications');
+    // Its own unsubscribe link: one use turns the summary off for that member only.
+    const token = /\/unsubscription\?token=([\w-]+)/.exec(toAll?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const unsubscribe = (host: string) => call('POST', '/api/unsubscription/', { host }, { token });
+    const elsewhere = await buildSchool(db);
+    expect(await unsubscribe(hostOf(elsewhere.subdomain))).toEqual({
+      status: 400,
+      body: { detail: 'Error! Invalid token' },
+    });
+    expect(await unsubscribe(hostOf(school.subdomain))).toEqual({
+      status: 200,
+      body: { list: 'jobs_weekly' },
+    });
+    expect(await unsubscribe(hostOf(school.subdomain))).toEqual({
+      status: 400,
+      body: { detail: 'Error! Invalid token' },
+    });
+    const settings = await db
+      .select({ userId: userSchoolSettings.userId, weekly: userSchoolSettings.weeklyJobSummary })
+      .from(userSchoolSettings)
+      .where(inArray(userSchoolSettings.userId, [all.id, interns.id]))
+      .orderBy(userSchoolSettings.userId);
+    expect(settings).toEqual([
+      { userId: all.id, weekly: false },
+      { userId: interns.id, weekly: true },
+    ]);
     const toInterns = await mailsTo(interns.email);
     expect(toInterns.map((m) => m.subject)).toEqual(['Test school: 1 new job ad this week']);
     expect(toInterns[0]?.text).not.toContain('Permanent welder');

@@ -7,7 +7,8 @@ import type { PublicationArea } from '../../platform/publication/store.ts';
  * Job ads as the one publication workflow sees them (platform/publication; spec 1 §4
  * "Publication (blog, events, jobs)", issue 15 item 2): their table and history and
  * `job_ad.status_changed` on every move. Becoming readable (`announced_at`) starts the 90
- * days of publication (lifecycle.service.ts).
+ * days of publication (lifecycle.service.ts) and announces `job_ad.published` once (the
+ * feed's card).
  */
 export const jobAdsArea: PublicationArea<typeof jobAds> = {
   area: 'jobs',
@@ -16,7 +17,14 @@ export const jobAdsArea: PublicationArea<typeof jobAds> = {
   table: jobAds,
   history: { table: jobAdHistory, subject: jobAdHistory.jobAdId, subjectKey: 'jobAdId' },
   messages: (locale) => JOB_MESSAGES[locale],
-  events: { statusChanged: 'job_ad.status_changed' },
+  events: { statusChanged: 'job_ad.status_changed', deleted: 'job_ad.deleted' },
+  announced: (emit, db, row) =>
+    emit(db, 'job_ad.published', {
+      jobAdId: row.id,
+      authorId: row.authorId,
+      position: row.position,
+      company: row.company,
+    }),
 };
 
 /** Job ads waiting for a Jobs validator: the `jobad` counter (spec 1 §3 counters). */

@@ -1,11 +1,20 @@
-import { JOB_MESSAGES, type JobAdStatus, type PublicationDecision } from '@alumni/domain';
+import {
+  DOCUMENT_MIME_TYPES,
+  type DocumentFormat,
+  detectDocumentFormat,
+  JOB_MESSAGES,
+  type JobAdStatus,
+  type PublicationDecision,
+} from '@alumni/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobAds } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { readMedia } from '../../platform/images.ts';
 import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { reviewItem } from '../../platform/publication/transitions.ts';
+import { countView } from '../../platform/views.ts';
 import { readBack } from './ads.service.ts';
 import { publicationActor } from './policy.ts';
 import { jobAdsArea } from './publication.ts';
@@ -88,17 +97,20 @@ export async function getJobAd(db: Db, actor: Actor, id: number): Promise<JobAdR
 
 /**
  * Ad `id` opened by the actor (its page or details modal): as getJobAd, counting one view
- * when the reader is not its author (shown when the school has `show_views_jobads`).
+ * the first time each member other than its author opens it (platform/views.ts; shown when
+ * the school has `show_views_jobads`).
  */
 export async function viewJobAd(db: Db, actor: Actor, id: number): Promise<JobAdRow> {
   const row = await getJobAd(db, actor, id);
-  if (actor.user.id !== row.authorId) {
-    await db
+  if (actor.user.id === row.authorId) return row;
+  const item = { schoolId: actor.school.id, type: 'jobad' as const, id: row.id };
+  const counted = await countView(db, { ...item, viewer: `u:${actor.user.id}` }, (tx) =>
+    tx
       .update(jobAds)
       .set({ viewCount: sql`${jobAds.viewCount} + 1` })
-      .where(eq(jobAds.id, row.id));
-    row.viewCount += 1;
-  }
+      .where(eq(jobAds.id, row.id)),
+  );
+  if (counted) row.viewCount += 1;
   return row;
 }
 
@@ -125,4 +137,25 @@ export async function reviewJobAd(
     schedule,
   });
   return readBack(db, actor, decided.id);
+}
+
+/**
+ * The document attached to ad `id` (spec 1 §3 Job ad "attachment"), for whoever may open the
+ * ad: its bytes, type (from its bytes) and name. 404 for an ad without one or one the actor
+ * cannot open; 403 restricted.
+ */
+export async function readJobAdAttachment(
+  db: Db,
+  actor: Actor,
+  opts: { id: number; mediaRoot: string },
+): Promise<{ data: Buffer; contentType: string; fileName: string }> {
+  const row = await getJobAd(db, actor, opts.id);
+  const data = row.attachmentKey ? await readMedia(opts.mediaRoot, row.attachmentKey) : null;
+  const format: DocumentFormat | null = data ? detectDocumentFormat(data) : null;
+  if (!data || !format) throw notFound();
+  return {
+    data,
+    contentType: DOCUMENT_MIME_TYPES[format],
+    fileName: row.attachmentName ?? `document.${format}`,
+  };
 }

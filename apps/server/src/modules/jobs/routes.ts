@@ -6,6 +6,7 @@ import { publicationRuntime, registerPublication } from '../../platform/publicat
 import { adsRoutes } from './ads.routes.ts';
 import { applicationsRoutes } from './applications.routes.ts';
 import { EXPIRY_CRON, EXPIRY_JOB, type ExpiryRuntime, sweepExpiry } from './expiry.ts';
+import { jobAdFeedCards } from './feed-cards.ts';
 import type { JobsOptions } from './options.ts';
 import { jobAdsArea, pendingJobAdsQueue } from './publication.ts';
 import { sendWeeklySummaries, WEEKLY_CRON, WEEKLY_JOB } from './weekly.ts';
@@ -23,6 +24,7 @@ export const jobsModuleRoutes: FastifyPluginAsyncZod<JobsOptions & { config: Con
   options,
 ) => {
   app.validationQueues.register(pendingJobAdsQueue);
+  app.feedSubjects.register(jobAdFeedCards(options.mediaUrl));
   await app.register(multipart, {
     limits: { fileSize: JOB_ATTACHMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });

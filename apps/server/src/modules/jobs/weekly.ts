@@ -7,6 +7,7 @@ import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
 import { type PublicUrlConfig, schoolLocale, schoolUrl } from '../../platform/public-url.ts';
 import { withAllSchools } from '../../platform/school-scope.ts';
+import { issueUnsubscribeTokens } from '../users/index.ts';
 import { weeklySummaryEmail } from './emails.ts';
 
 /**
@@ -17,7 +18,7 @@ import { weeklySummaryEmail } from './emails.ts';
  * `jobs-weekly:<school>:<user>:<week>`: one per member per week however often the job runs
  * or retries, and an ad is in one week only, so never mailed twice. Ads with restriction
  * filters are left out (who may read them is decided per reader, at reading time). The mail
- * ends with a link to the notification settings, where the summary is turned off.
+ * ends with its own single-use unsubscribe link (`/unsubscription?token=…`).
  */
 
 export const WEEKLY_JOB = 'jobs.weekly';
@@ -87,13 +88,27 @@ export async function sendWeeklySummaries(runtime: WeeklyRuntime, now = new Date
         .orderBy(userSchoolSettings.schoolId, userSchoolSettings.userId),
     }),
   );
-  const messages: MailMessage[] = [];
-  for (const reader of readers) {
+  const due = readers.flatMap((reader) => {
     const chosen = new Set(reader.contractTypes);
     const theirs = ads.filter(
       (ad) => ad.schoolId === reader.schoolId && (chosen.size === 0 || chosen.has(ad.contractType)),
     );
-    if (!theirs.length) continue;
+    return theirs.length ? [{ reader, theirs }] : [];
+  });
+  // One single-use unsubscribe link per mail, living from when it is sent (a retry mints new ones for mails already
+  // queued under their key: those stay unsent, and their tokens simply expire unused).
+  const tokens = await withAllSchools(
+    runtime.db,
+    'jobs: unsubscribe links of the weekly summary',
+    (entry) => runtime.log.info({ audit: 'all-schools', ...entry }),
+    (tx) =>
+      issueUnsubscribeTokens(
+        tx,
+        'jobs_weekly',
+        due.map(({ reader }) => reader),
+      ),
+  );
+  const messages: MailMessage[] = due.map(({ reader, theirs }, i) => {
     const { school } = reader;
     const link = (path: string) => schoolUrl(runtime.urls, school, path);
     const content = weeklySummaryEmail(schoolLocale(school), {
@@ -101,15 +116,15 @@ export async function sendWeeklySummaries(runtime: WeeklyRuntime, now = new Date
       firstName: reader.firstName,
       ads: theirs.map((ad) => ({ ...ad, link: link(`/jobs/${ad.id}`) })),
       jobsLink: link('/jobs'),
-      unsubscribeLink: link('/settings/UserSettingsNotifications'),
+      unsubscribeLink: link(`/unsubscription?token=${encodeURIComponent(tokens[i] ?? '')}`),
     });
-    messages.push({
+    return {
       school,
       to: reader.email,
       ...schoolEmail(school, content),
       key: `jobs-weekly:${school.id}:${reader.userId}:${week.key}`,
-    });
-  }
+    };
+  });
   if (messages.length) await runtime.mailer.sendMany(messages);
   return messages.length;
 }

@@ -5,7 +5,8 @@ import { notify } from './service.ts';
 /**
  * The notifications other modules' events raise (spec 1 §3 notification payloads): the
  * feed's likes and comments, reports' effects on posts, report status changes, and the
- * decision on a submitted member import, and validators' decisions on articles and events. Runs on
+ * decision on a submitted member import, and validators' decisions on articles, events and job
+ * ads. Runs on
  * the emitting request's database handle.
  */
 export function subscribeNotifications(events: DomainEvents): void {
@@ -91,6 +92,22 @@ export function subscribeNotifications(events: DomainEvents): void {
         decision === 'refused'
           ? { event_id: payload.eventId, reason: payload.reason }
           : { event_id: payload.eventId, status: payload.to },
+    });
+  });
+  // A Jobs validator's decision on a pending job ad reaches its author (issue 15 item 2): a
+  // validated ad becomes active (or scheduled), which the publication statuses name apart.
+  events.on('job_ad.status_changed', async (payload, { db, school }) => {
+    if (payload.from !== 'pending' || payload.actorId === null) return;
+    const refused = payload.to === 'refused';
+    if (!refused && !['active', 'scheduled', 'published'].includes(payload.to)) return;
+    await notify(db, {
+      schoolId: school.id,
+      userId: payload.authorId,
+      type: refused ? 'jobad_refused' : 'jobad_validated',
+      actorId: payload.actorId,
+      data: refused
+        ? { job_ad_id: payload.jobAdId, reason: payload.reason }
+        : { job_ad_id: payload.jobAdId, status: payload.to },
     });
   });
   events.on(

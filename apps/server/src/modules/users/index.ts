@@ -1,6 +1,8 @@
 /**
  * The users module's public entry (see the boundary rule in biome.json): the signed-in
- * member's payload, which sign-in and registration answer with too.
+ * member's payload, which sign-in and registration answer with too, and the unsubscribe
+ * links mailings carry.
  */
 export { presentMe } from './presenters.ts';
 export { schoolNamesOf } from './service.ts';
+export { issueUnsubscribeTokens } from './unsubscription.ts';

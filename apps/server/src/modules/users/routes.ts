@@ -8,6 +8,8 @@ import {
   SessionResponses,
   SettingsBodySchema,
   SettingsResponses,
+  UnsubscribeBodySchema,
+  UnsubscribeResponses,
   UpdateMeResponses,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +28,7 @@ import {
   updatePersonalData,
   updateUserSchoolSettings,
 } from './service.ts';
+import { unsubscribe } from './unsubscription.ts';
 
 /** Profile and settings belong to users holding a role in the school (spec 2 §6 Menu visibility). */
 const memberOfSchool = ({ user, permissionSchool }: SignedInPolicyContext) =>
@@ -149,6 +152,31 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
       return presentUserSchoolSettings(
         await updateUserSchoolSettings(db, authUser.id, school.id, request.body),
       );
+    },
+  );
+
+  /**
+   * POST /api/unsubscription/ `{token}`: the link of a mailing (today the weekly job summary)
+   * turns it off for its member in this school, without signing in; the token is spent.
+   * 200 `{list}`; 400 `{detail: "Error! Invalid token"}` for an unknown, expired, used or
+   * other school's token (spec 2 §8), or per field.
+   */
+  app.post(
+    '/unsubscription/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Unsubscribe from a mailing by its link',
+        body: UnsubscribeBodySchema,
+        response: UnsubscribeResponses,
+      },
+    },
+    async (request) => {
+      const school = await request.school();
+      const locale = requestLocale(request);
+      return {
+        list: await unsubscribe(db, { token: request.body.token, schoolId: school.id, locale }),
+      };
     },
   );
 };

@@ -2,11 +2,9 @@ import type {
   Article,
   ArticleAttachmentUpload,
   ArticleCategory,
-  ArticleHistoryEntry,
   ArticleInput,
   ArticleLike,
   ArticlePatchInput,
-  ArticleReviewInput,
   ArticleSlugProposal,
   ArticleSummary,
   Page,
@@ -19,8 +17,8 @@ import { pagingQuery } from '../../ui/pagination/paging.ts';
 
 /**
  * The blog API (issue 13, apps/server/src/modules/blog): articles by status, by id (the form)
- * and by slug (the page), the cover upload, the slug proposal, likes, history, and the
- * validators' queue and decisions. Types come from the contract (`@alumni/domain` api/blog.ts).
+ * and by slug (the page), the cover upload, the slug proposal, likes, and the validators'
+ * queue (history and decisions: the publication kit, blog/publicationArea.ts). Types come from the contract (`@alumni/domain` api/blog.ts).
  */
 
 export const blogKey = ['blog'] as const;
@@ -72,12 +70,6 @@ export function proposeSlug(title: string, exclude?: number, signal?: AbortSigna
 
 export const likeArticle = (id: number) => api.post<ArticleLike>(`${article(id)}like/`);
 export const unlikeArticle = (id: number) => api.delete<ArticleLike>(`${article(id)}like/`);
-
-export const fetchArticleHistory = (id: number, signal?: AbortSignal) =>
-  api.get<ArticleHistoryEntry[]>(`${article(id)}history/`, signal);
-
-export const reviewArticle = (id: number, body: ArticleReviewInput) =>
-  api.post<Article>(`${article(id)}review/`, body);
 
 /** Uploads an article's attachment (PDF or Word, 3 MB): `{key, name}` to send with the article. */
 export const uploadAttachment = (file: File) =>

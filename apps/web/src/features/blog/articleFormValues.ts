@@ -19,10 +19,16 @@ export interface ArticleValues {
   robots_follow: boolean;
   filter_degrees: string[];
   filter_roles: string[];
+  /** The author's id as text (Blog validators and admins may name another member). */
+  author: string;
 }
 
-/** The form's first values: the article's, or an empty article in `locale`. */
-export function valuesOf(article: Article | null, locale: Locale): ArticleValues {
+/** The form's first values: the article's, or an empty article in `locale` by `writerId`. */
+export function valuesOf(
+  article: Article | null,
+  locale: Locale,
+  writerId: number | null = null,
+): ArticleValues {
   return {
     title: article?.title ?? '',
     slug: article?.slug ?? '',
@@ -40,5 +46,6 @@ export function valuesOf(article: Article | null, locale: Locale): ArticleValues
     robots_follow: article?.robots_follow ?? true,
     filter_degrees: (article?.filter_degrees ?? []).map(String),
     filter_roles: (article?.filter_roles ?? []).map(String),
+    author: String(article?.author.id ?? writerId ?? ''),
   };
 }

@@ -1,35 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   fromLocalInput,
-  isFuture,
   LIST_STATUSES,
   parseCategory,
   parseStatus,
-  saveActions,
   toLocalInput,
 } from './blogRules.ts';
-
-describe('saveActions (spec 1 §4 Publication)', () => {
-  const base = { requiresValidation: true, isValidator: false, future: false };
-
-  it('offers a draft and a submission to a member when the school validates articles', () => {
-    expect(saveActions(null, base)).toEqual(['draft', 'submit']);
-    expect(saveActions('refused', base)).toEqual(['draft', 'submit']);
-  });
-
-  it('lets a validator, or anyone when the school does not validate, publish or schedule', () => {
-    expect(saveActions('draft', { ...base, isValidator: true })).toEqual(['draft', 'publish']);
-    expect(saveActions(null, { ...base, requiresValidation: false, future: true })).toEqual([
-      'draft',
-      'schedule',
-    ]);
-  });
-
-  it('only saves a published or scheduled article as it is', () => {
-    expect(saveActions('published', base)).toEqual(['save']);
-    expect(saveActions('scheduled', { ...base, isValidator: true })).toEqual(['save']);
-  });
-});
 
 describe('list filters from the address', () => {
   it('keeps a status the viewer has, else published', () => {
@@ -53,12 +29,5 @@ describe('publication date input', () => {
     expect(toLocalInput(null)).toBe('');
     expect(fromLocalInput('')).toBeNull();
     expect(fromLocalInput('2026-13-45T99:99')).toBeNull();
-  });
-
-  it('tells a future date', () => {
-    const now = new Date('2026-01-01T12:00:00Z');
-    expect(isFuture(toLocalInput('2026-01-02T12:00:00Z'), now)).toBe(true);
-    expect(isFuture(toLocalInput('2025-12-31T12:00:00Z'), now)).toBe(false);
-    expect(isFuture('', now)).toBe(false);
   });
 });

@@ -8,9 +8,7 @@ import {
   ARTICLE_CATEGORIES,
   canUseBlog,
   canValidateArticles,
-  decideSave,
   isSchoolAdmin,
-  PUBLICATION_STATE,
   PUBLICATION_STATUSES,
 } from '@alumni/domain';
 
@@ -70,31 +68,6 @@ export function parseCategory(raw: string | null): ArticleCategory | null {
   return ARTICLE_CATEGORIES.find((value) => value === raw) ?? null;
 }
 
-/** The buttons of the article form. */
-export type SaveAction = 'draft' | 'submit' | 'publish' | 'schedule' | 'save';
-
-/**
- * The save buttons the publication rules allow (domain publication.ts decideSave): a draft,
- * pending or refused article (or a new one) can be saved as a draft, and then either submitted
- * for validation (the school validates blog articles and the writer is no Blog validator) or
- * published (scheduled when its date is to come); a published or scheduled article is only
- * saved as it is (a save never takes it back). Never throws.
- */
-export function saveActions(
-  status: PublicationStatus | null,
-  opts: { requiresValidation: boolean; isValidator: boolean; future: boolean },
-): SaveAction[] {
-  if (status === 'published' || status === 'scheduled') return ['save'];
-  // Where the server's rule (decideSave) takes a save that is not a draft.
-  const outcome = decideSave(
-    null,
-    { isAuthor: true, isValidator: opts.isValidator, isAdmin: false },
-    { draft: false, requiresValidation: opts.requiresValidation },
-  );
-  if (outcome.ok && outcome.state === PUBLICATION_STATE.pending) return ['draft', 'submit'];
-  return ['draft', opts.future ? 'schedule' : 'publish'];
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as a `datetime-local` input's value, in the browser's time zone ('' for null). */
@@ -110,10 +83,4 @@ export function fromLocalInput(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-/** Whether a `datetime-local` value lies in the future (its article would be scheduled). */
-export function isFuture(value: string, now: Date = new Date()): boolean {
-  const iso = fromLocalInput(value);
-  return iso !== null && new Date(iso).getTime() > now.getTime();
 }

@@ -1,6 +1,5 @@
 import type {
   EventDetails,
-  EventHistoryEntry,
   EventInput,
   EventRegistration,
   EventSummary,
@@ -14,7 +13,7 @@ import type { EventListQuery } from './eventRules.ts';
 /**
  * The events API (issue 14, apps/server/src/modules/events): the list by period, status,
  * participation and title, one event by id (the form) or slug (the page), writing, deleting,
- * history, the validators' decisions, booking and cancelling. Types come from the contract
+ * booking and cancelling (history and decisions: the publication kit, events/publicationArea.ts). Types come from the contract
  * (`@alumni/domain` api/events.ts).
  */
 
@@ -50,16 +49,6 @@ export const createEvent = (body: EventInput) => api.post<EventDetails>('/api/ev
 export const updateEvent = (id: number, body: EventInput) => api.put<EventDetails>(event(id), body);
 /** Deletes an event with its tickets and registrations. */
 export const deleteEvent = (id: number) => api.delete<undefined>(event(id));
-
-/** An event's publication history, oldest first. */
-export const fetchEventHistory = (id: number, signal?: AbortSignal) =>
-  api.get<EventHistoryEntry[]>(`${event(id)}history/`, signal);
-
-/** A validator's decision: `validate`, or `refuse` with a reason. */
-export const reviewEvent = (
-  id: number,
-  body: { decision: 'validate' } | { decision: 'refuse'; reason: string },
-) => api.post<EventDetails>(`${event(id)}review/`, body);
 
 /** Books `quantity` seats of a ticket: confirmed, or on the waiting list when sold out. */
 export const bookSeats = (id: number, body: { ticket_id: number; quantity: number }) =>

@@ -2,7 +2,6 @@ import type {
   EventCategory,
   EventRegistrationType,
   EventType,
-  PublicationStatus,
   RegistrationStatus,
 } from '@alumni/domain';
 import type { EventListFilter } from './eventRules.ts';
@@ -39,24 +38,6 @@ export const REGISTRATION_STATUS_KEYS: Record<RegistrationStatus, string> = {
   cancelled: 'events_booking_status_cancelled',
 };
 
-/** Catalogue keys of the publication statuses (domain PUBLICATION_STATUSES). */
-export const STATUS_KEYS: Record<PublicationStatus, string> = {
-  draft: 'events_status_draft',
-  pending: 'events_status_pending',
-  scheduled: 'events_status_scheduled',
-  published: 'events_status_published',
-  refused: 'events_status_refused',
-};
-
-/** The badge colours of the statuses (filled, with automatic contrast), as the blog's. */
-export const STATUS_COLORS: Record<PublicationStatus, string> = {
-  draft: 'gray.7',
-  pending: 'yellow.4',
-  scheduled: 'blue.8',
-  published: 'green.9',
-  refused: 'red.8',
-};
-
 /** Catalogue keys of the list's filters (eventRules LIST_FILTERS). */
 export const FILTER_KEYS: Record<EventListFilter, string> = {
   upcoming: 'events_filter_upcoming',
@@ -65,15 +46,4 @@ export const FILTER_KEYS: Record<EventListFilter, string> = {
   draft: 'events_filter_draft',
   pending: 'events_filter_pending',
   refused: 'events_filter_refused',
-};
-
-/** Catalogue keys of the history's actions (api/events.ts EventHistoryEntry.action). */
-export const HISTORY_ACTION_KEYS: Record<string, string> = {
-  create: 'events_history_create',
-  save: 'events_history_save',
-  submit: 'events_history_submit',
-  publish: 'events_history_publish',
-  validate: 'events_history_validate',
-  refuse: 'events_history_refuse',
-  admin_edit: 'events_history_admin_edit',
 };

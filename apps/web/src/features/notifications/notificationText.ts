@@ -14,6 +14,8 @@ export const NOTIFICATION_TEXT_KEYS: Record<NotificationType, string> = {
   article_refused: 'notifications_text_article_refused',
   event_validated: 'notifications_text_event_validated',
   event_refused: 'notifications_text_event_refused',
+  jobad_validated: 'notifications_text_jobad_validated',
+  jobad_refused: 'notifications_text_jobad_refused',
 };
 
 /** The status words a `report_status` notification says (`{{status}}`). */
@@ -79,16 +81,23 @@ export const NOTIFICATION_PATHS: Record<NotificationType, string> = {
   article_refused: '/blog?status=refused',
   event_validated: '/evenements',
   event_refused: '/evenements',
+  jobad_validated: '/jobs',
+  jobad_refused: '/jobs?status=refused',
 };
 
 /**
  * Where a notification leads (an unlocalised app path); the feed for a kind this app does not
- * know. A refused article leads to its form, where its author reads the reason and fixes it.
+ * know. A refused article leads to its form, where its author reads the reason and fixes it; a
+ * decision on a job ad leads to the ad.
  */
 export function notificationPath(notification: Pick<AppNotification, 'type' | 'data'>): string {
   const articleId = notification.data.article_id;
   if (notification.type === 'article_refused' && typeof articleId === 'number') {
     return `/blog/edit/${articleId}`;
+  }
+  const jobAdId = notification.data.job_ad_id;
+  if (notification.type.startsWith('jobad_') && typeof jobAdId === 'number') {
+    return `/jobs/${jobAdId}`;
   }
   return isNotificationType(notification.type) ? NOTIFICATION_PATHS[notification.type] : '/feed';
 }

@@ -56,7 +56,7 @@ describe('validations tabs (spec 1 §2, spec 2 §6 Validator scopes)', () => {
     expect(activeValidationsTab(null, all)).toBe('articles');
     expect(activeValidationsTab('validators', ['articles', 'reports'])).toBe('articles');
     expect(activeValidationsTab(null, ['events', 'reports'])).toBe('events');
-    expect(activeValidationsTab(null, ['jobs', 'reports'])).toBe('reports');
+    expect(activeValidationsTab(null, ['jobs', 'reports'])).toBe('jobs');
     expect(activeValidationsTab('nope', ['articles'])).toBe('articles');
     expect(activeValidationsTab('reports', [])).toBeNull();
   });

@@ -38,6 +38,7 @@ export const TAB_COUNT_TYPE: Record<ValidationsTab, ValidationType | null> = {
 export const BUILT_TABS: readonly ValidationsTab[] = [
   'articles',
   'events',
+  'jobs',
   'reports',
   'roles',
   'validators',

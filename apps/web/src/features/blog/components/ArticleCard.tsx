@@ -5,11 +5,12 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
 import { CATEGORY_KEYS } from '../labels.ts';
+import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 import { ArticleByline } from './ArticleByline.tsx';
 import { ArticleCover } from './ArticleCover.tsx';
 import { ArticleStats } from './ArticleStats.tsx';
-import { ArticleStatusBadge } from './ArticleStatusBadge.tsx';
 
 /**
  * An article in a list: its cover (room reserved), category, status when not published,
@@ -44,7 +45,9 @@ export function ArticleCard({
           <Badge variant="outline" color="dark" tt="none" data-testid="article-category">
             {t(CATEGORY_KEYS[article.category])}
           </Badge>
-          {article.status !== 'published' && <ArticleStatusBadge status={article.status} />}
+          {article.status !== 'published' && (
+            <PublicationStatusBadge area={ARTICLE_PUBLICATION} status={article.status} />
+          )}
           {article.restricted && (
             <Badge
               variant="outline"

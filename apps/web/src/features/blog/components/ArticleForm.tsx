@@ -9,6 +9,7 @@ import {
   BLOG_SLUG_MAX,
   BLOG_TITLE_MAX,
   canValidateArticles,
+  isBlogAdmin,
   localizePath,
   VALIDATION_MESSAGES,
 } from '@alumni/domain';
@@ -39,15 +40,19 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { finishAutolink } from '../../feed/hooks/usePostEditor.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { PublicationSaveButtons } from '../../publication/components/PublicationSaveButtons.tsx';
+import type { PublicationSaveAction } from '../../publication/saveActions.ts';
+import { isFutureLocalInput, publicationSaveActions } from '../../publication/saveActions.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { blogKey, createArticle, proposeSlug, updateArticle } from '../api.ts';
 import { type ArticleValues, valuesOf } from '../articleFormValues.ts';
-import type { SaveAction } from '../blogRules.ts';
-import { fromLocalInput, isFuture, saveActions } from '../blogRules.ts';
+import { fromLocalInput } from '../blogRules.ts';
 import { isEditorEmpty, useArticleEditor } from '../hooks/useArticleEditor.ts';
 import { CATEGORY_KEYS } from '../labels.ts';
+import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 import { ArticleTextEditor } from './ArticleTextEditor.tsx';
 import { AttachmentField } from './AttachmentField.tsx';
+import { AuthorField } from './AuthorField.tsx';
 import { CoverField } from './CoverField.tsx';
 
 const roleName = (role: SchoolRole, locale: Locale) => role.names[locale] || role.names.fr;
@@ -61,21 +66,13 @@ const SAVED_KEYS = {
   refused: 'blog_saved_draft',
 } as const;
 
-const ACTION_KEYS: Record<SaveAction, string> = {
-  draft: 'blog_action_draft',
-  submit: 'blog_action_submit',
-  publish: 'blog_action_publish',
-  schedule: 'blog_action_schedule',
-  save: 'blog_action_save',
-};
-
 /**
  * The article form (spec 1 §5 Blog; issue 13 item 2): title (≤ 100), slug (≤ 100, proposed
  * from the title by the API and editable), content (rich text with headings and YouTube
  * videos), languages (at least one), category, cover photo (required, 806×474), an attachment, publication
  * date, SEO meta title, description and robots, and the degree and role restriction filters
  * when the school has them. Checked with the domain's articleSchema; the server's 400 go on
- * their fields. The buttons are the moves the publication rules allow (blogRules saveActions):
+ * their fields. The buttons are the moves the publication rules allow (publication kit publicationSaveActions):
  * save as a draft, submit for validation, publish or schedule, or save a published article.
  */
 export function ArticleForm({ article }: { article: Article | null }) {
@@ -85,9 +82,11 @@ export function ArticleForm({ article }: { article: Article | null }) {
   const { user } = useViewer();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const intent = useRef<SaveAction>('draft');
+  const intent = useRef<PublicationSaveAction>('draft');
   const slugTouched = useRef(article !== null);
   const isValidator = user !== null && canValidateArticles(user, school);
+  // Validators and admins may write in another member's name (spec 1 §5 Blog "author").
+  const choosesAuthor = user !== null && (isValidator || isBlogAdmin(user, school));
   const messages = VALIDATION_MESSAGES[locale];
 
   const rules = schemaRules(locale, articleSchema(), (values: ArticleValues) => ({
@@ -106,9 +105,10 @@ export function ArticleForm({ article }: { article: Article | null }) {
     robots_follow: values.robots_follow,
     filter_degrees: school.flags.has_filter_blog ? values.filter_degrees.map(Number) : [],
     filter_roles: school.flags.has_filter_blog ? values.filter_roles.map(Number) : [],
+    author: choosesAuthor && values.author ? Number(values.author) : null,
   }));
   const form = useForm({
-    initialValues: valuesOf(article, locale),
+    initialValues: valuesOf(article, locale, user?.id ?? null),
     validate: (values) => {
       const errors = rules.validate(values);
       // The schema's messages for an empty choice and an empty text, as the server words them.
@@ -164,10 +164,10 @@ export function ArticleForm({ article }: { article: Article | null }) {
     send(event);
   };
 
-  const actions = saveActions(article?.status ?? null, {
+  const actions = publicationSaveActions(article?.status ?? null, {
     requiresValidation: school.flags.validate_blog,
     isValidator,
-    future: isFuture(form.values.publish_at),
+    future: isFutureLocalInput(form.values.publish_at),
   });
   const degreeOptions = school.degrees.map((degree) => ({
     value: String(degree.id),
@@ -247,6 +247,18 @@ export function ArticleForm({ article }: { article: Article | null }) {
           error={fieldError(form, 'cover')}
           disabled={save.isPending}
         />
+        {choosesAuthor && user && (
+          <AuthorField
+            current={article?.author ?? user}
+            value={form.values.author}
+            onChange={(id) => {
+              form.setFieldValue('author', id);
+              form.clearFieldError('author');
+            }}
+            error={fieldError(form, 'author')}
+            disabled={save.isPending}
+          />
+        )}
         <AttachmentField
           value={form.values.attachment}
           onChange={(attachment) => form.setFieldValue('attachment', attachment)}
@@ -333,31 +345,12 @@ export function ArticleForm({ article }: { article: Article | null }) {
             </Stack>
           </Fieldset>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="subtle"
-            color="dark"
-            onClick={() => void navigate(-1)}
-            disabled={save.isPending}
-          >
-            {t('form_cancel')}
-          </Button>
-          {actions.map((action) => (
-            <Button
-              key={action}
-              type="submit"
-              variant={action === 'draft' ? 'default' : 'filled'}
-              loading={save.isPending && intent.current === action}
-              disabled={save.isPending && intent.current !== action}
-              onClick={() => {
-                intent.current = action;
-              }}
-              data-action={action}
-            >
-              {t(ACTION_KEYS[action])}
-            </Button>
-          ))}
-        </Group>
+        <PublicationSaveButtons
+          area={ARTICLE_PUBLICATION}
+          actions={actions}
+          intent={intent}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

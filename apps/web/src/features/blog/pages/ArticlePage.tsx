@@ -32,22 +32,23 @@ import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
+import { PublicationHistory } from '../../publication/components/PublicationHistory.tsx';
+import { PublicationReview } from '../../publication/components/PublicationReview.tsx';
+import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { articleBySlugKey } from '../api.ts';
 import { seesHistory } from '../blogRules.ts';
 import { ArticleByline } from '../components/ArticleByline.tsx';
 import { ArticleContent } from '../components/ArticleContent.tsx';
 import { ArticleCover } from '../components/ArticleCover.tsx';
-import { ArticleHistory } from '../components/ArticleHistory.tsx';
 import { ArticleLikeButton } from '../components/ArticleLikeButton.tsx';
-import { ArticleReview } from '../components/ArticleReview.tsx';
 import { ArticleStats } from '../components/ArticleStats.tsx';
-import { ArticleStatusBadge } from '../components/ArticleStatusBadge.tsx';
 import { ArticleSuggestions } from '../components/ArticleSuggestions.tsx';
 import { useArticleBySlug } from '../hooks/useArticleBySlug.ts';
 import { useArticleTitle } from '../hooks/useArticleTitle.ts';
 import { useDeleteArticle } from '../hooks/useDeleteArticle.ts';
 import { CATEGORY_KEYS } from '../labels.ts';
+import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 
 /**
  * `/blog/{slug}` (spec 1 §2 Blog "details, suggestions"): the article with its cover, title,
@@ -175,7 +176,7 @@ function ArticleView({ article }: { article: Article }) {
         {reviews && (
           <Stack gap="xs">
             <Text fw={600}>{t('blog_review_prompt')}</Text>
-            <ArticleReview article={article} />
+            <PublicationReview area={ARTICLE_PUBLICATION} item={article} />
           </Stack>
         )}
         <ArticleCover cover={article.cover} radius="md" priority />
@@ -184,7 +185,9 @@ function ArticleView({ article }: { article: Article }) {
             <Badge variant="outline" color="dark" tt="none">
               {t(CATEGORY_KEYS[article.category])}
             </Badge>
-            {article.status !== 'published' && <ArticleStatusBadge status={article.status} />}
+            {article.status !== 'published' && (
+              <PublicationStatusBadge area={ARTICLE_PUBLICATION} status={article.status} />
+            )}
           </Group>
           <Title order={1} id="article-title" style={{ overflowWrap: 'anywhere' }}>
             {article.title}
@@ -220,7 +223,7 @@ function ArticleView({ article }: { article: Article }) {
         {history && (
           <>
             <Divider />
-            <ArticleHistory articleId={article.id} />
+            <PublicationHistory area={ARTICLE_PUBLICATION} id={article.id} />
           </>
         )}
         {article.suggestions.length > 0 && (

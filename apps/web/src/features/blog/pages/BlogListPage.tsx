@@ -1,25 +1,13 @@
-import type { PublicationStatus } from '@alumni/domain';
 import { ARTICLE_CATEGORIES, localizePath } from '@alumni/domain';
-import {
-  Button,
-  Container,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Container, Group, Select, Stack, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { PublicationFilter } from '../../publication/components/PublicationFilter.tsx';
+import { PublicationResults } from '../../publication/components/PublicationResults.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { canWriteArticles, listStatuses, parseCategory, parseStatus } from '../blogRules.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
@@ -40,12 +28,11 @@ export default function BlogListPage() {
   const school = useSchool();
   const { locale } = useRouteLocale();
   const { user, loading } = useViewer();
-  const compact = useMediaQuery('(max-width: 48em)');
   const [searchParams, setSearchParams] = useSearchParams();
   const statuses = listStatuses(user, school);
   const status = parseStatus(searchParams.get('status'), statuses);
   const category = parseCategory(searchParams.get('category'));
-  const { query, pagination } = useArticles({ status, category });
+  const paged = useArticles({ status, category });
   if (loading) return <PageLoader />;
 
   const setFilter = (name: 'status' | 'category', value: string | null) =>
@@ -66,7 +53,6 @@ export default function BlogListPage() {
     { value: ALL, label: t('blog_category_all') },
     ...ARTICLE_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) })),
   ];
-  const pickStatus = (value: string | null) => setFilter('status', value);
 
   return (
     <Container size="xl" py="xl">
@@ -84,29 +70,15 @@ export default function BlogListPage() {
           )}
         </Group>
         <Group align="flex-end" gap="md" wrap="wrap">
-          {statuses.length > 1 &&
-            (compact ? (
-              <Select
-                label={t('blog_filter_status')}
-                data={statusOptions}
-                value={status}
-                onChange={pickStatus}
-                allowDeselect={false}
-                w="100%"
-              />
-            ) : (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="blog-status-label">
-                  {t('blog_filter_status')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="blog-status-label"
-                  data={statusOptions}
-                  value={status}
-                  onChange={pickStatus}
-                />
-              </Stack>
-            ))}
+          {statuses.length > 1 && (
+            <PublicationFilter
+              id="blog-status-label"
+              label={t('blog_filter_status')}
+              options={statusOptions}
+              value={status}
+              onChange={(value) => setFilter('status', value)}
+            />
+          )}
           <Select
             label={t('blog_filter_category')}
             data={categoryOptions}
@@ -116,53 +88,13 @@ export default function BlogListPage() {
             w={{ base: '100%', sm: 240 }}
           />
         </Group>
-        <ArticleResults query={query} status={status} pagination={pagination} />
+        <PublicationResults
+          paged={paged}
+          countText={(count) => t(`blog_count_${status}`, { count })}
+          countTestId="articles-count"
+          card={(article) => <ArticleCard article={article} />}
+        />
       </Stack>
     </Container>
-  );
-}
-
-function ArticleResults({
-  query,
-  status,
-  pagination,
-}: Pick<ReturnType<typeof useArticles>, 'query' | 'pagination'> & {
-  status: PublicationStatus;
-}) {
-  const { t } = useTranslation();
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <LoadError inline onRetry={() => void query.refetch()} />;
-  const { results, count } = query.data;
-  return (
-    <Stack gap="md">
-      <Text role="status" size="sm" data-testid="articles-count">
-        {t(`blog_count_${status}`, { count })}
-      </Text>
-      {results.length > 0 && (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="lg"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
-          {results.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
-      <ListPagination
-        count={count}
-        page={pagination.page}
-        pageSize={pagination.pageSize}
-        onChange={(page) => {
-          pagination.setPage(page);
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    </Stack>
   );
 }

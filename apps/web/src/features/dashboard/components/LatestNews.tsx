@@ -1,9 +1,9 @@
 import { localizePath } from '@alumni/domain';
-import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '../../blog/components/ArticleCard.tsx';
 import { useLatestArticles } from '../../blog/hooks/useLatestArticles.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { DashboardCards } from './DashboardCards.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 
 /** How many articles the dashboard shows. */
@@ -21,33 +21,13 @@ export function LatestNews() {
       link={{ to: localizePath('/blog', locale), label: t('blog_dashboard_link') }}
       testId="latest-news"
     >
-      {latest.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: LATEST_NEWS_SHOWN }} spacing="sm" aria-hidden="true">
-          {Array.from({ length: LATEST_NEWS_SHOWN }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-            <Skeleton key={i} height={320} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : latest.isError ? (
-        <Text role="alert">{t('error_base_message')}</Text>
-      ) : latest.data.results.length === 0 ? (
-        <Text>{t('blog_dashboard_empty')}</Text>
-      ) : (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, md: LATEST_NEWS_SHOWN }}
-          spacing="sm"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
-          {latest.data.results.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} headingOrder={3} />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      <DashboardCards
+        query={latest}
+        shown={LATEST_NEWS_SHOWN}
+        placeholderHeight={320}
+        empty={t('blog_dashboard_empty')}
+        card={(article) => <ArticleCard article={article} headingOrder={3} />}
+      />
     </DashboardSection>
   );
 }

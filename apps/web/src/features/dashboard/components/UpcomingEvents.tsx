@@ -1,9 +1,9 @@
 import { localizePath } from '@alumni/domain';
-import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EventCard } from '../../events/components/EventCard.tsx';
 import { useUpcomingEvents } from '../../events/hooks/useUpcomingEvents.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { DashboardCards } from './DashboardCards.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 
 /** How many events the dashboard shows. */
@@ -21,33 +21,13 @@ export function UpcomingEvents() {
       link={{ to: localizePath('/evenements', locale), label: t('events_dashboard_link') }}
       testId="upcoming-events"
     >
-      {upcoming.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: UPCOMING_EVENTS_SHOWN }} spacing="sm" aria-hidden="true">
-          {Array.from({ length: UPCOMING_EVENTS_SHOWN }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-            <Skeleton key={i} height={180} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : upcoming.isError ? (
-        <Text role="alert">{t('error_base_message')}</Text>
-      ) : upcoming.data.results.length === 0 ? (
-        <Text>{t('events_dashboard_empty')}</Text>
-      ) : (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, md: UPCOMING_EVENTS_SHOWN }}
-          spacing="sm"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
-          {upcoming.data.results.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} headingOrder={3} />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      <DashboardCards
+        query={upcoming}
+        shown={UPCOMING_EVENTS_SHOWN}
+        placeholderHeight={180}
+        empty={t('events_dashboard_empty')}
+        card={(event) => <EventCard event={event} headingOrder={3} />}
+      />
     </DashboardSection>
   );
 }

@@ -6,6 +6,7 @@ import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useVisibleFeatures } from '../../navigation/hooks/useVisibleFeatures.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { DashboardMap } from '../components/DashboardMap.tsx';
+import { LatestJobs } from '../components/LatestJobs.tsx';
 import { LatestNews } from '../components/LatestNews.tsx';
 import { LatestPosts } from '../components/LatestPosts.tsx';
 import { PublicWelcome } from '../components/PublicWelcome.tsx';
@@ -15,8 +16,8 @@ import { UpcomingEvents } from '../components/UpcomingEvents.tsx';
 /**
  * `/dashboard` (spec 1 §2 Dashboard): for members, the latest posts (when the feed is theirs),
  * the latest news (when the blog is theirs), the upcoming events (when events are theirs), the
- * map of the members (when the school shows it) and the recent joiners; jobs and mentorship
- * pairs come with their features. Anonymous visitors of a school with public pages get its welcome instead.
+ * latest job ads (when jobs are theirs), the map of the members (when the school shows it)
+ * and the recent joiners; mentorship pairs come with their feature. Anonymous visitors of a school with public pages get its welcome instead.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export default function DashboardPage() {
   // The feed's posts show where its feature does (spec 2 §6 Feature visibility).
   const seesFeed = features.some((entry) => entry.feature.path === 'feed');
   const seesEvents = features.some((entry) => entry.feature.path === 'evenements');
+  const seesJobs = features.some((entry) => entry.feature.path === 'jobs');
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
@@ -41,6 +43,7 @@ export default function DashboardPage() {
         </Stack>
         {seesNews && <LatestNews />}
         {seesEvents && <UpcomingEvents />}
+        {seesJobs && <LatestJobs />}
         {seesFeed && <LatestPosts />}
         {seesMembers && isMemberMapEnabled(school) && <DashboardMap />}
         {seesMembers && <RecentJoiners />}

@@ -5,9 +5,10 @@ import { IconCalendarEvent, IconLock, IconMapPin, IconWorld } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
 import { eventDateRange } from '../eventRules.ts';
 import { CATEGORY_KEYS, TYPE_KEYS } from '../labels.ts';
-import { EventStatusBadge } from './EventStatusBadge.tsx';
+import { EVENT_PUBLICATION } from '../publicationArea.ts';
 
 /**
  * An event in a list (spec 1 §2 Events list): its category, status when not published, title
@@ -39,7 +40,9 @@ export function EventCard({
           <Badge variant="outline" color="dark" tt="none">
             {t(CATEGORY_KEYS[event.category])}
           </Badge>
-          {event.status !== 'published' && <EventStatusBadge status={event.status} />}
+          {event.status !== 'published' && (
+            <PublicationStatusBadge area={EVENT_PUBLICATION} status={event.status} />
+          )}
           {event.restricted && (
             <Badge
               variant="outline"

@@ -15,7 +15,6 @@ import {
   VALIDATION_MESSAGES,
 } from '@alumni/domain';
 import {
-  Button,
   Fieldset,
   Group,
   MultiSelect,
@@ -38,13 +37,15 @@ import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts'
 import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
-import type { SaveAction } from '../../blog/blogRules.ts';
-import { isFuture, saveActions } from '../../blog/blogRules.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { PublicationSaveButtons } from '../../publication/components/PublicationSaveButtons.tsx';
+import type { PublicationSaveAction } from '../../publication/saveActions.ts';
+import { isFutureLocalInput, publicationSaveActions } from '../../publication/saveActions.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { createEvent, eventsKey, updateEvent } from '../api.ts';
 import { type EventValues, toEventInput, valuesOf } from '../eventFormValues.ts';
 import { CATEGORY_KEYS, REGISTRATION_TYPE_KEYS, TYPE_KEYS } from '../labels.ts';
+import { EVENT_PUBLICATION } from '../publicationArea.ts';
 import { TicketEditor } from './TicketEditor.tsx';
 
 const roleName = (role: SchoolRole, locale: Locale) => role.names[locale] || role.names.fr;
@@ -58,14 +59,6 @@ const SAVED_KEYS = {
   refused: 'events_saved_draft',
 } as const;
 
-const ACTION_KEYS: Record<SaveAction, string> = {
-  draft: 'events_action_draft',
-  submit: 'events_action_submit',
-  publish: 'events_action_publish',
-  schedule: 'events_action_schedule',
-  save: 'events_action_save',
-};
-
 /** Graduation years a filter offers: 1950 to this year + 6 (spec 1 §5 Registration). */
 const YEARS = Array.from({ length: new Date().getFullYear() + 6 - 1950 + 1 }, (_, i) =>
   String(new Date().getFullYear() + 6 - i),
@@ -78,7 +71,7 @@ const YEARS = Array.from({ length: new Date().getFullYear() + 6 - 1950 + 1 }, (_
  * TicketEditor), external (link required) or none, and the restriction filters (degrees,
  * roles, campuses, graduation years) when the school has `has_filter_event`. Checked with the
  * domain's eventSchema; the server's 400 go on their fields. The buttons are the moves the
- * publication rules allow (domain decideSave through blogRules saveActions).
+ * publication rules allow (domain decideSave through the publication kit's publicationSaveActions).
  */
 export function EventForm({ event }: { event: EventDetails | null }) {
   const { t } = useTranslation();
@@ -87,7 +80,7 @@ export function EventForm({ event }: { event: EventDetails | null }) {
   const { user } = useViewer();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const intent = useRef<SaveAction>('draft');
+  const intent = useRef<PublicationSaveAction>('draft');
   const filters = school.flags.has_filter_event;
   const messages = VALIDATION_MESSAGES[locale];
   const rules = schemaRules(locale, eventSchema(), (values: EventValues) =>
@@ -134,10 +127,10 @@ export function EventForm({ event }: { event: EventDetails | null }) {
     (errors, _values, formEvent) => focusFirstError(form, errors, formEvent),
   );
 
-  const actions = saveActions(event?.status ?? null, {
+  const actions = publicationSaveActions(event?.status ?? null, {
     requiresValidation: school.flags.validate_event,
     isValidator: user !== null && canValidateEvents(user, school),
-    future: isFuture(form.values.publish_at),
+    future: isFutureLocalInput(form.values.publish_at),
   });
   const text = (key: keyof EventValues) => ({ name: key, ...form.getInputProps(key) });
   const options = <T extends string>(values: readonly T[], keys: Record<T, string>) =>
@@ -302,31 +295,12 @@ export function EventForm({ event }: { event: EventDetails | null }) {
             </SimpleGrid>
           </Fieldset>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="subtle"
-            color="dark"
-            onClick={() => void navigate(-1)}
-            disabled={save.isPending}
-          >
-            {t('form_cancel')}
-          </Button>
-          {actions.map((action) => (
-            <Button
-              key={action}
-              type="submit"
-              variant={action === 'draft' ? 'default' : 'filled'}
-              loading={save.isPending && intent.current === action}
-              disabled={save.isPending && intent.current !== action}
-              onClick={() => {
-                intent.current = action;
-              }}
-              data-action={action}
-            >
-              {t(ACTION_KEYS[action])}
-            </Button>
-          ))}
-        </Group>
+        <PublicationSaveButtons
+          area={EVENT_PUBLICATION}
+          actions={actions}
+          intent={intent}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

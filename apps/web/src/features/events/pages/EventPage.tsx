@@ -34,14 +34,14 @@ import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
+import { PublicationHistory } from '../../publication/components/PublicationHistory.tsx';
+import { PublicationReview } from '../../publication/components/PublicationReview.tsx';
+import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { eventCalendarUrl, organisesEvent, parseEventTab } from '../checkInRules.ts';
 import { BookingStepper } from '../components/BookingStepper.tsx';
 import { CheckInPanel } from '../components/CheckInPanel.tsx';
 import { EventFacts } from '../components/EventFacts.tsx';
-import { EventHistory } from '../components/EventHistory.tsx';
-import { EventReview } from '../components/EventReview.tsx';
-import { EventStatusBadge } from '../components/EventStatusBadge.tsx';
 import { MyRegistrations } from '../components/MyRegistrations.tsx';
 import { ParticipantsPanel } from '../components/ParticipantsPanel.tsx';
 import { TicketList } from '../components/TicketList.tsx';
@@ -50,6 +50,7 @@ import { useDeleteEvent } from '../hooks/useDeleteEvent.ts';
 import { useEventBySlug } from '../hooks/useEventBySlug.ts';
 import { useEventTitle } from '../hooks/useEventTitle.ts';
 import { CATEGORY_KEYS } from '../labels.ts';
+import { EVENT_PUBLICATION } from '../publicationArea.ts';
 
 /**
  * `/evenements/{slug}` (spec 1 §2 Events "details … ticketing; registration steps"): the
@@ -177,7 +178,7 @@ function EventView({ event }: { event: EventDetails }) {
       {history && (
         <>
           <Divider />
-          <EventHistory eventId={event.id} />
+          <PublicationHistory area={EVENT_PUBLICATION} id={event.id} />
         </>
       )}
     </Stack>
@@ -233,7 +234,7 @@ function EventView({ event }: { event: EventDetails }) {
         {event.can_review && (
           <Stack gap="xs">
             <Text fw={600}>{t('events_review_prompt')}</Text>
-            <EventReview event={event} />
+            <PublicationReview area={EVENT_PUBLICATION} item={event} />
           </Stack>
         )}
         <Stack gap="xs">
@@ -241,7 +242,9 @@ function EventView({ event }: { event: EventDetails }) {
             <Badge variant="outline" color="dark" tt="none">
               {t(CATEGORY_KEYS[event.category])}
             </Badge>
-            {event.status !== 'published' && <EventStatusBadge status={event.status} />}
+            {event.status !== 'published' && (
+              <PublicationStatusBadge area={EVENT_PUBLICATION} status={event.status} />
+            )}
           </Group>
           <Title order={1} id="event-title" style={{ overflowWrap: 'anywhere' }}>
             {event.title}

@@ -4,27 +4,24 @@ import {
   Container,
   Group,
   SegmentedControl,
-  Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { PublicationFilter } from '../../publication/components/PublicationFilter.tsx';
+import { PublicationResults } from '../../publication/components/PublicationResults.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { EventCalendar } from '../components/EventCalendar.tsx';
 import { EventCard } from '../components/EventCard.tsx';
-import type { EventListFilter } from '../eventRules.ts';
 import {
   calendarMonth,
   canWriteEvents,
@@ -49,7 +46,6 @@ export default function EventsListPage() {
   const school = useSchool();
   const { locale } = useRouteLocale();
   const { user, loading } = useViewer();
-  const compact = useMediaQuery('(max-width: 48em)');
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseFilter(searchParams.get('filter'));
   const view: View = searchParams.get('view') === 'calendar' ? 'calendar' : 'list';
@@ -88,8 +84,6 @@ export default function EventsListPage() {
 
   if (loading) return <PageLoader />;
   const filterOptions = LIST_FILTERS.map((value) => ({ value, label: t(FILTER_KEYS[value]) }));
-  const pickFilter = (value: string | null) =>
-    setParam('filter', value && value !== 'upcoming' ? value : null);
 
   return (
     <Container size="xl" py="xl">
@@ -107,28 +101,13 @@ export default function EventsListPage() {
           )}
         </Group>
         <Group align="flex-end" gap="md" wrap="wrap">
-          {compact ? (
-            <Select
-              label={t('events_filter')}
-              data={filterOptions}
-              value={filter}
-              onChange={pickFilter}
-              allowDeselect={false}
-              w="100%"
-            />
-          ) : (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="events-filter-label">
-                {t('events_filter')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="events-filter-label"
-                data={filterOptions}
-                value={filter}
-                onChange={pickFilter}
-              />
-            </Stack>
-          )}
+          <PublicationFilter
+            id="events-filter-label"
+            label={t('events_filter')}
+            options={filterOptions}
+            value={filter}
+            onChange={(value) => setParam('filter', value && value !== 'upcoming' ? value : null)}
+          />
           <TextInput
             type="search"
             label={t('events_search')}
@@ -153,67 +132,23 @@ export default function EventsListPage() {
             />
           </Stack>
         </Group>
-        <EventResults paged={paged} filter={filter} view={view} month={month} onMonth={setMonth} />
+        <PublicationResults
+          paged={paged}
+          countText={(count) => t(`events_count_${filter}`, { count })}
+          countTestId="events-count"
+          card={(event) => <EventCard event={event} />}
+        >
+          {view === 'calendar'
+            ? (results) => (
+                <EventCalendar
+                  events={results}
+                  month={month ?? calendarMonth(results)}
+                  onMonthChange={setMonth}
+                />
+              )
+            : undefined}
+        </PublicationResults>
       </Stack>
     </Container>
-  );
-}
-
-function EventResults({
-  paged: { query, pagination },
-  filter,
-  view,
-  month,
-  onMonth,
-}: {
-  paged: ReturnType<typeof useEvents>;
-  filter: EventListFilter;
-  view: View;
-  month: Date | null;
-  onMonth: (month: Date) => void;
-}) {
-  const { t } = useTranslation();
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <LoadError inline onRetry={() => void query.refetch()} />;
-  const { results, count } = query.data;
-  return (
-    <Stack gap="md">
-      <Text role="status" size="sm" data-testid="events-count">
-        {t(`events_count_${filter}`, { count })}
-      </Text>
-      {view === 'calendar' ? (
-        <EventCalendar
-          events={results}
-          month={month ?? calendarMonth(results)}
-          onMonthChange={onMonth}
-        />
-      ) : (
-        results.length > 0 && (
-          <SimpleGrid
-            component="ul"
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="lg"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-          >
-            {results.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </SimpleGrid>
-        )
-      )}
-      <ListPagination
-        count={count}
-        page={pagination.page}
-        pageSize={pagination.pageSize}
-        onChange={(page) => {
-          pagination.setPage(page);
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    </Stack>
   );
 }

@@ -17,6 +17,11 @@ export const SHARED_ITEM_KEYS = {
     read: 'feed_shared_read_event',
     readLabel: 'feed_shared_read_event_label',
   },
+  jobad: {
+    action: 'feed_shared_jobad',
+    read: 'feed_shared_read_jobad',
+    readLabel: 'feed_shared_read_jobad_label',
+  },
 } as const satisfies Record<FeedSubject['type'], Record<string, string>>;
 
 /** The cover's shape (domain ARTICLE_COVER_SIZE), reserved before it loads. */
@@ -38,7 +43,7 @@ export function SharedItemCard({
   const to = localizePath(subject.path, locale);
   return (
     <Card withBorder radius="md" padding="md" data-testid="shared-item" data-type={subject.type}>
-      {subject.image && (
+      {subject.image && subject.type !== 'jobad' && (
         <Card.Section>
           <Image
             src={subject.image}
@@ -48,7 +53,26 @@ export function SharedItemCard({
           />
         </Card.Section>
       )}
-      <Title order={3} size="h4" mt={subject.image ? 'md' : 0} id={headingId}>
+      {subject.image && subject.type === 'jobad' && (
+        // A company's logo is a 200×200 square: shown whole beside the title, never cropped
+        // to a cover's ratio.
+        <Image
+          src={subject.image}
+          alt=""
+          loading="lazy"
+          w={64}
+          h={64}
+          fit="contain"
+          radius="sm"
+          style={{ float: 'inline-end', marginInlineStart: 12 }}
+        />
+      )}
+      <Title
+        order={3}
+        size="h4"
+        mt={subject.image && subject.type !== 'jobad' ? 'md' : 0}
+        id={headingId}
+      >
         <Anchor
           component={Link}
           to={to}

@@ -1,5 +1,4 @@
 import type {
-  JobAd,
   JobAdApplication,
   JobApplication,
   JobApplicationInput,
@@ -16,11 +15,9 @@ import { api } from '../../../api/client.ts';
  * files' download addresses. Types come from the contract (`@alumni/domain` api/jobs.ts).
  */
 
-/** Query keys: every jobs query, the member's applications, an ad's applications, an ad. */
-export const jobsKey = ['jobs'] as const;
+/** Query keys (under the jobs feature's `jobsKey`): the member's applications, an ad's. */
 export const myApplicationsKey = ['jobs', 'my-applications'] as const;
 export const adApplicationsKey = (id: number) => ['jobs', 'applications', id] as const;
-export const jobAdKey = (id: number) => ['jobs', 'id', id] as const;
 
 const applications = (id: number) => `/api/jobs/${id}/applications/`;
 
@@ -52,10 +49,6 @@ export const patchApplicationMark = (
   api.patch<JobAdApplication>(`${applications(application.job_ad_id)}${application.id}/`, {
     mark,
   });
-
-/** An ad with its details (the page mounting the application screens). */
-export const fetchJobAd = (id: number, signal?: AbortSignal) =>
-  api.get<JobAd>(`/api/jobs/${id}/`, signal);
 
 /**
  * Where an application's CV or cover letter downloads (an attachment, for the applicant, the

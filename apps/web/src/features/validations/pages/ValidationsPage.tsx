@@ -17,6 +17,7 @@ import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { PendingArticlesPanel } from '../../blog/components/PendingArticlesPanel.tsx';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
 import { PendingEventsPanel } from '../../events/components/PendingEventsPanel.tsx';
+import { PendingJobsPanel } from '../../jobs/components/PendingJobsPanel.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { ReportsPanel } from '../components/ReportsPanel.tsx';
 import { RolesPanel } from '../components/RolesPanel.tsx';
@@ -47,6 +48,8 @@ function panelOf(tab: ValidationsTab): ReactNode {
       return <PendingArticlesPanel />;
     case 'events':
       return <PendingEventsPanel />;
+    case 'jobs':
+      return <PendingJobsPanel />;
     case 'reports':
       return <ReportsPanel />;
     case 'roles':

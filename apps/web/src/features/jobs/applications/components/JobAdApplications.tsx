@@ -19,12 +19,20 @@ import { ApplicationMarkControl } from './ApplicationMarkControl.tsx';
  * cover letter, and the author's mark (new, shortlisted, declined), changed in place. Renders
  * nothing for anyone who may not manage the ad (`can_close` false).
  */
-export function JobAdApplications({ ad }: { ad: Pick<JobAdSummary, 'id' | 'can_close'> }) {
+export function JobAdApplications({
+  ad,
+  headingOrder = 2,
+}: {
+  ad: Pick<JobAdSummary, 'id' | 'can_close'>;
+  /** The heading's level where it is mounted: 2 in a page, 3 in a dialog titled by the ad. */
+  headingOrder?: 2 | 3;
+}) {
   const { t } = useTranslation();
   if (!ad.can_close) return null;
+  const headingId = `job-applications-heading-${ad.id}`;
   return (
-    <Stack component="section" gap="sm" aria-labelledby="job-applications-heading">
-      <Title order={2} size="h3" id="job-applications-heading">
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Title order={headingOrder} size="h4" id={headingId}>
         {t('jobapply_list_heading')}
       </Title>
       <ApplicationsList adId={ad.id} />

@@ -1,7 +1,8 @@
 import type { JobApplication, JobApplicationInput } from '@alumni/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobsKey, postApplication, putApplication } from '../api.ts';
+import { jobsKey } from '../../api.ts';
+import { postApplication, putApplication } from '../api.ts';
 
 /**
  * Sends an application to ad `id`: the first time (`again` false, POST) or once more after

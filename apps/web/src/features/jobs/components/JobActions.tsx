@@ -1,0 +1,104 @@
+import type { JobAd, PublicationState } from '@alumni/domain';
+import { canDeletePublication, localizePath } from '@alumni/domain';
+import { Button, Group } from '@mantine/core';
+import { IconPencil, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { notifyError } from '../../../api/notifyError.tsx';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
+import { deleteJobAd, jobsKey } from '../api.ts';
+import { DeactivateDialog } from './DeactivateDialog.tsx';
+import { ReactivateDialog } from './ReactivateDialog.tsx';
+
+/**
+ * What the author or an admin may do with an ad (spec 1 §4 Job ad): edit it (as the
+ * publication rules allow, `can_edit`), deactivate an active one (asking how it was filled)
+ * and reactivate an inactive or filled one (with new dates); delete it, after a
+ * confirmation (its author until it is validated, admins always, as the server allows).
+ * Nothing for anyone else.
+ */
+export function JobActions({ ad }: { ad: JobAd }) {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user, isAdmin } = useViewer();
+  const [dialog, setDialog] = useState<'deactivate' | 'reactivate' | 'delete' | null>(null);
+  const remove = useMutation({ mutationFn: () => deleteJobAd(ad.id) });
+  const closable = ad.can_close && ad.status === 'active';
+  const reopenable = ad.can_close && (ad.status === 'inactive' || ad.status === 'filled');
+  const deletable = canDeletePublication(
+    { state: ad.state as PublicationState, validated: ad.validated },
+    { isAuthor: user?.id === ad.author.id, isValidator: false, isAdmin },
+  );
+  if (!ad.can_edit && !closable && !reopenable && !deletable) return null;
+  return (
+    <Group gap="sm" wrap="wrap">
+      {ad.can_edit && (
+        <Button
+          component={Link}
+          to={localizePath(`/jobs/d/${ad.id}`, locale)}
+          variant="default"
+          leftSection={<IconPencil aria-hidden="true" size={18} />}
+        >
+          {t('jobs_edit')}
+        </Button>
+      )}
+      {closable && (
+        <Button
+          variant="default"
+          color="red.8"
+          leftSection={<IconPlayerStop aria-hidden="true" size={18} />}
+          onClick={() => setDialog('deactivate')}
+        >
+          {t('jobs_deactivate')}
+        </Button>
+      )}
+      {reopenable && (
+        <Button
+          variant="default"
+          leftSection={<IconPlayerPlay aria-hidden="true" size={18} />}
+          onClick={() => setDialog('reactivate')}
+        >
+          {t('jobs_reactivate')}
+        </Button>
+      )}
+      {deletable && (
+        <Button
+          variant="default"
+          color="red.8"
+          leftSection={<IconTrash aria-hidden="true" size={18} />}
+          onClick={() => setDialog('delete')}
+        >
+          {t('jobs_delete')}
+        </Button>
+      )}
+      <ConfirmDialog
+        opened={dialog === 'delete'}
+        title={t('jobs_delete_title')}
+        message={t('jobs_delete_message', { position: ad.position })}
+        confirmLabel={t('jobs_delete')}
+        loading={remove.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setDialog(null);
+              notifySuccess(t('jobs_deleted', { position: ad.position }));
+              void queryClient.invalidateQueries({ queryKey: jobsKey });
+              void navigate(localizePath('/jobs', locale), { replace: true });
+            },
+            onError: (error) => notifyError(error),
+          })
+        }
+      />
+      <DeactivateDialog ad={ad} opened={dialog === 'deactivate'} onClose={() => setDialog(null)} />
+      <ReactivateDialog ad={ad} opened={dialog === 'reactivate'} onClose={() => setDialog(null)} />
+    </Group>
+  );
+}

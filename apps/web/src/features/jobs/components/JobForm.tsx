@@ -1,0 +1,296 @@
+import type { JobAd, JobAdInput, Locale, SchoolRole } from '@alumni/domain';
+import {
+  canValidateJobs,
+  JOB_CATEGORIES,
+  JOB_CITY_MAX,
+  JOB_COMPANY_MAX,
+  JOB_CONTRACT_TYPES,
+  JOB_DESCRIPTION_MAX,
+  JOB_EMAIL_MAX,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_LINK_MAX,
+  JOB_POSITION_MAX,
+  JOB_SALARY_MAX,
+  JOB_SECTORS,
+  jobAdSchema,
+  localizePath,
+  VALIDATION_MESSAGES,
+} from '@alumni/domain';
+import {
+  Fieldset,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
+import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
+import { Notice } from '../../../ui/Notice.tsx';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import type { PublicationSaveAction } from '../../publication/index.ts';
+import { PublicationSaveButtons, publicationSaveActions } from '../../publication/index.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import { createJobAd, jobsKey, updateJobAd } from '../api.ts';
+import { type JobValues, toJobAdInput, valuesOf } from '../jobFormValues.ts';
+import { publicationStatusOf } from '../jobRules.ts';
+import { CATEGORY_KEYS, CONTRACT_KEYS, EXPERIENCE_KEYS, SECTOR_KEYS } from '../labels.ts';
+import { JOB_PUBLICATION } from '../publicationArea.ts';
+import { JobAttachmentField, LogoField } from './JobFileFields.tsx';
+
+const roleName = (role: SchoolRole, locale: Locale) => role.names[locale] || role.names.fr;
+
+/** The success notice of a save, by the status the ad took. */
+const SAVED_KEYS: Record<JobAd['status'], string> = {
+  draft: 'jobs_saved_draft',
+  pending: 'jobs_saved_pending',
+  scheduled: 'jobs_saved_active',
+  active: 'jobs_saved_active',
+  inactive: 'jobs_saved',
+  filled: 'jobs_saved',
+  refused: 'jobs_saved_draft',
+};
+
+/** The four required choices, which the form asks before the schema sees them. */
+const CHOICES = ['contract_type', 'sector', 'experience', 'category'] as const;
+
+/**
+ * The job ad form (spec 1 §5 Job; issue 15 item 1): position (≤ 80), company (≤ 50), city
+ * (≤ 50), logo (uploaded, 200×200), contract type, business sector, experience, salary,
+ * role/category, description, start date and application deadline required; contact email
+ * (≤ 50), application link (http(s), ≤ 500) and attachment (PDF or Word, 3 MB) optional; the
+ * degree and role filters when the school has `has_filter_jobads`. Checked with the domain's
+ * jobAdSchema; the server's 400s go on their fields. The buttons are the moves the
+ * publication rules allow: a draft, then submit for validation (the school validates job
+ * ads and the author is no Jobs validator) or publish; an active ad is saved as it is.
+ */
+export function JobForm({ ad }: { ad: JobAd | null }) {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const school = useSchool();
+  const { user } = useViewer();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const intent = useRef<PublicationSaveAction>('submit');
+  const filters = school.flags.has_filter_jobads;
+  const messages = VALIDATION_MESSAGES[locale];
+  const rules = schemaRules(locale, jobAdSchema(), (values: JobValues) =>
+    toJobAdInput(values, { draft: intent.current === 'draft', filters }),
+  );
+  const form = useForm({
+    initialValues: valuesOf(ad),
+    validate: (values) => {
+      const errors = rules.validate(values);
+      for (const key of CHOICES) if (!values[key]) errors[key] = messages.required;
+      if (!values.logo) errors.logo = messages.required;
+      return errors;
+    },
+    transformValues: (values: JobValues): JobAdInput => {
+      const { publish_at: _now, ...output } = rules.transformValues(values);
+      return output;
+    },
+  });
+  const save = useMutation({
+    mutationFn: (body: JobAdInput) => (ad ? updateJobAd(ad.id, body) : createJobAd(body)),
+  });
+  const submit = form.onSubmit(
+    (body) =>
+      save.mutate(body, {
+        onSuccess: (saved) => {
+          void queryClient.invalidateQueries({ queryKey: jobsKey });
+          notifySuccess(t(SAVED_KEYS[saved.status]));
+          void navigate(localizePath(`/jobs/${saved.id}`, locale));
+        },
+        onError: (error) => showApiError(form, error),
+      }),
+    (errors, _values, formEvent) => focusFirstError(form, errors, formEvent),
+  );
+  const actions = publicationSaveActions(publicationStatusOf(ad?.status ?? null), {
+    requiresValidation: school.flags.validate_jobads,
+    isValidator: user !== null && canValidateJobs(user, school),
+    future: false,
+  });
+  const text = (key: keyof JobValues) => ({ name: key, ...form.getInputProps(key) });
+  const options = <T extends string>(values: readonly T[], keys: Record<T, string>) =>
+    values.map((value) => ({ value, label: t(keys[value]) }));
+  const counted = (key: 'position' | 'company' | 'city', max: number) => ({
+    maxLength: max,
+    description: t('form_characters', { count: form.values[key].length, max }),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="job-form-title">
+      <Stack gap="lg">
+        {ad?.status === 'refused' && ad.refusal_reason && (
+          <Notice
+            color="red"
+            role="status"
+            icon={<IconAlertCircle aria-hidden="true" size={20} />}
+            data-testid="refusal-reason"
+          >
+            <strong>{t('jobs_refused_notice')}</strong>
+            <div style={{ whiteSpace: 'pre-line' }}>{ad.refusal_reason}</div>
+          </Notice>
+        )}
+        <FormErrorAlert errors={formErrorsOf(form)} />
+        <TextInput
+          label={t('jobs_field_position')}
+          required
+          {...counted('position', JOB_POSITION_MAX)}
+          {...text('position')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('jobs_field_company')}
+            required
+            {...counted('company', JOB_COMPANY_MAX)}
+            {...text('company')}
+          />
+          <TextInput
+            label={t('jobs_field_city')}
+            required
+            {...counted('city', JOB_CITY_MAX)}
+            {...text('city')}
+          />
+        </SimpleGrid>
+        <LogoField
+          value={form.values.logo}
+          onChange={(image) => {
+            form.setFieldValue('logo', { key: image.key, url: image.url });
+            form.clearFieldError('logo');
+          }}
+          error={form.errors.logo as string | undefined}
+          disabled={save.isPending}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('jobs_field_contract_type')}
+            placeholder={t('jobs_field_choose')}
+            required
+            data={options(JOB_CONTRACT_TYPES, CONTRACT_KEYS)}
+            allowDeselect={false}
+            {...text('contract_type')}
+          />
+          <Select
+            label={t('jobs_field_sector')}
+            placeholder={t('jobs_field_choose')}
+            required
+            searchable
+            data={options(JOB_SECTORS, SECTOR_KEYS)}
+            allowDeselect={false}
+            {...text('sector')}
+          />
+          <Select
+            label={t('jobs_field_experience')}
+            placeholder={t('jobs_field_choose')}
+            required
+            data={options(JOB_EXPERIENCE_LEVELS, EXPERIENCE_KEYS)}
+            allowDeselect={false}
+            {...text('experience')}
+          />
+          <Select
+            label={t('jobs_field_category')}
+            placeholder={t('jobs_field_choose')}
+            required
+            searchable
+            data={options(JOB_CATEGORIES, CATEGORY_KEYS)}
+            allowDeselect={false}
+            {...text('category')}
+          />
+          <TextInput
+            label={t('jobs_field_salary')}
+            description={t('jobs_field_salary_hint')}
+            required
+            maxLength={JOB_SALARY_MAX}
+            {...text('salary')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('jobs_field_description')}
+          required
+          autosize
+          minRows={6}
+          maxRows={20}
+          maxLength={JOB_DESCRIPTION_MAX}
+          {...text('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="date"
+            label={t('jobs_field_start_date')}
+            required
+            {...text('start_date')}
+          />
+          <TextInput
+            type="date"
+            label={t('jobs_field_application_deadline')}
+            description={t('jobs_field_application_deadline_hint')}
+            required
+            {...text('application_deadline')}
+          />
+          <TextInput
+            type="email"
+            label={t('jobs_field_contact_email')}
+            maxLength={JOB_EMAIL_MAX}
+            {...text('contact_email')}
+          />
+          <TextInput
+            type="url"
+            label={t('jobs_field_application_link')}
+            placeholder="https://"
+            maxLength={JOB_LINK_MAX}
+            {...text('application_link')}
+          />
+        </SimpleGrid>
+        <JobAttachmentField
+          value={form.values.attachment}
+          onChange={(document) => {
+            form.setFieldValue('attachment', document);
+            form.clearFieldError('attachment');
+          }}
+          error={form.errors.attachment as string | undefined}
+          disabled={save.isPending}
+        />
+        {filters && (
+          <Fieldset legend={t('jobs_filters_legend')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <MultiSelect
+                label={t('term_degrees')}
+                description={t('jobs_filters_hint')}
+                data={school.degrees.map((d) => ({ value: String(d.id), label: d.name }))}
+                searchable
+                clearable
+                {...form.getInputProps('filter_degrees')}
+              />
+              <MultiSelect
+                label={t('jobs_filters_roles')}
+                description={t('jobs_filters_hint')}
+                data={school.roles
+                  .filter((role) => role.enabled)
+                  .map((role) => ({ value: String(role.role), label: roleName(role, locale) }))}
+                clearable
+                {...form.getInputProps('filter_roles')}
+              />
+            </SimpleGrid>
+          </Fieldset>
+        )}
+        <PublicationSaveButtons
+          area={JOB_PUBLICATION}
+          actions={actions}
+          intent={intent}
+          saving={save.isPending}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@alumni/domain';
+import { Button, FileButton, Group, Input, Text } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import { IconFileUpload, IconPaperclip, IconX } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifyError } from '../../api/notifyError.tsx';
+import { apiFormErrors } from './formErrors.ts';
+
+/** An uploaded document as the API names it: its key to send back, its file name. */
+export interface UploadedDocument {
+  key: string;
+  name: string;
+}
+
+/** The words of a document field, in the page's language. */
+export interface DocumentFieldLabels {
+  label: string;
+  hint: string;
+  none: string;
+  choose: string;
+  change: string;
+  remove: string;
+  tooHeavy: string;
+}
+
+/**
+ * An optional PDF or Word document of 3 MB at most (an article's or a job ad's attachment),
+ * uploaded by `upload` as soon as it is chosen (the server checks its bytes), shown by its
+ * name, and removable. The server's 400 on `file` shows under the field.
+ */
+export function DocumentUploadField({
+  value,
+  onChange,
+  error,
+  disabled,
+  upload,
+  labels,
+}: {
+  value: UploadedDocument | null;
+  onChange: (document: UploadedDocument | null) => void;
+  error?: string | undefined;
+  disabled?: boolean | undefined;
+  upload: (file: File) => Promise<UploadedDocument>;
+  labels: DocumentFieldLabels;
+}) {
+  const id = useId();
+  const [uploadError, setUploadError] = useState<string | undefined>();
+  const sending = useMutation({ mutationFn: upload });
+  const choose = (file: File | null) => {
+    if (!file) return;
+    setUploadError(undefined);
+    if (file.size > DOCUMENT_MAX_BYTES) {
+      setUploadError(labels.tooHeavy);
+      return;
+    }
+    sending.mutate(file, {
+      onSuccess: (document) => onChange(document),
+      onError: (failure) => {
+        setUploadError(apiFormErrors(failure)?.fields.file);
+        notifyError(failure);
+      },
+    });
+  };
+  const shown = uploadError ?? error;
+  return (
+    <Input.Wrapper
+      id={id}
+      label={labels.label}
+      labelElement="div"
+      description={labels.hint}
+      error={shown}
+      inputWrapperOrder={['label', 'description', 'input', 'error']}
+    >
+      <Group gap="sm" mt="xs" wrap="wrap" data-testid="attachment-field">
+        {value ? (
+          <>
+            <Group gap={6} wrap="nowrap">
+              <IconPaperclip aria-hidden="true" size={16} />
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {value.name}
+              </Text>
+            </Group>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconX aria-hidden="true" size={14} />}
+              onClick={() => onChange(null)}
+              disabled={disabled}
+            >
+              {labels.remove}
+            </Button>
+          </>
+        ) : (
+          <Text size="sm">{labels.none}</Text>
+        )}
+        <FileButton
+          onChange={choose}
+          accept={DOCUMENT_ACCEPT}
+          disabled={disabled || sending.isPending}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconFileUpload aria-hidden="true" size={18} />}
+              loading={sending.isPending}
+              aria-describedby={`${id}-description${shown ? ` ${id}-error` : ''}`}
+              aria-invalid={shown ? true : undefined}
+              data-testid="attachment-button"
+            >
+              {value ? labels.change : labels.choose}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,145 @@
+import type { PostImage } from '@alumni/domain';
+import { PROFILE_IMAGE_MIME_TYPES } from '@alumni/domain';
+import {
+  AspectRatio,
+  Box,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Input,
+  Loader,
+  Text,
+} from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifyError } from '../../api/notifyError.tsx';
+import { apiFormErrors } from './formErrors.ts';
+
+const ACCEPT = PROFILE_IMAGE_MIME_TYPES.join(',');
+
+/** The words of an image field, in the page's language. */
+export interface ImageFieldLabels {
+  label: string;
+  hint: string;
+  none: string;
+  uploading: string;
+  choose: string;
+  change: string;
+  invalid: string;
+  tooHeavy: string;
+}
+
+/**
+ * A required image uploaded as soon as it is chosen (an article's cover, a job ad's logo):
+ * a button choosing a JPEG, PNG, WebP or GIF of `maxBytes` at most, `upload` sending it (the
+ * server crops it to `size`), and its preview in a box of that ratio, `previewWidth` wide,
+ * reserved before it arrives. The server's 400 on `file` shows under the field. `testId`
+ * names the preview (`{testId}-preview`) and the button (`{testId}-button`).
+ */
+export function ImageUploadField({
+  value,
+  onChange,
+  error,
+  disabled,
+  upload,
+  size,
+  maxBytes,
+  previewWidth,
+  labels,
+  testId,
+}: {
+  value: Pick<PostImage, 'url'> | null;
+  onChange: (image: PostImage) => void;
+  error?: string | undefined;
+  disabled?: boolean | undefined;
+  upload: (file: File) => Promise<PostImage>;
+  size: { width: number; height: number };
+  maxBytes: number;
+  previewWidth: number;
+  labels: ImageFieldLabels;
+  testId: string;
+}) {
+  const id = useId();
+  const [uploadError, setUploadError] = useState<string | undefined>();
+  const sending = useMutation({ mutationFn: upload });
+  const choose = (file: File | null) => {
+    if (!file) return;
+    setUploadError(undefined);
+    if (!(PROFILE_IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
+      setUploadError(labels.invalid);
+      return;
+    }
+    if (file.size > maxBytes) {
+      setUploadError(labels.tooHeavy);
+      return;
+    }
+    sending.mutate(file, {
+      onSuccess: (image) => onChange(image),
+      onError: (failure) => {
+        setUploadError(apiFormErrors(failure)?.fields.file);
+        notifyError(failure);
+      },
+    });
+  };
+  const shown = uploadError ?? error;
+  return (
+    <Input.Wrapper
+      id={id}
+      label={labels.label}
+      labelElement="div"
+      required
+      description={labels.hint}
+      error={shown}
+      inputWrapperOrder={['label', 'description', 'input', 'error']}
+    >
+      <Group align="flex-start" gap="md" mt="xs" wrap="wrap">
+        <Box
+          w={{ base: '100%', xs: previewWidth }}
+          maw={previewWidth}
+          data-testid={`${testId}-preview`}
+        >
+          <AspectRatio ratio={size.width / size.height}>
+            {value ? (
+              <Image src={value.url} alt="" fit="cover" radius="sm" />
+            ) : (
+              <Box
+                style={{
+                  border: `1px dashed var(--mantine-color-${shown ? 'red-8' : 'gray-6'})`,
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  display: 'grid',
+                  placeItems: 'center',
+                }}
+              >
+                {sending.isPending ? (
+                  <Loader size="sm" aria-label={labels.uploading} />
+                ) : (
+                  <Text size="sm" ta="center" px="xs">
+                    {labels.none}
+                  </Text>
+                )}
+              </Box>
+            )}
+          </AspectRatio>
+        </Box>
+        <FileButton onChange={choose} accept={ACCEPT} disabled={disabled || sending.isPending}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconPhotoUp aria-hidden="true" size={18} />}
+              loading={sending.isPending}
+              aria-describedby={`${id}-description${shown ? ` ${id}-error` : ''}`}
+              aria-invalid={shown ? true : undefined}
+              data-testid={`${testId}-button`}
+            >
+              {value ? labels.change : labels.choose}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+    </Input.Wrapper>
+  );
+}
