@@ -3,16 +3,15 @@ import type {
   JobApplication,
   JobApplicationInput,
   JobApplicationMark,
-  JobFileUpload,
   MyJobApplication,
 } from '@alumni/domain';
 import { api } from '../../../api/client.ts';
 
 /**
- * The job applications API (issue 15 item 4, apps/server/src/modules/jobs/applications.routes.ts):
- * the document upload a CV or cover letter refers to, applying, sending again, the member's
- * own applications, an ad's applications for its author and admins and their marks, and the
- * files' download addresses. Types come from the contract (`@alumni/domain` api/jobs.ts).
+ * The job applications API (issue 15 item 4, server: modules/jobs/applications.routes.ts):
+ * applying (its CV and cover letter uploaded by the jobs feature's uploadJobFile), sending
+ * again, the member's own applications, an ad's applications for its author and admins and
+ * their marks, and the files' download addresses. Types come from the contract (`@alumni/domain` api/jobs.ts).
  */
 
 /** Query keys (under the jobs feature's `jobsKey`): the member's applications, an ad's. */
@@ -20,10 +19,6 @@ export const myApplicationsKey = ['jobs', 'my-applications'] as const;
 export const adApplicationsKey = (id: number) => ['jobs', 'applications', id] as const;
 
 const applications = (id: number) => `/api/jobs/${id}/applications/`;
-
-/** Uploads a PDF or Word document (≤ 3 MB, typed by content): `{key, name}`; 400 `{file}`. */
-export const uploadJobDocument = (file: File) =>
-  api.upload<JobFileUpload>('/api/jobs/files/', file);
 
 /** Applies to ad `id`; 409 "already applied", or the ad takes no application; 400 per field. */
 export const postApplication = (id: number, body: JobApplicationInput) =>

@@ -3,17 +3,19 @@ import {
   JOB_APPLICANT_PHONE_MAX,
   JOB_APPLICANT_TEXT_MAX,
   JOB_APPLICATION_MESSAGE_MAX,
+  JOB_ATTACHMENT_MAX_BYTES,
   jobApplicationSchema,
 } from '@alumni/domain';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { DocumentUploadField } from '../../../../ui/form/DocumentUploadField.tsx';
 import { FormErrorAlert } from '../../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../../ui/form/showApiError.ts';
 import { useRouteLocale } from '../../../navigation/hooks/useRouteLocale.ts';
+import { uploadJobFile } from '../../api.ts';
 import { useSendApplication } from '../hooks/useSendApplication.ts';
-import { DocumentUploadField } from './DocumentUploadField.tsx';
 
 interface ApplicationValues {
   first_name: string;
@@ -84,13 +86,25 @@ export function ApplicationForm({
     name,
     ...form.getInputProps(name),
   });
-  const upload = (name: 'cv' | 'cover_letter') => ({
+  const max = JOB_ATTACHMENT_MAX_BYTES / 1024 / 1024;
+  const upload = (name: 'cv' | 'cover_letter', label: string) => ({
+    value: form.values[name],
     onChange: (value: JobFileUpload | null) => {
       form.setFieldValue(name, value);
       form.clearFieldError(name);
     },
     error: fieldError(form, name),
     disabled: send.isPending,
+    upload: uploadJobFile,
+    labels: {
+      label,
+      hint: t('jobapply_file_hint', { max }),
+      none: t('jobapply_file_none'),
+      choose: t('jobapply_file_choose'),
+      change: t('jobapply_file_change'),
+      remove: t('jobapply_file_remove'),
+      tooHeavy: t('jobapply_file_too_heavy', { max }),
+    },
   });
 
   const submit = form.onSubmit(
@@ -142,16 +156,10 @@ export function ApplicationForm({
           maxLength={JOB_APPLICATION_MESSAGE_MAX}
           {...text('message')}
         />
+        <DocumentUploadField required testId="cv-field" {...upload('cv', t('jobapply_cv'))} />
         <DocumentUploadField
-          label={t('jobapply_cv')}
-          required
-          testId="cv-field"
-          {...upload('cv')}
-        />
-        <DocumentUploadField
-          label={t('jobapply_cover_letter')}
           testId="cover-letter-field"
-          {...upload('cover_letter')}
+          {...upload('cover_letter', t('jobapply_cover_letter'))}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
