@@ -16,6 +16,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import { addFeatures, addRoles, ensureFeatureCatalogue } from '../src/seed/catalogue.ts';
+import { sessionHeaders } from './api.ts';
 
 /*
  * Factories (Outline's test/factories.ts): each test file builds the few schools, members and
@@ -399,4 +400,23 @@ export async function buildDemoSchools(db: Db, password: string) {
   await addRole(db, member.id, demo, { role: ROLE.Alumni, graduationYear: 2016 });
   await addRole(db, member.id, en, { role: ROLE.Student, graduationYear: 2025 });
   return { demo, en, superUser, admin, validator, member };
+}
+
+/**
+ * A new member of `school` holding the role `opts` describe (as addRole takes it), with a
+ * session on the school's host: `{id, headers}` for the API callers.
+ */
+export async function signedInMember(
+  db: Db,
+  school: BuiltSchool,
+  opts: Parameters<typeof addRole>[3] = {},
+): Promise<{ id: number; headers: Record<string, string> }> {
+  const user = await buildUser(db);
+  await addRole(db, user.id, school, opts);
+  const headers = await sessionHeaders(db, {
+    userId: user.id,
+    schoolId: school.id,
+    subdomain: school.subdomain,
+  });
+  return { id: user.id, headers };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
+import { jobAdUpdateTokens } from '../src/db/schema/index.ts';
 import { issueUnsubscribeTokens } from '../src/modules/users/index.ts';
+import { hashToken, newToken } from '../src/platform/sessions.ts';
 import { buildJobAd, buildJobApplication, uploadJobFiles } from './jobs.ts';
 
 /** A school's job identifiers for the tenant-isolation and fuzz suites (issue 15). */
@@ -22,6 +24,8 @@ export interface JobWorld {
   jobAdInactive: number;
   /** An unsubscribe link's token of the other member (the weekly summary). */
   unsubscribeToken: string;
+  /** The update link's token of another active ad of the member (issue 15 item 3). */
+  jobUpdateToken: string;
 }
 
 /**
@@ -44,7 +48,11 @@ export async function buildJobWorld(
     position: `${w.marker} ${what}`,
     description: `${w.marker} ${what} text`,
   });
-  const mine = await buildJobAd(db, w.schoolId, w.member, { ...text('ad'), logoKey: files.logo });
+  const mine = await buildJobAd(db, w.schoolId, w.member, {
+    ...text('ad'),
+    logoKey: files.logo,
+    contactEmail: 'suite.recruiter@example.org',
+  });
   const open = await buildJobAd(db, w.schoolId, w.other, {
     ...text('open ad'),
     attachmentKey: files.file.key,
@@ -71,8 +79,21 @@ export async function buildJobWorld(
   const [unsubscribeToken = ''] = await issueUnsubscribeTokens(db, 'jobs_weekly', [
     { userId: w.other, schoolId: w.schoolId },
   ]);
+  const byLink = await buildJobAd(db, w.schoolId, w.member, {
+    ...text('ad by link'),
+    logoKey: files.logo,
+  });
+  const jobUpdateToken = newToken();
+  await db.insert(jobAdUpdateTokens).values({
+    schoolId: w.schoolId,
+    jobAdId: byLink.id,
+    tokenHash: hashToken(jobUpdateToken),
+    expiresAt: new Date(Date.now() + 86_400_000),
+    createdBy: w.member,
+  });
   return {
     unsubscribeToken,
+    jobUpdateToken,
     jobLogo: files.logo,
     jobFile: files.file,
     jobAdMine: mine.id,

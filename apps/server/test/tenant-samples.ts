@@ -87,6 +87,7 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/events\/\{id\}\//, 'id', (w) => w.event],
   [/^\/api\/events\/calendar-feed\/\{token\}\/$/, 'token', (w) => w.calendarToken],
   [/^\/api\/events\/by-slug\/\{slug\}\/$/, 'slug', (w) => w.eventSlug],
+  [/^\/api\/jobs\/update\/\{token\}\//, 'token', (w) => w.jobUpdateToken],
   [/^\/api\/jobs\/\{id\}\/review\/$/, 'id', (w) => w.jobAdPending],
   [/^\/api\/jobs\/\{id\}\/deactivate\/$/, 'id', (w) => w.jobAdToClose],
   [/^\/api\/jobs\/\{id\}\/reactivate\/$/, 'id', (w) => w.jobAdInactive],
@@ -109,7 +110,7 @@ const png = async () => multipart('picture.png', 'image/png', await tinyPng());
 /** A date `days` from today, as a job ad's dates are written (YYYY-MM-DD). */
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-/** A job ad's body naming the member's uploaded logo (issue 15). */
+/** A job ad's body naming the member's uploaded logo, with a contact for its update link (issue 15). */
 const jobAdBody = (logo: string) => ({
   position: 'Suite position',
   company: 'Suite company',
@@ -121,6 +122,7 @@ const jobAdBody = (logo: string) => ({
   salary: '40 000 €',
   category: 'engineering',
   description: 'Suite job text',
+  contact_email: 'suite.recruiter@example.org',
   start_date: inDays(40),
   application_deadline: inDays(20),
 });
@@ -329,6 +331,8 @@ export const SAMPLES: Record<string, Sample> = {
   'PUT /api/jobs/{id}/applications/mine/': { json: (w) => applicationBody(w.jobFile) },
   'PATCH /api/jobs/{id}/applications/{applicationId}/': { json: () => ({ mark: 'shortlisted' }) },
   'POST /api/unsubscription/': { json: (w) => ({ token: w.unsubscribeToken }) },
+  'PUT /api/jobs/update/{token}/': { json: (w) => jobAdBody(w.jobLogo) },
+  'POST /api/jobs/update/{token}/deactivate/': { json: () => ({ filled_how: 'network' }) },
 };
 
 /**

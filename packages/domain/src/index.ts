@@ -9,6 +9,7 @@ export * from './events.ts';
 export * from './features.ts';
 export * from './feed.ts';
 export * from './import-messages.ts';
+export * from './job-update-link.ts';
 export * from './jobs.ts';
 export * from './limits.ts';
 export * from './locales.ts';

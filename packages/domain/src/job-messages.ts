@@ -25,6 +25,12 @@ export interface JobMessageCatalogue {
   notInactive: string;
   cvRequired: string;
   ownAd: string;
+  /** Spec 2 §8 "Invalid or expired job update link: 'Link invalid'". */
+  linkInvalid: string;
+  /** An update link goes to the ad's contact email: none, no link. */
+  noContactEmail: string;
+  /** An update link would expire at once: the ad's 90 days of publication are over. */
+  publicationEnded: string;
 }
 
 export const JOB_MESSAGES: Record<Locale, JobMessageCatalogue> = {
@@ -48,6 +54,10 @@ export const JOB_MESSAGES: Record<Locale, JobMessageCatalogue> = {
     notInactive: 'Seule une offre désactivée peut être réactivée.',
     cvRequired: 'Le CV est obligatoire.',
     ownAd: 'Vous ne pouvez pas postuler à votre propre offre.',
+    linkInvalid: 'Lien invalide',
+    noContactEmail: 'Cette offre n’a pas d’e-mail de contact : ajoutez-en un pour envoyer le lien.',
+    publicationEnded:
+      'La publication de cette offre est terminée : réactivez-la avant d’envoyer un lien.',
   },
   en: {
     deadlinePassed: 'The application deadline of this offer has passed.',
@@ -69,6 +79,9 @@ export const JOB_MESSAGES: Record<Locale, JobMessageCatalogue> = {
     notInactive: 'Only a deactivated ad can be reactivated.',
     cvRequired: 'The CV is required.',
     ownAd: 'You cannot apply to your own ad.',
+    linkInvalid: 'Link invalid',
+    noContactEmail: 'This ad has no contact email: add one to send the link.',
+    publicationEnded: 'This ad’s publication is over: reactivate it before sending a link.',
   },
 };
 

@@ -57,6 +57,7 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/jobs/:id': () => import('../features/jobs/pages/JobPage.tsx'),
   '/jobs/create': () => import('../features/jobs/pages/JobFormPage.tsx'),
   '/jobs/d/:id?': () => import('../features/jobs/pages/JobFormPage.tsx'),
+  '/jobs/update': () => import('../features/jobs/update/JobUpdatePage.tsx'),
 };
 
 /**
@@ -134,6 +135,7 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/jobs/:id': ['jobApplications', 'jobs'],
   '/jobs/create': ['jobs'],
   '/jobs/d/:id?': ['jobs'],
+  '/jobs/update': ['jobs', 'jobUpdate'],
 };
 
 /** Every namespace a page of `layout` at `pattern` reads, the shell's included. */

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'settings',
   'jobApplications',
   'validations',
+  'jobUpdate',
   'imports',
   'blog',
   'events',

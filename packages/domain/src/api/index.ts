@@ -12,6 +12,7 @@ export * from './events.ts';
 export * from './feed.ts';
 export * from './imports.ts';
 export * from './issues.ts';
+export * from './job-update-link.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './outbox.ts';

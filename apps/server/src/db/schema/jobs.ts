@@ -136,3 +136,29 @@ export const jobApplications = pgTable(
     check('job_applications_mark_check', sql`${t.mark} in ('new', 'shortlisted', 'declined')`),
   ],
 );
+
+/**
+ * The update links of job ads (spec 1 §2 Jobs "job-update page reached by a token link";
+ * issue 15 item 3): mailed to an ad's contact email, for a recruiter without an account to
+ * edit or close that one ad. Only the token's SHA-256 is kept (as `user_tokens`); a link
+ * works until `expires_at` unless `revoked_at` is set (sending a new link revokes the
+ * ad's previous ones). `created_by` is who sent it (null once that account is deleted).
+ */
+export const jobAdUpdateTokens = pgTable(
+  'job_ad_update_tokens',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    jobAdId: integer('job_ad_id')
+      .notNull()
+      .references(() => jobAds.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_ad_update_tokens_ad_idx').on(t.jobAdId)],
+);

@@ -2,9 +2,9 @@ import { ROLE } from '@alumni/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, type Body, multipartBody, sessionHeaders } from '../../../test/api.ts';
+import { apiCaller, type Body, multipartBody } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { addRole, buildSchool, buildUser } from '../../../test/factories.ts';
+import { buildSchool, signedInMember } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 import { posts, schools } from '../../db/schema/index.ts';
 
@@ -19,16 +19,8 @@ let db: Db;
 let call: ReturnType<typeof apiCaller>;
 let school: Awaited<ReturnType<typeof buildSchool>>;
 
-async function member(opts: Parameters<typeof addRole>[3] = {}) {
-  const user = await buildUser(db);
-  await addRole(db, user.id, school, opts);
-  const headers = await sessionHeaders(db, {
-    userId: user.id,
-    schoolId: school.id,
-    subdomain: school.subdomain,
-  });
-  return { id: user.id, headers };
-}
+const member = (opts: Parameters<typeof signedInMember>[2] = {}) =>
+  signedInMember(db, school, opts);
 type Member = Awaited<ReturnType<typeof member>>;
 
 /** Writes an article as `who` (published at once unless `fields` say otherwise); its body. */

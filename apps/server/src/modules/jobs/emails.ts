@@ -61,3 +61,33 @@ export function weeklySummaryEmail(
         footer: `Vous recevez ce récapitulatif hebdomadaire à votre demande. Se désabonner : ${mail.unsubscribeLink}`,
       };
 }
+
+/**
+ * The update link of a job ad, to its contact email (issue 15 item 3): the recruiter, who may
+ * have no account here, edits or closes the ad through it until `expiresOn`; in the school's
+ * language.
+ */
+export function updateLinkEmail(
+  locale: Locale,
+  mail: { schoolName: string; position: string; company: string; expiresOn: string; link: string },
+): EmailContent {
+  return locale === 'en'
+    ? {
+        subject: `${mail.schoolName}: update your job ad “${mail.position}”`,
+        paragraphs: [
+          'Hello,',
+          `Your job ad “${mail.position}” (${mail.company}) is posted on the ${mail.schoolName} network. Through the link below you can correct it or close it once the position is filled, without an account.`,
+          `The link works until ${mail.expiresOn}. Keep it to yourself: whoever has it can change the ad.`,
+        ],
+        action: { label: 'Update the ad', url: mail.link },
+      }
+    : {
+        subject: `${mail.schoolName} : mettez à jour votre offre « ${mail.position} »`,
+        paragraphs: [
+          'Bonjour,',
+          `Votre offre « ${mail.position} » (${mail.company}) est publiée sur le réseau ${mail.schoolName}. Le lien ci-dessous permet de la corriger ou de la clôturer une fois le poste pourvu, sans compte.`,
+          `Le lien fonctionne jusqu’au ${mail.expiresOn}. Gardez-le pour vous : qui le détient peut modifier l’offre.`,
+        ],
+        action: { label: 'Mettre à jour l’offre', url: mail.link },
+      };
+}

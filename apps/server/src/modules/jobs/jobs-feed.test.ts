@@ -1,9 +1,9 @@
 import { ROLE, VALIDATOR_SCOPE } from '@alumni/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
+import { apiCaller, type Body } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { addRole, buildSchool, buildUser } from '../../../test/factories.ts';
+import { buildSchool, signedInMember } from '../../../test/factories.ts';
 import { uploadJobFiles } from '../../../test/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { jobAds, notifications, posts } from '../../db/schema/index.ts';
@@ -20,13 +20,10 @@ let db: Db;
 let call: ReturnType<typeof apiCaller>;
 let school: Awaited<ReturnType<typeof buildSchool>>;
 
-async function member(opts: Parameters<typeof addRole>[3] = {}) {
-  const user = await buildUser(db);
-  await addRole(db, user.id, school, opts);
-  const w = { userId: user.id, schoolId: school.id, subdomain: school.subdomain };
-  const headers = await sessionHeaders(db, w);
-  const files = await uploadJobFiles(ctx.app, db, w);
-  return { id: user.id, headers, files };
+async function member(opts: Parameters<typeof signedInMember>[2] = {}) {
+  const signed = await signedInMember(db, school, opts);
+  const w = { userId: signed.id, schoolId: school.id, subdomain: school.subdomain };
+  return { ...signed, files: await uploadJobFiles(ctx.app, db, w) };
 }
 type Member = Awaited<ReturnType<typeof member>>;
 

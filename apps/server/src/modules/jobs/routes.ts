@@ -9,6 +9,7 @@ import { EXPIRY_CRON, EXPIRY_JOB, type ExpiryRuntime, sweepExpiry } from './expi
 import { jobAdFeedCards } from './feed-cards.ts';
 import type { JobsOptions } from './options.ts';
 import { jobAdsArea, pendingJobAdsQueue } from './publication.ts';
+import { updateLinkRoutes } from './update-link.routes.ts';
 import { sendWeeklySummaries, WEEKLY_CRON, WEEKLY_JOB } from './weekly.ts';
 
 /**
@@ -17,7 +18,7 @@ import { sendWeeklySummaries, WEEKLY_CRON, WEEKLY_JOB } from './weekly.ts';
  * validators (the `jobad` validation queue, the `jobs.publish` job and `jobs.sweep`),
  * deactivation and reactivation, the 90-day archive and day-83 warning (`jobs.expiry`, every
  * hour and at start), applications with a CV and a cover letter, and the weekly summary of
- * new ads (`jobs.weekly`, Mondays).
+ * new ads (`jobs.weekly`, Mondays), and the update links of ads (update-link.routes.ts).
  */
 export const jobsModuleRoutes: FastifyPluginAsyncZod<JobsOptions & { config: Config }> = async (
   app,
@@ -50,4 +51,5 @@ export const jobsModuleRoutes: FastifyPluginAsyncZod<JobsOptions & { config: Con
   const deps = { mediaRoot: options.mediaRoot, schedule };
   await app.register(adsRoutes, { ...options, deps });
   await app.register(applicationsRoutes, options);
+  await app.register(updateLinkRoutes, { ...options, deps });
 };
