@@ -3,7 +3,15 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  request,
+} from '@playwright/test';
 import { E2E_PORT } from './playwright.config.ts';
 
 /** The origin of a school's subdomain in browser tests. */
@@ -90,6 +98,20 @@ export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /^Menu de / }).click();
   await expect(page.getByRole('menu')).toBeVisible();
 }
+
+/** A browser page of its own (a new context: its own cookies), signed in as `email`. */
+export async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/**
+ * A form control by its label, exactly, required ones included (Mantine ends their label with
+ * an asterisk), within `scope` (a page, a dialog, a group).
+ */
+export const fieldByLabel = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
 /** Errors of a script that ran while the page navigated away: the analysis must start again. */
 const NAVIGATED = /Execution context was destroyed|navigat|frame was detached|Cannot find context/i;

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'notifications',
   'profile',
   'settings',
+  'jobApplications',
   'validations',
   'jobUpdate',
   'imports',

@@ -25,9 +25,10 @@ export interface DocumentFieldLabels {
 }
 
 /**
- * An optional PDF or Word document of 3 MB at most (an article's or a job ad's attachment),
- * uploaded by `upload` as soon as it is chosen (the server checks its bytes), shown by its
- * name, and removable. The server's 400 on `file` shows under the field.
+ * A PDF or Word document of 3 MB at most (an article's or a job ad's attachment, an
+ * application's CV or cover letter), uploaded by `upload` as soon as it is chosen (the server
+ * checks its bytes), shown by its name, and removable. The server's 400 on `file` shows under
+ * the field. `required` marks its label (the form checks it); `testId` names the field.
  */
 export function DocumentUploadField({
   value,
@@ -36,6 +37,8 @@ export function DocumentUploadField({
   disabled,
   upload,
   labels,
+  required = false,
+  testId = 'attachment-field',
 }: {
   value: UploadedDocument | null;
   onChange: (document: UploadedDocument | null) => void;
@@ -43,6 +46,8 @@ export function DocumentUploadField({
   disabled?: boolean | undefined;
   upload: (file: File) => Promise<UploadedDocument>;
   labels: DocumentFieldLabels;
+  required?: boolean;
+  testId?: string;
 }) {
   const id = useId();
   const [uploadError, setUploadError] = useState<string | undefined>();
@@ -70,9 +75,10 @@ export function DocumentUploadField({
       labelElement="div"
       description={labels.hint}
       error={shown}
+      required={required}
       inputWrapperOrder={['label', 'description', 'input', 'error']}
     >
-      <Group gap="sm" mt="xs" wrap="wrap" data-testid="attachment-field">
+      <Group gap="sm" mt="xs" wrap="wrap" data-testid={testId}>
         {value ? (
           <>
             <Group gap={6} wrap="nowrap">

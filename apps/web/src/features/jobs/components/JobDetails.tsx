@@ -12,6 +12,9 @@ import {
 } from '../../publication/index.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { jobAttachmentUrl } from '../api.ts';
+import { applyState } from '../applications/applyState.ts';
+import { ApplyToJobAd } from '../applications/components/ApplyToJobAd.tsx';
+import { JobAdApplications } from '../applications/components/JobAdApplications.tsx';
 import { seesJobHistory } from '../jobRules.ts';
 import { CONTRACT_KEYS } from '../labels.ts';
 import { JOB_PUBLICATION } from '../publicationArea.ts';
@@ -25,13 +28,15 @@ import { JobLogo } from './JobLogo.tsx';
  * names it in its own title), status, its refusal reason for its author, validators and
  * admins, a Jobs validator's decision while it is pending, the author's and admins'
  * actions, the facts, the description, the attachment, how to apply (the application link,
- * the contact email) and its history for its author, Jobs validators and admins.
+ * the contact email, the application modal), the applications for its author and admins, and
+ * its history for its author, Jobs validators and admins.
  */
 export function JobDetails({ ad, titleOrder }: { ad: JobAd; titleOrder?: 1 | 2 }) {
   const { t } = useTranslation();
   const school = useSchool();
   const { user } = useViewer();
   const history = seesJobHistory(user, school, ad.author.id);
+  const applying = applyState(ad, user?.id ?? null) !== 'none';
   return (
     <Stack gap="lg" data-testid="job-details">
       <Group align="flex-start" gap="md">
@@ -92,15 +97,15 @@ export function JobDetails({ ad, titleOrder }: { ad: JobAd; titleOrder?: 1 | 2 }
           </Group>
         </Anchor>
       )}
-      {/* The application form (features/jobs/applications, issue 15 item 4) slots in this
-          section, which then shows on every active ad. */}
-      {(ad.application_link || ad.contact_email) && (
+      {(applying || ad.application_link || ad.contact_email) && (
         <>
           <Divider />
           <Stack component="section" gap="sm" aria-labelledby={`job-apply-heading-${ad.id}`}>
             <Title order={titleOrder === 1 ? 2 : 3} size="h4" id={`job-apply-heading-${ad.id}`}>
               {t('jobs_apply_title')}
             </Title>
+            {/* Job applications (features/jobs/applications, issue 15 item 4): the modal. */}
+            <ApplyToJobAd ad={ad} />
             {ad.application_link && (
               <Button
                 component="a"
@@ -129,7 +134,9 @@ export function JobDetails({ ad, titleOrder }: { ad: JobAd; titleOrder?: 1 | 2 }
           </Stack>
         </>
       )}
-      {/* The author's list of applications (features/jobs/applications) slots in here. */}
+      {/* Job applications (features/jobs/applications, issue 15 item 4): the author's list. */}
+      {ad.can_close && <Divider />}
+      <JobAdApplications ad={ad} headingOrder={titleOrder === 1 ? 2 : 3} />
       {history && (
         <>
           <Divider />

@@ -17,6 +17,7 @@ import { PageLoader } from '../../../ui/PageLoader.tsx';
 import type { SectionCardContent } from '../../../ui/SectionCard.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { MyApplicationsPanel } from '../../jobs/applications/components/MyApplicationsPanel.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import {
   PendingEducationsPanel,
@@ -117,11 +118,14 @@ export default function SettingsPage() {
             <MyReportsPanel />
           </Section>
         </Tabs.Panel>
-        {(['mentorship', 'applications'] as const).map((tab) => (
-          <Tabs.Panel key={tab} value={tab}>
-            <NotAvailableYet title={t(TAB_LABELS[tab].key)} inCard />
-          </Tabs.Panel>
-        ))}
+        <Tabs.Panel value="mentorship">
+          <NotAvailableYet title={t(TAB_LABELS.mentorship.key)} inCard />
+        </Tabs.Panel>
+        <Tabs.Panel value="applications">
+          <Section id="settings-applications-heading" title={t('settings_tab_applications')}>
+            <MyApplicationsPanel />
+          </Section>
+        </Tabs.Panel>
         <Tabs.Panel value="school">
           <Stack align="center" gap="md">
             <NotAvailableYet title={t('settings_tab_school')} inCard />
