@@ -208,6 +208,23 @@ export function canUseJobs(user: PermissionUser, school: PermissionSchool): bool
   return hasPermission(user, school, PERMISSION_VIEWS.jobsList);
 }
 
+/**
+ * An external recruiter of `school` who is not its admin (spec 2 §6 "Other roles": external
+ * recruiters "post jobs and see their own offers", even without the jobs list view): an
+ * active role of theirs here carries the recruiter flag. Never throws.
+ */
+export function isJobRecruiter(user: PermissionUser, school: PermissionSchool): boolean {
+  return (
+    !isJobAdmin(user, school) &&
+    user.roles.some((r) => r.school === school.id && r.is_active && r.is_recruiter === true)
+  );
+}
+
+/** Who posts job ads: members with the jobs list view and external recruiters. Never throws. */
+export function canPostJobAds(user: PermissionUser, school: PermissionSchool): boolean {
+  return canUseJobs(user, school) || isJobRecruiter(user, school);
+}
+
 /** Who validates job ads: validators of scope 2 Jobs (and super users). Never throws. */
 export function canValidateJobs(user: PermissionUser, school: PermissionSchool): boolean {
   return isValidator(user, school, VALIDATOR_SCOPE.Jobs);

@@ -19,6 +19,8 @@ export interface PermissionUserRole {
   /** Id of the school the role is held in. */
   school: number;
   is_active: boolean;
+  /** An external recruiter's role (spec 2 §6 "Other roles"); absent means no. */
+  is_recruiter?: boolean;
 }
 
 /** A user as the engine needs it (spec 1 §3 User). */

@@ -26,6 +26,7 @@ export const MeRoleSchema = z.object({
   graduation_year: z.number().int().nullable(),
   campus: z.number().int().nullable(),
   has_pending_change: z.boolean(),
+  is_recruiter: z.boolean().describe('An external recruiter here (spec 2 §6 "Other roles")'),
 });
 export type MeRole = z.infer<typeof MeRoleSchema>;
 

@@ -246,6 +246,9 @@ describe('external recruiters (spec 2 §6 "Other roles")', () => {
       .update(userRoles)
       .set({ isRecruiter: true })
       .where(and(eq(userRoles.userId, recruiter.id), eq(userRoles.schoolId, school.id)));
+    // The web learns it from the signed-in user's roles (its "Post a job ad" button).
+    const me = await call('GET', '/api/users/me/', recruiter.headers);
+    expect(me.body.roles).toMatchObject([{ school: school.id, is_recruiter: true }]);
     const author = await member();
     const theirs = await buildJobAd(db, school.id, author.id);
     const posted = await call(

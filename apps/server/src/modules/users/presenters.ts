@@ -41,6 +41,7 @@ export function presentMe(
       graduation_year: r.graduationYear,
       campus: r.campusId,
       has_pending_change: r.hasPendingChange,
+      is_recruiter: r.isRecruiter,
     })),
     opportunities_enabled: user.opportunitiesEnabled,
     // Filled by the mentorship, settings, profile and jobs issues.

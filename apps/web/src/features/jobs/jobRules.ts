@@ -9,7 +9,7 @@ import type {
   SchoolDetails,
 } from '@alumni/domain';
 import {
-  canUseJobs,
+  canPostJobAds,
   canValidateJobs,
   isSchoolAdmin,
   JOB_CONTRACT_TYPES,
@@ -46,9 +46,9 @@ export interface JobListFilters {
   mine: boolean;
 }
 
-/** Who posts job ads: members with the jobs view (domain canUseJobs). Never throws. */
+/** Who posts job ads: members with the jobs view and external recruiters (domain canPostJobAds). Never throws. */
 export function canPostJobs(user: PermissionUser | null, school: PermissionSchool): boolean {
-  return user !== null && canUseJobs(user, school);
+  return user !== null && canPostJobAds(user, school);
 }
 
 /**
