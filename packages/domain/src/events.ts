@@ -267,9 +267,13 @@ export type TicketInput = z.input<ReturnType<typeof ticketSchema>>;
  * today (in `timeZone`) and end after start, publication date (required unless `draft`),
  * category, registration type internal (at least one ticket) / external (link required) /
  * none, and restriction filters (checked against the school by the server). Checked at
- * `now()` each parse, so a form left open overnight is re-checked.
+ * `now()` each parse, so a form left open overnight is re-checked. `checkStart: false` leaves
+ * "start after today" to a caller that learns the zone after parsing (the server: the
+ * school's `time_zone`, through startsAfterToday).
  */
-export function eventSchema(opts: { now?: () => Date; timeZone?: string } = {}) {
+export function eventSchema(
+  opts: { now?: () => Date; timeZone?: string; checkStart?: boolean } = {},
+) {
   const now = opts.now ?? (() => new Date());
   return z
     .object({
@@ -325,7 +329,7 @@ export function eventSchema(opts: { now?: () => Date; timeZone?: string } = {}) 
       // zod runs this check even when a field failed: read only what parsed.
       const start = isDate(e.start_at) ? e.start_at : null;
       const end = isDate(e.end_at) ? e.end_at : null;
-      if (start && !startsAfterToday(start, now(), opts.timeZone)) {
+      if (opts.checkStart !== false && start && !startsAfterToday(start, now(), opts.timeZone)) {
         issue('start_at', EVENT_REFS.startAfterToday);
       }
       if (start && end && end <= start) issue('end_at', EVENT_REFS.endAfterStart);

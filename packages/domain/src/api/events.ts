@@ -58,8 +58,11 @@ export const EventListQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(EVENTS_PAGE_SIZE_MAX).default(EVENTS_PAGE_SIZE),
 });
 
-/** Body of `POST /api/events/` (domain eventSchema): the event and its tickets. */
-export const EventBodySchema = eventSchema();
+/**
+ * Body of `POST /api/events/` (domain eventSchema): the event and its tickets. "Start after
+ * today" is checked by the server in the school's time zone, which the body cannot know.
+ */
+export const EventBodySchema = eventSchema({ checkStart: false });
 /** Body of `POST /api/events/{id}/review/`: `{decision, reason}`. */
 export const EventReviewBodySchema = eventReviewSchema();
 /** Body of `POST /api/events/{id}/registrations/`: `{ticket_id, quantity}`. */

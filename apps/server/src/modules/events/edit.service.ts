@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { recordSave } from '../../platform/publication/transitions.ts';
 import { promoteWaiting } from './booking.service.ts';
-import { filtersFor, refusalError, slugSafe } from './events.service.ts';
+import { checkStart, filtersFor, refusalError, slugSafe } from './events.service.ts';
 import { publicationActor } from './policy.ts';
 import { eventsArea } from './publication.ts';
 import { accessTo, type EventRecord } from './store.ts';
@@ -96,6 +96,7 @@ export async function editEvent(
   schedule: SchedulePublication,
 ): Promise<EventRecord> {
   const schoolId = actor.school.id;
+  checkStart(actor, input);
   const filters = await filtersFor(db, actor, input);
   const saved = await slugSafe(actor, () =>
     db.transaction(async (tx) => {

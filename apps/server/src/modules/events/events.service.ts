@@ -6,6 +6,7 @@ import {
   type PublicationRefusal,
   type PublicationState,
   slugify,
+  startsAfterToday,
   uniqueSlug,
 } from '@alumni/domain';
 import { and, eq, inArray, like } from 'drizzle-orm';
@@ -69,6 +70,16 @@ export async function filtersFor(db: Db, actor: Actor, input: EventData) {
   };
 }
 
+/**
+ * "Start date after today" (spec 1 §5 Event), today being the school's day in its
+ * `time_zone` rather than the server's: 400 `{"start_at"}` otherwise.
+ */
+export function checkStart(actor: Actor, input: EventData, now: Date = new Date()): void {
+  if (!startsAfterToday(input.start_at, now, actor.school.timeZone)) {
+    throw badRequest({ start_at: [EVENT_MESSAGES[actor.locale].startAfterToday] });
+  }
+}
+
 /** Runs `write`, answering a slug taken meanwhile (the unique index) with 400 `{"slug"}`. */
 export async function slugSafe<T>(actor: Actor, write: () => Promise<T>): Promise<T> {
   try {
@@ -113,6 +124,7 @@ export async function createEvent(
     requiresValidation: actor.school.validateEvent,
   });
   if (!outcome.ok) throw refusalError(actor, outcome.refusal);
+  checkStart(actor, input);
   const filters = await filtersFor(db, actor, input);
   const slug = await slugFor(db, actor, input);
   const schoolId = actor.school.id;

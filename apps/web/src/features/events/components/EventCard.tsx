@@ -5,6 +5,7 @@ import { IconCalendarEvent, IconLock, IconMapPin, IconWorld } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
 import { eventDateRange } from '../eventRules.ts';
 import { CATEGORY_KEYS, TYPE_KEYS } from '../labels.ts';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
@@ -23,6 +24,7 @@ export function EventCard({
 }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
+  const timeZone = useSchool().time_zone;
   const TypeIcon = event.type === 'online' ? IconWorld : IconMapPin;
   return (
     <Card
@@ -65,7 +67,7 @@ export function EventCard({
           <IconCalendarEvent aria-hidden="true" size={18} style={{ flexShrink: 0 }} />
           <Text size="sm">
             <time dateTime={event.start_at}>
-              {eventDateRange(event.start_at, event.end_at, locale)}
+              {eventDateRange(event.start_at, event.end_at, locale, timeZone)}
             </time>
           </Text>
         </Group>

@@ -90,11 +90,12 @@ export function EventForm({ event }: { event: EventDetails | null }) {
   const intent = useRef<SaveAction>('draft');
   const filters = school.flags.has_filter_event;
   const messages = VALIDATION_MESSAGES[locale];
-  const rules = schemaRules(locale, eventSchema(), (values: EventValues) =>
-    toEventInput(values, { draft: intent.current === 'draft', filters }),
+  const timeZone = school.time_zone;
+  const rules = schemaRules(locale, eventSchema({ timeZone }), (values: EventValues) =>
+    toEventInput(values, { draft: intent.current === 'draft', filters, timeZone }),
   );
   const form = useForm({
-    initialValues: valuesOf(event),
+    initialValues: valuesOf(event, timeZone),
     validate: (values) => {
       const errors = rules.validate(values);
       for (const key of ['category', 'type', 'registration_type'] as const) {
@@ -226,13 +227,14 @@ export function EventForm({ event }: { event: EventDetails | null }) {
           <TextInput
             type="datetime-local"
             label={t('events_field_start_at')}
-            description={t('events_field_start_at_hint')}
+            description={t('events_field_start_at_hint', { zone: timeZone })}
             required
             {...text('start_at')}
           />
           <TextInput
             type="datetime-local"
             label={t('events_field_end_at')}
+            description={t('events_field_end_at_hint', { zone: timeZone })}
             required
             {...text('end_at')}
           />

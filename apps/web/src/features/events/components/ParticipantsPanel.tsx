@@ -12,6 +12,7 @@ import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
+import { useSchool } from '../../school/hooks/useSchool.ts';
 import type { ParticipantFilters } from '../checkInRules.ts';
 import { checkInTime, participantsExportUrl } from '../checkInRules.ts';
 import { useCancelRegistration } from '../hooks/useBooking.ts';
@@ -150,6 +151,7 @@ function ParticipantsTable({
 }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
+  const timeZone = useSchool().time_zone;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="xs" data-testid="participants-table">
@@ -189,7 +191,7 @@ function ParticipantsTable({
                 <Table.Td>
                   {row.checked_in_at ? (
                     <time dateTime={row.checked_in_at}>
-                      {checkInTime(row.checked_in_at, locale)}
+                      {checkInTime(row.checked_in_at, locale, timeZone)}
                     </time>
                   ) : (
                     t('events_participants_not_arrived')
