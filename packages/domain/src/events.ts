@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from './blog.ts';
+import { COVER_KEY_MAX } from './covers.ts';
 import { EVENT_REFS } from './event-messages.ts';
 import { BLOG_SLUG_MAX, EVENT_TITLE_MAX } from './limits.ts';
 import { PERMISSION_VIEWS } from './permission-views.ts';
@@ -266,7 +267,7 @@ export type TicketInput = z.input<ReturnType<typeof ticketSchema>>;
  * (link required) or on-site (address required), organizer and city required, start after
  * today (in `timeZone`) and end after start, publication date (required unless `draft`),
  * category, registration type internal (at least one ticket) / external (link required) /
- * none, and restriction filters (checked against the school by the server). Checked at
+ * none, an optional cover (a key from the cover upload, or null), and restriction filters (checked against the school by the server). Checked at
  * `now()` each parse, so a form left open overnight is re-checked. `checkStart: false` leaves
  * "start after today" to a caller that learns the zone after parsing (the server: the
  * school's `time_zone`, through startsAfterToday).
@@ -292,6 +293,13 @@ export function eventSchema(
       category: z.enum(EVENT_CATEGORIES, { error: m.invalidChoice }),
       registration_type: z.enum(EVENT_REGISTRATION_TYPES, { error: m.invalidChoice }),
       external_link: url().default(''),
+      cover: z
+        .string({ error: m.invalidValue })
+        .trim()
+        .max(COVER_KEY_MAX, { error: m.invalidValue })
+        .nullable()
+        .default(null)
+        .transform((key) => key || null),
       tickets: z
         .array(ticketSchema(), { error: m.invalidValue })
         .max(EVENT_TICKETS_MAX, { error: validationRef('maxValue', { max: EVENT_TICKETS_MAX }) })

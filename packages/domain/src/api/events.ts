@@ -12,6 +12,8 @@ import {
   REGISTRATION_STATUSES,
 } from '../events.ts';
 import { PUBLICATION_STATUSES } from '../publication.ts';
+import { ArticleCoverUploadBodySchema, ArticleCoverUploadResponses } from './blog.ts';
+import { PostImageSchema } from './feed.ts';
 import {
   DbIdSchema,
   ErrorDetailSchema,
@@ -63,6 +65,9 @@ export const EventListQuerySchema = z.object({
  * today" is checked by the server in the school's time zone, which the body cannot know.
  */
 export const EventBodySchema = eventSchema({ checkStart: false });
+/** Body and answers of `POST /api/events/covers/`: those of the blog's cover upload. */
+export const EventCoverUploadBodySchema = ArticleCoverUploadBodySchema;
+export const EventCoverUploadResponses = ArticleCoverUploadResponses;
 /** Body of `POST /api/events/{id}/review/`: `{decision, reason}`. */
 export const EventReviewBodySchema = eventReviewSchema();
 /** Body of `POST /api/events/{id}/registrations/`: `{ticket_id, quantity}`. */
@@ -111,6 +116,7 @@ export const EventSummarySchema = z.object({
   end_at: z.string(),
   publish_at: z.string().nullable(),
   registration_type: z.enum(EVENT_REGISTRATION_TYPES),
+  cover: PostImageSchema.nullable().describe('Send `cover.key` back as `cover` to keep it'),
   state: z.number().int().describe('Publication state: draft 1, pending 2, published 3, refused 4'),
   status: z.enum(PUBLICATION_STATUSES),
   named_state: z.enum(['Publish', 'WaitPublish', 'Draft', 'Validation', 'Refused']),

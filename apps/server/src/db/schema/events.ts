@@ -45,6 +45,8 @@ export const events = pgTable(
     category: varchar('category', { length: 32 }).notNull(),
     registrationType: varchar('registration_type', { length: 16 }).notNull(),
     externalLink: varchar('external_link', { length: 500 }).notNull().default(''),
+    /** The cover photo's media key (COVER_SIZE, WebP), or none (optional: spec 1 names none). */
+    coverKey: varchar('cover_key', { length: 200 }),
     state: smallint('state').notNull(),
     publishAt: timestamp('publish_at', { withTimezone: true }),
     announcedAt: timestamp('announced_at', { withTimezone: true }),

@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { recordSave } from '../../platform/publication/transitions.ts';
 import { checkSlugFree, filtersOf, proposeSlug, refusalError, slugSafe } from './article-rules.ts';
-import { articleContent, attachmentOf, coverOf } from './content.ts';
+import { articleContent, articleCoverOf, attachmentOf } from './content.ts';
 import { publicationActor } from './policy.ts';
 import { articlesArea } from './publication.ts';
 import { type ArticleRecord, type ArticleRow, findArticle, statusOf } from './store.ts';
@@ -57,7 +57,7 @@ export async function createArticle(
   });
   if (!outcome.ok) throw refusalError(actor, outcome.refusal);
   const content = articleContent(actor, input.content);
-  const cover = await coverOf(actor, input.cover, { mediaRoot: deps.mediaRoot });
+  const cover = await articleCoverOf(actor, input.cover, { mediaRoot: deps.mediaRoot });
   const filters = await filtersOf(db, actor, input);
   const attachment = await attachmentOf(actor, input.attachment, { mediaRoot: deps.mediaRoot });
   const slug = input.slug ?? (await proposeSlug(db, actor, { title: input.title }));
@@ -159,7 +159,7 @@ export async function editArticle(
       const cover =
         input.cover === undefined
           ? undefined
-          : await coverOf(actor, input.cover, {
+          : await articleCoverOf(actor, input.cover, {
               mediaRoot: deps.mediaRoot,
               current: {
                 key: current.coverKey,

@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { recordSave } from '../../platform/publication/transitions.ts';
 import { promoteWaiting } from './booking.service.ts';
-import { checkStart, filtersFor, refusalError, slugSafe } from './events.service.ts';
+import { checkStart, coverKeyOf, filtersFor, refusalError, slugSafe } from './events.service.ts';
 import { publicationActor } from './policy.ts';
 import { eventsArea } from './publication.ts';
 import { accessTo, type EventRecord } from './store.ts';
@@ -94,6 +94,7 @@ export async function editEvent(
   actor: Actor,
   input: EventData & { id: number },
   schedule: SchedulePublication,
+  mediaRoot: string,
 ): Promise<EventRecord> {
   const schoolId = actor.school.id;
   checkStart(actor, input);
@@ -113,6 +114,10 @@ export async function editEvent(
         { draft: input.draft, requiresValidation: actor.school.validateEvent },
       );
       if (!outcome.ok) throw refusalError(actor, outcome.refusal);
+      const coverKey = await coverKeyOf(actor, input.cover, {
+        mediaRoot,
+        current: current.coverKey,
+      });
       const [row] = await tx
         .update(events)
         .set({
@@ -129,6 +134,7 @@ export async function editEvent(
           category: input.category,
           registrationType: input.registration_type,
           externalLink: input.registration_type === 'external' ? input.external_link : '',
+          coverKey,
           publishAt: input.publish_at,
           state: outcome.state,
           validated: outcome.validated,

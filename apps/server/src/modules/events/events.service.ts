@@ -1,4 +1,5 @@
 import {
+  COVER_SIZE,
   canDeletePublication,
   decideSave,
   EVENT_MESSAGES,
@@ -13,6 +14,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campuses, degrees, events, eventTickets } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { coverOf } from '../../platform/covers.ts';
 import { badRequest, forbidden, type HttpError, notFound } from '../../platform/errors.ts';
 import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
 import {
@@ -80,6 +82,28 @@ export function checkStart(actor: Actor, input: EventData, now: Date = new Date(
   }
 }
 
+/** Covers of events: `events/{school}/{user}/{32 hex}.webp` (platform covers). */
+export const EVENT_COVER_FOLDER = 'events';
+
+/**
+ * The cover key an event is saved with: null for none, its `current` one, or one this member
+ * uploaded here (platform coverOf); 400 `{"cover"}` otherwise.
+ */
+export async function coverKeyOf(
+  actor: Actor,
+  key: string | null,
+  opts: { mediaRoot: string; current?: string | null },
+): Promise<string | null> {
+  if (key === null) return null;
+  const cover = await coverOf(actor, key, {
+    folder: EVENT_COVER_FOLDER,
+    mediaRoot: opts.mediaRoot,
+    unknown: EVENT_MESSAGES[actor.locale].unknownCover,
+    ...(opts.current ? { current: { key: opts.current, ...COVER_SIZE } } : {}),
+  });
+  return cover.key;
+}
+
 /** Runs `write`, answering a slug taken meanwhile (the unique index) with 400 `{"slug"}`. */
 export async function slugSafe<T>(actor: Actor, write: () => Promise<T>): Promise<T> {
   try {
@@ -118,6 +142,7 @@ export async function createEvent(
   actor: Actor,
   input: EventData,
   schedule: SchedulePublication,
+  mediaRoot: string,
 ): Promise<EventRow> {
   const outcome = decideSave(null, publicationActor(actor, null), {
     draft: input.draft,
@@ -126,6 +151,7 @@ export async function createEvent(
   if (!outcome.ok) throw refusalError(actor, outcome.refusal);
   checkStart(actor, input);
   const filters = await filtersFor(db, actor, input);
+  const coverKey = await coverKeyOf(actor, input.cover, { mediaRoot });
   const slug = await slugFor(db, actor, input);
   const schoolId = actor.school.id;
   const created = await slugSafe(actor, () =>
@@ -148,6 +174,7 @@ export async function createEvent(
           category: input.category,
           registrationType: input.registration_type,
           externalLink: input.registration_type === 'external' ? input.external_link : '',
+          coverKey,
           state: outcome.state,
           publishAt: input.publish_at,
           validated: outcome.validated,

@@ -20,7 +20,7 @@ import { reviewRoutes } from './review.routes.ts';
  */
 export const eventsModuleRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, options) => {
   app.validationQueues.register(pendingEventsQueue);
-  app.feedSubjects.register(eventFeedCards);
+  app.feedSubjects.register(eventFeedCards(options.mediaUrl));
   const schedule = await registerPublication(app, options.db, eventsArea);
   await app.register(eventsRoutes, { ...options, schedule });
   await app.register(reviewRoutes, { ...options, schedule });

@@ -5,6 +5,7 @@ import type {
   EventRegistration,
   EventSummary,
   Page,
+  PostImage,
 } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
@@ -48,6 +49,8 @@ export const fetchEvent = (id: number, signal?: AbortSignal) =>
 export const createEvent = (body: EventInput) => api.post<EventDetails>('/api/events/', body);
 /** Replaces an event's fields and tickets (tickets with an id are kept). */
 export const updateEvent = (id: number, body: EventInput) => api.put<EventDetails>(event(id), body);
+/** Uploads an event's cover photo (cropped to 806×474): its key goes in the event's `cover`. */
+export const uploadEventCover = (file: File) => api.upload<PostImage>('/api/events/covers/', file);
 /** Deletes an event with its tickets and registrations. */
 export const deleteEvent = (id: number) => api.delete<undefined>(event(id));
 

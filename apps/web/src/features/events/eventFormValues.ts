@@ -1,4 +1,4 @@
-import type { EventDetails } from '@alumni/domain';
+import type { EventDetails, PostImage } from '@alumni/domain';
 import { fromLocalInput, toLocalInput } from '../blog/blogRules.ts';
 import { centsOf } from './eventRules.ts';
 
@@ -33,6 +33,8 @@ export interface EventValues {
   category: string;
   registration_type: string;
   external_link: string;
+  /** The uploaded cover, or none (optional). */
+  cover: PostImage | null;
   tickets: TicketValues[];
   filter_degrees: string[];
   filter_roles: string[];
@@ -77,6 +79,7 @@ export function valuesOf(event: EventDetails | null, timeZone?: string): EventVa
     category: event?.category ?? '',
     registration_type: event?.registration_type ?? 'internal',
     external_link: event?.external_link ?? '',
+    cover: event?.cover ?? null,
     tickets: event
       ? event.tickets.map((ticket) => ({
           id: ticket.id,
@@ -127,6 +130,7 @@ export function toEventInput(
     category: values.category || undefined,
     registration_type: values.registration_type || undefined,
     external_link: values.registration_type === 'external' ? values.external_link : '',
+    cover: values.cover?.key ?? null,
     tickets:
       values.registration_type === 'internal'
         ? values.tickets.map((ticket) => ({

@@ -31,6 +31,7 @@ import type { FormEvent } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CoverField } from '../../../ui/cover/CoverField.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
@@ -40,7 +41,7 @@ import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { finishAutolink } from '../../feed/hooks/usePostEditor.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import { blogKey, createArticle, proposeSlug, updateArticle } from '../api.ts';
+import { blogKey, createArticle, proposeSlug, updateArticle, uploadCover } from '../api.ts';
 import { type ArticleValues, valuesOf } from '../articleFormValues.ts';
 import type { SaveAction } from '../blogRules.ts';
 import { fromLocalInput, isFuture, saveActions } from '../blogRules.ts';
@@ -48,7 +49,6 @@ import { isEditorEmpty, useArticleEditor } from '../hooks/useArticleEditor.ts';
 import { CATEGORY_KEYS } from '../labels.ts';
 import { ArticleTextEditor } from './ArticleTextEditor.tsx';
 import { AttachmentField } from './AttachmentField.tsx';
-import { CoverField } from './CoverField.tsx';
 
 const roleName = (role: SchoolRole, locale: Locale) => role.names[locale] || role.names.fr;
 
@@ -240,6 +240,7 @@ export function ArticleForm({ article }: { article: Article | null }) {
         />
         <CoverField
           value={form.values.cover}
+          upload={uploadCover}
           onChange={(cover) => {
             form.setFieldValue('cover', cover);
             form.clearFieldError('cover');

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
@@ -37,7 +38,6 @@ import { articleBySlugKey } from '../api.ts';
 import { seesHistory } from '../blogRules.ts';
 import { ArticleByline } from '../components/ArticleByline.tsx';
 import { ArticleContent } from '../components/ArticleContent.tsx';
-import { ArticleCover } from '../components/ArticleCover.tsx';
 import { ArticleHistory } from '../components/ArticleHistory.tsx';
 import { ArticleLikeButton } from '../components/ArticleLikeButton.tsx';
 import { ArticleReview } from '../components/ArticleReview.tsx';
@@ -178,7 +178,7 @@ function ArticleView({ article }: { article: Article }) {
             <ArticleReview article={article} />
           </Stack>
         )}
-        <ArticleCover cover={article.cover} radius="md" priority />
+        <CoverImage cover={article.cover} radius="md" priority />
         <Stack gap="xs">
           <Group gap="xs" wrap="wrap">
             <Badge variant="outline" color="dark" tt="none">

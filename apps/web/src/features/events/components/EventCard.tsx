@@ -4,6 +4,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconLock, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { eventDateRange } from '../eventRules.ts';
@@ -12,7 +13,7 @@ import { EventStatusBadge } from './EventStatusBadge.tsx';
 
 /**
  * An event in a list (spec 1 §2 Events list): its category, status when not published, title
- * linking to its page, dates (time zone named), type and city, organizer. `headingOrder`
+ * linking to its page, its cover when it has one (its box reserved), dates (time zone named), type and city, organizer. `headingOrder`
  * follows the page's outline.
  */
 export function EventCard({
@@ -36,6 +37,11 @@ export function EventCard({
       data-testid="event-card"
       data-slug={event.slug}
     >
+      {event.cover && (
+        <Card.Section mb="md">
+          <CoverImage cover={event.cover} />
+        </Card.Section>
+      )}
       <Stack gap="xs">
         <Group gap="xs" wrap="wrap">
           <Badge variant="outline" color="dark" tt="none">

@@ -32,8 +32,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CoverField } from '../../../ui/cover/CoverField.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
@@ -42,7 +43,7 @@ import type { SaveAction } from '../../blog/blogRules.ts';
 import { isFuture, saveActions } from '../../blog/blogRules.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import { createEvent, eventsKey, updateEvent } from '../api.ts';
+import { createEvent, eventsKey, updateEvent, uploadEventCover } from '../api.ts';
 import { type EventValues, toEventInput, valuesOf } from '../eventFormValues.ts';
 import { CATEGORY_KEYS, REGISTRATION_TYPE_KEYS, TYPE_KEYS } from '../labels.ts';
 import { TicketEditor } from './TicketEditor.tsx';
@@ -176,6 +177,17 @@ export function EventForm({ event }: { event: EventDetails | null }) {
           maxRows={14}
           maxLength={EVENT_DESCRIPTION_MAX}
           {...text('description')}
+        />
+        <CoverField
+          value={form.values.cover}
+          upload={uploadEventCover}
+          required={false}
+          onChange={(cover) => {
+            form.setFieldValue('cover', cover);
+            form.clearFieldError('cover');
+          }}
+          error={fieldError(form, 'cover')}
+          disabled={save.isPending}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

@@ -3,6 +3,7 @@ import { fullName, localizePath } from '@alumni/domain';
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Container,
@@ -26,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
@@ -129,6 +131,11 @@ function EventView({ event }: { event: EventDetails }) {
 
   const details = (
     <Stack gap="lg">
+      {event.cover && (
+        <Box maw={806} w="100%" data-testid="event-cover">
+          <CoverImage cover={event.cover} radius="md" priority />
+        </Box>
+      )}
       <EventFacts event={event} />
       {user && event.status === 'published' && (
         <Anchor href={eventCalendarUrl(event.id)} download data-testid="event-ics">

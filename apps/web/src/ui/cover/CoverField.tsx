@@ -1,52 +1,52 @@
 import type { PostImage } from '@alumni/domain';
-import {
-  ARTICLE_COVER_MAX_BYTES,
-  ARTICLE_COVER_SIZE,
-  PROFILE_IMAGE_MIME_TYPES,
-} from '@alumni/domain';
+import { COVER_MAX_BYTES, COVER_SIZE, PROFILE_IMAGE_MIME_TYPES } from '@alumni/domain';
 import { Box, Button, FileButton, Group, Input, Loader, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import { IconPhotoUp } from '@tabler/icons-react';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../api/notifyError.tsx';
-import { apiFormErrors } from '../../../ui/form/formErrors.ts';
-import { uploadCover } from '../api.ts';
-import { ArticleCover } from './ArticleCover.tsx';
+import { notifyError } from '../../api/notifyError.tsx';
+import { apiFormErrors } from '../form/formErrors.ts';
+import { CoverImage } from './CoverImage.tsx';
 
 const ACCEPT = PROFILE_IMAGE_MIME_TYPES.join(',');
 
 /**
- * The cover photo of an article (spec 1 §5 Blog "cover photo mandatory", Images "blog
- * 806x474"): a button choosing an image, uploaded at once (the server crops it to 806×474),
- * and its preview in the box it will fill. Says the recommended size, the formats and the
- * weight allowed.
+ * A cover photo field (spec 1 §5 Blog "cover photo mandatory", Images "blog 806x474"; the
+ * events' optional cover): a button choosing an image, sent at once through `upload` (the
+ * server crops it to 806×474), and its preview in the box it will fill. Says the recommended
+ * size, the formats and the weight allowed. An optional cover (`required` false) can be
+ * removed (`onChange(null)`).
  */
 export function CoverField({
   value,
   onChange,
+  upload: send,
+  required = true,
   error,
   disabled,
 }: {
   value: PostImage | null;
-  onChange: (cover: PostImage) => void;
+  onChange: (cover: PostImage | null) => void;
+  upload: (file: File) => Promise<PostImage>;
+  required?: boolean;
   error?: string;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [uploadError, setUploadError] = useState<string | undefined>();
-  const upload = useMutation({ mutationFn: uploadCover });
+  const upload = useMutation({ mutationFn: send });
   const choose = (file: File | null) => {
     if (!file) return;
     setUploadError(undefined);
     if (!(PROFILE_IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
-      setUploadError(t('blog_cover_invalid'));
+      setUploadError(t('cover_invalid'));
       return;
     }
-    if (file.size > ARTICLE_COVER_MAX_BYTES) {
-      setUploadError(t('blog_cover_too_heavy', { max: ARTICLE_COVER_MAX_BYTES / 1024 / 1024 }));
+    if (file.size > COVER_MAX_BYTES) {
+      setUploadError(t('cover_too_heavy', { max: COVER_MAX_BYTES / 1024 / 1024 }));
       return;
     }
     upload.mutate(file, {
@@ -61,13 +61,13 @@ export function CoverField({
   return (
     <Input.Wrapper
       id={id}
-      label={t('blog_cover')}
+      label={t('cover')}
       labelElement="div"
-      required
-      description={t('blog_cover_hint', {
-        width: ARTICLE_COVER_SIZE.width,
-        height: ARTICLE_COVER_SIZE.height,
-        max: ARTICLE_COVER_MAX_BYTES / 1024 / 1024,
+      required={required}
+      description={t('cover_hint', {
+        width: COVER_SIZE.width,
+        height: COVER_SIZE.height,
+        max: COVER_MAX_BYTES / 1024 / 1024,
       })}
       error={shown}
       inputWrapperOrder={['label', 'description', 'input', 'error']}
@@ -75,11 +75,11 @@ export function CoverField({
       <Group align="flex-start" gap="md" mt="xs" wrap="wrap">
         <Box w={{ base: '100%', xs: 280 }} data-testid="cover-preview">
           {value ? (
-            <ArticleCover cover={value} radius="sm" />
+            <CoverImage cover={value} radius="sm" />
           ) : (
             <Box
               style={{
-                aspectRatio: `${ARTICLE_COVER_SIZE.width} / ${ARTICLE_COVER_SIZE.height}`,
+                aspectRatio: `${COVER_SIZE.width} / ${COVER_SIZE.height}`,
                 border: `1px dashed var(--mantine-color-${shown ? 'red-8' : 'gray-6'})`,
                 borderRadius: 'var(--mantine-radius-sm)',
                 display: 'grid',
@@ -87,9 +87,9 @@ export function CoverField({
               }}
             >
               {upload.isPending ? (
-                <Loader size="sm" aria-label={t('blog_cover_uploading')} />
+                <Loader size="sm" aria-label={t('cover_uploading')} />
               ) : (
-                <Text size="sm">{t('blog_cover_none')}</Text>
+                <Text size="sm">{t('cover_none')}</Text>
               )}
             </Box>
           )}
@@ -105,10 +105,22 @@ export function CoverField({
               aria-invalid={shown ? true : undefined}
               data-testid="cover-button"
             >
-              {value ? t('blog_cover_change') : t('blog_cover_choose')}
+              {value ? t('cover_change') : t('cover_choose')}
             </Button>
           )}
         </FileButton>
+        {value && !required ? (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash aria-hidden="true" size={18} />}
+            onClick={() => onChange(null)}
+            disabled={disabled || upload.isPending}
+            data-testid="cover-remove"
+          >
+            {t('cover_remove')}
+          </Button>
+        ) : null}
       </Group>
     </Input.Wrapper>
   );
