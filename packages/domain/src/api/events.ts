@@ -12,7 +12,11 @@ import {
   REGISTRATION_STATUSES,
 } from '../events.ts';
 import { PUBLICATION_STATUSES } from '../publication.ts';
-import { ArticleCoverUploadBodySchema, ArticleCoverUploadResponses } from './blog.ts';
+import {
+  ArticleCoverUploadBodySchema,
+  ArticleCoverUploadResponses,
+  ArticleMovedSchema,
+} from './blog.ts';
 import { PostImageSchema } from './feed.ts';
 import {
   DbIdSchema,
@@ -162,6 +166,8 @@ export type EventHistoryEntry = z.infer<typeof EventHistoryEntrySchema>;
 
 export const EventResponses = { 200: EventSchema, 201: EventSchema, ...InputErrors };
 /** A decision: 409 when someone decided it meanwhile. */
+/** An old slug answers 301 `{slug}`: the event's current one (as articles do). */
+export const EventBySlugResponses = { ...EventResponses, 301: ArticleMovedSchema };
 export const EventChangeResponses = { ...EventResponses, 409: ErrorDetailSchema };
 export const EventListResponses = { 200: pageOf(EventSummarySchema), ...InputErrors };
 export const EventHistoryResponses = { 200: z.array(EventHistoryEntrySchema), ...InputErrors };

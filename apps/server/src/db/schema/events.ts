@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { publicationHistoryTable } from './publication.ts';
+import { oldSlugsTable, publicationHistoryTable } from './publication.ts';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
@@ -75,6 +75,12 @@ export const events = pgTable(
 );
 
 /** One row per publication transition of an event (as article_history). */
+/** Old slugs of events: they answer with the event's current address (oldSlugsTable). */
+export const eventSlugs = oldSlugsTable('event_slugs', {
+  column: 'event_id',
+  references: () => events.id,
+});
+
 export const eventHistory = publicationHistoryTable('event_history', {
   key: 'eventId',
   column: 'event_id',

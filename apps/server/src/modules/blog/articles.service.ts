@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { articleSlugs, articles } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { claimSlug, keepOldSlug } from '../../platform/publication/old-slugs.ts';
 import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { recordSave } from '../../platform/publication/transitions.ts';
 import { checkSlugFree, filtersOf, proposeSlug, refusalError, slugSafe } from './article-rules.ts';
@@ -90,9 +91,7 @@ export async function createArticle(
         .returning();
       if (!created) throw new Error('Article insert returned nothing.');
       // A slug that pointed elsewhere as an old one is now this article's.
-      await tx
-        .delete(articleSlugs)
-        .where(and(eq(articleSlugs.schoolId, actor.school.id), eq(articleSlugs.slug, slug)));
+      await claimSlug(tx, articleSlugs, actor.school.id, slug);
       await recordSave(tx, articlesArea, actor, { current: null, row: created, outcome });
       return created;
     }),
@@ -204,18 +203,12 @@ export async function editArticle(
         .where(eq(articles.id, current.id))
         .returning();
       if (!row) throw notFound();
-      if (slug !== current.slug) {
-        await tx
-          .delete(articleSlugs)
-          .where(and(eq(articleSlugs.schoolId, schoolId), eq(articleSlugs.slug, slug)));
-        await tx
-          .insert(articleSlugs)
-          .values({ schoolId, slug: current.slug, articleId: current.id })
-          .onConflictDoUpdate({
-            target: [articleSlugs.schoolId, articleSlugs.slug],
-            set: { articleId: current.id },
-          });
-      }
+      await keepOldSlug(tx, articleSlugs, {
+        schoolId,
+        itemId: current.id,
+        from: current.slug,
+        to: slug,
+      });
       await recordSave(tx, articlesArea, actor, { current, row, outcome });
       return row;
     }),

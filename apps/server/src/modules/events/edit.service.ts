@@ -7,9 +7,10 @@ import {
 } from '@alumni/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventRegistrations, events, eventTickets } from '../../db/schema/index.ts';
+import { eventRegistrations, eventSlugs, events, eventTickets } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { keepOldSlug } from '../../platform/publication/old-slugs.ts';
 import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { recordSave } from '../../platform/publication/transitions.ts';
 import { promoteWaiting } from './booking.service.ts';
@@ -146,6 +147,12 @@ export async function editEvent(
         .where(eq(events.id, current.id))
         .returning();
       if (!row) throw notFound();
+      await keepOldSlug(tx, eventSlugs, {
+        schoolId,
+        itemId: row.id,
+        from: current.slug,
+        to: row.slug,
+      });
       await saveTickets(tx, actor, row.id, input.tickets);
       await recordSave(tx, eventsArea, actor, { current, row, outcome });
       return row;

@@ -1,6 +1,7 @@
 import {
   COVER_MAX_BYTES,
   EventBodySchema,
+  EventBySlugResponses,
   EventChangeResponses,
   EventCoverUploadBodySchema,
   EventCoverUploadResponses,
@@ -28,7 +29,7 @@ import { createEvent, EVENT_COVER_FOLDER, removeEvent } from './events.service.t
 import type { EventsOptions } from './options.ts';
 import { canReadEvents } from './policy.ts';
 import { presentEvent, presentEventSummary, presentHistoryEntry } from './presenters.ts';
-import { getEvent, listEvents } from './reading.service.ts';
+import { eventBySlug, getEvent, listEvents } from './reading.service.ts';
 import { bypasses, findEvent, historyOf } from './store.ts';
 
 /**
@@ -147,7 +148,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  /** GET /api/events/by-slug/{slug}/: the same by slug (the event's page). 200; 401; 403; 404. */
+  /**
+   * GET /api/events/by-slug/{slug}/: the same by slug (the event's page). 200; 301 `{slug}`
+   * with `Location` for an old slug (to those who may see the event); 401; 403; 404.
+   */
   app.get(
     '/events/by-slug/:slug/',
     {
@@ -156,12 +160,19 @@ export const eventsRoutes: FastifyPluginAsyncZod<
         tags: ['events'],
         summary: 'One event by slug',
         params: EventSlugParamsSchema,
-        response: EventResponses,
+        response: EventBySlugResponses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await authorize(request, db, canReadEvents);
-      return presentEvent(actor, await getEvent(db, actor, request.params), mediaUrl);
+      const found = await eventBySlug(db, actor, request.params.slug);
+      if ('movedTo' in found) {
+        return reply
+          .status(301)
+          .header('location', `/api/events/by-slug/${encodeURIComponent(found.movedTo)}/`)
+          .send({ slug: found.movedTo });
+      }
+      return presentEvent(actor, found, mediaUrl);
     },
   );
 

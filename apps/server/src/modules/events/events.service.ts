@@ -12,10 +12,11 @@ import {
 } from '@alumni/domain';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campuses, degrees, events, eventTickets } from '../../db/schema/index.ts';
+import { campuses, degrees, eventSlugs, events, eventTickets } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { coverOf } from '../../platform/covers.ts';
 import { badRequest, forbidden, type HttpError, notFound } from '../../platform/errors.ts';
+import { claimSlug } from '../../platform/publication/old-slugs.ts';
 import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
 import {
   refusalError as publicationRefusalError,
@@ -182,6 +183,8 @@ export async function createEvent(
         })
         .returning();
       if (!row) throw new Error('Event insert returned nothing.');
+      // A slug that led elsewhere as an old one is now this event's.
+      await claimSlug(tx, eventSlugs, schoolId, slug);
       if (input.tickets.length) {
         await tx.insert(eventTickets).values(
           input.tickets.map((t, position) => ({

@@ -34,9 +34,11 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { useCurrentSlug } from '../../navigation/hooks/useCurrentSlug.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
+import { eventBySlugKey } from '../api.ts';
 import { eventCalendarUrl, organisesEvent, parseEventTab } from '../checkInRules.ts';
 import { BookingStepper } from '../components/BookingStepper.tsx';
 import { CheckInPanel } from '../components/CheckInPanel.tsx';
@@ -63,11 +65,18 @@ import { CATEGORY_KEYS } from '../labels.ts';
  * (issue 14 items 4, 7). A member outside its restriction filters reads "restricted access"
  * (spec 2 §8).
  */
+/** Where an event's page is, and its cached query (useCurrentSlug after an old slug). */
+const EVENT_PAGE = {
+  path: (current: string) => `/evenements/${current}`,
+  key: eventBySlugKey,
+};
+
 export default function EventPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const query = useEventBySlug(slug);
   useEventTitle(query.data?.title ?? null);
+  useCurrentSlug(query.data, slug, EVENT_PAGE);
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : undefined;

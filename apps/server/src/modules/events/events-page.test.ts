@@ -7,8 +7,9 @@ import { multipart, tinyPdf, tinyPng } from '../../../test/tenant-bodies.ts';
 import type { Db } from '../../db/client.ts';
 
 /*
- * An event's cover photo (issue 14 item 1 "cover image"): uploaded and re-encoded as the
- * blog's, optional, kept on an edit, refused when it is someone else's upload.
+ * An event's page: its cover photo (issue 14 item 1 "cover image": uploaded and re-encoded
+ * as the blog's, optional, kept on an edit, refused when it is someone else's upload) and
+ * its address (an old slug answers 301 with the current one, as articles do).
  */
 
 let ctx: TestContext;
@@ -17,9 +18,9 @@ let call: ReturnType<typeof apiCaller>;
 type School = Awaited<ReturnType<typeof buildSchool>>;
 let school: School;
 
-async function member(where: School = school) {
+async function member(where: School = school, role: number = ROLE.SchoolAdmin) {
   const user = await buildUser(db);
-  await addRole(db, user.id, where, { role: ROLE.SchoolAdmin });
+  await addRole(db, user.id, where, { role });
   const headers = await sessionHeaders(db, {
     userId: user.id,
     schoolId: where.id,
@@ -110,6 +111,57 @@ describe("an event's cover photo", () => {
     expect(made.status).toBe(400);
     expect((await upload(author, multipart('a.png', 'image/png', Buffer.alloc(0)))).status).toBe(
       400,
+    );
+  });
+});
+
+describe("an event's old slugs", () => {
+  it('answer 301 with the current slug; a new event may take an old slug over', async () => {
+    const author = await member();
+    const created = await call('POST', '/api/events/', author.headers, body({ slug: 'gala-2027' }));
+    const id = created.body.id as number;
+    const renamed = body({ slug: 'grand-gala-2027' });
+    expect((await call('PUT', `/api/events/${id}/`, author.headers, renamed)).status).toBe(200);
+    const old = await ctx.app.inject({
+      url: '/api/events/by-slug/gala-2027/',
+      headers: author.headers,
+    });
+    expect(old.statusCode).toBe(301);
+    expect(old.json()).toEqual({ slug: 'grand-gala-2027' });
+    expect(old.headers.location).toBe('/api/events/by-slug/grand-gala-2027/');
+    const current = await call('GET', '/api/events/by-slug/grand-gala-2027/', author.headers);
+    expect(current.body.id).toBe(id);
+    // Renamed back: the slug is its own again, and the other leads to it.
+    await call('PUT', `/api/events/${id}/`, author.headers, body({ slug: 'gala-2027' }));
+    expect((await call('GET', '/api/events/by-slug/gala-2027/', author.headers)).body.id).toBe(id);
+    const back = await call('GET', '/api/events/by-slug/grand-gala-2027/', author.headers);
+    expect(back.body).toEqual({ slug: 'gala-2027' });
+    // Another event takes the old slug over: it is then that event's page.
+    const other = await call(
+      'POST',
+      '/api/events/',
+      author.headers,
+      body({ slug: 'grand-gala-2027' }),
+    );
+    expect(other.status).toBe(201);
+    const taken = await call('GET', '/api/events/by-slug/grand-gala-2027/', author.headers);
+    expect(taken.body.id).toBe(other.body.id);
+  });
+
+  it('tell nothing of an event the reader cannot see, nor of another school', async () => {
+    const author = await member();
+    const draft = body({ slug: 'secret-draft', draft: true, publish_at: null });
+    const created = await call('POST', '/api/events/', author.headers, draft);
+    const id = created.body.id as number;
+    await call('PUT', `/api/events/${id}/`, author.headers, { ...draft, slug: 'secret-draft-2' });
+    const reader = await member(school, ROLE.Alumni);
+    const asReader = await call('GET', '/api/events/by-slug/secret-draft/', reader.headers);
+    expect(asReader.status).toBe(404);
+    const elsewhere = await member(await buildSchool(db));
+    const asOther = await call('GET', '/api/events/by-slug/secret-draft/', elsewhere.headers);
+    expect(asOther.status).toBe(404);
+    expect((await call('GET', '/api/events/by-slug/secret-draft/', author.headers)).status).toBe(
+      301,
     );
   });
 });
