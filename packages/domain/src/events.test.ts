@@ -184,6 +184,22 @@ describe('booking (issue 14 item 3)', () => {
   it('booking body: a ticket and at least one seat', () => {
     expect(bookingSchema().parse({ ticket_id: 3 })).toEqual({ ticket_id: 3, quantity: 1 });
     expect(bookingSchema().safeParse({ ticket_id: 3, quantity: 0 }).success).toBe(false);
+    const contact = { first_name: ' Ada ', last_name: 'Abel', email: 'ADA@example.org' };
+    expect(bookingSchema().parse({ ticket_id: 3, contact }).contact).toEqual({
+      first_name: 'Ada',
+      last_name: 'Abel',
+      email: 'ada@example.org',
+      phone: '',
+    });
+    const bad = bookingSchema().safeParse({
+      ticket_id: 3,
+      contact: { ...contact, last_name: '', email: 'nope', phone: 'call me' },
+    });
+    expect(bad.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'contact.email',
+      'contact.last_name',
+      'contact.phone',
+    ]);
   });
 });
 

@@ -13,6 +13,8 @@ import {
 } from './permissions.ts';
 import { publicationReviewSchema } from './publication-settings.ts';
 import { ROLE_CODES, VALIDATOR_SCOPE } from './roles.ts';
+import { emailSchema, phoneSchema } from './validation.ts';
+import { PERSON_TEXT_MAX, requiredText } from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
 // The messages live apart, without zod, for the code that only puts them into words.
@@ -368,11 +370,40 @@ export function eventReviewSchema() {
   });
 }
 
-/** Body of a booking: one ticket type and how many seats (issue 14 item 3). */
+/** A registration's contact name, e-mail and phone at most (characters, as a member's). */
+export const REGISTRATION_NAME_MAX = PERSON_TEXT_MAX;
+export const REGISTRATION_EMAIL_MAX = 255;
+export const REGISTRATION_PHONE_MAX = 20;
+
+/**
+ * The contact details of a registration (spec 1 §2 Events "registration steps Ticketing,
+ * Contact details, Confirmation"; issue 14 item 3): first and last name and e-mail required,
+ * phone optional, checked as at registration (spec 1 §5 Registration). The booking form
+ * starts from the member's profile; what they type is kept on the registration.
+ */
+export function registrationContactSchema() {
+  return z.object({
+    first_name: requiredText(m, REGISTRATION_NAME_MAX),
+    last_name: requiredText(m, REGISTRATION_NAME_MAX),
+    email: emailSchema().pipe(
+      z.string().max(REGISTRATION_EMAIL_MAX, {
+        error: validationRef('tooLong', { max: REGISTRATION_EMAIL_MAX }),
+      }),
+    ),
+    phone: phoneSchema().default(''),
+  });
+}
+export type RegistrationContact = z.output<ReturnType<typeof registrationContactSchema>>;
+
+/**
+ * Body of a booking: one ticket type, how many seats (issue 14 item 3) and the contact
+ * details of the Contact details step (without them, the member's profile's).
+ */
 export function bookingSchema() {
   return z.object({
     ticket_id: z.number({ error: m.invalidValue }).int().positive().max(MAX_ID),
     quantity: count(TICKET_QUANTITY_MAX).default(1),
+    contact: registrationContactSchema().optional(),
   });
 }
 export type BookingInput = z.input<ReturnType<typeof bookingSchema>>;

@@ -151,6 +151,14 @@ export const eventRegistrations = pgTable(
     status: varchar('status', { length: 16 }).notNull(),
     amountCents: integer('amount_cents').notNull().default(0),
     /**
+     * The contact details typed at the booking's Contact details step (issue 14 item 3);
+     * null for registrations made before the step kept them (the member's profile then).
+     */
+    contactFirstName: varchar('contact_first_name', { length: 150 }),
+    contactLastName: varchar('contact_last_name', { length: 150 }),
+    contactEmail: varchar('contact_email', { length: 255 }),
+    contactPhone: varchar('contact_phone', { length: 20 }),
+    /**
      * The check-in code its QR code carries (issue 14 item 7): 122 random bits from
      * PostgreSQL's strong random source, hex, unique; valid while the registration is confirmed.
      */

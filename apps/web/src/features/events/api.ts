@@ -1,4 +1,5 @@
 import type {
+  BookingInput,
   EventDetails,
   EventHistoryEntry,
   EventInput,
@@ -65,7 +66,7 @@ export const reviewEvent = (
 ) => api.post<EventDetails>(`${event(id)}review/`, body);
 
 /** Books `quantity` seats of a ticket: confirmed, or on the waiting list when sold out. */
-export const bookSeats = (id: number, body: { ticket_id: number; quantity: number }) =>
+export const bookSeats = (id: number, body: BookingInput) =>
   api.post<EventRegistration>(`${event(id)}registrations/`, body);
 
 /** Cancels one of the member's registrations; freed seats go to the waiting list. */

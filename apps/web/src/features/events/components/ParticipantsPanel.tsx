@@ -168,11 +168,18 @@ function ParticipantsTable({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const name = fullName(row.user);
+            // The name given at booking; the member's own under it when it differs.
+            const name = `${row.first_name} ${row.last_name}`;
+            const member = fullName(row.user);
             return (
               <Table.Tr key={row.id} data-testid="participant-row">
                 <Table.Th scope="row" fw={600}>
                   {name}
+                  {member !== name && (
+                    <Text size="sm" fw={400}>
+                      {t('events_participants_member', { name: member })}
+                    </Text>
+                  )}
                 </Table.Th>
                 <Table.Td>
                   <Anchor href={`mailto:${row.email}`} size="sm">
