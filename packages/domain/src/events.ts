@@ -52,6 +52,8 @@ export const EVENT_FILTER_YEAR_MAX = 2100;
 /** Events per page by default and at most. */
 export const EVENTS_PAGE_SIZE = 12;
 export const EVENTS_PAGE_SIZE_MAX = 50;
+/** Upcoming on-site events the map places at most (the soonest first). */
+export const EVENT_MAP_MAX = 500;
 /** A title search in the list (characters). */
 export const EVENT_SEARCH_MAX = 100;
 

@@ -17,6 +17,7 @@ import {
   ArticleCoverUploadResponses,
   ArticleMovedSchema,
 } from './blog.ts';
+import { DirectoryMapPointSchema } from './directory.ts';
 import { PostImageSchema } from './feed.ts';
 import {
   DbIdSchema,
@@ -178,3 +179,25 @@ export const EventRegistrationResponses = {
   409: ErrorDetailSchema,
   ...InputErrors,
 };
+
+/** An event on the map: enough to name and link it. */
+export const EventMapEntrySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+});
+/** A place of the events' map: its city (as the directory map's) and the events there. */
+export const EventMapPointSchema = DirectoryMapPointSchema.extend({
+  events: z.array(EventMapEntrySchema),
+});
+export type EventMapPoint = z.infer<typeof EventMapPointSchema>;
+/** `GET /api/events/map/`: upcoming on-site events by geocoded city (issue 14 item 2). */
+export const EventMapSchema = z.object({
+  count: z.number().int().describe('Upcoming on-site events the member may open'),
+  unplaced: z.number().int().describe('Those whose city is not in the gazetteer'),
+  points: z.array(EventMapPointSchema),
+});
+export type EventMap = z.infer<typeof EventMapSchema>;
+export const EventMapResponses = { 200: EventMapSchema, ...InputErrors };

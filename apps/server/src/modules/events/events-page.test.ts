@@ -165,3 +165,37 @@ describe("an event's old slugs", () => {
     );
   });
 });
+
+describe('the map of on-site events', () => {
+  it('places the upcoming on-site events the member may open by city', async () => {
+    const where = await buildSchool(db);
+    const author = await member(where);
+    const onSite = (city: string, over: Body = {}) =>
+      body({ type: 'on_site', address: '1 place du Marché', city, title: `Gala ${city}`, ...over });
+    for (const event of [
+      onSite('Lille'),
+      onSite('lille'),
+      onSite('Lyon'),
+      onSite('Nowhereville-sur-Rien'),
+      body({ city: 'Lille' }),
+      onSite('Lille', { draft: true, publish_at: null }),
+    ]) {
+      expect((await call('POST', '/api/events/', author.headers, event)).status).toBe(201);
+    }
+    const res = await call('GET', '/api/events/map/', author.headers);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ count: 4, unplaced: 1 });
+    const points = res.body.points as Body[];
+    expect(points.map((p) => [p.city, p.country, p.count])).toEqual([
+      ['Lille', 'FR', 2],
+      ['Lyon', 'FR', 1],
+    ]);
+    expect(((points[0]?.events ?? []) as Body[]).map((e) => e.title)).toEqual([
+      'Gala Lille',
+      'Gala lille',
+    ]);
+    expect((await call('GET', '/api/events/map/', null)).status).toBe(401);
+    const elsewhere = await member();
+    expect((await call('GET', '/api/events/map/', elsewhere.headers)).body.count).toBe(0);
+  });
+});

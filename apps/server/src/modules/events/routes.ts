@@ -5,6 +5,7 @@ import { checkInRoutes } from './check-in.routes.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { eventFeedCards } from './feed-cards.ts';
+import { mapRoutes } from './map.routes.ts';
 import type { EventsOptions } from './options.ts';
 import { participantsRoutes } from './participants.routes.ts';
 import { eventsArea, pendingEventsQueue } from './publication.ts';
@@ -27,6 +28,7 @@ export const eventsModuleRoutes: FastifyPluginAsyncZod<EventsOptions> = async (a
   await app.register(registrationsRoutes, options);
   await app.register(participantsRoutes, options);
   await app.register(calendarRoutes, options);
+  await app.register(mapRoutes, options);
   await app.register(checkInRoutes, options);
   await app.register(documentsRoutes, options);
 };

@@ -3,6 +3,7 @@ import type {
   EventDetails,
   EventHistoryEntry,
   EventInput,
+  EventMap,
   EventRegistration,
   EventSummary,
   Page,
@@ -50,6 +51,9 @@ export const fetchEvent = (id: number, signal?: AbortSignal) =>
 export const createEvent = (body: EventInput) => api.post<EventDetails>('/api/events/', body);
 /** Replaces an event's fields and tickets (tickets with an id are kept). */
 export const updateEvent = (id: number, body: EventInput) => api.put<EventDetails>(event(id), body);
+/** Upcoming on-site events the member may open, by geocoded city (the map view). */
+export const fetchEventsMap = (signal?: AbortSignal) =>
+  api.get<EventMap>('/api/events/map/', signal);
 /** Uploads an event's cover photo (cropped to 806×474): its key goes in the event's `cover`. */
 export const uploadEventCover = (file: File) => api.upload<PostImage>('/api/events/covers/', file);
 /** Deletes an event with its tickets and registrations. */

@@ -24,6 +24,7 @@ import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { EventCalendar } from '../components/EventCalendar.tsx';
 import { EventCard } from '../components/EventCard.tsx';
+import { EventsMapSection } from '../components/EventsMapSection.tsx';
 import type { EventListFilter } from '../eventRules.ts';
 import {
   calendarMonth,
@@ -35,12 +36,13 @@ import {
 import { useEvents } from '../hooks/useEvents.ts';
 import { FILTER_KEYS } from '../labels.ts';
 
-type View = 'list' | 'calendar';
+type View = 'list' | 'calendar' | 'map';
+const VIEWS: readonly View[] = ['list', 'calendar', 'map'];
 
 /**
  * `/evenements` (spec 1 §2 Events "list with past, current, upcoming and My participations
  * views"; §4 filters Past, Coming, MyEvent, Refused): the school's events as cards or on a
- * month calendar, filtered by period, participation or (for their writers, validators and
+ * month calendar, or the upcoming on-site ones on a map, filtered by period, participation or (for their writers, validators and
  * admins) status, searched by title, with "Create an event". Filter, search, view and page
  * live in the address.
  */
@@ -52,7 +54,7 @@ export default function EventsListPage() {
   const compact = useMediaQuery('(max-width: 48em)');
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseFilter(searchParams.get('filter'));
-  const view: View = searchParams.get('view') === 'calendar' ? 'calendar' : 'list';
+  const view: View = VIEWS.find((v) => v === searchParams.get('view')) ?? 'list';
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const [debounced] = useDebouncedValue(search, 300);
   const [month, setMonth] = useState<Date | null>(null);
@@ -147,13 +149,24 @@ export default function EventsListPage() {
               data={[
                 { value: 'list', label: t('events_view_list') },
                 { value: 'calendar', label: t('events_view_calendar') },
+                { value: 'map', label: t('events_view_map') },
               ]}
               value={view}
-              onChange={(value) => setParam('view', value === 'calendar' ? value : null)}
+              onChange={(value) => setParam('view', value === 'list' ? null : value)}
             />
           </Stack>
         </Group>
-        <EventResults paged={paged} filter={filter} view={view} month={month} onMonth={setMonth} />
+        {view === 'map' ? (
+          <EventsMapSection />
+        ) : (
+          <EventResults
+            paged={paged}
+            filter={filter}
+            view={view}
+            month={month}
+            onMonth={setMonth}
+          />
+        )}
       </Stack>
     </Container>
   );
