@@ -108,6 +108,7 @@ export const CalendarFeedSchema = z.object({
     .nullable()
     .describe('Only in the answer of a rotation: the token is stored hashed, never shown again'),
 });
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 
 const guarded = { ...InputErrors, 409: ErrorDetailSchema };
 export const ParticipantListResponses = { 200: pageOf(ParticipantSchema), ...InputErrors };

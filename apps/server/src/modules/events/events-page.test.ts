@@ -78,6 +78,10 @@ describe("an event's cover photo", () => {
     expect(created.status).toBe(201);
     expect(created.body.cover).toMatchObject({ key, width: 806, height: 474 });
     expect((created.body.cover as { url: string }).url).toContain(key);
+    // Served as a public image, as articles' covers are.
+    const served = await ctx.app.inject({ url: `/media/${key}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
     const id = created.body.id as number;
     const list = await call('GET', '/api/events/', author.headers);
     const listed = (list.body.results as Body[]).find((e) => e.id === id);

@@ -72,5 +72,7 @@ describe('publication date input', () => {
     expect(isFuture(toLocalInput('2026-01-02T12:00:00Z'), now)).toBe(true);
     expect(isFuture(toLocalInput('2025-12-31T12:00:00Z'), now)).toBe(false);
     expect(isFuture('', now)).toBe(false);
+    expect(isFuture('2026-01-01T12:30', now, 'Europe/Paris')).toBe(false);
+    expect(isFuture('2026-01-01T13:30', now, 'Europe/Paris')).toBe(true);
   });
 });

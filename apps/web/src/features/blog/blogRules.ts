@@ -160,8 +160,11 @@ export function fromLocalInput(value: string, timeZone?: string): string | null 
   return new Date(asUtc - offset(first)).toISOString();
 }
 
-/** Whether a `datetime-local` value lies in the future (its article would be scheduled). */
-export function isFuture(value: string, now: Date = new Date()): boolean {
-  const iso = fromLocalInput(value);
+/**
+ * Whether a `datetime-local` value (read in `timeZone`, else the browser's) lies in the
+ * future: its article or event would be scheduled.
+ */
+export function isFuture(value: string, now: Date = new Date(), timeZone?: string): boolean {
+  const iso = fromLocalInput(value, timeZone);
   return iso !== null && new Date(iso).getTime() > now.getTime();
 }

@@ -139,7 +139,7 @@ export function EventForm({ event }: { event: EventDetails | null }) {
   const actions = saveActions(event?.status ?? null, {
     requiresValidation: school.flags.validate_event,
     isValidator: user !== null && canValidateEvents(user, school),
-    future: isFuture(form.values.publish_at),
+    future: isFuture(form.values.publish_at, new Date(), timeZone),
   });
   const text = (key: keyof EventValues) => ({ name: key, ...form.getInputProps(key) });
   const options = <T extends string>(values: readonly T[], keys: Record<T, string>) =>

@@ -22,6 +22,7 @@ import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
+import { CalendarFeedCard } from '../components/CalendarFeedCard.tsx';
 import { EventCalendar } from '../components/EventCalendar.tsx';
 import { EventCard } from '../components/EventCard.tsx';
 import { EventsMapSection } from '../components/EventsMapSection.tsx';
@@ -43,7 +44,8 @@ const VIEWS: readonly View[] = ['list', 'calendar', 'map'];
  * `/evenements` (spec 1 §2 Events "list with past, current, upcoming and My participations
  * views"; §4 filters Past, Coming, MyEvent, Refused): the school's events as cards or on a
  * month calendar, or the upcoming on-site ones on a map, filtered by period, participation or (for their writers, validators and
- * admins) status, searched by title, with "Create an event". Filter, search, view and page
+ * admins) status, searched by title, with "Create an event"; My participations offers the
+ * member's private calendar feed. Filter, search, view and page
  * live in the address.
  */
 export default function EventsListPage() {
@@ -156,6 +158,7 @@ export default function EventsListPage() {
             />
           </Stack>
         </Group>
+        {filter === 'mine' && <CalendarFeedCard />}
         {view === 'map' ? (
           <EventsMapSection />
         ) : (
