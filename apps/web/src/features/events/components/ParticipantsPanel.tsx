@@ -18,8 +18,10 @@ import { checkInTime, participantsExportUrl } from '../checkInRules.ts';
 import { useCancelRegistration } from '../hooks/useBooking.ts';
 import { useParticipants } from '../hooks/useParticipants.ts';
 import { REGISTRATION_STATUS_KEYS } from '../labels.ts';
+import { DocumentDecisionsDialog } from './DocumentDecisionsDialog.tsx';
 import { MessageParticipantsForm } from './MessageParticipantsForm.tsx';
 import { MoveRegistrationDialog } from './MoveRegistrationDialog.tsx';
+import { RequiredDocumentsEditor } from './RequiredDocumentsEditor.tsx';
 
 const ALL = 'all';
 
@@ -38,6 +40,7 @@ export function ParticipantsPanel({ event }: { event: EventDetails }) {
   const [moving, setMoving] = useState<Participant | null>(null);
   const [cancelling, setCancelling] = useState<Participant | null>(null);
   const cancel = useCancelRegistration(event.id);
+  const [deciding, setDeciding] = useState<Participant | null>(null);
 
   const statusOptions = [
     { value: ALL, label: t('events_participants_all') },
@@ -102,6 +105,7 @@ export function ParticipantsPanel({ event }: { event: EventDetails }) {
               movable={event.tickets.length > 1}
               onMove={setMoving}
               onCancel={setCancelling}
+              onDocuments={setDeciding}
             />
           )}
           <ListPagination
@@ -114,6 +118,12 @@ export function ParticipantsPanel({ event }: { event: EventDetails }) {
       )}
       <MessageParticipantsForm eventId={event.id} />
       <MoveRegistrationDialog event={event} participant={moving} onClose={() => setMoving(null)} />
+      <DocumentDecisionsDialog
+        eventId={event.id}
+        participant={deciding}
+        onClose={() => setDeciding(null)}
+      />
+      <RequiredDocumentsEditor eventId={event.id} />
       <ConfirmDialog
         opened={cancelling !== null}
         title={t('events_participants_cancel_title')}
@@ -143,11 +153,13 @@ function ParticipantsTable({
   movable,
   onMove,
   onCancel,
+  onDocuments,
 }: {
   rows: Participant[];
   movable: boolean;
   onMove: (participant: Participant) => void;
   onCancel: (participant: Participant) => void;
+  onDocuments: (participant: Participant) => void;
 }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
@@ -207,6 +219,16 @@ function ParticipantsTable({
                 <Table.Td>
                   {row.status !== 'cancelled' && (
                     <Group gap="xs" wrap="nowrap">
+                      {row.status === 'pending' && (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() => onDocuments(row)}
+                          aria-label={t('events_docs_decide_title', { name })}
+                        >
+                          {t('events_docs_open')}
+                        </Button>
+                      )}
                       {movable && (
                         <Button
                           size="compact-sm"

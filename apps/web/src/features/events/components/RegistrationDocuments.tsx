@@ -1,15 +1,18 @@
-import type { RegistrationDocuments as Documents } from '@alumni/domain';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@alumni/domain';
 import { Badge, Button, FileButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client.ts';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { retryUnlessClientError } from '../../../api/retry.ts';
-import { eventsKey } from '../api.ts';
+import {
+  fetchRegistrationDocuments,
+  registrationDocumentsKey,
+  uploadRegistrationDocument,
+} from '../documentsApi.ts';
 
-const STATUS_KEYS = {
+/** The words of where a document stands (also the organisers' dialog). */
+export const DOCUMENT_STATUS_KEYS = {
   missing: 'events_docs_missing',
   pending: 'events_docs_pending',
   accepted: 'events_docs_accepted',
@@ -32,16 +35,15 @@ export function RegistrationDocuments({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const path = `/api/events/${eventId}/registrations/${registrationId}/documents/`;
-  const key = [...eventsKey, 'documents', eventId, registrationId];
+  const key = registrationDocumentsKey(eventId, registrationId);
   const query = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<Documents>(path, signal),
+    queryFn: ({ signal }) => fetchRegistrationDocuments(eventId, registrationId, signal),
     retry: retryUnlessClientError,
   });
   const upload = useMutation({
     mutationFn: ({ documentId, file }: { documentId: number; file: File }) =>
-      api.upload<Documents>(`${path}${documentId}/`, file),
+      uploadRegistrationDocument(eventId, registrationId, documentId, file),
     onSuccess: (documents) => queryClient.setQueryData(key, documents),
     onError: (error) => notifyError(error),
   });
@@ -65,7 +67,7 @@ export function RegistrationDocuments({
                 {item.document.title}
               </Text>
               <Badge variant="outline" color="dark" tt="none">
-                {t(STATUS_KEYS[item.status])}
+                {t(DOCUMENT_STATUS_KEYS[item.status])}
               </Badge>
               {item.file_name && <Text size="sm">{item.file_name}</Text>}
               {item.status !== 'accepted' && (
