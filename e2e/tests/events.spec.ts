@@ -7,6 +7,7 @@ import {
   expectAccessible,
   schoolDatabaseSql,
   signIn,
+  TINY_PNG,
   test,
   waitForSettled,
 } from '../fixtures.ts';
@@ -83,6 +84,11 @@ test('an admin creates an event with two ticket types; a member books in three s
   await waitForSettled(page);
   await field(page, 'Titre').fill(title);
   await field(page, 'Description').fill('Dîner et soirée dansante.');
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByTestId('cover-preview').locator('img')).toBeVisible();
   await page.getByRole('combobox', { name: 'Catégorie' }).click();
   await page.getByRole('option', { name: 'Réseautage' }).click();
   await field(page, 'Organisateur').fill('Association des diplômés');
@@ -106,6 +112,11 @@ test('an admin creates an event with two ticket types; a member books in three s
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('event-ticket')).toHaveCount(2);
   await expect(page.getByTestId('event-ticket').nth(1)).toContainText('15,00 €');
+  // The cover in its reserved box; times in the school's zone, named.
+  const cover = page.getByTestId('event-cover').locator('img');
+  await expect(cover).toBeVisible();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(806);
+  await expect(page.getByTestId('event-facts')).toContainText(/19:00\s–\s23:00 \(Europe\/Paris\)/);
   await expectAccessible(page);
   const slug = new URL(page.url()).pathname.split('/').pop() as string;
 
@@ -122,10 +133,17 @@ test('an admin creates an event with two ticket types; a member books in three s
   await expect(member.getByTestId('calendar-event').filter({ hasText: title })).toBeVisible();
   await expectAccessible(member);
   await shot(member, 'fr-calendar');
+  // The map places it in Lille, its place listed under the map with a link to it.
+  await member.locator('label', { hasText: 'Carte' }).click();
+  const lille = member.getByTestId('events-map-place').filter({ hasText: 'Lille' });
+  await expect(lille.getByRole('link', { name: title })).toBeVisible();
+  await expect(member.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await expectAccessible(member);
+  await shot(member, 'fr-map');
   await open(member, `/evenements/${slug}`);
   await member.getByRole('radio', { name: /^VIP/ }).check();
   await member.getByRole('button', { name: 'Continuer' }).click();
-  await expect(member.getByTestId('booking-contact')).toContainText(MEMBER);
+  await expect(member.getByTestId('booking-contact').getByLabel('E-mail')).toHaveValue(MEMBER);
   await expectAccessible(member);
   await member.getByRole('button', { name: 'Continuer' }).click();
   await expect(member.getByTestId('booking-summary')).toContainText('VIP');
@@ -152,6 +170,14 @@ test('an admin creates an event with two ticket types; a member books in three s
     /^\/api\/events\/\d+\/calendar\/$/,
   );
   await shot(member, 'fr-qr');
+  // My participations: the member makes their private calendar link, shown once.
+  await open(member, '/evenements?filter=mine');
+  await member.getByRole('button', { name: 'Créer mon lien d’agenda' }).click();
+  await expect(member.getByLabel('Votre lien d’agenda')).toHaveValue(
+    /\/api\/events\/calendar-feed\/[^/]+\/$/,
+  );
+  await expectAccessible(member);
+  await shot(member, 'fr-feed');
   // The organiser (admin) checks the member in by that code; a second time says since when.
   await open(page, `/evenements/${slug}?tab=checkin`);
   await expect(page.getByRole('tab', { name: 'Pointage' })).toHaveAttribute(

@@ -243,6 +243,7 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/articles/': { query: () => ({ status: 'published', page_size: 20 }) },
   'GET /api/articles/slug/': { query: () => ({ title: 'Suite article title' }) },
   'POST /api/articles/covers/': { multipart: png },
+  'POST /api/events/covers/': { multipart: png },
   'POST /api/articles/attachments/': {
     multipart: async () => multipart('suite.pdf', 'application/pdf', tinyPdf()),
   },

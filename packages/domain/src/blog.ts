@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOG_REFS } from './blog-messages.ts';
+import { COVER_FORMATS, COVER_MAX_BYTES, COVER_SIZE } from './covers.ts';
 import { BLOG_SLUG_MAX, BLOG_TITLE_MAX } from './limits.ts';
 import { LOCALES } from './locales.ts';
 import { PERMISSION_VIEWS } from './permission-views.ts';
@@ -10,7 +11,6 @@ import {
   type PermissionSchool,
   type PermissionUser,
 } from './permissions.ts';
-import { PROFILE_IMAGE_FORMATS, PROFILE_IMAGE_MAX_BYTES } from './profile-images.ts';
 import { publicationReviewSchema } from './publication-settings.ts';
 import { ROLE_CODES, VALIDATOR_SCOPE } from './roles.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
@@ -41,9 +41,9 @@ export const ARTICLES_PAGE_SIZE_MAX = 50;
 /** Suggestions shown under an article (spec 1 §2 Blog "details, suggestions"). */
 export const ARTICLE_SUGGESTIONS = 3;
 /** Cover photo: recommended 806×474 (spec 1 §5 Images); stored cropped to it as WebP. */
-export const ARTICLE_COVER_SIZE = { width: 806, height: 474 } as const;
-export const ARTICLE_COVER_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
-export const ARTICLE_COVER_FORMATS = PROFILE_IMAGE_FORMATS;
+export const ARTICLE_COVER_SIZE = COVER_SIZE;
+export const ARTICLE_COVER_MAX_BYTES = COVER_MAX_BYTES;
+export const ARTICLE_COVER_FORMATS = COVER_FORMATS;
 
 /**
  * Article categories. The spec requires a category without listing them (schools' static

@@ -28,6 +28,7 @@ export interface EventMessageCatalogue {
   alreadyCancelled: string;
   eventStarted: string;
   slugTaken: string;
+  unknownCover: string;
   ticketBooked: string;
   quantityBelowBooked: string;
 }
@@ -60,6 +61,7 @@ export const EVENT_MESSAGES: Record<Locale, EventMessageCatalogue> = {
     alreadyCancelled: 'Cette inscription est déjà annulée.',
     eventStarted: 'L’événement a commencé : l’inscription ne peut plus être annulée.',
     slugTaken: 'Cette adresse est déjà utilisée par un autre événement.',
+    unknownCover: 'Cette photo de couverture est introuvable : ajoutez-la de nouveau.',
     ticketBooked: 'Un billet déjà réservé ne peut pas être supprimé.',
     quantityBelowBooked:
       'La quantité ne peut être inférieure aux places déjà confirmées ({count}).',
@@ -89,6 +91,7 @@ export const EVENT_MESSAGES: Record<Locale, EventMessageCatalogue> = {
     alreadyCancelled: 'This registration is already cancelled.',
     eventStarted: 'The event has started: the registration can no longer be cancelled.',
     slugTaken: 'This address is already used by another event.',
+    unknownCover: 'This cover photo could not be found: add it again.',
     ticketBooked: 'A ticket already booked cannot be removed.',
     quantityBelowBooked: 'The quantity cannot be below the seats already confirmed ({count}).',
   },

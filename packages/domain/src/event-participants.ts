@@ -15,8 +15,8 @@ export {
  */
 
 /**
- * The time zone event times are written in (`.ics` TZID and VTIMEZONE). Schools have no
- * time zone field yet: every school uses this one until they do (docs/architecture.md).
+ * The time zone of a school that names none (the `schools.time_zone` default): event rules,
+ * `.ics` TZID and VTIMEZONE, and shown times follow the school's own zone.
  */
 export const EVENT_DEFAULT_TIME_ZONE = 'Europe/Paris';
 /** Participants per page by default and at most. */

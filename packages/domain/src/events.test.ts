@@ -84,6 +84,28 @@ describe('event fields (spec 1 §5 Event)', () => {
     expect(startsAfterToday(new Date('2026-11-26T22:30:00Z'), now, 'Europe/Paris')).toBe(false);
   });
 
+  it("start after today is read in the school's zone, around its midnight", () => {
+    // 23:30 in Paris on the 26th is already the 27th in Tokyo and still the 26th in New York.
+    const lateEvening = new Date('2026-11-26T22:30:00Z');
+    const nextMorning = '2026-11-27T08:00:00Z';
+    const at = (timeZone: string) =>
+      eventSchema({ now: () => lateEvening, timeZone })
+        .safeParse({ ...valid, start_at: nextMorning, end_at: '2026-11-27T09:00:00Z' })
+        .error?.issues.filter((i) => i.path[0] === 'start_at')
+        .map((i) => i.message) ?? [];
+    expect(at('Europe/Paris')).toEqual([]);
+    expect(at('America/New_York')).toEqual([]);
+    expect(at('Asia/Tokyo')).toEqual([EVENT_REFS.startAfterToday]);
+    // Just after midnight in Paris, an event later the same Paris day is refused.
+    const justAfter = new Date('2026-11-26T23:05:00Z');
+    expect(startsAfterToday(new Date('2026-11-27T10:00:00Z'), justAfter, 'Europe/Paris')).toBe(
+      false,
+    );
+    expect(startsAfterToday(new Date('2026-11-27T10:00:00Z'), justAfter, 'UTC')).toBe(true);
+    const unchecked = eventSchema({ now: () => lateEvening, checkStart: false });
+    expect(unchecked.safeParse({ ...valid, start_at: '2026-11-20T08:00:00Z' }).success).toBe(true);
+  });
+
   it('publication date required unless a draft', () => {
     expect(issuesAt({ ...valid, publish_at: null }, 'publish_at')).toEqual([
       EVENT_REFS.publishAtRequired,
@@ -162,6 +184,22 @@ describe('booking (issue 14 item 3)', () => {
   it('booking body: a ticket and at least one seat', () => {
     expect(bookingSchema().parse({ ticket_id: 3 })).toEqual({ ticket_id: 3, quantity: 1 });
     expect(bookingSchema().safeParse({ ticket_id: 3, quantity: 0 }).success).toBe(false);
+    const contact = { first_name: ' Ada ', last_name: 'Abel', email: 'ADA@example.org' };
+    expect(bookingSchema().parse({ ticket_id: 3, contact }).contact).toEqual({
+      first_name: 'Ada',
+      last_name: 'Abel',
+      email: 'ada@example.org',
+      phone: '',
+    });
+    const bad = bookingSchema().safeParse({
+      ticket_id: 3,
+      contact: { ...contact, last_name: '', email: 'nope', phone: 'call me' },
+    });
+    expect(bad.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'contact.email',
+      'contact.last_name',
+      'contact.phone',
+    ]);
   });
 });
 

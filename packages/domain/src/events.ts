@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from './blog.ts';
+import { COVER_KEY_MAX } from './covers.ts';
 import { EVENT_REFS } from './event-messages.ts';
 import { BLOG_SLUG_MAX, EVENT_TITLE_MAX } from './limits.ts';
 import { PERMISSION_VIEWS } from './permission-views.ts';
@@ -12,6 +13,8 @@ import {
 } from './permissions.ts';
 import { publicationReviewSchema } from './publication-settings.ts';
 import { ROLE_CODES, VALIDATOR_SCOPE } from './roles.ts';
+import { emailSchema, phoneSchema } from './validation.ts';
+import { PERSON_TEXT_MAX, requiredText } from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
 // The messages live apart, without zod, for the code that only puts them into words.
@@ -49,6 +52,8 @@ export const EVENT_FILTER_YEAR_MAX = 2100;
 /** Events per page by default and at most. */
 export const EVENTS_PAGE_SIZE = 12;
 export const EVENTS_PAGE_SIZE_MAX = 50;
+/** Upcoming on-site events the map places at most (the soonest first). */
+export const EVENT_MAP_MAX = 500;
 /** A title search in the list (characters). */
 export const EVENT_SEARCH_MAX = 100;
 
@@ -266,10 +271,14 @@ export type TicketInput = z.input<ReturnType<typeof ticketSchema>>;
  * (link required) or on-site (address required), organizer and city required, start after
  * today (in `timeZone`) and end after start, publication date (required unless `draft`),
  * category, registration type internal (at least one ticket) / external (link required) /
- * none, and restriction filters (checked against the school by the server). Checked at
- * `now()` each parse, so a form left open overnight is re-checked.
+ * none, an optional cover (a key from the cover upload, or null), and restriction filters (checked against the school by the server). Checked at
+ * `now()` each parse, so a form left open overnight is re-checked. `checkStart: false` leaves
+ * "start after today" to a caller that learns the zone after parsing (the server: the
+ * school's `time_zone`, through startsAfterToday).
  */
-export function eventSchema(opts: { now?: () => Date; timeZone?: string } = {}) {
+export function eventSchema(
+  opts: { now?: () => Date; timeZone?: string; checkStart?: boolean } = {},
+) {
   const now = opts.now ?? (() => new Date());
   return z
     .object({
@@ -288,6 +297,13 @@ export function eventSchema(opts: { now?: () => Date; timeZone?: string } = {}) 
       category: z.enum(EVENT_CATEGORIES, { error: m.invalidChoice }),
       registration_type: z.enum(EVENT_REGISTRATION_TYPES, { error: m.invalidChoice }),
       external_link: url().default(''),
+      cover: z
+        .string({ error: m.invalidValue })
+        .trim()
+        .max(COVER_KEY_MAX, { error: m.invalidValue })
+        .nullable()
+        .default(null)
+        .transform((key) => key || null),
       tickets: z
         .array(ticketSchema(), { error: m.invalidValue })
         .max(EVENT_TICKETS_MAX, { error: validationRef('maxValue', { max: EVENT_TICKETS_MAX }) })
@@ -325,7 +341,7 @@ export function eventSchema(opts: { now?: () => Date; timeZone?: string } = {}) 
       // zod runs this check even when a field failed: read only what parsed.
       const start = isDate(e.start_at) ? e.start_at : null;
       const end = isDate(e.end_at) ? e.end_at : null;
-      if (start && !startsAfterToday(start, now(), opts.timeZone)) {
+      if (opts.checkStart !== false && start && !startsAfterToday(start, now(), opts.timeZone)) {
         issue('start_at', EVENT_REFS.startAfterToday);
       }
       if (start && end && end <= start) issue('end_at', EVENT_REFS.endAfterStart);
@@ -356,11 +372,40 @@ export function eventReviewSchema() {
   });
 }
 
-/** Body of a booking: one ticket type and how many seats (issue 14 item 3). */
+/** A registration's contact name, e-mail and phone at most (characters, as a member's). */
+export const REGISTRATION_NAME_MAX = PERSON_TEXT_MAX;
+export const REGISTRATION_EMAIL_MAX = 255;
+export const REGISTRATION_PHONE_MAX = 20;
+
+/**
+ * The contact details of a registration (spec 1 §2 Events "registration steps Ticketing,
+ * Contact details, Confirmation"; issue 14 item 3): first and last name and e-mail required,
+ * phone optional, checked as at registration (spec 1 §5 Registration). The booking form
+ * starts from the member's profile; what they type is kept on the registration.
+ */
+export function registrationContactSchema() {
+  return z.object({
+    first_name: requiredText(m, REGISTRATION_NAME_MAX),
+    last_name: requiredText(m, REGISTRATION_NAME_MAX),
+    email: emailSchema().pipe(
+      z.string().max(REGISTRATION_EMAIL_MAX, {
+        error: validationRef('tooLong', { max: REGISTRATION_EMAIL_MAX }),
+      }),
+    ),
+    phone: phoneSchema().default(''),
+  });
+}
+export type RegistrationContact = z.output<ReturnType<typeof registrationContactSchema>>;
+
+/**
+ * Body of a booking: one ticket type, how many seats (issue 14 item 3) and the contact
+ * details of the Contact details step (without them, the member's profile's).
+ */
 export function bookingSchema() {
   return z.object({
     ticket_id: z.number({ error: m.invalidValue }).int().positive().max(MAX_ID),
     quantity: count(TICKET_QUANTITY_MAX).default(1),
+    contact: registrationContactSchema().optional(),
   });
 }
 export type BookingInput = z.input<ReturnType<typeof bookingSchema>>;

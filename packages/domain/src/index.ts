@@ -2,6 +2,7 @@ export * from './api/index.ts';
 export * from './attachments.ts';
 export * from './blog.ts';
 export * from './colors.ts';
+export * from './covers.ts';
 export * from './directory.ts';
 export * from './errors.ts';
 export * from './event-participants.ts';

@@ -157,6 +157,8 @@ export const SchoolDetailsSchema = z.object({
   icon_pwa: z.string().nullable(),
   /** ISO code, max 10 characters. */
   currency: z.string(),
+  /** IANA time zone name ("Europe/Paris"): event dates are read and shown in it. */
+  time_zone: z.string(),
   /** ISO 3166 alpha-2 codes offered in phone inputs. */
   phone_countries: z.array(z.string()),
   links: z.array(SchoolLinkSchema),

@@ -73,3 +73,35 @@ export function geocodeCity(city: string | null, country?: string | null): Place
   if (!found) return null;
   return { name: found.name, country: found.country, lat: found.lat, lon: found.lon };
 }
+
+/** A geocoded place with the rows found there. */
+export interface PlacedRows<T> {
+  place: Place;
+  rows: T[];
+}
+
+/**
+ * `rows` grouped by the place of their city (geocodeCity; "Lyon" and "lyon" land on one
+ * place): the places with their rows in order of first appearance, and the rows no place
+ * was found for. The members' map and the events' map (issue 14 item 2) draw from it.
+ */
+export function groupByPlace<T>(
+  rows: readonly T[],
+  cityOf: (row: T) => { city: string | null; country?: string | null },
+): { placed: PlacedRows<T>[]; unplaced: T[] } {
+  const placed = new Map<string, PlacedRows<T>>();
+  const unplaced: T[] = [];
+  for (const row of rows) {
+    const { city, country } = cityOf(row);
+    const place = geocodeCity(city, country);
+    if (!place) {
+      unplaced.push(row);
+      continue;
+    }
+    const key = `${place.lat},${place.lon}`;
+    const known = placed.get(key);
+    if (known) known.rows.push(row);
+    else placed.set(key, { place, rows: [row] });
+  }
+  return { placed: [...placed.values()], unplaced };
+}

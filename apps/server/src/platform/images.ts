@@ -148,11 +148,19 @@ export function newMediaKey(folder: string, extension = 'webp'): string {
 
 /**
  * The media folders served as public static files under `/media/`: images only, all of them
- * re-encoded by sharp on upload (pictures, post images, article covers) or seeded (school images). Any other
+ * re-encoded by sharp on upload (pictures, post images, article and event covers, job logos)
+ * or seeded (school images). Any other
  * folder, `links/` (documents attached to profiles) first, is read through a route that
  * checks who asks.
  */
-export const PUBLIC_MEDIA_FOLDERS = ['users', 'posts', 'schools', 'articles', 'jobs'] as const;
+export const PUBLIC_MEDIA_FOLDERS = [
+  'users',
+  'posts',
+  'schools',
+  'articles',
+  'events',
+  'jobs',
+] as const;
 
 /**
  * Whether a static-file path (`/users/1/x.webp`, already decoded and normalised by

@@ -127,7 +127,7 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/blog/new': ['blog', 'feed'],
   '/blog/edit/:id?': ['blog', 'feed'],
   '/blog/:slug': ['blog'],
-  '/evenements': ['events'],
+  '/evenements': ['directory', 'events'],
   '/evenements/create': ['events'],
   '/evenements/edit/:id?': ['events'],
   '/evenements/:slug': ['events'],

@@ -62,6 +62,8 @@ export const CalendarFeedParamsSchema = z.object({ token: z.string().min(1).max(
 export const ParticipantSchema = z.object({
   id: z.number().int(),
   user: UserSummarySchema,
+  first_name: z.string().describe('Contact details given at booking (else the profile’s)'),
+  last_name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
   ticket: z.object({ id: z.number().int(), name: z.string() }),
@@ -106,6 +108,7 @@ export const CalendarFeedSchema = z.object({
     .nullable()
     .describe('Only in the answer of a rotation: the token is stored hashed, never shown again'),
 });
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 
 const guarded = { ...InputErrors, 409: ErrorDetailSchema };
 export const ParticipantListResponses = { 200: pageOf(ParticipantSchema), ...InputErrors };

@@ -13,6 +13,13 @@ import {
 } from '../events.ts';
 import { PUBLICATION_STATUSES } from '../publication.ts';
 import {
+  ArticleCoverUploadBodySchema,
+  ArticleCoverUploadResponses,
+  ArticleMovedSchema,
+} from './blog.ts';
+import { DirectoryMapPointSchema } from './directory.ts';
+import { PostImageSchema } from './feed.ts';
+import {
   DbIdSchema,
   ErrorDetailSchema,
   InputErrors,
@@ -58,8 +65,14 @@ export const EventListQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(EVENTS_PAGE_SIZE_MAX).default(EVENTS_PAGE_SIZE),
 });
 
-/** Body of `POST /api/events/` (domain eventSchema): the event and its tickets. */
-export const EventBodySchema = eventSchema();
+/**
+ * Body of `POST /api/events/` (domain eventSchema): the event and its tickets. "Start after
+ * today" is checked by the server in the school's time zone, which the body cannot know.
+ */
+export const EventBodySchema = eventSchema({ checkStart: false });
+/** Body and answers of `POST /api/events/covers/`: those of the blog's cover upload. */
+export const EventCoverUploadBodySchema = ArticleCoverUploadBodySchema;
+export const EventCoverUploadResponses = ArticleCoverUploadResponses;
 /** Body of `POST /api/events/{id}/review/`: `{decision, reason}`. */
 export const EventReviewBodySchema = eventReviewSchema();
 /** Body of `POST /api/events/{id}/registrations/`: `{ticket_id, quantity}`. */
@@ -108,6 +121,7 @@ export const EventSummarySchema = z.object({
   end_at: z.string(),
   publish_at: z.string().nullable(),
   registration_type: z.enum(EVENT_REGISTRATION_TYPES),
+  cover: PostImageSchema.nullable().describe('Send `cover.key` back as `cover` to keep it'),
   state: z.number().int().describe('Publication state: draft 1, pending 2, published 3, refused 4'),
   status: z.enum(PUBLICATION_STATUSES),
   named_state: z.enum(['Publish', 'WaitPublish', 'Draft', 'Validation', 'Refused']),
@@ -153,6 +167,8 @@ export type EventHistoryEntry = z.infer<typeof EventHistoryEntrySchema>;
 
 export const EventResponses = { 200: EventSchema, 201: EventSchema, ...InputErrors };
 /** A decision: 409 when someone decided it meanwhile. */
+/** An old slug answers 301 `{slug}`: the event's current one (as articles do). */
+export const EventBySlugResponses = { ...EventResponses, 301: ArticleMovedSchema };
 export const EventChangeResponses = { ...EventResponses, 409: ErrorDetailSchema };
 export const EventListResponses = { 200: pageOf(EventSummarySchema), ...InputErrors };
 export const EventHistoryResponses = { 200: z.array(EventHistoryEntrySchema), ...InputErrors };
@@ -163,3 +179,25 @@ export const EventRegistrationResponses = {
   409: ErrorDetailSchema,
   ...InputErrors,
 };
+
+/** An event on the map: enough to name and link it. */
+export const EventMapEntrySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+});
+/** A place of the events' map: its city (as the directory map's) and the events there. */
+export const EventMapPointSchema = DirectoryMapPointSchema.extend({
+  events: z.array(EventMapEntrySchema),
+});
+export type EventMapPoint = z.infer<typeof EventMapPointSchema>;
+/** `GET /api/events/map/`: upcoming on-site events by geocoded city (issue 14 item 2). */
+export const EventMapSchema = z.object({
+  count: z.number().int().describe('Upcoming on-site events the member may open'),
+  unplaced: z.number().int().describe('Those whose city is not in the gazetteer'),
+  points: z.array(EventMapPointSchema),
+});
+export type EventMap = z.infer<typeof EventMapSchema>;
+export const EventMapResponses = { 200: EventMapSchema, ...InputErrors };

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { publicationHistoryTable } from './publication.ts';
+import { oldSlugsTable, publicationHistoryTable } from './publication.ts';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
@@ -73,24 +73,11 @@ export const articles = pgTable(
   ],
 );
 
-/**
- * A slug an article had before an edit changed it (issue 13 "old slugs redirect"): looking
- * it up answers with the article's current slug. A current slug wins over an old one.
- */
-export const articleSlugs = pgTable(
-  'article_slugs',
-  {
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    slug: varchar('slug', { length: 100 }).notNull(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.schoolId, t.slug] })],
-);
+/** Old slugs of articles (issue 13 "old slugs redirect"; publication.ts oldSlugsTable). */
+export const articleSlugs = oldSlugsTable('article_slugs', {
+  column: 'article_id',
+  references: () => articles.id,
+});
 
 /**
  * One row per publication transition of an article (issue 13: who, when, from, to, reason),

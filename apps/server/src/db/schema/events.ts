@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { publicationHistoryTable } from './publication.ts';
+import { oldSlugsTable, publicationHistoryTable } from './publication.ts';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
@@ -45,6 +45,8 @@ export const events = pgTable(
     category: varchar('category', { length: 32 }).notNull(),
     registrationType: varchar('registration_type', { length: 16 }).notNull(),
     externalLink: varchar('external_link', { length: 500 }).notNull().default(''),
+    /** The cover photo's media key (COVER_SIZE, WebP), or none (optional: spec 1 names none). */
+    coverKey: varchar('cover_key', { length: 200 }),
     state: smallint('state').notNull(),
     publishAt: timestamp('publish_at', { withTimezone: true }),
     announcedAt: timestamp('announced_at', { withTimezone: true }),
@@ -73,6 +75,12 @@ export const events = pgTable(
 );
 
 /** One row per publication transition of an event (as article_history). */
+/** Old slugs of events: they answer with the event's current address (oldSlugsTable). */
+export const eventSlugs = oldSlugsTable('event_slugs', {
+  column: 'event_id',
+  references: () => events.id,
+});
+
 export const eventHistory = publicationHistoryTable('event_history', {
   key: 'eventId',
   column: 'event_id',
@@ -142,6 +150,14 @@ export const eventRegistrations = pgTable(
     quantity: integer('quantity').notNull(),
     status: varchar('status', { length: 16 }).notNull(),
     amountCents: integer('amount_cents').notNull().default(0),
+    /**
+     * The contact details typed at the booking's Contact details step (issue 14 item 3);
+     * null for registrations made before the step kept them (the member's profile then).
+     */
+    contactFirstName: varchar('contact_first_name', { length: 150 }),
+    contactLastName: varchar('contact_last_name', { length: 150 }),
+    contactEmail: varchar('contact_email', { length: 255 }),
+    contactPhone: varchar('contact_phone', { length: 20 }),
     /**
      * The check-in code its QR code carries (issue 14 item 7): 122 random bits from
      * PostgreSQL's strong random source, hex, unique; valid while the registration is confirmed.

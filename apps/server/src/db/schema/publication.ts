@@ -3,6 +3,7 @@ import {
   integer,
   type PgColumn,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -56,3 +57,26 @@ export function publicationHistoryTable<K extends string>(
 
 /** The type of an item column (only for typing publicationHistoryTable's column). */
 const subjectIdColumn = () => integer().notNull();
+
+/**
+ * The old slugs of a publishing area's items (articles, events: issue 13 "old slugs
+ * redirect"): a slug an item had before an edit changed it, looked up to answer with the
+ * item's current address. A current slug wins over an old one. `column` is the item's SQL
+ * column (`article_id`); the property is `itemId` in every area, read and written by
+ * platform/publication/old-slugs.ts.
+ */
+export function oldSlugsTable(name: string, item: { column: string; references: () => PgColumn }) {
+  return pgTable(
+    name,
+    {
+      schoolId: integer('school_id')
+        .notNull()
+        .references(() => schools.id, { onDelete: 'cascade' }),
+      slug: varchar('slug', { length: 100 }).notNull(),
+      itemId: integer(item.column).notNull().references(item.references, { onDelete: 'cascade' }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.schoolId, t.slug] })],
+  );
+}
+export type OldSlugsTable = ReturnType<typeof oldSlugsTable>;

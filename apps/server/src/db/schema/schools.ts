@@ -35,6 +35,8 @@ export const schools = pgTable(
     cover: text('cover'),
     iconPwa: text('icon_pwa'),
     currency: varchar('currency', { length: 10 }).notNull().default('EUR'),
+    /** IANA time zone of the school's dates (issue 14 item 6): event rules, calendars. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('Europe/Paris'),
     phoneCountries: jsonb('phone_countries').$type<string[]>().notNull().default(['FR']),
     senderName: varchar('sender_name', { length: 255 }).notNull().default(''),
     senderEmail: varchar('sender_email', { length: 255 }).notNull().default(''),

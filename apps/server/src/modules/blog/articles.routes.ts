@@ -33,7 +33,7 @@ import {
   proposeSlug,
   removeArticle,
 } from './articles.service.ts';
-import { storeAttachment, storeCover } from './content.ts';
+import { storeArticleCover, storeAttachment } from './content.ts';
 import type { BlogOptions } from './options.ts';
 import { authorizeReader, canReadBlog, publicationActor } from './policy.ts';
 import { presentArticle, presentArticleSummary } from './presenters.ts';
@@ -102,7 +102,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<BlogOptions & { deps: BlogDep
         maxBytes: ARTICLE_COVER_MAX_BYTES,
         messages: IMAGE_MESSAGES[actor.locale],
       });
-      const cover = await storeCover(actor, upload, deps.mediaRoot);
+      const cover = await storeArticleCover(actor, upload, deps.mediaRoot);
       return reply.status(201).send({ ...cover, url: mediaUrl(cover.key) ?? '' });
     },
   );

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { articleSlugs, articles } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { claimSlug, keepOldSlug } from '../../platform/publication/old-slugs.ts';
 import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { recordSave } from '../../platform/publication/transitions.ts';
 import {
@@ -21,7 +22,7 @@ import {
   refusalError,
   slugSafe,
 } from './article-rules.ts';
-import { articleContent, attachmentOf, coverOf } from './content.ts';
+import { articleContent, articleCoverOf, attachmentOf } from './content.ts';
 import { publicationActor } from './policy.ts';
 import { articlesArea } from './publication.ts';
 import { type ArticleRecord, type ArticleRow, findArticle, statusOf } from './store.ts';
@@ -65,7 +66,7 @@ export async function createArticle(
   });
   if (!outcome.ok) throw refusalError(actor, outcome.refusal);
   const content = articleContent(actor, input.content);
-  const cover = await coverOf(actor, input.cover, { mediaRoot: deps.mediaRoot });
+  const cover = await articleCoverOf(actor, input.cover, { mediaRoot: deps.mediaRoot });
   const filters = await filtersOf(db, actor, input);
   const attachment = await attachmentOf(actor, input.attachment, { mediaRoot: deps.mediaRoot });
   const slug = input.slug ?? (await proposeSlug(db, actor, { title: input.title }));
@@ -99,9 +100,7 @@ export async function createArticle(
         .returning();
       if (!created) throw new Error('Article insert returned nothing.');
       // A slug that pointed elsewhere as an old one is now this article's.
-      await tx
-        .delete(articleSlugs)
-        .where(and(eq(articleSlugs.schoolId, actor.school.id), eq(articleSlugs.slug, slug)));
+      await claimSlug(tx, articleSlugs, actor.school.id, slug);
       await recordSave(tx, articlesArea, actor, { current: null, row: created, outcome });
       return created;
     }),
@@ -169,7 +168,7 @@ export async function editArticle(
       const cover =
         input.cover === undefined
           ? undefined
-          : await coverOf(actor, input.cover, {
+          : await articleCoverOf(actor, input.cover, {
               mediaRoot: deps.mediaRoot,
               current: {
                 key: current.coverKey,
@@ -215,18 +214,12 @@ export async function editArticle(
         .where(eq(articles.id, current.id))
         .returning();
       if (!row) throw notFound();
-      if (slug !== current.slug) {
-        await tx
-          .delete(articleSlugs)
-          .where(and(eq(articleSlugs.schoolId, schoolId), eq(articleSlugs.slug, slug)));
-        await tx
-          .insert(articleSlugs)
-          .values({ schoolId, slug: current.slug, articleId: current.id })
-          .onConflictDoUpdate({
-            target: [articleSlugs.schoolId, articleSlugs.slug],
-            set: { articleId: current.id },
-          });
-      }
+      await keepOldSlug(tx, articleSlugs, {
+        schoolId,
+        itemId: current.id,
+        from: current.slug,
+        to: slug,
+      });
       await recordSave(tx, articlesArea, actor, { current, row, outcome });
       return row;
     }),

@@ -1,60 +1,32 @@
-import {
-  ARTICLE_COVER_FORMATS,
-  ARTICLE_COVER_SIZE,
-  BLOG_MESSAGES,
-  IMAGE_MESSAGES,
-} from '@alumni/domain';
+import { BLOG_MESSAGES } from '@alumni/domain';
 import type { Actor } from '../../platform/actor.ts';
+import { coverOf, type StoredCover, storeCover } from '../../platform/covers.ts';
 import { safeFileName } from '../../platform/downloads.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { sanitizeLongRichText } from '../../platform/html.ts';
-import { newMediaKey, toWebp, writeMedia } from '../../platform/images.ts';
 import { isOwnUpload, storeDocument } from '../../platform/uploads.ts';
 
 /** A stored cover photo: its media key and size in px. */
-export interface ArticleCover {
-  key: string;
-  width: number;
-  height: number;
-}
+export type ArticleCover = StoredCover;
 
-/** Uploaded covers: `articles/{school}/{user}/{32 hex}.webp`, always 806×474. */
-const COVER_KEY = /^articles\/(\d+)\/(\d+)\/[0-9a-f]{32}\.webp$/;
-
-/**
- * Stores an uploaded cover photo (JPEG, PNG, WebP or GIF by content) cropped to the
- * recommended 806×474 (spec 1 §5 Images) as WebP without metadata, under a key naming the
- * actor's school and user. Returns the cover; 400 `{"file"}` for what is not such an image.
- */
-export async function storeCover(
-  actor: Actor,
-  upload: Buffer,
-  mediaRoot: string,
-): Promise<ArticleCover> {
-  const data = await toWebp(upload, {
-    size: ARTICLE_COVER_SIZE,
-    formats: ARTICLE_COVER_FORMATS,
-    messages: IMAGE_MESSAGES[actor.locale],
-  });
-  const key = newMediaKey(`articles/${actor.school.id}/${actor.user.id}`);
-  await writeMedia(mediaRoot, key, data);
-  return { key, ...ARTICLE_COVER_SIZE };
-}
+/** Stores an uploaded cover photo under `articles/` (platform storeCover). */
+export const storeArticleCover = (actor: Actor, upload: Buffer, mediaRoot: string) =>
+  storeCover(actor, upload, { folder: 'articles', mediaRoot });
 
 /**
  * The cover an article is saved with, from its key: the article's current cover, or one
  * this member uploaded in this school that is still on disk. 400 `{"cover"}` otherwise.
  */
-export async function coverOf(
+export const articleCoverOf = (
   actor: Actor,
   key: string,
   opts: { mediaRoot: string; current?: ArticleCover },
-): Promise<ArticleCover> {
-  if (opts.current?.key === key) return opts.current;
-  if (!(await isOwnUpload(actor, key, COVER_KEY, opts.mediaRoot)))
-    throw badRequest({ cover: [BLOG_MESSAGES[actor.locale].unknownCover] });
-  return { key, ...ARTICLE_COVER_SIZE };
-}
+) =>
+  coverOf(actor, key, {
+    ...opts,
+    folder: 'articles',
+    unknown: BLOG_MESSAGES[actor.locale].unknownCover,
+  });
 
 /**
  * Sanitised article content (spec 1 §5 Blog "content non-empty"; "Video only from the

@@ -12,6 +12,7 @@ import { articleLikes, articleSlugs, articles } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { readMedia } from '../../platform/images.ts';
+import { oldSlugItem } from '../../platform/publication/old-slugs.ts';
 import { countView } from '../../platform/views.ts';
 import { type Reader, seesAllArticles, signedIn } from './policy.ts';
 import {
@@ -144,14 +145,10 @@ export async function articleBySlug(
     .where(and(eq(articles.schoolId, schoolId), eq(articles.slug, slug)))
     .limit(1);
   if (!found) {
-    const [old] = await db
-      .select({ id: articles.id })
-      .from(articleSlugs)
-      .innerJoin(articles, eq(articles.id, articleSlugs.articleId))
-      .where(and(eq(articleSlugs.schoolId, schoolId), eq(articleSlugs.slug, slug)))
-      .limit(1);
+    const oldId = await oldSlugItem(db, articleSlugs, schoolId, slug);
     const moved =
-      old && (await findArticle(db, { schoolId, id: old.id, viewerId: viewerOf(reader) }));
+      oldId !== null &&
+      (await findArticle(db, { schoolId, id: oldId, viewerId: viewerOf(reader) }));
     // Only to a reader who may open it: an old slug tells nothing of an article one cannot see.
     if (!moved || accessTo(reader, moved) === 'none') throw notFound();
     return { movedTo: moved.slug };

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { geocodeCity } from '../../platform/geocoding.ts';
+import { groupByPlace } from '../../platform/geocoding.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { presentDirectoryEntry } from './presenters.ts';
@@ -132,30 +132,16 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
         throw notFound('The map is disabled for this school.');
       }
       const cities = await directoryCities(db, school, request.query, viewer);
-      const points = new Map<string, DirectoryMapPoint>();
-      let count = 0;
-      let unplaced = 0;
-      for (const row of cities) {
-        count += row.count;
-        const place = geocodeCity(row.city, row.country);
-        if (!place) {
-          unplaced += row.count;
-          continue;
-        }
-        // "Lyon" and "lyon" land on one point.
-        const key = `${place.lat},${place.lon}`;
-        const point = points.get(key);
-        if (point) point.count += row.count;
-        else
-          points.set(key, {
-            lat: place.lat,
-            lon: place.lon,
-            city: place.name,
-            country: place.country,
-            count: row.count,
-          });
-      }
-      return { count, unplaced, points: [...points.values()] };
+      const { placed, unplaced } = groupByPlace(cities, (row) => row);
+      const total = (rows: typeof cities) => rows.reduce((sum, row) => sum + row.count, 0);
+      const points: DirectoryMapPoint[] = placed.map(({ place, rows }) => ({
+        lat: place.lat,
+        lon: place.lon,
+        city: place.name,
+        country: place.country,
+        count: total(rows),
+      }));
+      return { count: total(cities), unplaced: total(unplaced), points };
     },
   );
 

@@ -5,6 +5,7 @@ import {
   holdsSeats,
   isEventAdmin,
   promotable,
+  type RegistrationContact,
 } from '@alumni/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -84,7 +85,8 @@ export async function promoteWaiting(
 /**
  * The actor books `quantity` seats of ticket `ticket_id` of event `eventId`: confirmed while
  * the seats fit and nobody waits, else on the waiting list. Paid tickets are recorded "to
- * pay" with their amount (no payment provider yet). 201 with the registration; 400
+ * pay" with their amount (no payment provider yet). The registration keeps the `contact`
+ * details given (without them, the member's profile stands for them). 201 with the registration; 400
  * `{"quantity"}` above the per-order limit, `{"ticket_id"}` unknown ticket or sales closed,
  * `{detail}` for an event without internal registration or already ended; 403 restricted;
  * 404 unseen event.
@@ -92,7 +94,7 @@ export async function promoteWaiting(
 export async function bookSeats(
   db: Db,
   actor: Actor,
-  input: { eventId: number; ticket_id: number; quantity: number },
+  input: { eventId: number; ticket_id: number; quantity: number; contact?: RegistrationContact },
 ): Promise<RegistrationRecord> {
   const messages = EVENT_MESSAGES[actor.locale];
   const schoolId = actor.school.id;
@@ -143,6 +145,14 @@ export async function bookSeats(
             ? await seatedStatus(tx, ticket.id, null)
             : decision.status,
         amountCents: ticket.priceCents * input.quantity,
+        ...(input.contact
+          ? {
+              contactFirstName: input.contact.first_name,
+              contactLastName: input.contact.last_name,
+              contactEmail: input.contact.email,
+              contactPhone: input.contact.phone || null,
+            }
+          : {}),
       })
       .returning();
     if (!registration) throw new Error('Registration insert returned nothing.');

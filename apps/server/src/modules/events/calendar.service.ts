@@ -1,4 +1,4 @@
-import { EVENT_DEFAULT_TIME_ZONE, EVENT_MESSAGES } from '@alumni/domain';
+import { EVENT_MESSAGES } from '@alumni/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventCalendarTokens, eventRegistrations, events } from '../../db/schema/index.ts';
@@ -14,15 +14,14 @@ import { accessTo, type EventRecord, statusCondition } from './store.ts';
  * Calendars of events (issue 14 item 6): the `.ics` of one event for whoever may open it,
  * and each member's private feed of their confirmed registrations in a school, reached with
  * a random token (stored as its SHA-256, shown once when made; rotating replaces it,
- * revoking deletes it). Times are written in the school's time zone: schools have no time
- * zone field yet, so EVENT_DEFAULT_TIME_ZONE (Europe/Paris) for all.
+ * revoking deletes it). Times are written in the school's time zone (`schools.time_zone`).
  */
 
 /** Events in a member's feed at most (the latest by start). */
 const FEED_EVENTS_MAX = 500;
 
 /** The time zone of a school's calendars. */
-export const schoolTimeZone = (_school: SchoolRow) => EVENT_DEFAULT_TIME_ZONE;
+export const schoolTimeZone = (school: SchoolRow) => school.timeZone;
 
 /** An event as a calendar entry, linked to its page. */
 function entryOf(urls: PublicUrlConfig, school: SchoolRow, event: EventRecord): CalendarEntry {

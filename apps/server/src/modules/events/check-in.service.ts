@@ -1,4 +1,4 @@
-import { EVENT_DEFAULT_TIME_ZONE, fillPlaceholders, PARTICIPANT_MESSAGES } from '@alumni/domain';
+import { fillPlaceholders, PARTICIPANT_MESSAGES } from '@alumni/domain';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
@@ -51,11 +51,11 @@ export async function registrationQr(
 }
 
 /** When a check-in happened, in the reader's language and the school's time zone, named. */
-function whenText(at: Date, locale: Actor['locale']): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+function whenText(at: Date, actor: Actor): string {
+  return new Intl.DateTimeFormat(actor.locale === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'long',
-    timeZone: EVENT_DEFAULT_TIME_ZONE,
+    timeZone: actor.school.timeZone,
   }).format(at);
 }
 
@@ -112,7 +112,7 @@ export async function checkIn(
   return {
     result: 'already_checked_in',
     checkedInAt: at,
-    detail: fillPlaceholders(messages.alreadyCheckedIn, { at: whenText(at, actor.locale) }),
+    detail: fillPlaceholders(messages.alreadyCheckedIn, { at: whenText(at, actor) }),
     participant,
   };
 }

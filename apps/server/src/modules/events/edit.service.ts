@@ -7,13 +7,14 @@ import {
 } from '@alumni/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventRegistrations, events, eventTickets } from '../../db/schema/index.ts';
+import { eventRegistrations, eventSlugs, events, eventTickets } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { keepOldSlug } from '../../platform/publication/old-slugs.ts';
 import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { recordSave } from '../../platform/publication/transitions.ts';
 import { promoteWaiting } from './booking.service.ts';
-import { filtersFor, refusalError, slugSafe } from './events.service.ts';
+import { checkStart, coverKeyOf, filtersFor, refusalError, slugSafe } from './events.service.ts';
 import { publicationActor } from './policy.ts';
 import { eventsArea } from './publication.ts';
 import { accessTo, type EventRecord } from './store.ts';
@@ -94,8 +95,10 @@ export async function editEvent(
   actor: Actor,
   input: EventData & { id: number },
   schedule: SchedulePublication,
+  mediaRoot: string,
 ): Promise<EventRecord> {
   const schoolId = actor.school.id;
+  checkStart(actor, input);
   const filters = await filtersFor(db, actor, input);
   const saved = await slugSafe(actor, () =>
     db.transaction(async (tx) => {
@@ -112,6 +115,10 @@ export async function editEvent(
         { draft: input.draft, requiresValidation: actor.school.validateEvent },
       );
       if (!outcome.ok) throw refusalError(actor, outcome.refusal);
+      const coverKey = await coverKeyOf(actor, input.cover, {
+        mediaRoot,
+        current: current.coverKey,
+      });
       const [row] = await tx
         .update(events)
         .set({
@@ -128,6 +135,7 @@ export async function editEvent(
           category: input.category,
           registrationType: input.registration_type,
           externalLink: input.registration_type === 'external' ? input.external_link : '',
+          coverKey,
           publishAt: input.publish_at,
           state: outcome.state,
           validated: outcome.validated,
@@ -139,6 +147,12 @@ export async function editEvent(
         .where(eq(events.id, current.id))
         .returning();
       if (!row) throw notFound();
+      await keepOldSlug(tx, eventSlugs, {
+        schoolId,
+        itemId: row.id,
+        from: current.slug,
+        to: row.slug,
+      });
       await saveTickets(tx, actor, row.id, input.tickets);
       await recordSave(tx, eventsArea, actor, { current, row, outcome });
       return row;

@@ -93,6 +93,21 @@ describe("an event's calendar file", () => {
     }
   });
 
+  it("writes times in the school's own time zone", async () => {
+    const newYork = await buildSchool(db, { timeZone: 'America/New_York' });
+    const author = await member(newYork);
+    const start = new Date('2027-01-15T23:30:00Z');
+    const event = await buildEvent(db, newYork.id, author.id, {
+      startAt: start,
+      endAt: new Date(start.getTime() + 3_600_000),
+    });
+    const file = await fetchText(`/api/events/${event.id}/calendar/`, author.headers);
+    expect(file.text).toContain('DTSTART;TZID=America/New_York:20270115T183000');
+    const { zones, events } = parseEvents(file.text);
+    expect(zones).toEqual(['America/New_York']);
+    expect(events[0]?.startDate.toJSDate().toISOString()).toBe(start.toISOString());
+  });
+
   it('401 signed out, 404 for a draft of someone else and for another school', async () => {
     const author = await member();
     const event = await buildEvent(db, school.id, author.id);

@@ -193,6 +193,52 @@ describe('the CSV export', () => {
   });
 });
 
+describe('the contact details of the booking (issue 14 item 3, step 2)', () => {
+  it('are checked, kept on the registration, listed and exported', async () => {
+    const author = await member();
+    const event = await buildEvent(db, school.id, author.id);
+    const booker = await member(ROLE.Alumni, { firstName: 'Paul', lastName: 'Profile' });
+    const url = `/api/events/${event.id}/registrations/`;
+    const contact = {
+      first_name: 'Paula',
+      last_name: 'Contact',
+      email: ' Paula@Example.org ',
+      phone: '+33 6 00 00 00 01',
+    };
+    const bad = await call('POST', url, booker.headers, {
+      ticket_id: event.ticket.id,
+      contact: { ...contact, email: 'not-an-email', first_name: '' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body).sort()).toEqual(['contact.email', 'contact.first_name']);
+    const booked = await call('POST', url, booker.headers, { ticket_id: event.ticket.id, contact });
+    expect(booked.status).toBe(201);
+    // Without contact details, the profile's stand for them.
+    const plain = await member(ROLE.Alumni, { firstName: 'Ann', lastName: 'Plain' });
+    await call('POST', url, plain.headers, { ticket_id: event.ticket.id });
+
+    const list = await call('GET', `/api/events/${event.id}/participants/`, author.headers);
+    const rows = list.body.results as Body[];
+    expect(rows.find((r) => (r.user as Body).id === booker.id)).toMatchObject({
+      first_name: 'Paula',
+      last_name: 'Contact',
+      email: 'paula@example.org',
+      phone: '+33 6 00 00 00 01',
+    });
+    expect(rows.find((r) => (r.user as Body).id === plain.id)).toMatchObject({
+      first_name: 'Ann',
+      last_name: 'Plain',
+      email: plain.email,
+    });
+    const csv = await ctx.app.inject({
+      url: `/api/events/${event.id}/participants/export/`,
+      headers: author.headers,
+    });
+    // A phone's leading + is defused as a formula would be.
+    expect(csv.body).toContain(`Paula Contact;paula@example.org;"'+33 6 00 00 00 01";`);
+  });
+});
+
 describe('cancelling and moving registrations', () => {
   it('an organiser cancels a seat: the first waiting order gets it', async () => {
     const author = await member();

@@ -1,6 +1,10 @@
 import {
+  COVER_MAX_BYTES,
   EventBodySchema,
+  EventBySlugResponses,
   EventChangeResponses,
+  EventCoverUploadBodySchema,
+  EventCoverUploadResponses,
   EventDeletedResponses,
   EventHistoryResponses,
   EventListQuerySchema,
@@ -8,19 +12,24 @@ import {
   EventParamsSchema,
   EventResponses,
   EventSlugParamsSchema,
+  IMAGE_MESSAGES,
 } from '@alumni/domain';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
+import { multipartBody } from '../../platform/contract.ts';
+import { storeCover } from '../../platform/covers.ts';
 import { notFound } from '../../platform/errors.ts';
+import { readImageUpload } from '../../platform/images.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { editEvent } from './edit.service.ts';
-import { createEvent, removeEvent } from './events.service.ts';
+import { createEvent, EVENT_COVER_FOLDER, removeEvent } from './events.service.ts';
 import type { EventsOptions } from './options.ts';
 import { canReadEvents } from './policy.ts';
 import { presentEvent, presentEventSummary, presentHistoryEntry } from './presenters.ts';
-import { getEvent, listEvents } from './reading.service.ts';
+import { eventBySlug, getEvent, listEvents } from './reading.service.ts';
 import { bypasses, findEvent, historyOf } from './store.ts';
 
 /**
@@ -30,7 +39,11 @@ import { bypasses, findEvent, historyOf } from './store.ts';
  */
 export const eventsRoutes: FastifyPluginAsyncZod<
   EventsOptions & { schedule: SchedulePublication }
-> = async (app, { db, mediaUrl, schedule }) => {
+> = async (app, { db, mediaUrl, mediaRoot, schedule }) => {
+  await app.register(multipart, {
+    limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+
   /**
    * GET /api/events/?period=upcoming|past&status=&mine=&page=&page_size=: a page of the
    * school's events (spec 1 §4 filters Past, Coming, MyEvent, Refused). Published: what the
@@ -79,9 +92,38 @@ export const eventsRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const actor = await authorize(request, db, canReadEvents);
-      const row = await createEvent(db, actor, request.body, schedule);
+      const row = await createEvent(db, actor, request.body, schedule, mediaRoot);
       const details = await getEvent(db, actor, { id: row.id });
       return reply.status(201).send(presentEvent(actor, details, mediaUrl));
+    },
+  );
+
+  /**
+   * POST /api/events/covers/: uploads an event's cover photo as the blog's (multipart field
+   * `file`, JPEG, PNG, WebP or GIF, 5 MB at most), stored cropped to 806×474 as WebP without
+   * metadata. 201 `{key, url, width, height}`: pass `key` as the event's `cover`. 400
+   * `{"file"}`, 413, 401, 403.
+   */
+  app.post(
+    '/events/covers/',
+    {
+      bodyLimit: COVER_MAX_BYTES * 2,
+      schema: {
+        tags: ['events'],
+        summary: 'Upload an event cover photo',
+        consumes: ['multipart/form-data'],
+        body: multipartBody(EventCoverUploadBodySchema),
+        response: EventCoverUploadResponses,
+      },
+    },
+    async (request, reply) => {
+      const actor = await authorize(request, db, canReadEvents);
+      const upload = await readImageUpload(request, {
+        maxBytes: COVER_MAX_BYTES,
+        messages: IMAGE_MESSAGES[actor.locale],
+      });
+      const cover = await storeCover(actor, upload, { folder: EVENT_COVER_FOLDER, mediaRoot });
+      return reply.status(201).send({ ...cover, url: mediaUrl(cover.key) ?? '' });
     },
   );
 
@@ -106,7 +148,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  /** GET /api/events/by-slug/{slug}/: the same by slug (the event's page). 200; 401; 403; 404. */
+  /**
+   * GET /api/events/by-slug/{slug}/: the same by slug (the event's page). 200; 301 `{slug}`
+   * with `Location` for an old slug (to those who may see the event); 401; 403; 404.
+   */
   app.get(
     '/events/by-slug/:slug/',
     {
@@ -115,12 +160,19 @@ export const eventsRoutes: FastifyPluginAsyncZod<
         tags: ['events'],
         summary: 'One event by slug',
         params: EventSlugParamsSchema,
-        response: EventResponses,
+        response: EventBySlugResponses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await authorize(request, db, canReadEvents);
-      return presentEvent(actor, await getEvent(db, actor, request.params), mediaUrl);
+      const found = await eventBySlug(db, actor, request.params.slug);
+      if ('movedTo' in found) {
+        return reply
+          .status(301)
+          .header('location', `/api/events/by-slug/${encodeURIComponent(found.movedTo)}/`)
+          .send({ slug: found.movedTo });
+      }
+      return presentEvent(actor, found, mediaUrl);
     },
   );
 
@@ -146,7 +198,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const actor = await authorize(request, db, canReadEvents);
-      await editEvent(db, actor, { ...request.body, id: request.params.id }, schedule);
+      await editEvent(db, actor, { ...request.body, id: request.params.id }, schedule, mediaRoot);
       return presentEvent(actor, await getEvent(db, actor, request.params), mediaUrl);
     },
   );

@@ -1,4 +1,5 @@
 import {
+  COVER_SIZE,
   canDeletePublication,
   decideSave,
   EVENT_MESSAGES,
@@ -6,13 +7,16 @@ import {
   type PublicationRefusal,
   type PublicationState,
   slugify,
+  startsAfterToday,
   uniqueSlug,
 } from '@alumni/domain';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campuses, degrees, events, eventTickets } from '../../db/schema/index.ts';
+import { campuses, degrees, eventSlugs, events, eventTickets } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { coverOf } from '../../platform/covers.ts';
 import { badRequest, forbidden, type HttpError, notFound } from '../../platform/errors.ts';
+import { claimSlug } from '../../platform/publication/old-slugs.ts';
 import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
 import {
   refusalError as publicationRefusalError,
@@ -69,6 +73,38 @@ export async function filtersFor(db: Db, actor: Actor, input: EventData) {
   };
 }
 
+/**
+ * "Start date after today" (spec 1 §5 Event), today being the school's day in its
+ * `time_zone` rather than the server's: 400 `{"start_at"}` otherwise.
+ */
+export function checkStart(actor: Actor, input: EventData, now: Date = new Date()): void {
+  if (!startsAfterToday(input.start_at, now, actor.school.timeZone)) {
+    throw badRequest({ start_at: [EVENT_MESSAGES[actor.locale].startAfterToday] });
+  }
+}
+
+/** Covers of events: `events/{school}/{user}/{32 hex}.webp` (platform covers). */
+export const EVENT_COVER_FOLDER = 'events';
+
+/**
+ * The cover key an event is saved with: null for none, its `current` one, or one this member
+ * uploaded here (platform coverOf); 400 `{"cover"}` otherwise.
+ */
+export async function coverKeyOf(
+  actor: Actor,
+  key: string | null,
+  opts: { mediaRoot: string; current?: string | null },
+): Promise<string | null> {
+  if (key === null) return null;
+  const cover = await coverOf(actor, key, {
+    folder: EVENT_COVER_FOLDER,
+    mediaRoot: opts.mediaRoot,
+    unknown: EVENT_MESSAGES[actor.locale].unknownCover,
+    ...(opts.current ? { current: { key: opts.current, ...COVER_SIZE } } : {}),
+  });
+  return cover.key;
+}
+
 /** Runs `write`, answering a slug taken meanwhile (the unique index) with 400 `{"slug"}`. */
 export async function slugSafe<T>(actor: Actor, write: () => Promise<T>): Promise<T> {
   try {
@@ -107,13 +143,16 @@ export async function createEvent(
   actor: Actor,
   input: EventData,
   schedule: SchedulePublication,
+  mediaRoot: string,
 ): Promise<EventRow> {
   const outcome = decideSave(null, publicationActor(actor, null), {
     draft: input.draft,
     requiresValidation: actor.school.validateEvent,
   });
   if (!outcome.ok) throw refusalError(actor, outcome.refusal);
+  checkStart(actor, input);
   const filters = await filtersFor(db, actor, input);
+  const coverKey = await coverKeyOf(actor, input.cover, { mediaRoot });
   const slug = await slugFor(db, actor, input);
   const schoolId = actor.school.id;
   const created = await slugSafe(actor, () =>
@@ -136,6 +175,7 @@ export async function createEvent(
           category: input.category,
           registrationType: input.registration_type,
           externalLink: input.registration_type === 'external' ? input.external_link : '',
+          coverKey,
           state: outcome.state,
           publishAt: input.publish_at,
           validated: outcome.validated,
@@ -143,6 +183,8 @@ export async function createEvent(
         })
         .returning();
       if (!row) throw new Error('Event insert returned nothing.');
+      // A slug that led elsewhere as an old one is now this event's.
+      await claimSlug(tx, eventSlugs, schoolId, slug);
       if (input.tickets.length) {
         await tx.insert(eventTickets).values(
           input.tickets.map((t, position) => ({

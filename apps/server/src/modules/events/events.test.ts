@@ -162,6 +162,38 @@ describe('writing an event (spec 1 §5 Event)', () => {
   });
 });
 
+describe("the school's time zone (issue 14 item 6)", () => {
+  /** Whole-hour zones from UTC-12 to UTC+14 (Etc/GMT signs are inverted). */
+  const zones = Array.from({ length: 27 }, (_, i) => i - 12).map((h) =>
+    h === 0 ? 'UTC' : `Etc/GMT${h > 0 ? '-' : '+'}${Math.abs(h)}`,
+  );
+  const dayIn = (at: Date, timeZone: string) => at.toLocaleDateString('en-CA', { timeZone });
+
+  it('checks "start after today" on the school’s day, named in its details', async () => {
+    // In an hour: already tomorrow in a zone whose midnight comes before then, today elsewhere.
+    const now = new Date();
+    const start = new Date(now.getTime() + 3_600_000 + 60_000);
+    const tomorrowZone = zones.find((z) => dayIn(start, z) > dayIn(now, z));
+    const todayZone = zones.find((z) => dayIn(start, z) === dayIn(now, z));
+    if (!tomorrowZone || !todayZone) throw new Error('no zone fits');
+    const over = { start_at: start.toISOString(), end_at: inDays(1) };
+    for (const [timeZone, status] of [
+      [tomorrowZone, 201],
+      [todayZone, 400],
+    ] as const) {
+      const where = await buildSchool(db, { timeZone });
+      const details = await ctx.app.inject({ url: `/api/schools/${where.subdomain}/details/` });
+      expect(details.json()).toMatchObject({ time_zone: timeZone });
+      const author = await member({ role: ROLE.SchoolAdmin }, where);
+      const res = await call('POST', '/api/events/', author.headers, body(over));
+      expect(res.status).toBe(status);
+      if (status === 400) {
+        expect(res.body).toEqual({ start_at: ['The start date must be after today.'] });
+      }
+    }
+  });
+});
+
 describe('lists and isolation', () => {
   it('upcoming, past and my participations; nothing of another school', async () => {
     const author = await member();

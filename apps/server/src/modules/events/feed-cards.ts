@@ -2,6 +2,7 @@ import type { FeedSubject } from '@alumni/domain';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import { events } from '../../db/schema/index.ts';
 import type { FeedSubjectSource } from '../../platform/feed-subjects.ts';
+import type { MediaUrl } from '../../platform/presenters.ts';
 import { canReadEvents } from './policy.ts';
 import { readableCondition } from './store.ts';
 
@@ -12,9 +13,9 @@ const SUMMARY_MAX = 200;
  * The feed cards of published events: for each event the actor may open now (published with
  * its date reached, restriction filters passed, the events view granted), its title, the
  * start of its description, and its path. Unpublished, deleted or restricted events give
- * no card. Events have no cover image yet.
+ * no card. The card's image is the event's cover, when it has one.
  */
-export const eventFeedCards: FeedSubjectSource = {
+export const eventFeedCards = (mediaUrl: MediaUrl): FeedSubjectSource => ({
   type: 'event',
   async cards(db, actor, ids) {
     const cards = new Map<number, FeedSubject>();
@@ -25,6 +26,7 @@ export const eventFeedCards: FeedSubjectSource = {
         title: events.title,
         slug: events.slug,
         description: events.description,
+        coverKey: events.coverKey,
       })
       .from(events)
       .where(and(inArray(events.id, ids), readableCondition(actor)) as SQL);
@@ -35,9 +37,9 @@ export const eventFeedCards: FeedSubjectSource = {
         title: row.title,
         summary: row.description.replace(/\s+/g, ' ').trim().slice(0, SUMMARY_MAX),
         path: `/evenements/${encodeURIComponent(row.slug)}`,
-        image: null,
+        image: mediaUrl(row.coverKey),
       });
     }
     return cards;
   },
-};
+});

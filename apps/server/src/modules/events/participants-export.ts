@@ -52,9 +52,9 @@ export async function participantsCsv(
     m.csvCheckedInAt,
   ];
   const data = rows.map((r) => [
-    `${r.user.firstName} ${r.user.lastName}`,
-    r.user.email,
-    r.user.phone ?? '',
+    `${r.contact.firstName} ${r.contact.lastName}`,
+    r.contact.email,
+    r.contact.phone ?? '',
     r.ticket.name,
     String(r.quantity),
     r.status,

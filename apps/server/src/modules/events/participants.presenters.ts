@@ -4,14 +4,17 @@ import type { ParticipantRow } from './participants.service.ts';
 
 /**
  * A registration as the event's organisers see it (the contract's ParticipantSchema): the
- * member with their e-mail and phone, the ticket, seats, status, amount and check-in.
+ * member, the contact details given at booking (name, e-mail, phone), the ticket, seats,
+ * status, amount and check-in.
  */
 export function presentParticipant(row: ParticipantRow, mediaUrl: MediaUrl): Participant {
   return {
     id: row.id,
     user: presentUserSummary(row.user, mediaUrl),
-    email: row.user.email,
-    phone: row.user.phone,
+    first_name: row.contact.firstName,
+    last_name: row.contact.lastName,
+    email: row.contact.email,
+    phone: row.contact.phone,
     ticket: { id: row.ticket.id, name: row.ticket.name },
     quantity: row.quantity,
     status: row.status as Participant['status'],

@@ -33,6 +33,15 @@ export const participantColumns = {
     phone: users.phone,
   },
   ticket: { id: eventTickets.id, name: eventTickets.name },
+  /** As typed at the booking's Contact details step; the profile's for older registrations. */
+  contact: {
+    firstName: sql<string>`coalesce(${eventRegistrations.contactFirstName}, ${users.firstName})`,
+    lastName: sql<string>`coalesce(${eventRegistrations.contactLastName}, ${users.lastName})`,
+    email: sql<string>`coalesce(${eventRegistrations.contactEmail}, ${users.email})`,
+    phone: sql<
+      string | null
+    >`case when ${eventRegistrations.contactEmail} is null then ${users.phone} else ${eventRegistrations.contactPhone} end`,
+  },
 };
 export type ParticipantRow = {
   id: number;
@@ -50,6 +59,7 @@ export type ParticipantRow = {
     phone: string | null;
   };
   ticket: { id: number; name: string };
+  contact: { firstName: string; lastName: string; email: string; phone: string | null };
 };
 
 /** Registrations joined with their members and tickets, for `where`. */

@@ -6,6 +6,7 @@ import type {
   EventTicket,
 } from '@alumni/domain';
 import {
+  COVER_SIZE,
   canDeletePublication,
   canEditPublication,
   isEventRestricted,
@@ -27,6 +28,10 @@ import {
   statusOf,
   type TicketRecord,
 } from './store.ts';
+
+/** An event's cover as the contract gives it (always COVER_SIZE), or null. */
+const presentCover = (key: string | null, mediaUrl: MediaUrl) =>
+  key ? { key, url: mediaUrl(key) ?? '', ...COVER_SIZE } : null;
 
 /** What the actor may do with an event. */
 function abilitiesOn(actor: Actor, row: EventRecord) {
@@ -58,6 +63,7 @@ export function presentEventSummary(actor: Actor, row: EventRow, mediaUrl: Media
     end_at: row.endAt.toISOString(),
     publish_at: row.publishAt?.toISOString() ?? null,
     registration_type: row.registrationType as EventSummary['registration_type'],
+    cover: presentCover(row.coverKey, mediaUrl),
     state: row.state,
     status,
     named_state: namedState(status),

@@ -1,9 +1,10 @@
 import { EVENT_MESSAGES, type PublicationStatus } from '@alumni/domain';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventRegistrations, events } from '../../db/schema/index.ts';
+import { eventRegistrations, eventSlugs, events } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { oldSlugItem } from '../../platform/publication/old-slugs.ts';
 import { seesAllEvents } from './policy.ts';
 import {
   accessTo,
@@ -119,4 +120,29 @@ export async function getEvent(
     .limit(1);
   if (!row) throw notFound();
   return detailsOf(db, actor, row);
+}
+
+/**
+ * The event at `slug` for its page, or `{movedTo}` its current slug when `slug` is an old
+ * one (the route answers 301), only to an actor who may see the event: an old slug tells
+ * nothing of an event one cannot see (404). 403 restricted; 404.
+ */
+export async function eventBySlug(
+  db: Db,
+  actor: Actor,
+  slug: string,
+): Promise<EventDetailsRow | { movedTo: string }> {
+  const [row] = await selectEvents(db)
+    .where(and(eq(events.schoolId, actor.school.id), eq(events.slug, slug)))
+    .limit(1);
+  if (row) return detailsOf(db, actor, row);
+  const oldId = await oldSlugItem(db, eventSlugs, actor.school.id, slug);
+  if (oldId === null) throw notFound();
+  const [moved] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.schoolId, actor.school.id), eq(events.id, oldId)))
+    .limit(1);
+  if (!moved || accessTo(actor, moved) === 'none') throw notFound();
+  return { movedTo: moved.slug };
 }

@@ -18,7 +18,9 @@ import { presentRegistration } from './presenters.ts';
  */
 export const registrationsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, { db }) => {
   /**
-   * POST /api/events/{id}/registrations/ `{ticket_id, quantity}`: books seats, confirmed
+   * POST /api/events/{id}/registrations/ `{ticket_id, quantity, contact?}`: books seats
+   * with the contact details of the booking's second step (`contact`: first and last name,
+   * e-mail, phone; the profile's when left out), confirmed
    * while they fit (decided under the ticket's row lock), else on the waiting list. 201 with
    * the registration (`status` confirmed or waiting; `payment` to_pay for a paid ticket);
    * 400 `{"quantity"}` above the per-order limit, `{"ticket_id"}`, `{detail}` not bookable;

@@ -5,6 +5,7 @@ import { checkInRoutes } from './check-in.routes.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { eventFeedCards } from './feed-cards.ts';
+import { mapRoutes } from './map.routes.ts';
 import type { EventsOptions } from './options.ts';
 import { participantsRoutes } from './participants.routes.ts';
 import { eventsArea, pendingEventsQueue } from './publication.ts';
@@ -20,13 +21,14 @@ import { reviewRoutes } from './review.routes.ts';
  */
 export const eventsModuleRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, options) => {
   app.validationQueues.register(pendingEventsQueue);
-  app.feedSubjects.register(eventFeedCards);
+  app.feedSubjects.register(eventFeedCards(options.mediaUrl));
   const schedule = await registerPublication(app, options.db, eventsArea);
   await app.register(eventsRoutes, { ...options, schedule });
   await app.register(reviewRoutes, { ...options, schedule });
   await app.register(registrationsRoutes, options);
   await app.register(participantsRoutes, options);
   await app.register(calendarRoutes, options);
+  await app.register(mapRoutes, options);
   await app.register(checkInRoutes, options);
   await app.register(documentsRoutes, options);
 };

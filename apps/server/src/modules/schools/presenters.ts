@@ -36,6 +36,7 @@ export function presentSchoolDetails(
     cover: mediaUrl(school.cover),
     icon_pwa: mediaUrl(school.iconPwa),
     currency: school.currency,
+    time_zone: school.timeZone,
     phone_countries: school.phoneCountries,
     links: parts.links.map((l) => ({ id: l.id, type: l.type, url: l.url })),
     mailing: { sender_name: school.senderName, sender_email: school.senderEmail },

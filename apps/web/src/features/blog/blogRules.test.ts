@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isFutureLocalInput } from '../publication/saveActions.ts';
 import {
   fromLocalInput,
   LIST_STATUSES,
@@ -29,5 +30,26 @@ describe('publication date input', () => {
     expect(toLocalInput(null)).toBe('');
     expect(fromLocalInput('')).toBeNull();
     expect(fromLocalInput('2026-13-45T99:99')).toBeNull();
+  });
+
+  it("reads and writes the value in a named time zone (an event's school)", () => {
+    expect(toLocalInput('2027-01-15T18:00:00Z', 'Europe/Paris')).toBe('2027-01-15T19:00');
+    expect(toLocalInput('2027-07-15T17:00:00Z', 'Europe/Paris')).toBe('2027-07-15T19:00');
+    expect(toLocalInput('2027-01-15T23:30:00Z', 'America/New_York')).toBe('2027-01-15T18:30');
+    expect(fromLocalInput('2027-01-15T19:00', 'Europe/Paris')).toBe('2027-01-15T18:00:00.000Z');
+    expect(fromLocalInput('2027-07-15T19:00', 'Europe/Paris')).toBe('2027-07-15T17:00:00.000Z');
+    expect(fromLocalInput('2027-01-15T18:30', 'America/New_York')).toBe('2027-01-15T23:30:00.000Z');
+    // 02:30 does not exist in Paris on 28 March 2027: it is read as 03:30 summer time.
+    expect(fromLocalInput('2027-03-28T02:30', 'Europe/Paris')).toBe('2027-03-28T01:30:00.000Z');
+    expect(fromLocalInput('nonsense', 'Europe/Paris')).toBeNull();
+  });
+
+  it('tells a future date', () => {
+    const now = new Date('2026-01-01T12:00:00Z');
+    expect(isFutureLocalInput(toLocalInput('2026-01-02T12:00:00Z'), now)).toBe(true);
+    expect(isFutureLocalInput(toLocalInput('2025-12-31T12:00:00Z'), now)).toBe(false);
+    expect(isFutureLocalInput('', now)).toBe(false);
+    expect(isFutureLocalInput('2026-01-01T12:30', now, 'Europe/Paris')).toBe(false);
+    expect(isFutureLocalInput('2026-01-01T13:30', now, 'Europe/Paris')).toBe(true);
   });
 });

@@ -68,19 +68,5 @@ export function parseCategory(raw: string | null): ArticleCategory | null {
   return ARTICLE_CATEGORIES.find((value) => value === raw) ?? null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a `datetime-local` input's value, in the browser's time zone ('' for null). */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A `datetime-local` value (browser's time zone) as an ISO instant; null when empty or invalid. */
-export function fromLocalInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
+// The date-time inputs' conversions are shared with events (ui/form/localDateTime.ts).
+export { fromLocalInput, toLocalInput } from '../../ui/form/localDateTime.ts';

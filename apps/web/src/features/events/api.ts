@@ -1,9 +1,12 @@
 import type {
+  BookingInput,
   EventDetails,
   EventInput,
+  EventMap,
   EventRegistration,
   EventSummary,
   Page,
+  PostImage,
 } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
@@ -47,11 +50,16 @@ export const fetchEvent = (id: number, signal?: AbortSignal) =>
 export const createEvent = (body: EventInput) => api.post<EventDetails>('/api/events/', body);
 /** Replaces an event's fields and tickets (tickets with an id are kept). */
 export const updateEvent = (id: number, body: EventInput) => api.put<EventDetails>(event(id), body);
+/** Upcoming on-site events the member may open, by geocoded city (the map view). */
+export const fetchEventsMap = (signal?: AbortSignal) =>
+  api.get<EventMap>('/api/events/map/', signal);
+/** Uploads an event's cover photo (cropped to 806×474): its key goes in the event's `cover`. */
+export const uploadEventCover = (file: File) => api.upload<PostImage>('/api/events/covers/', file);
 /** Deletes an event with its tickets and registrations. */
 export const deleteEvent = (id: number) => api.delete<undefined>(event(id));
 
 /** Books `quantity` seats of a ticket: confirmed, or on the waiting list when sold out. */
-export const bookSeats = (id: number, body: { ticket_id: number; quantity: number }) =>
+export const bookSeats = (id: number, body: BookingInput) =>
   api.post<EventRegistration>(`${event(id)}registrations/`, body);
 
 /** Cancels one of the member's registrations; freed seats go to the waiting list. */

@@ -1,4 +1,4 @@
-import type { EventDetails } from '@alumni/domain';
+import type { EventDetails, PostImage } from '@alumni/domain';
 import { fromLocalInput, toLocalInput } from '../blog/blogRules.ts';
 import { centsOf } from './eventRules.ts';
 
@@ -33,6 +33,8 @@ export interface EventValues {
   category: string;
   registration_type: string;
   external_link: string;
+  /** The uploaded cover, or none (optional). */
+  cover: PostImage | null;
   tickets: TicketValues[];
   filter_degrees: string[];
   filter_roles: string[];
@@ -58,8 +60,11 @@ export function newTicket(): TicketValues {
   };
 }
 
-/** The form's first values: the event's, or an empty on-site event with one free ticket. */
-export function valuesOf(event: EventDetails | null): EventValues {
+/**
+ * The form's first values: the event's, or an empty on-site event with one free ticket. Dates
+ * read in `timeZone` (the school's), else the browser's.
+ */
+export function valuesOf(event: EventDetails | null, timeZone?: string): EventValues {
   return {
     title: event?.title ?? '',
     description: event?.description ?? '',
@@ -68,12 +73,13 @@ export function valuesOf(event: EventDetails | null): EventValues {
     address: event?.address ?? '',
     city: event?.city ?? '',
     organizer: event?.organizer ?? '',
-    start_at: toLocalInput(event?.start_at ?? null),
-    end_at: toLocalInput(event?.end_at ?? null),
-    publish_at: toLocalInput(event ? event.publish_at : new Date().toISOString()),
+    start_at: toLocalInput(event?.start_at ?? null, timeZone),
+    end_at: toLocalInput(event?.end_at ?? null, timeZone),
+    publish_at: toLocalInput(event ? event.publish_at : new Date().toISOString(), timeZone),
     category: event?.category ?? '',
     registration_type: event?.registration_type ?? 'internal',
     external_link: event?.external_link ?? '',
+    cover: event?.cover ?? null,
     tickets: event
       ? event.tickets.map((ticket) => ({
           id: ticket.id,
@@ -83,8 +89,8 @@ export function valuesOf(event: EventDetails | null): EventValues {
           price: (ticket.price_cents / 100).toFixed(2),
           quantity: ticket.quantity,
           per_order_limit: ticket.per_order_limit,
-          sales_start: toLocalInput(ticket.sales_start),
-          sales_end: toLocalInput(ticket.sales_end),
+          sales_start: toLocalInput(ticket.sales_start, timeZone),
+          sales_end: toLocalInput(ticket.sales_end, timeZone),
         }))
       : [newTicket()],
     filter_degrees: (event?.filter_degrees ?? []).map(String),
@@ -100,9 +106,14 @@ const numberOf = (value: number | string) =>
 /**
  * The values as the domain's eventSchema reads them (the API body before parsing): dates as
  * ISO instants (null when empty), prices in cents, tickets only for an internal
- * registration, filters only when the school has them (`filters`), `draft` from the button.
+ * registration, filters only when the school has them (`filters`), `draft` from the button;
+ * the inputs' wall times read in `timeZone` (the school's), else the browser's.
  */
-export function toEventInput(values: EventValues, opts: { draft: boolean; filters: boolean }) {
+export function toEventInput(
+  values: EventValues,
+  opts: { draft: boolean; filters: boolean; timeZone?: string },
+) {
+  const { timeZone } = opts;
   const list = (items: string[]) => (opts.filters ? items.map(Number) : []);
   return {
     title: values.title,
@@ -112,13 +123,14 @@ export function toEventInput(values: EventValues, opts: { draft: boolean; filter
     address: values.type === 'on_site' ? values.address : '',
     city: values.city,
     organizer: values.organizer,
-    start_at: fromLocalInput(values.start_at) ?? values.start_at,
-    end_at: fromLocalInput(values.end_at) ?? values.end_at,
-    publish_at: fromLocalInput(values.publish_at),
+    start_at: fromLocalInput(values.start_at, timeZone) ?? values.start_at,
+    end_at: fromLocalInput(values.end_at, timeZone) ?? values.end_at,
+    publish_at: fromLocalInput(values.publish_at, timeZone),
     draft: opts.draft,
     category: values.category || undefined,
     registration_type: values.registration_type || undefined,
     external_link: values.registration_type === 'external' ? values.external_link : '',
+    cover: values.cover?.key ?? null,
     tickets:
       values.registration_type === 'internal'
         ? values.tickets.map((ticket) => ({
@@ -128,8 +140,8 @@ export function toEventInput(values: EventValues, opts: { draft: boolean; filter
             price_cents: centsOf(ticket.price) ?? Number.NaN,
             quantity: numberOf(ticket.quantity),
             per_order_limit: numberOf(ticket.per_order_limit),
-            sales_start: fromLocalInput(ticket.sales_start),
-            sales_end: fromLocalInput(ticket.sales_end),
+            sales_start: fromLocalInput(ticket.sales_start, timeZone),
+            sales_end: fromLocalInput(ticket.sales_end, timeZone),
           }))
         : [],
     filter_degrees: list(values.filter_degrees),

@@ -1,4 +1,4 @@
-import { eventSchema } from '@alumni/domain';
+import { type EventDetails, eventSchema } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
 import { type EventValues, newTicket, toEventInput, valuesOf } from './eventFormValues.ts';
 import {
@@ -105,6 +105,13 @@ describe('tickets and booking (issue 14 item 3)', () => {
     const text = eventDateRange('2027-01-12T17:00:00Z', '2027-01-12T19:00:00Z', 'en', 'UTC');
     expect(text).toContain('UTC');
     expect(text.match(/2027/g)).toHaveLength(1);
+    const paris = eventDateRange(
+      '2027-01-12T18:00:00Z',
+      '2027-01-12T20:00:00Z',
+      'fr',
+      'Europe/Paris',
+    );
+    expect(paris).toMatch(/19:00.*21:00 \(Europe\/Paris\)$/);
   });
 });
 
@@ -146,6 +153,22 @@ describe('the form values (spec 1 §5 Event through the domain schema)', () => {
     expect(toEventInput(values, { draft: true, filters: true }).filter_years).toEqual([2012]);
     const parsed = eventSchema({ now }).safeParse(input);
     expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['online_link']);
+  });
+
+  it("reads the wall times in the school's time zone", () => {
+    const input = toEventInput(filled(), {
+      draft: false,
+      filters: false,
+      timeZone: 'Europe/Paris',
+    });
+    expect(input.start_at).toBe('2026-12-10T17:00:00.000Z');
+    const stored = {
+      start_at: '2026-12-10T17:00:00Z',
+      end_at: '2026-12-10T22:00:00Z',
+      tickets: [],
+    };
+    const back = valuesOf(stored as unknown as EventDetails, 'Europe/Paris');
+    expect(back.start_at).toBe('2026-12-10T18:00');
   });
 
   it('a bad ticket price is an error on the ticket', () => {

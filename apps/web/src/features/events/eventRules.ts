@@ -156,9 +156,10 @@ export function centsOf(value: number | string): number | null {
 }
 
 /**
- * An event's dates as one range in `locale` ("lun. 12 janv. 2027, 18:00 – 20:00 UTC+1"), the
- * time zone named: `timeZone` when the school gives one, else the browser's. The same day is
- * said once.
+ * An event's dates as one range in `locale`, the time zone named (issue 14 item 6): in
+ * `timeZone`, the school's, named by its IANA name ("lun. 12 janv. 2027, 19:00 – 21:00
+ * (Europe/Paris)"); without one in the browser's, by its short name ("… 21:00 UTC+1"). The
+ * same day is said once.
  */
 export function eventDateRange(
   startIso: string,
@@ -173,10 +174,10 @@ export function eventDateRange(
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
+    ...(timeZone ? { timeZone } : { timeZoneName: 'short' }),
   });
-  return format.formatRange(new Date(startIso), new Date(endIso));
+  const range = format.formatRange(new Date(startIso), new Date(endIso));
+  return timeZone ? `${range} (${timeZone})` : range;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PublicationStatus } from '@alumni/domain';
 import { decideSave, PUBLICATION_STATE } from '@alumni/domain';
+import { fromLocalInput } from '../../ui/form/localDateTime.ts';
 
 /** The save buttons of a publishing form: draft, submit, publish, schedule, save as it is. */
 export const PUBLICATION_SAVE_ACTIONS = ['draft', 'submit', 'publish', 'schedule', 'save'] as const;
@@ -28,11 +29,15 @@ export function publicationSaveActions(
 }
 
 /**
- * Whether a `datetime-local` value (the form's publication date, browser's time zone) lies
+ * Whether a `datetime-local` value (the form's publication date, read in `timeZone`, else the
+ * browser's) lies
  * after `now`, so that publishing schedules the item. False for an empty or invalid value.
  */
-export function isFutureLocalInput(value: string, now: Date = new Date()): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return false;
-  const time = new Date(value).getTime();
-  return !Number.isNaN(time) && time > now.getTime();
+export function isFutureLocalInput(
+  value: string,
+  now: Date = new Date(),
+  timeZone?: string,
+): boolean {
+  const iso = fromLocalInput(value, timeZone);
+  return iso !== null && new Date(iso).getTime() > now.getTime();
 }

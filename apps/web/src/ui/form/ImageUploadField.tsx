@@ -12,7 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import { IconPhotoUp } from '@tabler/icons-react';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError } from '../../api/notifyError.tsx';
@@ -30,10 +30,13 @@ export interface ImageFieldLabels {
   change: string;
   invalid: string;
   tooHeavy: string;
+  /** The remove button of an optional image (`onRemove`). */
+  remove?: string;
 }
 
 /**
- * A required image uploaded as soon as it is chosen (an article's cover, a job ad's logo):
+ * An image uploaded as soon as it is chosen (an article's cover, a job ad's logo; optional,
+ * with a remove button, when `onRemove` is given: an event's cover):
  * a button choosing a JPEG, PNG, WebP or GIF of `maxBytes` at most, `upload` sending it (the
  * server crops it to `size`), and its preview in a box of that ratio, `previewWidth` wide,
  * reserved before it arrives. The server's 400 on `file` shows under the field. `testId`
@@ -50,6 +53,7 @@ export function ImageUploadField({
   previewWidth,
   labels,
   testId,
+  onRemove,
 }: {
   value: Pick<PostImage, 'url'> | null;
   onChange: (image: PostImage) => void;
@@ -61,6 +65,8 @@ export function ImageUploadField({
   previewWidth: number;
   labels: ImageFieldLabels;
   testId: string;
+  /** Makes the image optional: a remove button clears it. */
+  onRemove?: (() => void) | undefined;
 }) {
   const id = useId();
   const [uploadError, setUploadError] = useState<string | undefined>();
@@ -90,7 +96,7 @@ export function ImageUploadField({
       id={id}
       label={labels.label}
       labelElement="div"
-      required
+      required={!onRemove}
       description={labels.hint}
       error={shown}
       inputWrapperOrder={['label', 'description', 'input', 'error']}
@@ -139,6 +145,18 @@ export function ImageUploadField({
             </Button>
           )}
         </FileButton>
+        {value && onRemove ? (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash aria-hidden="true" size={18} />}
+            onClick={onRemove}
+            disabled={disabled || sending.isPending}
+            data-testid={`${testId}-remove`}
+          >
+            {labels.remove}
+          </Button>
+        ) : null}
       </Group>
     </Input.Wrapper>
   );

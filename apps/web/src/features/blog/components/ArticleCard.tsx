@@ -4,12 +4,12 @@ import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
 import { CATEGORY_KEYS } from '../labels.ts';
 import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 import { ArticleByline } from './ArticleByline.tsx';
-import { ArticleCover } from './ArticleCover.tsx';
 import { ArticleStats } from './ArticleStats.tsx';
 
 /**
@@ -38,7 +38,7 @@ export function ArticleCard({
       data-slug={article.slug}
     >
       <Card.Section>
-        <ArticleCover cover={article.cover} />
+        <CoverImage cover={article.cover} />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flexGrow: 1 }}>
         <Group gap="xs" wrap="wrap">

@@ -32,6 +32,7 @@ import type { FormEvent } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CoverField } from '../../../ui/cover/CoverField.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
@@ -44,7 +45,7 @@ import { PublicationSaveButtons } from '../../publication/components/Publication
 import type { PublicationSaveAction } from '../../publication/saveActions.ts';
 import { isFutureLocalInput, publicationSaveActions } from '../../publication/saveActions.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import { blogKey, createArticle, proposeSlug, updateArticle } from '../api.ts';
+import { blogKey, createArticle, proposeSlug, updateArticle, uploadCover } from '../api.ts';
 import { type ArticleValues, valuesOf } from '../articleFormValues.ts';
 import { fromLocalInput } from '../blogRules.ts';
 import { isEditorEmpty, useArticleEditor } from '../hooks/useArticleEditor.ts';
@@ -53,7 +54,6 @@ import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 import { ArticleTextEditor } from './ArticleTextEditor.tsx';
 import { AttachmentField } from './AttachmentField.tsx';
 import { AuthorField } from './AuthorField.tsx';
-import { CoverField } from './CoverField.tsx';
 
 const roleName = (role: SchoolRole, locale: Locale) => role.names[locale] || role.names.fr;
 
@@ -240,6 +240,7 @@ export function ArticleForm({ article }: { article: Article | null }) {
         />
         <CoverField
           value={form.values.cover}
+          upload={uploadCover}
           onChange={(cover) => {
             form.setFieldValue('cover', cover);
             form.clearFieldError('cover');

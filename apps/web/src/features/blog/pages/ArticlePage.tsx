@@ -18,18 +18,19 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { useCurrentSlug } from '../../navigation/hooks/useCurrentSlug.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
 import { PublicationHistory } from '../../publication/components/PublicationHistory.tsx';
@@ -40,7 +41,6 @@ import { articleBySlugKey } from '../api.ts';
 import { seesHistory } from '../blogRules.ts';
 import { ArticleByline } from '../components/ArticleByline.tsx';
 import { ArticleContent } from '../components/ArticleContent.tsx';
-import { ArticleCover } from '../components/ArticleCover.tsx';
 import { ArticleLikeButton } from '../components/ArticleLikeButton.tsx';
 import { ArticleStats } from '../components/ArticleStats.tsx';
 import { ArticleSuggestions } from '../components/ArticleSuggestions.tsx';
@@ -58,22 +58,19 @@ import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
  * outside its restriction filters reads "restricted access" (spec 2 §8); an old slug's
  * address is replaced by the new one (the API answers 301 with it).
  */
+/** Where an article's page is, and its cached query (useCurrentSlug after an old slug). */
+const ARTICLE_PAGE = {
+  path: (current: string) => `/blog/${current}`,
+  key: articleBySlugKey,
+};
+
 export default function ArticlePage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const { locale } = useRouteLocale();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const query = useArticleBySlug(slug);
   const article = query.data;
   useArticleTitle(article?.title ?? null);
-
-  // An old slug: fetch followed the 301; show the article at its current address.
-  useEffect(() => {
-    if (!article || article.slug === slug) return;
-    queryClient.setQueryData(articleBySlugKey(article.slug), article);
-    void navigate(localizePath(`/blog/${article.slug}`, locale), { replace: true });
-  }, [article, slug, locale, navigate, queryClient]);
+  useCurrentSlug(article, slug, ARTICLE_PAGE);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -179,7 +176,7 @@ function ArticleView({ article }: { article: Article }) {
             <PublicationReview area={ARTICLE_PUBLICATION} item={article} />
           </Stack>
         )}
-        <ArticleCover cover={article.cover} radius="md" priority />
+        <CoverImage cover={article.cover} radius="md" priority />
         <Stack gap="xs">
           <Group gap="xs" wrap="wrap">
             <Badge variant="outline" color="dark" tt="none">

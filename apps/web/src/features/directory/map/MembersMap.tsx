@@ -5,7 +5,7 @@ import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import type { DirectoryMapPoint } from '@alumni/domain';
 import type { MarkerCluster, PopupEvent } from 'leaflet';
 import { DivIcon } from 'leaflet';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
@@ -52,10 +52,20 @@ export interface MembersMapProps {
   height: number;
   /** The place's country name in the interface language. */
   countryName: (code: string) => string;
+  /**
+   * What the map counts, when not members (the events' map): a marker's and a cluster's
+   * label, and a place's popup after its city and country.
+   */
+  words?: {
+    marker: (point: DirectoryMapPoint) => string;
+    cluster: (places: number, count: number) => string;
+    popup: (point: DirectoryMapPoint) => ReactNode;
+  };
 }
 
 /**
- * The members' map (spec 1 §2 Directory map, Dashboard map; DESIGN §3): Leaflet with the tile
+ * The members' map (spec 1 §2 Directory map, Dashboard map; DESIGN §3), and with `words` the
+ * events' (issue 14 item 2): Leaflet with the tile
  * address and attribution from the configuration, one marker per place sized and labelled by
  * its count, clustered, with a popup giving the city and its count. Tiles that cannot load
  * leave the markers usable. Loaded on its own, with the map only.
@@ -67,8 +77,19 @@ export default function MembersMap({
   label,
   height,
   countryName,
+  words: given,
 }: MembersMapProps) {
   const { t } = useTranslation();
+  const words = useMemo(
+    () =>
+      given ?? {
+        marker: (point: DirectoryMapPoint) =>
+          t('membermap_marker_label', { city: point.city, count: point.count }),
+        cluster: (places: number, count: number) => t('membermap_cluster_label', { places, count }),
+        popup: (point: DirectoryMapPoint) => t('membermap_popup_count', { count: point.count }),
+      },
+    [given, t],
+  );
 
   const icons = useMemo(
     () =>
@@ -77,13 +98,10 @@ export default function MembersMap({
         return new DivIcon({
           className: classes.marker,
           iconSize: [size, size],
-          html: markerHtml(
-            point.count,
-            t('membermap_marker_label', { city: point.city, count: point.count }),
-          ),
+          html: markerHtml(point.count, words.marker(point)),
         });
       }),
-    [points, t],
+    [points, words],
   );
 
   const clusterIcon = useMemo(
@@ -94,10 +112,10 @@ export default function MembersMap({
       return new DivIcon({
         className: `${classes.marker} ${classes.cluster}`,
         iconSize: [size, size],
-        html: markerHtml(count, t('membermap_cluster_label', { places: children.length, count })),
+        html: markerHtml(count, words.cluster(children.length, count)),
       });
     },
-    [t],
+    [words],
   );
 
   return (
@@ -128,14 +146,14 @@ export default function MembersMap({
             position={[point.lat, point.lon]}
             icon={icons[index] as DivIcon}
             memberCount={point.count}
-            title={t('membermap_marker_label', { city: point.city, count: point.count })}
+            title={words.marker(point)}
           >
             <Popup>
               <strong>{point.city}</strong>
               <br />
               {countryName(point.country)}
               <br />
-              {t('membermap_popup_count', { count: point.count })}
+              {words.popup(point)}
             </Popup>
           </Marker>
         ))}

@@ -1,32 +1,22 @@
 import type { EventDetails, EventRegistration } from '@alumni/domain';
-import { fullName, localizePath } from '@alumni/domain';
-import {
-  Anchor,
-  Button,
-  Group,
-  NumberInput,
-  Radio,
-  Stack,
-  Stepper,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Radio, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { apiFormErrors } from '../../../ui/form/formErrors.ts';
 import { Notice } from '../../../ui/Notice.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { bookingOutlook, formatPrice } from '../eventRules.ts';
 import { useBookSeats } from '../hooks/useBooking.ts';
+import { BookingContactFields, useContactForm } from './BookingContactStep.tsx';
 
 /**
  * Booking seats (spec 1 §2 Events "registration steps Ticketing, Contact details,
  * Confirmation"; issue 14 item 3): 1. the ticket and how many seats (per-order limit), saying
- * "waiting list" when they do not fit; 2. the member's contact details from their profile;
+ * "waiting list" when they do not fit; 2. the contact details, from the member's profile and
+ * editable, kept on the registration;
  * 3. a summary to confirm, then the outcome: confirmed, or on the waiting list, with the
  * amount to pay for a paid ticket (no payment provider yet).
  */
@@ -34,6 +24,7 @@ export function BookingStepper({ event }: { event: EventDetails }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const { user } = useViewer();
+  const contact = useContactForm(user);
   const book = useBookSeats(event.id);
   const narrow = useMediaQuery('(max-width: 36em)');
   const [step, setStep] = useState(0);
@@ -50,7 +41,7 @@ export function BookingStepper({ event }: { event: EventDetails }) {
     if (!ticket) return;
     setError(null);
     book.mutate(
-      { ticket_id: ticket.id, quantity },
+      { ticket_id: ticket.id, quantity, contact: contact.getTransformedValues() },
       {
         onSuccess: (registration) => {
           setDone(registration);
@@ -58,6 +49,17 @@ export function BookingStepper({ event }: { event: EventDetails }) {
         },
         onError: (failure) => {
           const errors = apiFormErrors(failure);
+          // A contact detail the server refused: back to its field.
+          const contactErrors = Object.entries(errors?.fields ?? {}).filter(([key]) =>
+            key.startsWith('contact.'),
+          );
+          for (const [key, message] of contactErrors) {
+            contact.setFieldError(key.slice('contact.'.length), message);
+          }
+          if (contactErrors.length) {
+            setStep(1);
+            return;
+          }
           setError(
             errors?.fields.quantity ??
               errors?.fields.ticket_id ??
@@ -143,33 +145,14 @@ export function BookingStepper({ event }: { event: EventDetails }) {
       </Stepper.Step>
       <Stepper.Step label={t('events_step_contact')}>
         <Stack gap="md" mt="md">
-          <Text size="sm">{t('events_contact_hint')}</Text>
-          {user && (
-            <Table withTableBorder variant="vertical" data-testid="booking-contact">
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th w={160}>{t('events_contact_name')}</Table.Th>
-                  <Table.Td>{fullName(user)}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th>{t('events_contact_email')}</Table.Th>
-                  <Table.Td>{user.email}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th>{t('events_contact_phone')}</Table.Th>
-                  <Table.Td>{user.phone || t('events_contact_none')}</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          )}
-          <Anchor component={Link} to={localizePath('/profile', locale)} size="sm">
-            {t('events_contact_edit')}
-          </Anchor>
+          <BookingContactFields form={contact} />
           <Group justify="space-between">
             <Button variant="default" onClick={() => setStep(0)}>
               {t('events_step_back')}
             </Button>
-            <Button onClick={() => setStep(2)}>{t('events_step_next')}</Button>
+            <Button onClick={() => contact.validate().hasErrors || setStep(2)}>
+              {t('events_step_next')}
+            </Button>
           </Group>
         </Stack>
       </Stepper.Step>

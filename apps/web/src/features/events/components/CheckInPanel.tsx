@@ -11,6 +11,7 @@ import { Notice } from '../../../ui/Notice.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
 import { checkInTime, normalizeCheckInCode } from '../checkInRules.ts';
 import { useCheckIn, useParticipants } from '../hooks/useParticipants.ts';
 import { CameraScan } from './CameraScan.tsx';
@@ -105,6 +106,7 @@ export function CheckInPanel({ event }: { event: EventDetails }) {
 function CheckInOutcome({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
+  const timeZone = useSchool().time_zone;
   if (outcome.kind === 'error') {
     return (
       <Notice color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" size={20} />}>
@@ -121,7 +123,9 @@ function CheckInOutcome({ outcome }: { outcome: Outcome }) {
     return (
       <Notice color="yellow" role="status" icon={<IconInfoCircle aria-hidden="true" size={20} />}>
         <Text fw={700}>
-          {t('events_checkin_already', { time: checkInTime(result.checked_in_at, locale) })}
+          {t('events_checkin_already', {
+            time: checkInTime(result.checked_in_at, locale, timeZone),
+          })}
         </Text>
         <Text>{t('events_checkin_who', { name, ticket })}</Text>
       </Notice>
@@ -144,6 +148,7 @@ function ParticipantSearch({
 }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
+  const timeZone = useSchool().time_zone;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const { query, pagination } = useParticipants(
@@ -186,7 +191,7 @@ function ParticipantSearch({
                     <Text size="sm">
                       {row.checked_in_at
                         ? t('events_checkin_arrived_at', {
-                            time: checkInTime(row.checked_in_at, locale),
+                            time: checkInTime(row.checked_in_at, locale, timeZone),
                           })
                         : t('events_participants_not_arrived')}
                     </Text>

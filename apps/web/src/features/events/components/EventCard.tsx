@@ -4,15 +4,17 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconLock, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
+import { useSchool } from '../../school/hooks/useSchool.ts';
 import { eventDateRange } from '../eventRules.ts';
 import { CATEGORY_KEYS, TYPE_KEYS } from '../labels.ts';
 import { EVENT_PUBLICATION } from '../publicationArea.ts';
 
 /**
  * An event in a list (spec 1 §2 Events list): its category, status when not published, title
- * linking to its page, dates (time zone named), type and city, organizer. `headingOrder`
+ * linking to its page, its cover when it has one (its box reserved), dates (time zone named), type and city, organizer. `headingOrder`
  * follows the page's outline.
  */
 export function EventCard({
@@ -24,6 +26,7 @@ export function EventCard({
 }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
+  const timeZone = useSchool().time_zone;
   const TypeIcon = event.type === 'online' ? IconWorld : IconMapPin;
   return (
     <Card
@@ -35,6 +38,11 @@ export function EventCard({
       data-testid="event-card"
       data-slug={event.slug}
     >
+      {event.cover && (
+        <Card.Section mb="md">
+          <CoverImage cover={event.cover} />
+        </Card.Section>
+      )}
       <Stack gap="xs">
         <Group gap="xs" wrap="wrap">
           <Badge variant="outline" color="dark" tt="none">
@@ -68,7 +76,7 @@ export function EventCard({
           <IconCalendarEvent aria-hidden="true" size={18} style={{ flexShrink: 0 }} />
           <Text size="sm">
             <time dateTime={event.start_at}>
-              {eventDateRange(event.start_at, event.end_at, locale)}
+              {eventDateRange(event.start_at, event.end_at, locale, timeZone)}
             </time>
           </Text>
         </Group>

@@ -3,6 +3,7 @@ import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
 import { eventDateRange } from '../eventRules.ts';
 import { CATEGORY_KEYS, TYPE_KEYS } from '../labels.ts';
 
@@ -13,13 +14,14 @@ import { CATEGORY_KEYS, TYPE_KEYS } from '../labels.ts';
 export function EventFacts({ event }: { event: EventDetails }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
+  const timeZone = useSchool().time_zone;
   const facts: { label: string; value: ReactNode; id: string }[] = [
     {
       id: 'when',
       label: t('events_fact_when'),
       value: (
         <time dateTime={event.start_at}>
-          {eventDateRange(event.start_at, event.end_at, locale)}
+          {eventDateRange(event.start_at, event.end_at, locale, timeZone)}
         </time>
       ),
     },

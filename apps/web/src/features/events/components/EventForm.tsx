@@ -31,8 +31,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CoverField } from '../../../ui/cover/CoverField.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
@@ -42,7 +43,7 @@ import { PublicationSaveButtons } from '../../publication/components/Publication
 import type { PublicationSaveAction } from '../../publication/saveActions.ts';
 import { isFutureLocalInput, publicationSaveActions } from '../../publication/saveActions.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import { createEvent, eventsKey, updateEvent } from '../api.ts';
+import { createEvent, eventsKey, updateEvent, uploadEventCover } from '../api.ts';
 import { type EventValues, toEventInput, valuesOf } from '../eventFormValues.ts';
 import { CATEGORY_KEYS, REGISTRATION_TYPE_KEYS, TYPE_KEYS } from '../labels.ts';
 import { EVENT_PUBLICATION } from '../publicationArea.ts';
@@ -83,11 +84,12 @@ export function EventForm({ event }: { event: EventDetails | null }) {
   const intent = useRef<PublicationSaveAction>('draft');
   const filters = school.flags.has_filter_event;
   const messages = VALIDATION_MESSAGES[locale];
-  const rules = schemaRules(locale, eventSchema(), (values: EventValues) =>
-    toEventInput(values, { draft: intent.current === 'draft', filters }),
+  const timeZone = school.time_zone;
+  const rules = schemaRules(locale, eventSchema({ timeZone }), (values: EventValues) =>
+    toEventInput(values, { draft: intent.current === 'draft', filters, timeZone }),
   );
   const form = useForm({
-    initialValues: valuesOf(event),
+    initialValues: valuesOf(event, timeZone),
     validate: (values) => {
       const errors = rules.validate(values);
       for (const key of ['category', 'type', 'registration_type'] as const) {
@@ -130,7 +132,7 @@ export function EventForm({ event }: { event: EventDetails | null }) {
   const actions = publicationSaveActions(event?.status ?? null, {
     requiresValidation: school.flags.validate_event,
     isValidator: user !== null && canValidateEvents(user, school),
-    future: isFutureLocalInput(form.values.publish_at),
+    future: isFutureLocalInput(form.values.publish_at, new Date(), timeZone),
   });
   const text = (key: keyof EventValues) => ({ name: key, ...form.getInputProps(key) });
   const options = <T extends string>(values: readonly T[], keys: Record<T, string>) =>
@@ -168,6 +170,17 @@ export function EventForm({ event }: { event: EventDetails | null }) {
           maxRows={14}
           maxLength={EVENT_DESCRIPTION_MAX}
           {...text('description')}
+        />
+        <CoverField
+          value={form.values.cover}
+          upload={uploadEventCover}
+          required={false}
+          onChange={(cover) => {
+            form.setFieldValue('cover', cover);
+            form.clearFieldError('cover');
+          }}
+          error={fieldError(form, 'cover')}
+          disabled={save.isPending}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
@@ -219,13 +232,14 @@ export function EventForm({ event }: { event: EventDetails | null }) {
           <TextInput
             type="datetime-local"
             label={t('events_field_start_at')}
-            description={t('events_field_start_at_hint')}
+            description={t('events_field_start_at_hint', { zone: timeZone })}
             required
             {...text('start_at')}
           />
           <TextInput
             type="datetime-local"
             label={t('events_field_end_at')}
+            description={t('events_field_end_at_hint', { zone: timeZone })}
             required
             {...text('end_at')}
           />

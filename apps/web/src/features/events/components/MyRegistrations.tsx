@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
 import { canCancelRegistration, formatPrice } from '../eventRules.ts';
 import { useCancelRegistration } from '../hooks/useBooking.ts';
 import { REGISTRATION_STATUS_KEYS } from '../labels.ts';
+import { RegistrationDocuments } from './RegistrationDocuments.tsx';
 import { RegistrationQr } from './RegistrationQr.tsx';
 
 /**
@@ -70,6 +71,9 @@ export function MyRegistrations({ event }: { event: EventDetails }) {
                   </Button>
                 )}
               </Group>
+              {registration.status === 'pending' && (
+                <RegistrationDocuments eventId={event.id} registrationId={registration.id} />
+              )}
               {registration.status === 'confirmed' && (
                 <RegistrationQr
                   eventId={event.id}

@@ -12,13 +12,16 @@ import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
+import { useSchool } from '../../school/hooks/useSchool.ts';
 import type { ParticipantFilters } from '../checkInRules.ts';
 import { checkInTime, participantsExportUrl } from '../checkInRules.ts';
 import { useCancelRegistration } from '../hooks/useBooking.ts';
 import { useParticipants } from '../hooks/useParticipants.ts';
 import { REGISTRATION_STATUS_KEYS } from '../labels.ts';
+import { DocumentDecisionsDialog } from './DocumentDecisionsDialog.tsx';
 import { MessageParticipantsForm } from './MessageParticipantsForm.tsx';
 import { MoveRegistrationDialog } from './MoveRegistrationDialog.tsx';
+import { RequiredDocumentsEditor } from './RequiredDocumentsEditor.tsx';
 
 const ALL = 'all';
 
@@ -37,6 +40,7 @@ export function ParticipantsPanel({ event }: { event: EventDetails }) {
   const [moving, setMoving] = useState<Participant | null>(null);
   const [cancelling, setCancelling] = useState<Participant | null>(null);
   const cancel = useCancelRegistration(event.id);
+  const [deciding, setDeciding] = useState<Participant | null>(null);
 
   const statusOptions = [
     { value: ALL, label: t('events_participants_all') },
@@ -101,6 +105,7 @@ export function ParticipantsPanel({ event }: { event: EventDetails }) {
               movable={event.tickets.length > 1}
               onMove={setMoving}
               onCancel={setCancelling}
+              onDocuments={setDeciding}
             />
           )}
           <ListPagination
@@ -113,6 +118,12 @@ export function ParticipantsPanel({ event }: { event: EventDetails }) {
       )}
       <MessageParticipantsForm eventId={event.id} />
       <MoveRegistrationDialog event={event} participant={moving} onClose={() => setMoving(null)} />
+      <DocumentDecisionsDialog
+        eventId={event.id}
+        participant={deciding}
+        onClose={() => setDeciding(null)}
+      />
+      <RequiredDocumentsEditor eventId={event.id} />
       <ConfirmDialog
         opened={cancelling !== null}
         title={t('events_participants_cancel_title')}
@@ -142,14 +153,17 @@ function ParticipantsTable({
   movable,
   onMove,
   onCancel,
+  onDocuments,
 }: {
   rows: Participant[];
   movable: boolean;
   onMove: (participant: Participant) => void;
   onCancel: (participant: Participant) => void;
+  onDocuments: (participant: Participant) => void;
 }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
+  const timeZone = useSchool().time_zone;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="xs" data-testid="participants-table">
@@ -166,11 +180,18 @@ function ParticipantsTable({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const name = fullName(row.user);
+            // The name given at booking; the member's own under it when it differs.
+            const name = `${row.first_name} ${row.last_name}`;
+            const member = fullName(row.user);
             return (
               <Table.Tr key={row.id} data-testid="participant-row">
                 <Table.Th scope="row" fw={600}>
                   {name}
+                  {member !== name && (
+                    <Text size="sm" fw={400}>
+                      {t('events_participants_member', { name: member })}
+                    </Text>
+                  )}
                 </Table.Th>
                 <Table.Td>
                   <Anchor href={`mailto:${row.email}`} size="sm">
@@ -189,7 +210,7 @@ function ParticipantsTable({
                 <Table.Td>
                   {row.checked_in_at ? (
                     <time dateTime={row.checked_in_at}>
-                      {checkInTime(row.checked_in_at, locale)}
+                      {checkInTime(row.checked_in_at, locale, timeZone)}
                     </time>
                   ) : (
                     t('events_participants_not_arrived')
@@ -198,6 +219,16 @@ function ParticipantsTable({
                 <Table.Td>
                   {row.status !== 'cancelled' && (
                     <Group gap="xs" wrap="nowrap">
+                      {row.status === 'pending' && (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() => onDocuments(row)}
+                          aria-label={t('events_docs_decide_title', { name })}
+                        >
+                          {t('events_docs_open')}
+                        </Button>
+                      )}
                       {movable && (
                         <Button
                           size="compact-sm"

@@ -1,3 +1,4 @@
+import type { BookingInput } from '@alumni/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookSeats, cancelRegistration, eventsKey } from '../api.ts';
 
@@ -5,7 +6,7 @@ import { bookSeats, cancelRegistration, eventsKey } from '../api.ts';
 export function useBookSeats(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ticket_id: number; quantity: number }) => bookSeats(id, body),
+    mutationFn: (body: BookingInput) => bookSeats(id, body),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: eventsKey }),
   });
 }

@@ -3,6 +3,7 @@ import { fullName, localizePath } from '@alumni/domain';
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Container,
@@ -26,18 +27,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { useCurrentSlug } from '../../navigation/hooks/useCurrentSlug.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
 import { PublicationHistory } from '../../publication/components/PublicationHistory.tsx';
 import { PublicationReview } from '../../publication/components/PublicationReview.tsx';
 import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
+import { eventBySlugKey } from '../api.ts';
 import { eventCalendarUrl, organisesEvent, parseEventTab } from '../checkInRules.ts';
 import { BookingStepper } from '../components/BookingStepper.tsx';
 import { CheckInPanel } from '../components/CheckInPanel.tsx';
@@ -62,11 +66,18 @@ import { EVENT_PUBLICATION } from '../publicationArea.ts';
  * (issue 14 items 4, 7). A member outside its restriction filters reads "restricted access"
  * (spec 2 §8).
  */
+/** Where an event's page is, and its cached query (useCurrentSlug after an old slug). */
+const EVENT_PAGE = {
+  path: (current: string) => `/evenements/${current}`,
+  key: eventBySlugKey,
+};
+
 export default function EventPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const query = useEventBySlug(slug);
   useEventTitle(query.data?.title ?? null);
+  useCurrentSlug(query.data, slug, EVENT_PAGE);
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : undefined;
@@ -130,6 +141,11 @@ function EventView({ event }: { event: EventDetails }) {
 
   const details = (
     <Stack gap="lg">
+      {event.cover && (
+        <Box maw={806} w="100%" data-testid="event-cover">
+          <CoverImage cover={event.cover} radius="md" priority />
+        </Box>
+      )}
       <EventFacts event={event} />
       {user && event.status === 'published' && (
         <Anchor href={eventCalendarUrl(event.id)} download data-testid="event-ics">

@@ -20,8 +20,10 @@ import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { PublicationFilter } from '../../publication/components/PublicationFilter.tsx';
 import { PublicationResults } from '../../publication/components/PublicationResults.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
+import { CalendarFeedCard } from '../components/CalendarFeedCard.tsx';
 import { EventCalendar } from '../components/EventCalendar.tsx';
 import { EventCard } from '../components/EventCard.tsx';
+import { EventsMapSection } from '../components/EventsMapSection.tsx';
 import {
   calendarMonth,
   canWriteEvents,
@@ -32,13 +34,15 @@ import {
 import { useEvents } from '../hooks/useEvents.ts';
 import { FILTER_KEYS } from '../labels.ts';
 
-type View = 'list' | 'calendar';
+type View = 'list' | 'calendar' | 'map';
+const VIEWS: readonly View[] = ['list', 'calendar', 'map'];
 
 /**
  * `/evenements` (spec 1 §2 Events "list with past, current, upcoming and My participations
  * views"; §4 filters Past, Coming, MyEvent, Refused): the school's events as cards or on a
- * month calendar, filtered by period, participation or (for their writers, validators and
- * admins) status, searched by title, with "Create an event". Filter, search, view and page
+ * month calendar, or the upcoming on-site ones on a map, filtered by period, participation or (for their writers, validators and
+ * admins) status, searched by title, with "Create an event"; My participations offers the
+ * member's private calendar feed. Filter, search, view and page
  * live in the address.
  */
 export default function EventsListPage() {
@@ -48,7 +52,7 @@ export default function EventsListPage() {
   const { user, loading } = useViewer();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseFilter(searchParams.get('filter'));
-  const view: View = searchParams.get('view') === 'calendar' ? 'calendar' : 'list';
+  const view: View = VIEWS.find((v) => v === searchParams.get('view')) ?? 'list';
   const [search, setSearch] = useState(searchParams.get('q') ?? '');
   const [debounced] = useDebouncedValue(search, 300);
   const [month, setMonth] = useState<Date | null>(null);
@@ -126,28 +130,34 @@ export default function EventsListPage() {
               data={[
                 { value: 'list', label: t('events_view_list') },
                 { value: 'calendar', label: t('events_view_calendar') },
+                { value: 'map', label: t('events_view_map') },
               ]}
               value={view}
-              onChange={(value) => setParam('view', value === 'calendar' ? value : null)}
+              onChange={(value) => setParam('view', value === 'list' ? null : value)}
             />
           </Stack>
         </Group>
-        <PublicationResults
-          paged={paged}
-          countText={(count) => t(`events_count_${filter}`, { count })}
-          countTestId="events-count"
-          card={(event) => <EventCard event={event} />}
-        >
-          {view === 'calendar'
-            ? (results) => (
-                <EventCalendar
-                  events={results}
-                  month={month ?? calendarMonth(results)}
-                  onMonthChange={setMonth}
-                />
-              )
-            : undefined}
-        </PublicationResults>
+        {filter === 'mine' && <CalendarFeedCard />}
+        {view === 'map' ? (
+          <EventsMapSection />
+        ) : (
+          <PublicationResults
+            paged={paged}
+            countText={(count) => t(`events_count_${filter}`, { count })}
+            countTestId="events-count"
+            card={(event) => <EventCard event={event} />}
+          >
+            {view === 'calendar'
+              ? (results) => (
+                  <EventCalendar
+                    events={results}
+                    month={month ?? calendarMonth(results)}
+                    onMonthChange={setMonth}
+                  />
+                )
+              : undefined}
+          </PublicationResults>
+        )}
       </Stack>
     </Container>
   );

@@ -1,12 +1,13 @@
 import type { PostImage } from '@alumni/domain';
-import { ARTICLE_COVER_SIZE } from '@alumni/domain';
+import { COVER_SIZE } from '@alumni/domain';
 import { AspectRatio, Image } from '@mantine/core';
 
 /**
- * An article's cover photo in the box of its size (806×474), reserved before the image
- * arrives so that nothing below it moves. Decorative: the title next to it says what it is.
+ * A cover photo (articles, events; domain COVER_SIZE 806×474) in the box of its size,
+ * reserved before the image arrives so that nothing below it moves. Decorative: the title
+ * next to it says what it is.
  */
-export function ArticleCover({
+export function CoverImage({
   cover,
   radius = 0,
   priority = false,
@@ -17,7 +18,7 @@ export function ArticleCover({
   priority?: boolean;
 }) {
   return (
-    <AspectRatio ratio={ARTICLE_COVER_SIZE.width / ARTICLE_COVER_SIZE.height} bg="gray.1">
+    <AspectRatio ratio={COVER_SIZE.width / COVER_SIZE.height} bg="gray.1">
       <Image
         src={cover.url}
         alt=""

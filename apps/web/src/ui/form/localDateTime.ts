@@ -1,0 +1,70 @@
+/**
+ * `datetime-local` inputs' values to and from ISO instants, in a named IANA time zone (an
+ * event's school) or else the browser's (issue 14 item 6 "event times shown in the school's
+ * time zone").
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The wall-clock fields of `date` in `timeZone`, as numbers (month 1–12, hour 0–23). */
+function wallClock(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
+
+/**
+ * An instant as a `datetime-local` input's value ('' for null), in `timeZone` (an IANA name,
+ * the school's for events) or else the browser's time zone.
+ */
+export function toLocalInput(iso: string | null, timeZone?: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const c = timeZone
+    ? wallClock(date, timeZone)
+    : {
+        year: date.getFullYear(),
+        month: date.getMonth() + 1,
+        day: date.getDate(),
+        hour: date.getHours(),
+        minute: date.getMinutes(),
+      };
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
+}
+
+/**
+ * A `datetime-local` value as an ISO instant, read in `timeZone` (else the browser's); null
+ * when empty or invalid. A wall time a daylight-saving change skips moves forward.
+ */
+export function fromLocalInput(value: string, timeZone?: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
+  if (!timeZone) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  }
+  const asUtc = Date.parse(`${value.slice(0, 16)}:00Z`);
+  if (Number.isNaN(asUtc)) return null;
+  // The zone's offset at an instant: its wall clock read as if UTC, minus the instant.
+  const offset = (at: number) => {
+    const c = wallClock(new Date(at), timeZone);
+    return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute) - at;
+  };
+  const first = asUtc - offset(asUtc);
+  return new Date(asUtc - offset(first)).toISOString();
+}
