@@ -233,7 +233,13 @@ export { expect };
  */
 export async function createActiveMember(
   superUser: APIRequestContext,
-  opts: { firstName: string; lastName: string; password?: string },
+  opts: {
+    firstName: string;
+    lastName: string;
+    password?: string;
+    /** 'recruiter': an external recruiter's account (spec 1 §2 registration, role External). */
+    accountType?: 'community' | 'recruiter';
+  },
 ): Promise<{ email: string; password: string; id: number }> {
   const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
   const password = opts.password ?? 'Membre-e2e-2026!';
@@ -241,7 +247,7 @@ export async function createActiveMember(
   const school = await (await anonymous.get('/api/schools/demo/details/')).json();
   const registered = await anonymous.post('/api/registration/', {
     data: {
-      account_type: 'community',
+      account_type: opts.accountType ?? 'community',
       first_name: opts.firstName,
       last_name: opts.lastName,
       civility: null,
@@ -252,7 +258,7 @@ export async function createActiveMember(
       password_confirm: password,
       terms_use: true,
       privacy_policy: true,
-      role: 4,
+      role: opts.accountType === 'recruiter' ? 7 : 4,
       graduation_year: 2012,
       campus: school.campuses[0].id,
     },

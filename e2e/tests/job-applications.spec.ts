@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   apiSignIn,
   budget,
+  createActiveMember,
   expect,
   expectAccessible,
   fieldByLabel,
@@ -16,11 +17,13 @@ import {
 // Issue 15 item 4 "Applications", the web side (spec 1 §2 Jobs "application modal", §3 Job
 // application, §5 Job "A warning appears when reapplying … maxJobApplication 2", settings "my
 // applications"): an alumna applies to an active ad with a PDF CV, is warned on a second try,
-// finds her application in her settings; the ad's author reads it, downloads the CV and
+// finds her application in her settings; the external recruiter who posted it (validated by
+// a Jobs validator when the school validates job ads) reads it, downloads the CV and
 // shortlists it (French). The same screens pass axe, a file the server does not take is
-// refused on its field, and a closed ad refuses applications with the message (English). The
-// ads are built through the API by the school admin, as a recruiter's form would.
+// refused on its field, and a closed ad refuses applications with the message (English), on
+// ads the school admin builds through the API.
 const AUTHOR = 'admin@demo.example.org';
+const SUPER = 'super@example.org';
 const MEMBER = 'member@demo.example.org'; // Hélène Lefèvre, alumna
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
@@ -123,8 +126,16 @@ test('an alumna applies with a PDF CV, is warned on a second try and finds it in
   page,
   browser,
 }) => {
-  test.setTimeout(budget(45_000));
-  const author = await apiSignIn(AUTHOR);
+  test.setTimeout(budget(60_000));
+  // An external recruiter (spec 2 §6 "Other roles") posts the ad.
+  const superUser = await apiSignIn(SUPER);
+  const recruiter = await createActiveMember(superUser, {
+    firstName: 'Romain',
+    lastName: 'Recruteur',
+    accountType: 'recruiter',
+  });
+  await superUser.dispose();
+  const author = await apiSignIn(recruiter.email, recruiter.password);
   const position = `Développeuse ${unique()}`;
   const id = await createAd(author, position);
   await author.dispose();
@@ -176,8 +187,9 @@ test('an alumna applies with a PDF CV, is warned on a second try and finds it in
   await expectAccessible(page);
   await shot(page, 'fr-settings');
 
-  // The author reads it and downloads the CV.
-  const reader = await signedInPage(browser, AUTHOR);
+  // The recruiter reads it and downloads the CV.
+  const reader = await (await browser.newContext()).newPage();
+  await signIn(reader, recruiter.email, recruiter.password);
   await reader.goto(`/jobs/${id}`);
   const application = reader.getByTestId('job-application');
   await expect(application).toHaveCount(1);
