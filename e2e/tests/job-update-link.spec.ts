@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSignIn, expect, expectAccessible, mailLink, TINY_PNG, test } from '../fixtures.ts';
+import {
+  apiSignIn,
+  expect,
+  expectAccessible,
+  mailLink,
+  signedInPage,
+  TINY_PNG,
+  test,
+} from '../fixtures.ts';
 
 // Issue 15 item 3 "Update by link" (spec 1 §2 Jobs "job-update page reached by a token
 // link", spec 2 §8 "Invalid or expired job update link: 'Link invalid'"): the school posts an
@@ -47,13 +55,25 @@ async function postAd(admin: APIRequestContext, contact: string, position: strin
   return (await created.json()).id as number;
 }
 
-test('a recruiter without an account updates and closes the ad by its link', async ({ page }) => {
+test('a recruiter without an account updates and closes the ad by its link', async ({
+  page,
+  browser,
+}) => {
   const admin = await apiSignIn(ADMIN);
   const superUser = await apiSignIn(SUPER);
   const contact = `recruteur-${unique()}@acme.example`;
   const position = `Ingénieur robotique ${unique()}`;
   const id = await postAd(admin, contact, position);
-  expect((await admin.post(`/api/jobs/${id}/update-link/`)).status()).toBe(204);
+  // The admin sends the ad's contact the link from the ad's page.
+  const school = await signedInPage(browser, ADMIN);
+  await school.goto(`/jobs/${id}`);
+  await school.getByRole('button', { name: 'Envoyer un lien de mise à jour' }).click();
+  const confirm = school.getByRole('dialog', { name: 'Envoyer un lien de mise à jour' });
+  await expect(confirm).toContainText(contact);
+  await confirm.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(school.getByText(`Le lien a été envoyé à ${contact}.`)).toBeVisible();
+  await expectAccessible(school);
+  await school.context().close();
   const link = new URL(await mailLink(superUser, contact, '/jobs/update?token='));
 
   await page.goto(`${link.pathname}${link.search}`);

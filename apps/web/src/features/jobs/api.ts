@@ -64,3 +64,10 @@ export const jobAttachmentUrl = (id: number) => `${ad(id)}attachment/`;
 
 /** Deletes an ad (its author until it is validated, admins always). */
 export const deleteJobAd = (id: number) => api.delete<undefined>(ad(id));
+
+/**
+ * `POST /api/jobs/{id}/update-link/`: mails the ad's contact email a link to update it
+ * without an account (issue 15 item 3), revoking the previous one. 204; 400 without a contact
+ * email; 409 once the ad's publication is over.
+ */
+export const sendJobUpdateLink = (id: number) => api.post<undefined>(`${ad(id)}update-link/`);
