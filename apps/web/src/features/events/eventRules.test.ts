@@ -6,6 +6,7 @@ import {
   calendarMonth,
   canCancelRegistration,
   centsOf,
+  dayIn,
   dayKey,
   eventDateRange,
   eventsByDay,
@@ -66,6 +67,13 @@ describe('month calendar', () => {
     expect(days.get('2026-11-03')?.map((e) => e.id)).toEqual([1]);
     expect(days.get('2026-11-04')?.map((e) => e.id)).toEqual([1, 2]);
     expect(days.has('2026-11-05')).toBe(false);
+  });
+
+  it("puts an event on the school's day, whatever the browser's zone", () => {
+    const late = { id: 3, start_at: '2027-01-15T23:30:00Z', end_at: '2027-01-16T00:30:00Z' };
+    expect([...eventsByDay([late], 'Europe/Paris').keys()]).toEqual(['2027-01-16']);
+    expect([...eventsByDay([late], 'America/New_York').keys()]).toEqual(['2027-01-15']);
+    expect(dayIn('2027-01-15T23:30:00Z', 'Asia/Tokyo')).toBe('2027-01-16');
   });
 });
 

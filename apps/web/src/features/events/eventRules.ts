@@ -5,6 +5,7 @@ import type {
   PublicationStatus,
 } from '@alumni/domain';
 import { canUseEvents, canValidateEvents, isSchoolAdmin } from '@alumni/domain';
+import { toLocalInput } from '../../ui/form/localDateTime.ts';
 
 /**
  * What the events pages offer whom and how they lay events out (spec 1 §2 Events "list with
@@ -92,23 +93,33 @@ export function monthGrid(year: number, month: number): Date[][] {
   return weeks;
 }
 
+/** The calendar day (`YYYY-MM-DD`) of instant `iso` in `timeZone` (else the browser's). */
+export function dayIn(iso: string, timeZone?: string): string {
+  return toLocalInput(iso, timeZone).slice(0, 10);
+}
+
 /**
- * Events by calendar day (`dayKey`): an event on every day from its start to its end (an
- * end at midnight does not count the next day). Each day keeps the events' order.
+ * Events by calendar day (`dayKey`) in `timeZone` (the school's; else the browser's): an
+ * event on every day from its start to its end (an end at midnight does not count the next
+ * day). Each day keeps the events' order.
  */
 export function eventsByDay<T extends { start_at: string; end_at: string }>(
   events: readonly T[],
+  timeZone?: string,
 ): Map<string, T[]> {
   const days = new Map<string, T[]>();
   for (const event of events) {
-    const start = new Date(event.start_at);
-    const end = new Date(Math.max(start.getTime(), new Date(event.end_at).getTime() - 1));
-    const day = new Date(start.getFullYear(), start.getMonth(), start.getDate());
+    const start = Date.parse(event.start_at);
+    const end = Math.max(start, Date.parse(event.end_at) - 1);
+    const first = dayIn(event.start_at, timeZone);
+    const last = Number.isNaN(end) ? '' : dayIn(new Date(end).toISOString(), timeZone);
+    if (!first || !last) continue;
+    const lastDay = Date.parse(`${last}T00:00:00Z`);
     // At most 62 days per event, so that a year-long event cannot flood the grid.
-    for (let n = 0; day <= end && n < 62; n++) {
-      const key = dayKey(day);
+    let day = Date.parse(`${first}T00:00:00Z`);
+    for (let n = 0; day <= lastDay && n < 62; n++, day += 86_400_000) {
+      const key = new Date(day).toISOString().slice(0, 10);
       days.set(key, [...(days.get(key) ?? []), event]);
-      day.setDate(day.getDate() + 1);
     }
   }
   return days;

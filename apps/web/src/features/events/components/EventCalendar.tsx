@@ -5,12 +5,14 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { dayKey, eventsByDay, monthGrid } from '../eventRules.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import { dayIn, dayKey, eventsByDay, monthGrid } from '../eventRules.ts';
 
 /**
  * The month calendar view of the events list (issue 14 item 2 "a month calendar view"): a
  * grid of the month's weeks, Monday first, each day listing the events that run on it as
- * links to their pages, with buttons to the previous and next month. `month` is any date in
+ * links to their pages (days in the school's time zone), with buttons to the previous and next
+ * month. `month` is any date in
  * the month shown; `events` are those the list loaded.
  */
 export function EventCalendar({
@@ -27,8 +29,10 @@ export function EventCalendar({
   const year = month.getFullYear();
   const index = month.getMonth();
   const weeks = monthGrid(year, index);
-  const byDay = eventsByDay(events);
-  const today = dayKey(new Date());
+  // Days are the school's (issue 14 item 6), as the times on the cards are.
+  const timeZone = useSchool().time_zone;
+  const byDay = eventsByDay(events, timeZone);
+  const today = dayIn(new Date().toISOString(), timeZone);
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
     month,
   );
