@@ -232,8 +232,9 @@ export function isPublicationDue(
  * author's edit, the scheduler, whose `actorId` is null). Its author is told of a decision.
  */
 export function reviewDecisionOf(change: {
-  from: PublicationStatus | null;
-  to: PublicationStatus;
+  /** A publication status, or one an area adds (a job ad's active, inactive, filled). */
+  from: string | null;
+  to: string;
   actorId: number | null;
 }): 'validated' | 'refused' | null {
   if (change.from !== 'pending' || change.actorId === null) return null;

@@ -10,7 +10,7 @@ import type { SchoolRow } from './tenancy.ts';
 
 export type { PolicyContext, SignedInPolicyContext } from './policy-context.ts';
 
-/** The engine's view of a user (spec 2 §6): roles with school, id and active state. */
+/** The engine's view of a user (spec 2 §6): roles with school, id, active state and recruiter flag. */
 export function toPermissionUser(user: AuthUser): PermissionUser {
   return {
     id: user.id,
@@ -20,6 +20,7 @@ export function toPermissionUser(user: AuthUser): PermissionUser {
       role: r.role,
       school: r.schoolId,
       is_active: r.isActive,
+      is_recruiter: r.isRecruiter,
     })),
   };
 }

@@ -17,6 +17,7 @@ import { requireSignedIn } from '../../platform/authentication.ts';
 import { sendDownload } from '../../platform/downloads.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
+import { viewerKey } from '../../platform/views.ts';
 import { createJobAd, editJobAd, type JobDeps, readBack, removeJobAd } from './ads.service.ts';
 import { deactivateJobAd, reactivateJobAd } from './lifecycle.service.ts';
 import type { JobsOptions } from './options.ts';
@@ -106,7 +107,8 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
     },
     async (request) => {
       const actor = await authorize(request, db, canReadJobs);
-      return presentJobAd(actor, await viewJobAd(db, actor, request.params.id), mediaUrl);
+      const viewer = viewerKey(request, actor.user.id);
+      return presentJobAd(actor, await viewJobAd(db, actor, request.params.id, viewer), mediaUrl);
     },
   );
 

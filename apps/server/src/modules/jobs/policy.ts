@@ -3,6 +3,7 @@ import {
   canUseJobs,
   canValidateJobs,
   isJobAdmin,
+  isJobRecruiter,
   type PublicationActor,
 } from '@alumni/domain';
 import type { Actor } from '../../platform/actor.ts';
@@ -16,11 +17,9 @@ import type { Actor } from '../../platform/actor.ts';
 
 /**
  * An external recruiter of this school, not its admin (spec 2 §6 "Other roles": "External
- * recruiters … post jobs and see their own offers"; the profiles module's definition).
+ * recruiters … post jobs and see their own offers"; domain isJobRecruiter, as the web reads it).
  */
-export const isRecruiter = (actor: Actor) =>
-  !isAdmin(actor) &&
-  actor.authUser.roles.some((r) => r.schoolId === actor.school.id && r.isActive && r.isRecruiter);
+export const isRecruiter = (actor: Actor) => isJobRecruiter(actor.user, actor.permissionSchool);
 
 /** Read, post and apply: the jobs list view (domain canUseJobs); recruiters post and read theirs. */
 export const canReadJobs = (actor: Actor) =>

@@ -97,14 +97,20 @@ export async function getJobAd(db: Db, actor: Actor, id: number): Promise<JobAdR
 
 /**
  * Ad `id` opened by the actor (its page or details modal): as getJobAd, counting one view
- * the first time each member other than its author opens it (platform/views.ts; shown when
+ * the first time each member (`viewer`, platform/views.ts viewerKey) other than its author
+ * opens it (shown when
  * the school has `show_views_jobads`).
  */
-export async function viewJobAd(db: Db, actor: Actor, id: number): Promise<JobAdRow> {
+export async function viewJobAd(
+  db: Db,
+  actor: Actor,
+  id: number,
+  viewer: string,
+): Promise<JobAdRow> {
   const row = await getJobAd(db, actor, id);
   if (actor.user.id === row.authorId) return row;
-  const item = { schoolId: actor.school.id, type: 'jobad' as const, id: row.id };
-  const counted = await countView(db, { ...item, viewer: `u:${actor.user.id}` }, (tx) =>
+  const item = { schoolId: actor.school.id, type: 'jobad' as const, id: row.id, viewer };
+  const counted = await countView(db, item, (tx) =>
     tx
       .update(jobAds)
       .set({ viewCount: sql`${jobAds.viewCount} + 1` })

@@ -94,12 +94,11 @@ export function subscribeNotifications(events: DomainEvents): void {
           : { event_id: payload.eventId, status: payload.to },
     });
   });
-  // A Jobs validator's decision on a pending job ad reaches its author (issue 15 item 2): a
-  // validated ad becomes active (or scheduled), which the publication statuses name apart.
+  // A Jobs validator's decision on a pending job ad reaches its author (issue 15 item 2).
   events.on('job_ad.status_changed', async (payload, { db, school }) => {
-    if (payload.from !== 'pending' || payload.actorId === null) return;
-    const refused = payload.to === 'refused';
-    if (!refused && !['active', 'scheduled', 'published'].includes(payload.to)) return;
+    const decision = reviewDecisionOf(payload);
+    if (!decision) return;
+    const refused = decision === 'refused';
     await notify(db, {
       schoolId: school.id,
       userId: payload.authorId,
