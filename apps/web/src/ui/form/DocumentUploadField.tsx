@@ -2,10 +2,7 @@ import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '@alumni/domain';
 import { Button, FileButton, Group, Input, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconFileUpload, IconPaperclip, IconX } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { notifyError } from '../../api/notifyError.tsx';
-import { apiFormErrors } from './formErrors.ts';
+import { useFileUpload } from './useFileUpload.ts';
 
 /** An uploaded document as the API names it: its key to send back, its file name. */
 export interface UploadedDocument {
@@ -50,24 +47,12 @@ export function DocumentUploadField({
   testId?: string;
 }) {
   const id = useId();
-  const [uploadError, setUploadError] = useState<string | undefined>();
-  const sending = useMutation({ mutationFn: upload });
-  const choose = (file: File | null) => {
-    if (!file) return;
-    setUploadError(undefined);
-    if (file.size > DOCUMENT_MAX_BYTES) {
-      setUploadError(labels.tooHeavy);
-      return;
-    }
-    sending.mutate(file, {
-      onSuccess: (document) => onChange(document),
-      onError: (failure) => {
-        setUploadError(apiFormErrors(failure)?.fields.file);
-        notifyError(failure);
-      },
-    });
-  };
-  const shown = uploadError ?? error;
+  const sending = useFileUpload({
+    upload,
+    onUploaded: onChange,
+    check: (file) => (file.size > DOCUMENT_MAX_BYTES ? labels.tooHeavy : undefined),
+  });
+  const shown = sending.error ?? error;
   return (
     <Input.Wrapper
       id={id}
@@ -101,16 +86,16 @@ export function DocumentUploadField({
           <Text size="sm">{labels.none}</Text>
         )}
         <FileButton
-          onChange={choose}
+          onChange={sending.choose}
           accept={DOCUMENT_ACCEPT}
-          disabled={disabled || sending.isPending}
+          disabled={disabled || sending.pending}
         >
           {(props) => (
             <Button
               {...props}
               variant="default"
               leftSection={<IconFileUpload aria-hidden="true" size={18} />}
-              loading={sending.isPending}
+              loading={sending.pending}
               aria-describedby={`${id}-description${shown ? ` ${id}-error` : ''}`}
               aria-invalid={shown ? true : undefined}
               data-testid="attachment-button"

@@ -13,10 +13,7 @@ import {
 } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { notifyError } from '../../api/notifyError.tsx';
-import { apiFormErrors } from './formErrors.ts';
+import { useFileUpload } from './useFileUpload.ts';
 
 const ACCEPT = PROFILE_IMAGE_MIME_TYPES.join(',');
 
@@ -69,28 +66,17 @@ export function ImageUploadField({
   onRemove?: (() => void) | undefined;
 }) {
   const id = useId();
-  const [uploadError, setUploadError] = useState<string | undefined>();
-  const sending = useMutation({ mutationFn: upload });
-  const choose = (file: File | null) => {
-    if (!file) return;
-    setUploadError(undefined);
-    if (!(PROFILE_IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
-      setUploadError(labels.invalid);
-      return;
-    }
-    if (file.size > maxBytes) {
-      setUploadError(labels.tooHeavy);
-      return;
-    }
-    sending.mutate(file, {
-      onSuccess: (image) => onChange(image),
-      onError: (failure) => {
-        setUploadError(apiFormErrors(failure)?.fields.file);
-        notifyError(failure);
-      },
-    });
-  };
-  const shown = uploadError ?? error;
+  const sending = useFileUpload({
+    upload,
+    onUploaded: onChange,
+    check: (file) =>
+      !(PROFILE_IMAGE_MIME_TYPES as readonly string[]).includes(file.type)
+        ? labels.invalid
+        : file.size > maxBytes
+          ? labels.tooHeavy
+          : undefined,
+  });
+  const shown = sending.error ?? error;
   return (
     <Input.Wrapper
       id={id}
@@ -119,7 +105,7 @@ export function ImageUploadField({
                   placeItems: 'center',
                 }}
               >
-                {sending.isPending ? (
+                {sending.pending ? (
                   <Loader size="sm" aria-label={labels.uploading} />
                 ) : (
                   <Text size="sm" ta="center" px="xs">
@@ -130,13 +116,17 @@ export function ImageUploadField({
             )}
           </AspectRatio>
         </Box>
-        <FileButton onChange={choose} accept={ACCEPT} disabled={disabled || sending.isPending}>
+        <FileButton
+          onChange={sending.choose}
+          accept={ACCEPT}
+          disabled={disabled || sending.pending}
+        >
           {(props) => (
             <Button
               {...props}
               variant="default"
               leftSection={<IconPhotoUp aria-hidden="true" size={18} />}
-              loading={sending.isPending}
+              loading={sending.pending}
               aria-describedby={`${id}-description${shown ? ` ${id}-error` : ''}`}
               aria-invalid={shown ? true : undefined}
               data-testid={`${testId}-button`}
@@ -151,7 +141,7 @@ export function ImageUploadField({
             color="red"
             leftSection={<IconTrash aria-hidden="true" size={18} />}
             onClick={onRemove}
-            disabled={disabled || sending.isPending}
+            disabled={disabled || sending.pending}
             data-testid={`${testId}-remove`}
           >
             {labels.remove}
