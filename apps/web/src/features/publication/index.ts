@@ -23,6 +23,8 @@
  *      admins;
  *    - `<PublicationStatusBadge area status />`: the status on cards and the page
  *      (`area.statusColors` for statuses beyond the shared five);
+ *    - `<PublicationCardHeading area status publicStatus label restricted … to>title</…>`:
+ *      a list card's badges (kind, status unless public, restricted) and linked title;
  *    - `<PublicationFormGate editing rawId newPath canWrite query forbidden heading headingId
  *      hint>{(item) => <Form item={item} />}</PublicationFormGate>`: the form page (new-item
  *      redirect, 404, 403, loading, `can_edit`, then title and form), with `query` the area's
@@ -51,6 +53,7 @@ export { fetchPublicationHistory, reviewPublication } from './api.ts';
 export type { PublicationItem, PublicationWebArea } from './area.ts';
 export { allPublicationKeys, PUBLICATION_HISTORY_ACTIONS, publicationKeys } from './area.ts';
 export { PendingPublicationsPanel } from './components/PendingPublicationsPanel.tsx';
+export { PublicationCardHeading } from './components/PublicationCardHeading.tsx';
 export { PublicationFilter } from './components/PublicationFilter.tsx';
 export { formItemId, PublicationFormGate } from './components/PublicationFormGate.tsx';
 export { PublicationHistory } from './components/PublicationHistory.tsx';

@@ -1,12 +1,10 @@
 import type { ArticleSummary } from '@alumni/domain';
 import { localizePath } from '@alumni/domain';
-import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Card, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
+import { PublicationCardHeading } from '../../publication/components/PublicationCardHeading.tsx';
 import { CATEGORY_KEYS } from '../labels.ts';
 import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 import { ArticleByline } from './ArticleByline.tsx';
@@ -41,29 +39,20 @@ export function ArticleCard({
         <CoverImage cover={article.cover} />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flexGrow: 1 }}>
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="outline" color="dark" tt="none" data-testid="article-category">
-            {t(CATEGORY_KEYS[article.category])}
-          </Badge>
-          {article.status !== 'published' && (
-            <PublicationStatusBadge area={ARTICLE_PUBLICATION} status={article.status} />
-          )}
-          {article.restricted && (
-            <Badge
-              variant="outline"
-              color="dark"
-              tt="none"
-              leftSection={<IconLock aria-hidden="true" size={12} />}
-            >
-              {t('blog_restricted_badge')}
-            </Badge>
-          )}
-        </Group>
-        <Title order={headingOrder} size="h4" style={{ overflowWrap: 'anywhere' }}>
-          <Anchor component={Link} to={to} c="inherit" data-testid="article-link">
-            {article.title}
-          </Anchor>
-        </Title>
+        <PublicationCardHeading
+          area={ARTICLE_PUBLICATION}
+          status={article.status}
+          publicStatus="published"
+          label={t(CATEGORY_KEYS[article.category])}
+          labelTestId="article-category"
+          restricted={article.restricted}
+          restrictedLabel={t('blog_restricted_badge')}
+          headingOrder={headingOrder}
+          to={to}
+          linkTestId="article-link"
+        >
+          {article.title}
+        </PublicationCardHeading>
         <ArticleByline author={article.author} publishAt={article.publish_at} />
       </Stack>
       <Group mt="sm">

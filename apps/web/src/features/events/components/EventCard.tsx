@@ -1,12 +1,11 @@
 import type { EventSummary } from '@alumni/domain';
 import { localizePath } from '@alumni/domain';
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconLock, IconMapPin, IconWorld } from '@tabler/icons-react';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
+import { PublicationCardHeading } from '../../publication/components/PublicationCardHeading.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { eventDateRange } from '../eventRules.ts';
 import { CATEGORY_KEYS, TYPE_KEYS } from '../labels.ts';
@@ -44,34 +43,19 @@ export function EventCard({
         </Card.Section>
       )}
       <Stack gap="xs">
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="outline" color="dark" tt="none">
-            {t(CATEGORY_KEYS[event.category])}
-          </Badge>
-          {event.status !== 'published' && (
-            <PublicationStatusBadge area={EVENT_PUBLICATION} status={event.status} />
-          )}
-          {event.restricted && (
-            <Badge
-              variant="outline"
-              color="dark"
-              tt="none"
-              leftSection={<IconLock aria-hidden="true" size={12} />}
-            >
-              {t('events_restricted_badge')}
-            </Badge>
-          )}
-        </Group>
-        <Title order={headingOrder} size="h4" style={{ overflowWrap: 'anywhere' }}>
-          <Anchor
-            component={Link}
-            to={localizePath(`/evenements/${event.slug}`, locale)}
-            c="inherit"
-            data-testid="event-link"
-          >
-            {event.title}
-          </Anchor>
-        </Title>
+        <PublicationCardHeading
+          area={EVENT_PUBLICATION}
+          status={event.status}
+          publicStatus="published"
+          label={t(CATEGORY_KEYS[event.category])}
+          restricted={event.restricted}
+          restrictedLabel={t('events_restricted_badge')}
+          headingOrder={headingOrder}
+          to={localizePath(`/evenements/${event.slug}`, locale)}
+          linkTestId="event-link"
+        >
+          {event.title}
+        </PublicationCardHeading>
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconCalendarEvent aria-hidden="true" size={18} style={{ flexShrink: 0 }} />
           <Text size="sm">

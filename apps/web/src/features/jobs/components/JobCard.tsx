@@ -1,13 +1,12 @@
 import type { JobAdSummary } from '@alumni/domain';
 import { localizePath } from '@alumni/domain';
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBuilding, IconCalendarEvent, IconLock, IconMapPin } from '@tabler/icons-react';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { IconBuilding, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { PublicationStatusBadge } from '../../publication/index.ts';
+import { PublicationCardHeading } from '../../publication/components/PublicationCardHeading.tsx';
 import { localDay } from '../jobRules.ts';
 import { CONTRACT_KEYS } from '../labels.ts';
 import { JOB_PUBLICATION } from '../publicationArea.ts';
@@ -50,35 +49,21 @@ export function JobCard({
       <Group align="flex-start" gap="md" wrap="nowrap">
         <JobLogo url={ad.logo_url} size={72} />
         <Stack gap={6} style={{ minWidth: 0, flexGrow: 1 }}>
-          <Group gap="xs" wrap="wrap">
-            <Badge variant="outline" color="dark" tt="none" data-testid="job-contract">
-              {t(CONTRACT_KEYS[ad.contract_type])}
-            </Badge>
-            {ad.status !== 'active' && (
-              <PublicationStatusBadge area={JOB_PUBLICATION} status={ad.status} />
-            )}
-            {ad.restricted && (
-              <Badge
-                variant="outline"
-                color="dark"
-                tt="none"
-                leftSection={<IconLock aria-hidden="true" size={12} />}
-              >
-                {t('jobs_restricted_badge')}
-              </Badge>
-            )}
-          </Group>
-          <Title order={headingOrder} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            <Anchor
-              component={Link}
-              to={localizePath(`/jobs/${ad.id}`, locale)}
-              c="inherit"
-              onClick={open}
-              data-testid="job-link"
-            >
-              {ad.position}
-            </Anchor>
-          </Title>
+          <PublicationCardHeading
+            area={JOB_PUBLICATION}
+            status={ad.status}
+            publicStatus="active"
+            label={t(CONTRACT_KEYS[ad.contract_type])}
+            labelTestId="job-contract"
+            restricted={ad.restricted}
+            restrictedLabel={t('jobs_restricted_badge')}
+            headingOrder={headingOrder}
+            to={localizePath(`/jobs/${ad.id}`, locale)}
+            onClick={open}
+            linkTestId="job-link"
+          >
+            {ad.position}
+          </PublicationCardHeading>
           <Group gap={6} wrap="nowrap">
             <IconBuilding aria-hidden="true" size={16} style={{ flexShrink: 0 }} />
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
