@@ -99,10 +99,45 @@ export async function openUserMenu(page: Page) {
   await expect(page.getByRole('menu')).toBeVisible();
 }
 
-/** A browser page of its own (a new context: its own cookies), signed in as `email`. */
-export async function signedInPage(browser: Browser, email: string): Promise<Page> {
+/**
+ * Signs the browser context of `page` in as `email` through the API: the session cookie the
+ * server sets is put in the context for the school's `origin`, as a sign-in through the form
+ * would leave it. For tests whose subject is elsewhere (the sign-in form has its own journeys:
+ * accounts.spec.ts, and every `signIn` call); it skips the login page and the dashboard, about
+ * 2 s a sign-in on this machine. The page stays where it is: navigate next.
+ */
+export async function signInAs(
+  page: Page,
+  email: string,
+  password: string = SEED_PASSWORD,
+  origin: string = schoolOrigin('demo'),
+): Promise<void> {
+  const api = await apiSignIn(email, password, origin);
+  const { cookies } = await api.storageState();
+  await api.dispose();
+  expect(cookies.length, `session cookie of ${email}`).toBeGreaterThan(0);
+  await page.context().addCookies(
+    cookies.map(({ name, value, httpOnly, sameSite }) => ({
+      name,
+      value,
+      url: origin,
+      httpOnly,
+      sameSite,
+    })),
+  );
+}
+
+/**
+ * A browser page of its own (a new context: its own cookies), signed in as `email` through the
+ * API (signInAs) and still blank: navigate next.
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  password: string = SEED_PASSWORD,
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
+  await signInAs(page, email, password);
   return page;
 }
 

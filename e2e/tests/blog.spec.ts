@@ -7,6 +7,7 @@ import {
   expectAccessible,
   schoolOrigin,
   signIn,
+  signInAs,
   TINY_PNG,
   test,
   waitForSettled,
@@ -43,7 +44,7 @@ async function newPage(
 ) {
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
-  if (email) await signIn(page, email);
+  if (email) await signInAs(page, email);
   return page;
 }
 
@@ -138,7 +139,7 @@ test.describe('with blog validation on', () => {
     const reason = 'Ajoutez le nom du photographe de la couverture.';
 
     // The member writes a draft from the list.
-    await signIn(page, MEMBER);
+    await signInAs(page, MEMBER);
     await open(page, '/blog');
     await shot(page, 'fr-list-member');
     await page.getByRole('link', { name: 'Écrire un article' }).click();
@@ -299,7 +300,7 @@ test.describe('with blog validation on', () => {
     test.setTimeout(budget(180_000));
     const title = `Alumni dinner in Lyon ${unique()}`;
 
-    await signIn(page, MEMBER);
+    await signInAs(page, MEMBER);
     await open(page, '/en/blog/new');
     await fillArticle(page, {
       title,

@@ -1,4 +1,4 @@
-import { budget, expect, signIn, test, waitForSettled } from '../fixtures.ts';
+import { budget, expect, signInAs, test, waitForSettled } from '../fixtures.ts';
 
 // Issue 16 part 3: the directory grows with "show more" (keyset cursors) and keeps its
 // layout while its members load: the cumulative layout shift (Chromium's layout-shift
@@ -24,7 +24,7 @@ for (const [screen, viewport] of [
       page,
     }) => {
       test.setTimeout(budget(60_000));
-      await signIn(page, MEMBER);
+      await signInAs(page, MEMBER);
       // Every layout shift not caused by the viewer's own input, from the first paint on.
       await page.addInitScript(() => {
         window.__layoutShifts = [];

@@ -6,7 +6,7 @@ import {
   expect,
   expectAccessible,
   schoolDatabaseSql,
-  signIn,
+  signInAs,
   TINY_PNG,
   test,
   waitForSettled,
@@ -39,7 +39,7 @@ async function open(page: Page, url: string) {
 /** A browser page of its own, signed in as `email`. */
 async function newPage(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
+  await signInAs(page, email);
   return page;
 }
 
@@ -77,7 +77,7 @@ test('an admin creates an event with two ticket types; a member books in three s
   test.setTimeout(budget(60_000));
   const title = `Gala des diplômés ${unique()}`;
 
-  await signIn(page, ADMIN);
+  await signInAs(page, ADMIN);
   await open(page, '/evenements');
   await page.getByRole('link', { name: 'Créer un événement' }).click();
   await expect(page).toHaveURL(/\/evenements\/create$/);
@@ -303,7 +303,7 @@ test.describe('with event validation on', () => {
     await expect(row).toHaveCount(0);
 
     // The member reads the reason, fixes the address and submits it again.
-    await signIn(page, MEMBER);
+    await signInAs(page, MEMBER);
     await open(page, `/en/evenements/${slug}`);
     await expect(page.getByTestId('event-status')).toHaveText('Refused');
     await expect(page.getByTestId('refusal-reason')).toContainText(reason);

@@ -1,11 +1,12 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiSignIn,
   budget,
   createActiveMember,
   expect,
   expectAccessible,
-  signIn,
+  signedInPage,
+  signInAs,
   TINY_PNG,
   test,
   waitForShell,
@@ -27,14 +28,6 @@ async function open(page: Page, url: string) {
   await page.goto(url);
   await waitForShell(page);
   await expectAccessible(page);
-}
-
-/** A browser page of its own, signed in as `email`. */
-async function signedInPage(browser: Browser, email: string, password?: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return page;
 }
 
 const postWith = (page: Page, text: string) => page.getByTestId('post').filter({ hasText: text });
@@ -59,7 +52,7 @@ test('a post is liked, commented, reported, and removed for everyone once the re
 
   // The author writes a formatted post with an image: bold and a bulleted list from the
   // toolbar, a web address that becomes a link, and a link added with the link editor.
-  await signIn(page, author.email, author.password);
+  await signInAs(page, author.email, author.password);
   await visit('/feed');
   await expect(page.getByRole('heading', { name: "Fil d'actualité", level: 1 })).toBeVisible();
   const composer = page.getByRole('region', { name: 'Nouvelle publication' });
@@ -253,7 +246,7 @@ test('reporting a member hides their posts at once; unblocking in Settings shows
   await createPost(author, `<p>${text}</p>`);
   await author.dispose();
 
-  await signIn(page, reporter.email, reporter.password);
+  await signInAs(page, reporter.email, reporter.password);
   await visit('/feed');
   await postWith(page, text)
     .getByRole('button', { name: 'Actions sur la publication de Bruno Bloque' })
@@ -293,7 +286,7 @@ test('posted HTML never runs: scripts and event handlers are gone, typed tags sh
   );
   await api.dispose();
 
-  await signIn(page, MEMBER);
+  await signInAs(page, MEMBER);
   await visit('/en/feed');
   const post = postWith(page, text);
   await expect(post.getByTestId('post-content')).toHaveText(`hi ${text}`);

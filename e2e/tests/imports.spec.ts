@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { apiSignIn, budget, expect, expectAccessible, signIn, test } from '../fixtures.ts';
+import { apiSignIn, budget, expect, expectAccessible, signInAs, test } from '../fixtures.ts';
 
 // Issue 12, "Import for admins", in French and in English: a school admin imports a file with
 // bad rows, reads why each was rejected (naming the bad value), downloads the rejected rows,
@@ -86,7 +86,7 @@ for (const locale of ['fr', 'en'] as const) {
     ].join('\n');
 
     // The admin checks the file in School settings → Imports.
-    await signIn(page, ADMIN);
+    await signInAs(page, ADMIN);
     await visit(`${T.prefix}/settings/school?section=imports`);
     await page
       .getByTestId('member-import-file')
@@ -151,7 +151,7 @@ for (const locale of ['fr', 'en'] as const) {
     // The super user finds the file, applied, in the history of imports.
     const superContext = await browser.newContext();
     const superPage = await superContext.newPage();
-    await signIn(superPage, SUPER);
+    await signInAs(superPage, SUPER);
     await superPage.goto(`${T.prefix}/superadmin?tab=imports`);
     await expect(
       superPage.getByTestId('import-history-row').filter({ hasText: fileName }),

@@ -9,6 +9,7 @@ import {
   mailLink,
   openUserMenu,
   signIn,
+  signInAs,
   signInWithForm,
   test,
   waitForShell,
@@ -244,7 +245,7 @@ test.describe('directory', () => {
   }) => {
     // Five pages and views, each checked by axe: a journey, not a single page.
     test.setTimeout(budget(60_000));
-    await signIn(page, MEMBER);
+    await signInAs(page, MEMBER);
     await visit('/directory');
     await expect(page.getByRole('heading', { name: 'Annuaire', level: 1 })).toBeVisible();
     await expect(page.getByTestId('directory-count')).toContainText('membres');
@@ -288,7 +289,7 @@ test.describe('directory', () => {
   test('the admin list shows the chosen columns and remembers them', async ({ page, visit }) => {
     // Sign-in, the list, the column chooser and a reload, each checked by axe: a journey.
     test.setTimeout(budget(60_000));
-    await signIn(page, ADMIN);
+    await signInAs(page, ADMIN);
     await visit('/directory');
     await viewOption(page, 'Liste admin').click();
     await expect(page).toHaveURL(/type=list/);
@@ -364,7 +365,7 @@ test.describe('dashboard', () => {
 
 test.describe('super-administration', () => {
   test('a member cannot open /superadmin nor the school settings', async ({ page, visit }) => {
-    await signIn(page, MEMBER);
+    await signInAs(page, MEMBER);
     await visit('/superadmin');
     await expect(page.getByTestId('error-status')).toHaveText('403');
     await expect(page.getByText("Vous n'avez pas accès à cette page")).toBeVisible();

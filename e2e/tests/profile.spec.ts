@@ -6,6 +6,7 @@ import {
   expectAccessible,
   openUserMenu,
   signIn,
+  signInAs,
   TINY_PNG,
   test,
 } from '../fixtures.ts';
@@ -214,7 +215,7 @@ test('an owner edits their profile; another member sees it read-only; the admin 
   // Another member sees the profile read-only, without salary nor statistics fields.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signIn(otherPage, MEMBER);
+  await signInAs(otherPage, MEMBER);
   await otherPage.goto(`/profile/${owner.id}`);
   await expect(otherPage.getByRole('heading', { name: 'Inès Profil', level: 1 })).toBeVisible();
   const seen = otherPage.getByTestId('experience-item').filter({ hasText: 'Analyste senior' });
@@ -234,7 +235,7 @@ test('an owner edits their profile; another member sees it read-only; the admin 
   // The school admin validates the declared education and the role change in Settings.
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
-  await signIn(adminPage, ADMIN);
+  await signInAs(adminPage, ADMIN);
   await adminPage.goto('/settings?tab=registrations');
   const educationRow = adminPage
     .getByTestId('pending-education-row')
@@ -257,7 +258,7 @@ test('an owner edits their profile; another member sees it read-only; the admin 
 });
 
 test('an unknown profile shows "profile not found"', async ({ page, visit }) => {
-  await signIn(page, MEMBER);
+  await signInAs(page, MEMBER);
   await visit('/profile/999999');
   await expect(page.getByText('Profil introuvable.')).toBeVisible();
   await expect(page.getByTestId('error-status')).toHaveText('404');
@@ -270,7 +271,7 @@ test("a school admin removes a member's role from the profile's roles modal", as
   const superUser = await apiSignIn(SUPER);
   const member = await createActiveMember(superUser, { firstName: 'Rémi', lastName: 'Sansrole' });
   await superUser.dispose();
-  await signIn(page, ADMIN);
+  await signInAs(page, ADMIN);
   await visit(`/profile/${member.id}`);
   await expect(page.getByRole('heading', { name: 'Rémi Sansrole', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Rôles du membre' }).click();

@@ -7,6 +7,7 @@ import {
   expectAccessible,
   schoolOrigin,
   signIn,
+  signInAs,
   test,
   waitForSettled,
 } from '../fixtures.ts';
@@ -178,7 +179,7 @@ test('accepting and finishing a report are confirmed, and the notices say what h
   await admin.dispose();
   await reporter.dispose();
 
-  await signIn(page, moderator.email, moderator.password);
+  await signInAs(page, moderator.email, moderator.password);
   await page.goto('/validations?tab=reports');
   await waitForSettled(page);
   await expect(page.getByTestId('reports-help')).toContainText('Terminer clôt un signalement');

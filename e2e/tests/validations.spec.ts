@@ -7,6 +7,7 @@ import {
   expectAccessible,
   openUserMenu,
   signIn,
+  signInAs,
   test,
 } from '../fixtures.ts';
 
@@ -46,7 +47,7 @@ test('a post report reaches a Report validator’s tab live; accepting it lowers
   const assigned = await admin.put(`/api/validators/${moderator.id}/`, { data: { scopes: [5] } });
   expect(assigned.status(), 'Report scope given').toBe(200);
 
-  await signIn(page, moderator.email, moderator.password);
+  await signInAs(page, moderator.email, moderator.password);
   await visit('/validations?tab=reports');
   // Only the tab of their scope.
   await expect(page.getByRole('tab')).toHaveCount(1);
@@ -118,7 +119,7 @@ test('a Report validator refuses two reports at once from the selection, after c
   await reporter.dispose();
   await admin.dispose();
 
-  await signIn(page, moderator.email, moderator.password);
+  await signInAs(page, moderator.email, moderator.password);
   await visit('/validations?tab=reports');
   const rows = texts.map((text) => page.getByTestId('report-card').filter({ hasText: text }));
   for (const row of rows) {
@@ -166,7 +167,7 @@ test('the admin gives a member the Report scope in the Validators tab', async ({
   const memberApi = await apiSignIn(member.email, member.password);
   expect((await memberApi.get('/api/validations/')).status(), 'not a validator yet').toBe(403);
 
-  await signIn(page, ADMIN);
+  await signInAs(page, ADMIN);
   await visit('/validations?tab=validators');
   const validators = page.getByRole('region', { name: "Validateurs de l'école" });
   const valerie = validators.getByTestId('validator-row').filter({ hasText: 'Valérie Noël' });
@@ -238,7 +239,7 @@ test('the admin writes the refusal reasons of job ads in School settings, in ord
   page,
 }) => {
   test.setTimeout(budget(60_000));
-  await signIn(page, ADMIN);
+  await signInAs(page, ADMIN);
   await page.goto('/settings/school?section=jobValidation');
   const form = page.getByTestId('publication-settings-jobad');
   await expect(form.getByLabel('Valider avant publication')).not.toBeChecked();
