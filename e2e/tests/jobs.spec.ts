@@ -264,3 +264,45 @@ test('a refused ad is fixed and submitted again (English)', async ({ page, brows
     await shot(page, 'en-list-mobile');
   }
 });
+
+test('a Jobs validator schedules an ad for a later date, hidden from members until then (French)', async ({
+  page,
+}) => {
+  test.setTimeout(budget(45_000));
+  const position = `Chargée de mission ${unique()}`;
+  // A Jobs validator's ad is published as saved, whatever `validate_jobads`: a future date
+  // makes the form offer "Programmer", and the ad waits for its date (spec 1 §3 Job ad
+  // "publication date", announced by the shared publication job; API tests cover the moment).
+  await signIn(page, VALIDATOR);
+  await fillNewJobAd(page, {
+    position,
+    company: 'Énergies du Littoral',
+    city: 'La Rochelle',
+    contract: 'CDD',
+    sector: 'Énergie',
+    experience: 'Moins de 2 ans',
+    category: 'Opérations et production',
+    salary: '34 000 €',
+    description: 'Suivi des chantiers de raccordement.',
+  });
+  await expect(page.getByRole('button', { name: 'Publier', exact: true })).toBeVisible();
+  await fieldByLabel(page, 'Date de publication').fill(`${day(3)}T09:00`);
+  await expect(page.getByRole('button', { name: 'Programmer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publier', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, 'fr-form-scheduled');
+  await page.getByRole('button', { name: 'Programmer' }).click();
+  await expect(page).toHaveURL(/\/jobs\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: position })).toBeVisible();
+  await expect(page.getByTestId('job-status')).toHaveText('Programmée');
+  await expect(page.getByText('Publication prévue le')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'fr-page-scheduled');
+  const id = Number(/\/jobs\/(\d+)$/.exec(page.url())?.[1]);
+
+  const member = await apiSignIn(MEMBER);
+  expect((await member.get(`/api/jobs/${id}/`)).status(), 'hidden before its date').toBe(404);
+  const listed = await (await member.get(`/api/jobs/?q=${encodeURIComponent(position)}`)).json();
+  expect(listed.count).toBe(0);
+  await member.dispose();
+});
