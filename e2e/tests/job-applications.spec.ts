@@ -13,13 +13,14 @@ import {
   test,
   waitForSettled,
 } from '../fixtures.ts';
+import { fillNewJobAd, sendJobAd, validateJobAd } from '../jobForm.ts';
 
 // Issue 15 item 4 "Applications", the web side (spec 1 §2 Jobs "application modal", §3 Job
 // application, §5 Job "A warning appears when reapplying … maxJobApplication 2", settings "my
 // applications"): an alumna applies to an active ad with a PDF CV, is warned on a second try,
-// finds her application in her settings; the external recruiter who posted it (validated by
-// a Jobs validator when the school validates job ads) reads it, downloads the CV and
-// shortlists it (French). The same screens pass axe, a file the server does not take is
+// finds her application in her settings; the external recruiter who posted it through the
+// form, logo included (validated by a Jobs validator when the school validates job ads),
+// reads it, downloads the CV and shortlists it (French). The same screens pass axe, a file the server does not take is
 // refused on its field, and a closed ad refuses applications with the message (English), on
 // ads the school admin builds through the API.
 const AUTHOR = 'admin@demo.example.org';
@@ -127,7 +128,9 @@ test('an alumna applies with a PDF CV, is warned on a second try and finds it in
   browser,
 }) => {
   test.setTimeout(budget(60_000));
-  // An external recruiter (spec 2 §6 "Other roles") posts the ad.
+  // An external recruiter (spec 2 §6 "Other roles") posts the ad through the form, logo
+  // included; when the school validates job ads (jobs.spec.ts turns it on while it runs beside
+  // this file), a Jobs validator validates it.
   const superUser = await apiSignIn(SUPER);
   const recruiter = await createActiveMember(superUser, {
     firstName: 'Romain',
@@ -135,10 +138,25 @@ test('an alumna applies with a PDF CV, is warned on a second try and finds it in
     accountType: 'recruiter',
   });
   await superUser.dispose();
-  const author = await apiSignIn(recruiter.email, recruiter.password);
+  const reader = await (await browser.newContext()).newPage();
+  await signIn(reader, recruiter.email, recruiter.password);
   const position = `Développeuse ${unique()}`;
-  const id = await createAd(author, position);
-  await author.dispose();
+  await fillNewJobAd(reader, {
+    position,
+    company: 'Acme Lille',
+    city: 'Lille',
+    contract: 'CDI',
+    sector: 'Informatique et numérique',
+    experience: '2 à 5 ans',
+    category: 'Ingénierie et technique',
+    salary: '45 000 €',
+    description: 'Une équipe de dix personnes.',
+  });
+  await expectAccessible(reader);
+  await shot(reader, 'fr-recruiter-form');
+  const { id, pending } = await sendJobAd(reader, position);
+  await expect(reader.getByTestId('job-logo').locator('img')).toBeVisible();
+  if (pending) await validateJobAd(id);
 
   await signIn(page, MEMBER);
   await page.goto(`/jobs/${id}`);
@@ -188,8 +206,6 @@ test('an alumna applies with a PDF CV, is warned on a second try and finds it in
   await shot(page, 'fr-settings');
 
   // The recruiter reads it and downloads the CV.
-  const reader = await (await browser.newContext()).newPage();
-  await signIn(reader, recruiter.email, recruiter.password);
   await reader.goto(`/jobs/${id}`);
   const application = reader.getByTestId('job-application');
   await expect(application).toHaveCount(1);

@@ -5,11 +5,13 @@ import {
   budget,
   expect,
   expectAccessible,
+  fieldByLabel,
   signIn,
   TINY_PNG,
   test,
   waitForSettled,
 } from '../fixtures.ts';
+import { fillNewJobAd } from '../jobForm.ts';
 
 // Issue 15 "Jobs", the web side: an admin posts an ad with a logo through the form; on a
 // school that validates job ads (`validate_jobads`, turned on through School settings' API
@@ -40,16 +42,6 @@ async function newPage(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email);
   return page;
-}
-
-/** A form control by its label, required ones included (their label ends with an asterisk). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-
-/** Picks `option` in the select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Sets demo's job ad validation as its admin (School settings → job ad validation). */
@@ -145,25 +137,18 @@ test('an admin posts an ad with a logo; a member’s ad is validated, found, and
 
   // The admin posts an ad through the form; the school validates job ads, so it waits.
   await signIn(page, ADMIN);
-  await page.goto('/jobs');
-  await page.getByRole('link', { name: 'Publier une offre' }).click();
-  await expect(page).toHaveURL(/\/jobs\/create$/);
-  await waitForSettled(page);
-  await field(page, 'Poste').fill(position);
-  await field(page, 'Entreprise').fill('Acier Lorrain');
-  await field(page, 'Ville').fill('Metz');
-  await page
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect(page.getByTestId('logo-preview').locator('img')).toBeVisible();
-  await choose(page, 'Type de contrat', 'CDI');
-  await choose(page, 'Secteur d’activité', 'Industrie');
-  await choose(page, 'Expérience requise', '2 à 5 ans');
-  await choose(page, 'Métier', 'Ingénierie et technique');
-  await field(page, 'Salaire brut annuel').fill('48 000 €');
-  await field(page, 'Description du poste').fill('Construire nos flux de données.');
-  await field(page, 'E-mail de contact').fill('rh@acier.example.org');
+  await fillNewJobAd(page, {
+    position,
+    company: 'Acier Lorrain',
+    city: 'Metz',
+    contract: 'CDI',
+    sector: 'Industrie',
+    experience: '2 à 5 ans',
+    category: 'Ingénierie et technique',
+    salary: '48 000 €',
+    description: 'Construire nos flux de données.',
+    contactEmail: 'rh@acier.example.org',
+  });
   await expectAccessible(page);
   await shot(page, 'fr-form-new');
   await page.getByRole('button', { name: 'Soumettre pour validation' }).click();
@@ -198,8 +183,8 @@ test('an admin posts an ad with a logo; a member’s ad is validated, found, and
   await shot(page, 'fr-dashboard');
   // The list is checked with axe below, with its details modal open over it.
   await page.goto('/jobs');
-  await field(page, 'Rechercher').fill(id);
-  await field(page, 'Ville').fill('roubaix');
+  await fieldByLabel(page, 'Rechercher').fill(id);
+  await fieldByLabel(page, 'Ville').fill('roubaix');
   await expect(page).toHaveURL(/[?&]city=roubaix/);
   await expect(page.getByTestId('jobs-count')).toHaveText('1 offre active');
   const card = page.getByTestId('job-card').filter({ hasText: memberAd });
@@ -258,7 +243,7 @@ test('a refused ad is fixed and submitted again (English)', async ({ page, brows
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/jobs/d/${adId}$`));
   await waitForSettled(page);
-  await field(page, 'Gross annual salary').fill('52 000 €');
+  await fieldByLabel(page, 'Gross annual salary').fill('52 000 €');
   await expectAccessible(page);
   await shot(page, 'en-form-refused');
   await page.getByRole('button', { name: 'Submit for validation' }).click();
@@ -278,4 +263,46 @@ test('a refused ad is fixed and submitted again (English)', async ({ page, brows
     await page.getByRole('button', { name: /^Filters/ }).click();
     await shot(page, 'en-list-mobile');
   }
+});
+
+test('a Jobs validator schedules an ad for a later date, hidden from members until then (French)', async ({
+  page,
+}) => {
+  test.setTimeout(budget(45_000));
+  const position = `Chargée de mission ${unique()}`;
+  // A Jobs validator's ad is published as saved, whatever `validate_jobads`: a future date
+  // makes the form offer "Programmer", and the ad waits for its date (spec 1 §3 Job ad
+  // "publication date", announced by the shared publication job; API tests cover the moment).
+  await signIn(page, VALIDATOR);
+  await fillNewJobAd(page, {
+    position,
+    company: 'Énergies du Littoral',
+    city: 'La Rochelle',
+    contract: 'CDD',
+    sector: 'Énergie',
+    experience: 'Moins de 2 ans',
+    category: 'Opérations et production',
+    salary: '34 000 €',
+    description: 'Suivi des chantiers de raccordement.',
+  });
+  await expect(page.getByRole('button', { name: 'Publier', exact: true })).toBeVisible();
+  await fieldByLabel(page, 'Date de publication').fill(`${day(3)}T09:00`);
+  await expect(page.getByRole('button', { name: 'Programmer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publier', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, 'fr-form-scheduled');
+  await page.getByRole('button', { name: 'Programmer' }).click();
+  await expect(page).toHaveURL(/\/jobs\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: position })).toBeVisible();
+  await expect(page.getByTestId('job-status')).toHaveText('Programmée');
+  await expect(page.getByText('Publication prévue le')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'fr-page-scheduled');
+  const id = Number(/\/jobs\/(\d+)$/.exec(page.url())?.[1]);
+
+  const member = await apiSignIn(MEMBER);
+  expect((await member.get(`/api/jobs/${id}/`)).status(), 'hidden before its date').toBe(404);
+  const listed = await (await member.get(`/api/jobs/?q=${encodeURIComponent(position)}`)).json();
+  expect(listed.count).toBe(0);
+  await member.dispose();
 });

@@ -125,6 +125,7 @@ const jobAdBody = (logo: string) => ({
   contact_email: 'suite.recruiter@example.org',
   start_date: inDays(40),
   application_deadline: inDays(20),
+  publish_at: '2026-01-01T08:00:00Z',
 });
 /** An application's body naming the member's uploaded CV. */
 const applicationBody = (cv: { key: string; name: string }) => ({

@@ -1,18 +1,26 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROLE } from '@alumni/domain';
+import { type JobClosure, jobAdStatus, type PublicationState, ROLE } from '@alumni/domain';
 import { verify } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { openDatabase } from '../db/client.ts';
-import { articles, postComments, posts, schools, userRoles, users } from '../db/schema/index.ts';
+import {
+  articles,
+  jobAds,
+  postComments,
+  posts,
+  schools,
+  userRoles,
+  users,
+} from '../db/schema/index.ts';
 import { DEMO_PASSWORD, hasSchools, seedDemo } from './seed.ts';
 
 describe('seedDemo', () => {
-  it('creates demo with at least 60 members across every role and the four logins', async () => {
+  it('creates demo with at least 60 members across every role, the logins and job ads', async () => {
     const database = await createTestDatabase();
     try {
       const media = mkdtempSync(path.join(tmpdir(), 'alumni-media-'));
@@ -32,6 +40,7 @@ describe('seedDemo', () => {
         'admin@demo.example.org',
         'validator@demo.example.org',
         'member@demo.example.org',
+        'recruiter@demo.example.org',
       ]) {
         const [user] = await database.db.select().from(users).where(eq(users.email, email));
         expect(user?.passwordHash, email).toBeTruthy();
@@ -55,6 +64,27 @@ describe('seedDemo', () => {
         .where(eq(articles.schoolId, demo.id));
       expect(demoArticles.map((a) => a.state)).toEqual([3, 3, 3]);
       expect(existsSync(path.join(media, demoArticles[0]?.coverKey ?? 'x'))).toBe(true);
+      // Job ads: active, each with its logo on disk, one by the external recruiter.
+      const [recruiter] = await database.db
+        .select({ id: users.id, role: userRoles.role, isRecruiter: userRoles.isRecruiter })
+        .from(users)
+        .innerJoin(userRoles, eq(userRoles.userId, users.id))
+        .where(eq(users.email, 'recruiter@demo.example.org'));
+      expect(recruiter).toMatchObject({ role: ROLE.External, isRecruiter: true });
+      const ads = await database.db.select().from(jobAds).where(eq(jobAds.schoolId, demo.id));
+      expect(ads.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(ads.map((ad) => ad.contractType)).size).toBeGreaterThanOrEqual(3);
+      for (const ad of ads) {
+        const stored = {
+          state: ad.state as PublicationState,
+          closure: ad.closure as JobClosure | null,
+          publishAt: ad.publishAt,
+        };
+        expect(jobAdStatus(stored, new Date()), ad.position).toBe('active');
+        expect(ad.announcedAt, ad.position).not.toBeNull();
+        expect(existsSync(path.join(media, ad.logoKey)), ad.logoKey).toBe(true);
+      }
+      expect(ads.filter((ad) => ad.authorId === recruiter?.id)).toHaveLength(1);
       await expect(seedDemo(database.db, { mediaDir: media })).rejects.toThrow(/already exists/);
     } finally {
       await database.close();

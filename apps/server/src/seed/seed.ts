@@ -5,9 +5,6 @@ import {
   campuses,
   degrees,
   keyNumbers,
-  postComments,
-  postLikes,
-  posts,
   schoolBadges,
   schoolLinks,
   schools,
@@ -20,6 +17,8 @@ import { seedArticles } from './articles.ts';
 import { addFeatures, addRoles, ensureFeatureCatalogue } from './catalogue.ts';
 import demoCampuses from './data/campuses-demo.json' with { type: 'json' };
 import demoDegrees from './data/degrees-demo.json' with { type: 'json' };
+import { seedPosts } from './feed.ts';
+import { seedJobAds } from './jobs.ts';
 import { writeSchoolImages } from './media.ts';
 import { CITIES, emailLocalPart, FIRST_NAMES, LAST_NAMES, seededRandom } from './people.ts';
 
@@ -32,6 +31,7 @@ export const DEMO_LOGINS = [
   { email: 'admin@demo.example.org', what: 'school admin of demo' },
   { email: 'validator@demo.example.org', what: 'validator for every scope in demo' },
   { email: 'member@demo.example.org', what: 'alumni in demo, student in campus-en' },
+  { email: 'recruiter@demo.example.org', what: 'external recruiter in demo (job ads)' },
 ] as const;
 
 /** A transaction of `Db` (the seed and the test factories write in one). */
@@ -237,16 +237,17 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       lastProfileUpdate: now,
       ...extra,
     });
-    const [superUser, admin, validator, member] = await tx
+    const [superUser, admin, validator, member, recruiter] = await tx
       .insert(users)
       .values([
         account('super@example.org', 'Sophie', 'Marchand', 'Paris', { isSuperuser: true }),
         account('admin@demo.example.org', 'Antoine', 'Delacroix', 'Paris'),
         account('validator@demo.example.org', 'Valérie', 'Noël', 'Lyon'),
         account('member@demo.example.org', 'Hélène', 'Lefèvre', 'Bordeaux'),
+        account('recruiter@demo.example.org', 'Claire', 'Besson', 'Marseille'),
       ])
       .returning();
-    if (!superUser || !admin || !validator || !member)
+    if (!superUser || !admin || !validator || !member || !recruiter)
       throw new Error('User insert returned nothing.');
     const active = { isActive: true, activationDate: now };
     const [, validatorRole] = await tx
@@ -270,6 +271,15 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
           graduationYear: 2025,
           degreeId: enDegreeRows[0]?.id,
           campusId: enCampusRows[1]?.id,
+          ...active,
+        },
+        // An external recruiter (spec 2 §6 "Other roles", account type Recruiter): posts job
+        // ads and sees only their own.
+        {
+          userId: recruiter.id,
+          schoolId: demo.id,
+          role: ROLE.External,
+          isRecruiter: true,
           ...active,
         },
       ])
@@ -328,6 +338,7 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       .insert(users)
       .values(members.map((m) => m.user))
       .returning({ id: users.id, isActive: users.isActive });
+    const alumna = memberRows.find((row, i) => row.isActive && members[i]?.role === ROLE.Alumni);
     await tx.insert(userRoles).values(
       memberRows.map((row, i) => ({
         userId: row.id,
@@ -343,34 +354,7 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
 
     // A lived-in feed: a few posts of the last days, with comments and likes.
     const activeIds = memberRows.filter((row) => row.isActive).map((row) => row.id);
-    const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
-    const postRows = await tx
-      .insert(posts)
-      .values(
-        DEMO_POSTS.map((content, i) => ({
-          schoolId: demo.id,
-          authorId: i === 0 ? admin.id : (activeIds[i * 7] ?? admin.id),
-          content,
-          createdAt: hoursAgo(70 - i * 20),
-          updatedAt: hoursAgo(70 - i * 20),
-        })),
-      )
-      .returning({ id: posts.id, createdAt: posts.createdAt });
-    for (const [i, post] of postRows.entries()) {
-      const likers = activeIds.slice(i * 3, i * 3 + 2 + i);
-      if (likers.length) {
-        await tx.insert(postLikes).values(likers.map((userId) => ({ postId: post.id, userId })));
-      }
-      const commenter = activeIds[i * 5 + 1];
-      if (commenter) {
-        await tx.insert(postComments).values({
-          postId: post.id,
-          authorId: commenter,
-          content: DEMO_COMMENTS[i % DEMO_COMMENTS.length] ?? '',
-          createdAt: new Date(post.createdAt.getTime() + 3600_000),
-        });
-      }
-    }
+    await seedPosts(tx, { schoolId: demo.id, adminId: admin.id, memberIds: activeIds, now });
     await seedArticles(tx, {
       schoolId: demo.id,
       subdomain: 'demo',
@@ -378,19 +362,12 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       mediaDir: opts.mediaDir,
       now,
     });
+    await seedJobAds(tx, {
+      schoolId: demo.id,
+      subdomain: 'demo',
+      authors: { admin: admin.id, recruiter: recruiter.id, alumni: alumna?.id ?? admin.id },
+      mediaDir: opts.mediaDir,
+      now,
+    });
   });
 }
-
-/** Demo posts, oldest first (sanitised HTML, as the API would store them). */
-const DEMO_POSTS = [
-  '<p>Bienvenue sur le nouveau réseau des diplômés ! Complétez votre profil pour apparaître sur la carte des membres.</p>',
-  '<p>Je recrute deux <strong>data analysts</strong> en alternance à Lyon pour la rentrée. Écrivez-moi si vous connaissez quelqu’un !</p>',
-  '<p>Retour en photos sur l’afterwork de Bordeaux : merci à tous d’être venus, on remet ça au printemps.</p>',
-  '<p>Quelqu’un de la promo 2016 pour organiser les 10 ans ? Je lance un sondage la semaine prochaine.</p>',
-];
-const DEMO_COMMENTS = [
-  'Super initiative, merci !',
-  'Je transmets à ma promo.',
-  'J’étais là, excellente soirée.',
-  'Je suis partante pour aider.',
-];

@@ -147,8 +147,11 @@ export async function editJobAd(
         state: outcome.state,
         validated: outcome.validated,
         adminEdits: current.adminEdits + (outcome.adminEdit ? 1 : 0),
-        // A date moved to the future publishes the ad again at that date.
-        ...(input.publish_at && input.publish_at > new Date() ? { announcedAt: null } : {}),
+        // A date moved to the future publishes the ad again at that date, and its 90 days
+        // (with their day-83 warning) start again then.
+        ...(input.publish_at && input.publish_at > new Date()
+          ? { announcedAt: null, warnedAt: null }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(jobAds.id, current.id))

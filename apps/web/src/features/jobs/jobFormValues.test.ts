@@ -46,4 +46,17 @@ describe('job ad form values (spec 1 §5 Job)', () => {
       filter_roles: [4],
     });
   });
+
+  it('send the publication date as an instant read in the school’s time zone, null when empty', () => {
+    const values = valuesOf(null, now, 'Europe/Paris');
+    expect(values.publish_at).toBe('');
+    expect(toJobAdInput(values, { draft: false, filters: false }).publish_at).toBeNull();
+    const scheduled = { ...values, publish_at: '2026-12-01T09:30' };
+    expect(
+      toJobAdInput(scheduled, { draft: false, filters: false, timeZone: 'Europe/Paris' })
+        .publish_at,
+    ).toBe('2026-12-01T08:30:00.000Z');
+    const ad = { publish_at: '2026-12-01T08:30:00.000Z' } as Parameters<typeof valuesOf>[0];
+    expect(valuesOf(ad, now, 'America/New_York').publish_at).toBe('2026-12-01T03:30');
+  });
 });

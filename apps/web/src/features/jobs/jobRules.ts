@@ -30,6 +30,7 @@ export const LIST_STATUSES: readonly JobAdStatus[] = [
   'active',
   'draft',
   'pending',
+  'scheduled',
   'refused',
   'inactive',
   'filled',

@@ -47,7 +47,8 @@ export function JobFacts({ ad }: { ad: JobAd }) {
   if (ad.publish_at) {
     facts.push({
       id: 'published',
-      label: t('jobs_fact_published'),
+      // A scheduled ad is not published yet: its date is the one to come.
+      label: t(ad.status === 'scheduled' ? 'jobs_fact_scheduled' : 'jobs_fact_published'),
       value: <time dateTime={ad.publish_at}>{date(ad.publish_at, 'long')}</time>,
     });
   }

@@ -38,8 +38,9 @@ import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import type { PublicationSaveAction } from '../../publication/index.ts';
-import { PublicationSaveButtons, publicationSaveActions } from '../../publication/index.ts';
+import { PublicationSaveButtons } from '../../publication/components/PublicationSaveButtons.tsx';
+import type { PublicationSaveAction } from '../../publication/saveActions.ts';
+import { isFutureLocalInput, publicationSaveActions } from '../../publication/saveActions.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { createJobAd, jobsKey, updateJobAd } from '../api.ts';
 import { type JobValues, toJobAdInput, valuesOf } from '../jobFormValues.ts';
@@ -54,7 +55,7 @@ const roleName = (role: SchoolRole, locale: Locale) => role.names[locale] || rol
 const SAVED_KEYS: Record<JobAd['status'], string> = {
   draft: 'jobs_saved_draft',
   pending: 'jobs_saved_pending',
-  scheduled: 'jobs_saved_active',
+  scheduled: 'jobs_saved_scheduled',
   active: 'jobs_saved_active',
   inactive: 'jobs_saved',
   filled: 'jobs_saved',
@@ -84,11 +85,12 @@ export function JobForm({ ad }: { ad: JobAd | null }) {
   const intent = useRef<PublicationSaveAction>('submit');
   const filters = school.flags.has_filter_jobads;
   const messages = VALIDATION_MESSAGES[locale];
-  const rules = schemaRules(locale, jobAdSchema(), (values: JobValues) =>
-    toJobAdInput(values, { draft: intent.current === 'draft', filters }),
+  const timeZone = school.time_zone;
+  const rules = schemaRules(locale, jobAdSchema({ timeZone }), (values: JobValues) =>
+    toJobAdInput(values, { draft: intent.current === 'draft', filters, timeZone }),
   );
   const form = useForm({
-    initialValues: valuesOf(ad),
+    initialValues: valuesOf(ad, new Date(), timeZone),
     validate: (values) => {
       const errors = rules.validate(values);
       for (const key of CHOICES) if (!values[key]) errors[key] = messages.required;
@@ -96,8 +98,8 @@ export function JobForm({ ad }: { ad: JobAd | null }) {
       return errors;
     },
     transformValues: (values: JobValues): JobAdInput => {
-      const { publish_at: _now, ...output } = rules.transformValues(values);
-      return output;
+      const output = rules.transformValues(values);
+      return { ...output, publish_at: output.publish_at?.toISOString() ?? null };
     },
   });
   const save = useMutation({
@@ -118,7 +120,7 @@ export function JobForm({ ad }: { ad: JobAd | null }) {
   const actions = publicationSaveActions(publicationStatusOf(ad?.status ?? null), {
     requiresValidation: school.flags.validate_jobads,
     isValidator: user !== null && canValidateJobs(user, school),
-    future: false,
+    future: isFutureLocalInput(form.values.publish_at, new Date(), timeZone),
   });
   const text = (key: keyof JobValues) => ({ name: key, ...form.getInputProps(key) });
   const options = <T extends string>(values: readonly T[], keys: Record<T, string>) =>
@@ -252,6 +254,13 @@ export function JobForm({ ad }: { ad: JobAd | null }) {
             {...text('application_link')}
           />
         </SimpleGrid>
+        <TextInput
+          type="datetime-local"
+          label={t('jobs_field_publish_at')}
+          description={t('jobs_field_publish_at_hint', { zone: timeZone })}
+          w={{ base: '100%', sm: 280 }}
+          {...text('publish_at')}
+        />
         <JobAttachmentField
           value={form.values.attachment}
           onChange={(document) => {
