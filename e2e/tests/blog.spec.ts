@@ -6,7 +6,6 @@ import {
   expect,
   expectAccessible,
   schoolOrigin,
-  signIn,
   signInAs,
   TINY_PNG,
   test,
@@ -399,7 +398,7 @@ test.describe('with blog validation on', () => {
     const title = `Journée portes ouvertes ${unique()}`;
 
     // A Blog validator publishes at once, restricted to the Prospect role, on a phone.
-    await signIn(page, VALIDATOR);
+    await signInAs(page, VALIDATOR);
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, '/blog/new');
     await fillArticle(page, { title, text: 'Venez visiter le campus.', category: 'Événements' });

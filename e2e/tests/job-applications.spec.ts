@@ -9,6 +9,7 @@ import {
   fieldByLabel,
   signedInPage,
   signIn,
+  signInAs,
   TINY_PNG,
   test,
   waitForSettled,
@@ -158,7 +159,7 @@ test('an alumna applies with a PDF CV, is warned on a second try and finds it in
   await expect(reader.getByTestId('job-logo').locator('img')).toBeVisible();
   if (pending) await validateJobAd(id);
 
-  await signIn(page, MEMBER);
+  await signInAs(page, MEMBER);
   await page.goto(`/jobs/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: position })).toBeVisible();
   await page.getByRole('button', { name: 'Postuler', exact: true }).click();
@@ -246,7 +247,7 @@ test('the application screens in English pass axe; a bad file is refused on its 
   await author.dispose();
   await applyByApi(MEMBER, id);
 
-  await signIn(page, MEMBER);
+  await signInAs(page, MEMBER);
   await page.goto(`/en/jobs/${id}`);
   await expect(page.getByTestId('application-applied')).toHaveText(
     'You have already applied to this offer.',

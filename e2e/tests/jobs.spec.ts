@@ -7,6 +7,7 @@ import {
   expectAccessible,
   fieldByLabel,
   signIn,
+  signInAs,
   TINY_PNG,
   test,
   waitForSettled,
@@ -40,7 +41,7 @@ async function open(page: Page, url: string) {
 /** A browser page of its own, signed in as `email`. */
 async function newPage(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
+  await signInAs(page, email);
   return page;
 }
 
@@ -175,7 +176,7 @@ test('an admin posts an ad with a logo; a member’s ad is validated, found, and
 
   // The member's dashboard lists it among the latest ads; the list finds it by its text and
   // city, and its card opens the details modal.
-  await signIn(page, MEMBER);
+  await signInAs(page, MEMBER);
   await page.goto('/dashboard');
   await expect(
     page.getByTestId('latest-jobs').getByTestId('job-card').filter({ hasText: memberAd }),
@@ -236,7 +237,7 @@ test('a refused ad is fixed and submitted again (English)', async ({ page, brows
 
   // The member reads why (the ticked reason in the member's own language, French), raises
   // the salary and submits the ad again.
-  await signIn(page, MEMBER);
+  await signInAs(page, MEMBER);
   await open(page, `/en/jobs/${adId}`);
   await expect(page.getByTestId('refusal-reason')).toContainText('Salaire manquant');
   await shot(page, 'en-page-refused');
