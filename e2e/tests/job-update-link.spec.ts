@@ -86,7 +86,7 @@ test('a recruiter without an account updates and closes the ad by its link', asy
   await expectAccessible(page);
   await shot(page, 'form');
 
-  const salary = page.getByLabel(/^Salaire \(brut annuel\)/);
+  const salary = page.getByLabel(/^Salaire brut annuel/);
   await expect(salary).toHaveValue('45 000 €');
   await salary.fill('52 000 €');
   await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -1,30 +1,6 @@
 import type { JobAd, JobAdInput, Locale, SchoolRole } from '@alumni/domain';
-import {
-  canValidateJobs,
-  JOB_CATEGORIES,
-  JOB_CITY_MAX,
-  JOB_COMPANY_MAX,
-  JOB_CONTRACT_TYPES,
-  JOB_DESCRIPTION_MAX,
-  JOB_EMAIL_MAX,
-  JOB_EXPERIENCE_LEVELS,
-  JOB_LINK_MAX,
-  JOB_POSITION_MAX,
-  JOB_SALARY_MAX,
-  JOB_SECTORS,
-  jobAdSchema,
-  localizePath,
-  VALIDATION_MESSAGES,
-} from '@alumni/domain';
-import {
-  Fieldset,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { canValidateJobs, jobAdSchema, localizePath, VALIDATION_MESSAGES } from '@alumni/domain';
+import { Fieldset, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -45,8 +21,8 @@ import { useSchool } from '../../school/hooks/useSchool.ts';
 import { createJobAd, jobsKey, updateJobAd } from '../api.ts';
 import { type JobValues, toJobAdInput, valuesOf } from '../jobFormValues.ts';
 import { publicationStatusOf } from '../jobRules.ts';
-import { CATEGORY_KEYS, CONTRACT_KEYS, EXPERIENCE_KEYS, SECTOR_KEYS } from '../labels.ts';
 import { JOB_PUBLICATION } from '../publicationArea.ts';
+import { JobAdFields } from './JobAdFields.tsx';
 import { JobAttachmentField, LogoField } from './JobFileFields.tsx';
 
 const roleName = (role: SchoolRole, locale: Locale) => role.names[locale] || role.names.fr;
@@ -123,12 +99,6 @@ export function JobForm({ ad }: { ad: JobAd | null }) {
     future: isFutureLocalInput(form.values.publish_at, new Date(), timeZone),
   });
   const text = (key: keyof JobValues) => ({ name: key, ...form.getInputProps(key) });
-  const options = <T extends string>(values: readonly T[], keys: Record<T, string>) =>
-    values.map((value) => ({ value, label: t(keys[value]) }));
-  const counted = (key: 'position' | 'company' | 'city', max: number) => ({
-    maxLength: max,
-    description: t('form_characters', { count: form.values[key].length, max }),
-  });
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="job-form-title">
@@ -145,115 +115,21 @@ export function JobForm({ ad }: { ad: JobAd | null }) {
           </Notice>
         )}
         <FormErrorAlert errors={formErrorsOf(form)} />
-        <TextInput
-          label={t('jobs_field_position')}
-          required
-          {...counted('position', JOB_POSITION_MAX)}
-          {...text('position')}
+        <JobAdFields
+          values={form.values}
+          inputProps={(key) => form.getInputProps(key)}
+          logo={
+            <LogoField
+              value={form.values.logo}
+              onChange={(image) => {
+                form.setFieldValue('logo', { key: image.key, url: image.url });
+                form.clearFieldError('logo');
+              }}
+              error={form.errors.logo as string | undefined}
+              disabled={save.isPending}
+            />
+          }
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('jobs_field_company')}
-            required
-            {...counted('company', JOB_COMPANY_MAX)}
-            {...text('company')}
-          />
-          <TextInput
-            label={t('jobs_field_city')}
-            required
-            {...counted('city', JOB_CITY_MAX)}
-            {...text('city')}
-          />
-        </SimpleGrid>
-        <LogoField
-          value={form.values.logo}
-          onChange={(image) => {
-            form.setFieldValue('logo', { key: image.key, url: image.url });
-            form.clearFieldError('logo');
-          }}
-          error={form.errors.logo as string | undefined}
-          disabled={save.isPending}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('jobs_field_contract_type')}
-            placeholder={t('jobs_field_choose')}
-            required
-            data={options(JOB_CONTRACT_TYPES, CONTRACT_KEYS)}
-            allowDeselect={false}
-            {...text('contract_type')}
-          />
-          <Select
-            label={t('jobs_field_sector')}
-            placeholder={t('jobs_field_choose')}
-            required
-            searchable
-            data={options(JOB_SECTORS, SECTOR_KEYS)}
-            allowDeselect={false}
-            {...text('sector')}
-          />
-          <Select
-            label={t('jobs_field_experience')}
-            placeholder={t('jobs_field_choose')}
-            required
-            data={options(JOB_EXPERIENCE_LEVELS, EXPERIENCE_KEYS)}
-            allowDeselect={false}
-            {...text('experience')}
-          />
-          <Select
-            label={t('jobs_field_category')}
-            placeholder={t('jobs_field_choose')}
-            required
-            searchable
-            data={options(JOB_CATEGORIES, CATEGORY_KEYS)}
-            allowDeselect={false}
-            {...text('category')}
-          />
-          <TextInput
-            label={t('jobs_field_salary')}
-            description={t('jobs_field_salary_hint')}
-            required
-            maxLength={JOB_SALARY_MAX}
-            {...text('salary')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('jobs_field_description')}
-          required
-          autosize
-          minRows={6}
-          maxRows={20}
-          maxLength={JOB_DESCRIPTION_MAX}
-          {...text('description')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
-            label={t('jobs_field_start_date')}
-            required
-            {...text('start_date')}
-          />
-          <TextInput
-            type="date"
-            label={t('jobs_field_application_deadline')}
-            description={t('jobs_field_application_deadline_hint')}
-            required
-            {...text('application_deadline')}
-          />
-          <TextInput
-            type="email"
-            label={t('jobs_field_contact_email')}
-            maxLength={JOB_EMAIL_MAX}
-            {...text('contact_email')}
-          />
-          <TextInput
-            type="url"
-            label={t('jobs_field_application_link')}
-            placeholder="https://"
-            maxLength={JOB_LINK_MAX}
-            {...text('application_link')}
-          />
-        </SimpleGrid>
         <TextInput
           type="datetime-local"
           label={t('jobs_field_publish_at')}

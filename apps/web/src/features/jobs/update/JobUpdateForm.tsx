@@ -1,19 +1,6 @@
 import type { JobAdByLink, JobAdInput } from '@alumni/domain';
-import {
-  JOB_CATEGORIES,
-  JOB_CITY_MAX,
-  JOB_COMPANY_MAX,
-  JOB_CONTRACT_TYPES,
-  JOB_DESCRIPTION_MAX,
-  JOB_EMAIL_MAX,
-  JOB_EXPERIENCE_LEVELS,
-  JOB_LINK_MAX,
-  JOB_POSITION_MAX,
-  JOB_SALARY_MAX,
-  JOB_SECTORS,
-  jobAdSchema,
-} from '@alumni/domain';
-import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { jobAdSchema } from '@alumni/domain';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +9,7 @@ import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { CATEGORY_KEYS, CONTRACT_KEYS, EXPERIENCE_KEYS, SECTOR_KEYS } from '../labels.ts';
+import { JobAdFields } from '../components/JobAdFields.tsx';
 import { saveJobAdByLink } from './api.ts';
 
 /** The fields the link's holder edits, as the form holds them. */
@@ -102,26 +89,6 @@ export function JobUpdateForm({
       }),
     (errors, _values, event) => focusFirstError(form, errors, event),
   );
-  const field = (key: keyof Values) => ({ name: key, ...form.getInputProps(key) });
-  const options = <T extends string>(values: readonly T[], keys: Record<T, string>) =>
-    values.map((value) => ({ value, label: t(keys[value]) }));
-  const text = (key: keyof Values, label: string, max: number, required = true) => (
-    <TextInput label={t(label)} required={required} maxLength={max} {...field(key)} />
-  );
-  const choice = <T extends string>(
-    key: keyof Values,
-    label: string,
-    values: readonly T[],
-    keys: Record<T, string>,
-  ) => (
-    <Select
-      label={t(label)}
-      required
-      allowDeselect={false}
-      data={options(values, keys)}
-      {...field(key)}
-    />
-  );
 
   return (
     <form
@@ -132,57 +99,7 @@ export function JobUpdateForm({
     >
       <Stack gap="md">
         <FormErrorAlert errors={formErrorsOf(form)} />
-        {text('position', 'jobupdate_field_position', JOB_POSITION_MAX)}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('company', 'jobupdate_field_company', JOB_COMPANY_MAX)}
-          {text('city', 'jobupdate_field_city', JOB_CITY_MAX)}
-          {choice('contract_type', 'jobupdate_field_contract', JOB_CONTRACT_TYPES, CONTRACT_KEYS)}
-          {choice('sector', 'jobupdate_field_sector', JOB_SECTORS, SECTOR_KEYS)}
-          {choice(
-            'experience',
-            'jobupdate_field_experience',
-            JOB_EXPERIENCE_LEVELS,
-            EXPERIENCE_KEYS,
-          )}
-          {choice('category', 'jobupdate_field_category', JOB_CATEGORIES, CATEGORY_KEYS)}
-          {text('salary', 'jobupdate_field_salary', JOB_SALARY_MAX)}
-          <TextInput
-            type="date"
-            label={t('jobupdate_field_start_date')}
-            required
-            {...field('start_date')}
-          />
-          <TextInput
-            type="date"
-            label={t('jobupdate_field_application_deadline')}
-            required
-            {...field('application_deadline')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('jobupdate_field_description')}
-          required
-          autosize
-          minRows={5}
-          maxRows={16}
-          maxLength={JOB_DESCRIPTION_MAX}
-          {...field('description')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="email"
-            label={t('jobupdate_field_contact_email')}
-            maxLength={JOB_EMAIL_MAX}
-            {...field('contact_email')}
-          />
-          <TextInput
-            type="url"
-            label={t('jobupdate_field_application_link')}
-            placeholder="https://"
-            maxLength={JOB_LINK_MAX}
-            {...field('application_link')}
-          />
-        </SimpleGrid>
+        <JobAdFields values={form.values} inputProps={(key) => form.getInputProps(key)} />
         <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('jobupdate_save')}
         </Button>
