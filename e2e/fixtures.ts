@@ -213,6 +213,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Opens `url` in `page` as a person would (any signed-in page of a test, not only the
+ * fixture's own: `visit` is this for it), waits for it to settle and runs axe on it.
+ */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expectAccessible(page);
+}
+
 /** Waits until the school shell has rendered (school details loaded and themed). */
 export async function waitForShell(page: Page): Promise<void> {
   await page.locator('html[data-school]').waitFor({ state: 'attached' });

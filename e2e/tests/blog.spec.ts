@@ -5,6 +5,7 @@ import {
   budget,
   expect,
   expectAccessible,
+  open,
   schoolOrigin,
   signInAs,
   TINY_PNG,
@@ -27,12 +28,6 @@ const SHOTS = process.env.BLOG_SHOTS; // a folder: screenshots of each page, to 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Opens `url`, waits for the page to settle and checks accessibility. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await expectAccessible(page);
 }
 
 /** A browser page of its own, signed in as `email` (or anonymous). */

@@ -1,11 +1,13 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiContext,
   apiSignIn,
   budget,
   expect,
   expectAccessible,
+  open,
   schoolDatabaseSql,
+  signedInPage,
   signInAs,
   TINY_PNG,
   test,
@@ -28,19 +30,6 @@ const SHOTS = process.env.EVENTS_SHOTS; // a folder: screenshots of each page, t
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Opens `url`, waits for the page to settle and checks accessibility. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await expectAccessible(page);
-}
-
-/** A browser page of its own, signed in as `email`. */
-async function newPage(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, email);
-  return page;
 }
 
 /** A form control by its label, required ones included (their label ends with an asterisk). */
@@ -121,7 +110,7 @@ test('an admin creates an event with two ticket types; a member books in three s
   const slug = new URL(page.url()).pathname.split('/').pop() as string;
 
   // The member finds it in the list and on the calendar, and books a VIP seat.
-  const member = await newPage(browser, MEMBER);
+  const member = await signedInPage(browser, MEMBER);
   await open(member, '/evenements');
   await expect(member.getByTestId('event-card').filter({ hasText: title })).toBeVisible();
   await shot(member, 'fr-list');
@@ -289,7 +278,7 @@ test.describe('with event validation on', () => {
     await api.dispose();
 
     // The validator refuses it with a reason from the Events tab.
-    const validator = await newPage(browser, VALIDATOR);
+    const validator = await signedInPage(browser, VALIDATOR);
     await open(validator, '/en/validations?tab=events');
     const row = validator.getByTestId('pending-event').filter({ hasText: title });
     await expect(row).toBeVisible();

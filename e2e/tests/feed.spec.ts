@@ -5,11 +5,11 @@ import {
   createActiveMember,
   expect,
   expectAccessible,
+  open,
   signedInPage,
   signInAs,
   TINY_PNG,
   test,
-  waitForShell,
 } from '../fixtures.ts';
 
 // Issue "Feed, reports and blocks": a member posts (rich text and an image), another
@@ -22,13 +22,6 @@ const VALIDATOR = 'validator@demo.example.org';
 const SUPER = 'super@example.org';
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-
-/** Opens `url` in `page`, waits for the shell and checks accessibility, as `visit` does. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await waitForShell(page);
-  await expectAccessible(page);
-}
 
 const postWith = (page: Page, text: string) => page.getByTestId('post').filter({ hasText: text });
 

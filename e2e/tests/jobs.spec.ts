@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiContext,
   apiSignIn,
@@ -6,6 +6,8 @@ import {
   expect,
   expectAccessible,
   fieldByLabel,
+  open,
+  signedInPage,
   signIn,
   signInAs,
   TINY_PNG,
@@ -30,19 +32,6 @@ const SHOTS = process.env.JOBS_SHOTS; // a folder: screenshots of each page, to 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Opens `url`, waits for the page to settle and checks accessibility. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await expectAccessible(page);
-}
-
-/** A browser page of its own, signed in as `email`. */
-async function newPage(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, email);
-  return page;
 }
 
 /** Sets demo's job ad validation as its admin (School settings → job ad validation). */
@@ -165,7 +154,7 @@ test('an admin posts an ad with a logo; a member’s ad is validated, found, and
   // Jobs tab, where the admin's waits beside it.
   const memberAd = `Technicienne de production ${id}`;
   await postPendingAd(MEMBER, memberAd);
-  const validator = await newPage(browser, VALIDATOR);
+  const validator = await signedInPage(browser, VALIDATOR);
   await open(validator, '/validations?tab=jobs');
   await expect(validator.getByTestId('pending-job').filter({ hasText: position })).toBeVisible();
   await shot(validator, 'fr-validations-jobs');
@@ -224,7 +213,7 @@ test('a refused ad is fixed and submitted again (English)', async ({ page, brows
   const adId = await postPendingAd(MEMBER, position);
 
   // The validator refuses it from its page, ticking the school's reason.
-  const validator = await newPage(browser, VALIDATOR);
+  const validator = await signedInPage(browser, VALIDATOR);
   await open(validator, `/en/jobs/${adId}`);
   await validator.getByRole('button', { name: 'Refuse', exact: true }).click();
   const dialog = validator.getByRole('dialog');
