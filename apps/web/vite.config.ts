@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { routePreloads } from './routePreloads.ts';
 
 const server = 'http://localhost:3000';
 
@@ -9,7 +10,7 @@ const server = 'http://localhost:3000';
  * browser's Host header so the server resolves the school from the subdomain.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads()],
   server: {
     proxy: {
       '/api': { target: server, changeOrigin: false },
