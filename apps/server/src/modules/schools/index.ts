@@ -1,4 +1,2 @@
 /** The schools module's public entry (see the boundary rule in biome.json). */
-
-export { schoolDetailsForPage } from './details.ts';
 export { toPermissionSchool } from './permissions.ts';
