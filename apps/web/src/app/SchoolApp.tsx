@@ -22,7 +22,11 @@ function useOverlaysMounted(): boolean {
   const [show, setShow] = useState(overlaysWanted);
   useEffect(() => {
     if (show) return;
-    return onOverlaysWanted(() => setShow(true));
+    const unsubscribe = onOverlaysWanted(() => setShow(true));
+    // Asked for between the first render and this subscription (a page's module evaluated
+    // in between, as a preloaded one is): no listener heard it, so look again.
+    if (overlaysWanted()) setShow(true);
+    return unsubscribe;
   }, [show]);
   return show;
 }
