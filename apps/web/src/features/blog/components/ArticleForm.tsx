@@ -26,7 +26,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useRef } from 'react';
@@ -36,11 +35,11 @@ import { CoverField } from '../../../ui/cover/CoverField.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
-import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { finishAutolink } from '../../feed/hooks/usePostEditor.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { PublicationRefusalNotice } from '../../publication/components/PublicationRefusalNotice.tsx';
 import { PublicationSaveButtons } from '../../publication/components/PublicationSaveButtons.tsx';
 import type { PublicationSaveAction } from '../../publication/saveActions.ts';
 import { isFutureLocalInput, publicationSaveActions } from '../../publication/saveActions.ts';
@@ -182,15 +181,10 @@ export function ArticleForm({ article }: { article: Article | null }) {
     <form onSubmit={submit} noValidate aria-labelledby="article-form-title">
       <Stack gap="lg">
         {article?.status === 'refused' && article.refusal_reason && (
-          <Notice
-            color="red"
-            role="status"
-            icon={<IconAlertCircle aria-hidden="true" size={20} />}
-            data-testid="refusal-reason"
-          >
-            <strong>{t('blog_refused_notice')}</strong>
-            <div style={{ whiteSpace: 'pre-line' }}>{article.refusal_reason}</div>
-          </Notice>
+          <PublicationRefusalNotice
+            title={t('blog_refused_notice')}
+            reason={article.refusal_reason}
+          />
         )}
         <FormErrorAlert errors={formErrorsOf(form)} />
         <TextInput

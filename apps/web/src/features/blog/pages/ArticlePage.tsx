@@ -11,13 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconLock,
-  IconPaperclip,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconLock, IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -34,6 +28,7 @@ import { useCurrentSlug } from '../../navigation/hooks/useCurrentSlug.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
 import { PublicationHistory } from '../../publication/components/PublicationHistory.tsx';
+import { PublicationRefusalNotice } from '../../publication/components/PublicationRefusalNotice.tsx';
 import { PublicationReview } from '../../publication/components/PublicationReview.tsx';
 import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
@@ -160,15 +155,10 @@ function ArticleView({ article }: { article: Article }) {
           )}
         </Group>
         {article.status === 'refused' && article.refusal_reason && isAuthor && (
-          <Notice
-            color="red"
-            role="status"
-            icon={<IconAlertCircle aria-hidden="true" size={20} />}
-            data-testid="refusal-reason"
-          >
-            <Text fw={600}>{t('blog_refused_notice')}</Text>
-            <Text style={{ whiteSpace: 'pre-line' }}>{article.refusal_reason}</Text>
-          </Notice>
+          <PublicationRefusalNotice
+            title={t('blog_refused_notice')}
+            reason={article.refusal_reason}
+          />
         )}
         {reviews && (
           <Stack gap="xs">

@@ -26,7 +26,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,10 +34,10 @@ import { CoverField } from '../../../ui/cover/CoverField.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
-import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { PublicationRefusalNotice } from '../../publication/components/PublicationRefusalNotice.tsx';
 import { PublicationSaveButtons } from '../../publication/components/PublicationSaveButtons.tsx';
 import type { PublicationSaveAction } from '../../publication/saveActions.ts';
 import { isFutureLocalInput, publicationSaveActions } from '../../publication/saveActions.ts';
@@ -142,15 +141,10 @@ export function EventForm({ event }: { event: EventDetails | null }) {
     <form onSubmit={submit} noValidate aria-labelledby="event-form-title">
       <Stack gap="lg">
         {event?.status === 'refused' && event.refusal_reason && (
-          <Notice
-            color="red"
-            role="status"
-            icon={<IconAlertCircle aria-hidden="true" size={20} />}
-            data-testid="refusal-reason"
-          >
-            <strong>{t('events_refused_notice')}</strong>
-            <div style={{ whiteSpace: 'pre-line' }}>{event.refusal_reason}</div>
-          </Notice>
+          <PublicationRefusalNotice
+            title={t('events_refused_notice')}
+            reason={event.refusal_reason}
+          />
         )}
         <FormErrorAlert errors={formErrorsOf(form)} />
         <TextInput

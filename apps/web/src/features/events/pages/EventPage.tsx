@@ -15,7 +15,6 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconCalendarPlus,
   IconExternalLink,
   IconLock,
@@ -38,6 +37,7 @@ import { useCurrentSlug } from '../../navigation/hooks/useCurrentSlug.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog.tsx';
 import { PublicationHistory } from '../../publication/components/PublicationHistory.tsx';
+import { PublicationRefusalNotice } from '../../publication/components/PublicationRefusalNotice.tsx';
 import { PublicationReview } from '../../publication/components/PublicationReview.tsx';
 import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
 import { useSchool } from '../../school/hooks/useSchool.ts';
@@ -237,15 +237,10 @@ function EventView({ event }: { event: EventDetails }) {
           </Group>
         </Group>
         {event.status === 'refused' && event.refusal_reason && (isAuthor || history) && (
-          <Notice
-            color="red"
-            role="status"
-            icon={<IconAlertCircle aria-hidden="true" size={20} />}
-            data-testid="refusal-reason"
-          >
-            <Text fw={600}>{t('events_refused_notice')}</Text>
-            <Text style={{ whiteSpace: 'pre-line' }}>{event.refusal_reason}</Text>
-          </Notice>
+          <PublicationRefusalNotice
+            title={t('events_refused_notice')}
+            reason={event.refusal_reason}
+          />
         )}
         {event.can_review && (
           <Stack gap="xs">

@@ -1,10 +1,10 @@
 import type { JobAd } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconExternalLink, IconMail, IconPaperclip } from '@tabler/icons-react';
+import { IconExternalLink, IconMail, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../ui/Notice.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { PublicationRefusalNotice } from '../../publication/components/PublicationRefusalNotice.tsx';
 import {
   PublicationHistory,
   PublicationReview,
@@ -63,15 +63,7 @@ export function JobDetails({ ad, titleOrder }: { ad: JobAd; titleOrder?: 1 | 2 }
         </Stack>
       </Group>
       {ad.status === 'refused' && ad.refusal_reason && history && (
-        <Notice
-          color="red"
-          role="status"
-          icon={<IconAlertCircle aria-hidden="true" size={20} />}
-          data-testid="refusal-reason"
-        >
-          <Text fw={600}>{t('jobs_refused_notice')}</Text>
-          <Text style={{ whiteSpace: 'pre-line' }}>{ad.refusal_reason}</Text>
-        </Notice>
+        <PublicationRefusalNotice title={t('jobs_refused_notice')} reason={ad.refusal_reason} />
       )}
       {ad.can_review && (
         <Stack gap="xs">

@@ -2,7 +2,6 @@ import type { JobAd, JobAdInput, Locale, SchoolRole } from '@alumni/domain';
 import { canValidateJobs, jobAdSchema, localizePath, VALIDATION_MESSAGES } from '@alumni/domain';
 import { Fieldset, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +9,10 @@ import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
-import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { PublicationRefusalNotice } from '../../publication/components/PublicationRefusalNotice.tsx';
 import { PublicationSaveButtons } from '../../publication/components/PublicationSaveButtons.tsx';
 import type { PublicationSaveAction } from '../../publication/saveActions.ts';
 import { isFutureLocalInput, publicationSaveActions } from '../../publication/saveActions.ts';
@@ -104,15 +103,7 @@ export function JobForm({ ad }: { ad: JobAd | null }) {
     <form onSubmit={submit} noValidate aria-labelledby="job-form-title">
       <Stack gap="lg">
         {ad?.status === 'refused' && ad.refusal_reason && (
-          <Notice
-            color="red"
-            role="status"
-            icon={<IconAlertCircle aria-hidden="true" size={20} />}
-            data-testid="refusal-reason"
-          >
-            <strong>{t('jobs_refused_notice')}</strong>
-            <div style={{ whiteSpace: 'pre-line' }}>{ad.refusal_reason}</div>
-          </Notice>
+          <PublicationRefusalNotice title={t('jobs_refused_notice')} reason={ad.refusal_reason} />
         )}
         <FormErrorAlert errors={formErrorsOf(form)} />
         <JobAdFields
