@@ -1,5 +1,5 @@
 import { type Locale, localeFromId } from '@alumni/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, userTokens } from '../../db/schema/index.ts';
 import { type AuthUser, loadAuthUser } from '../../platform/authentication.ts';
@@ -23,6 +23,7 @@ import {
   takeCounter,
   throttleKey,
 } from '../../platform/throttle.ts';
+import { spendUserToken } from '../../platform/user-tokens.ts';
 import { sendActivationOnForgot } from '../imports/index.ts';
 import { resetEmailContent } from './emails.ts';
 
@@ -173,19 +174,12 @@ export async function resetPassword(
   const now = new Date();
   // The token is spent, the password set and the sessions ended together, or none of it.
   await db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(userTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(userTokens.tokenHash, hashToken(input.token)),
-          eq(userTokens.schoolId, school.id),
-          eq(userTokens.purpose, 'reset'),
-          isNull(userTokens.usedAt),
-          gt(userTokens.expiresAt, now),
-        ),
-      )
-      .returning();
+    const spent = await spendUserToken(tx, {
+      token: input.token,
+      schoolId: school.id,
+      purpose: 'reset',
+      now,
+    });
     if (!spent) throw badRequest({ non_field_errors: [messagesFor(locale).invalidToken] });
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
     await endAllSessions(tx, spent.userId);

@@ -29,6 +29,7 @@ import {
 } from '../../platform/public-url.ts';
 import { hashToken, newToken } from '../../platform/sessions.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
+import { spendUserToken } from '../../platform/user-tokens.ts';
 import { findUserByEmail } from '../auth/index.ts';
 import { registrationEmails } from './emails.ts';
 
@@ -297,18 +298,20 @@ export async function activate(
   input: { token: string; password?: string | undefined },
   locale: Locale,
 ): Promise<{ userId: number; active: boolean }> {
-  const { token, user } = await liveActivationToken(db, school, input.token, locale);
+  const { user } = await liveActivationToken(db, school, input.token, locale);
   if (!user.passwordHash && !input.password) {
     throw badRequest({ password: [messagesFor(locale).passwordNeeded] });
   }
   const passwordHash = input.password ? await hashPassword(input.password) : user.passwordHash;
   const now = new Date();
   return db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(userTokens)
-      .set({ usedAt: now })
-      .where(and(eq(userTokens.id, token.id), isNull(userTokens.usedAt)))
-      .returning();
+    // Spent again under its conditions: it may have expired or been used since the check.
+    const spent = await spendUserToken(tx, {
+      token: input.token,
+      schoolId: school.id,
+      purpose: 'activation',
+      now,
+    });
     if (!spent) throw new HttpError(410, { detail: messagesFor(locale).activationExpired });
     await tx
       .update(users)

@@ -4,11 +4,12 @@ import {
   UNSUBSCRIBE_TOKEN_DAYS,
   type UnsubscribeList,
 } from '@alumni/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userSchoolSettings, userTokens } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/sessions.ts';
+import { spendUserToken } from '../../platform/user-tokens.ts';
 
 /**
  * Unsubscribe links (spec 1 §2 unsubscription page, spec 2 §8 "Invalid unsubscribe token";
@@ -56,19 +57,12 @@ export async function unsubscribe(
   now = new Date(),
 ): Promise<UnsubscribeList> {
   return db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(userTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(userTokens.tokenHash, hashToken(input.token)),
-          eq(userTokens.schoolId, input.schoolId),
-          eq(userTokens.purpose, 'unsub_jobs'),
-          isNull(userTokens.usedAt),
-          gt(userTokens.expiresAt, now),
-        ),
-      )
-      .returning();
+    const spent = await spendUserToken(tx, {
+      token: input.token,
+      schoolId: input.schoolId,
+      purpose: 'unsub_jobs',
+      now,
+    });
     const list = spent ? LIST_OF[spent.purpose] : undefined;
     if (!spent || !list)
       throw badRequest({ detail: UNSUBSCRIBE_MESSAGES[input.locale].invalidToken });
