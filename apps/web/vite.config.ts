@@ -1,15 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { frameChunk } from './frameChunk.ts';
 import { precompress } from './precompress.ts';
+import { routePreloads } from './routePreloads.ts';
 
 const server = 'http://localhost:3000';
+const frame = frameChunk();
 
 /**
  * In development the API server runs beside Vite: `/api` and `/media` go to it, keeping the
  * browser's Host header so the server resolves the school from the subdomain.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads(), frame.plugin],
   server: {
     proxy: {
       '/api': { target: server, changeOrigin: false },
@@ -54,6 +57,31 @@ export default defineConfig({
             {
               name: 'tiptap',
               test: /node_modules[\\/](@tiptap[\\/][a-z-]+|linkifyjs|fast-equals)[\\/]/,
+            },
+            // The members' frame (frameChunk.ts): Mantine's core, its components, the other
+            // libraries and the app's own modules, four chunks each under the per-chunk budget
+            // (one Mantine chunk passed it). They import each other in that order only.
+            {
+              name: 'frame-mantine-core',
+              test: (id) =>
+                frame.test(id) &&
+                /node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/]core[\\/])/.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'frame-mantine',
+              test: (id) => frame.test(id) && /node_modules[\\/]@mantine[\\/]/.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'frame-libs',
+              test: (id) => frame.test(id) && /node_modules[\\/]/.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'frame',
+              test: frame.test,
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -22,7 +22,7 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
-import { toPermissionSchool } from './modules/schools/index.ts';
+import { schoolDetailsForPage, toPermissionSchool } from './modules/schools/index.ts';
 import { schoolsRoutes } from './modules/schools/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { validationsRoutes } from './modules/validations/routes.ts';
@@ -233,6 +233,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       webDist: config.webDist,
       appConfig: appConfigOf(config),
       documentHead: blogDocumentHead({ db, config, mediaUrl }),
+      schoolDetails: schoolDetailsForPage({ db, mediaUrl }),
     });
   }
   return app;

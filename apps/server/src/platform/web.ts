@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '@alumni/domain';
+import type { AppConfig, RoutePattern } from '@alumni/domain';
 import { matchRoute, ROUTE_LAYOUT, splitLocalePath } from '@alumni/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VIDEO_IFRAME_HOSTS } from './html.ts';
+import { loadRoutePreloads } from './route-preloads.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 /** Marker in `apps/web/index.html` replaced by the runtime configuration script. */
 export const APP_CONFIG_MARKER = '<!--app-config-->';
@@ -36,6 +38,15 @@ export type DocumentHeadFinder = (
   request: FastifyRequest,
   route: { pattern: string; params: Record<string, string> },
 ) => Promise<DocumentHead | null>;
+
+/**
+ * The public details of the request's school as JSON text (the details route's cached
+ * body), with the subdomain they are of; null when the host names no school. Provided by the
+ * schools module through app.ts.
+ */
+export type SchoolDetailsFinder = (
+  request: FastifyRequest,
+) => Promise<{ subdomain: string; json: string } | null>;
 
 /** The tags of `head`, attribute values escaped. */
 export function renderDocumentHead(head: DocumentHead): string {
@@ -73,17 +84,28 @@ export function renderDocumentHead(head: DocumentHead): string {
  * apps/web/precompress.ts) when the client accepts it, and `index.html` (never cached) with
  * `window.__APP_CONFIG__` injected under a per-response CSP nonce, so the page runs no
  * inline script the server did not write. Unknown API paths keep their JSON 404.
+ * So that a page does not wait for one download to learn of the next (issue 16,
+ * Lighthouse), `index.html` also names the client route's chunks, stylesheets and catalogues
+ * (platform/route-preloads.ts, from the build's manifest) and carries the school's details
+ * (`window.__SCHOOL_DETAILS__`, the details route's cached text), which the app reads
+ * instead of asking for them.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { webDist: string; appConfig: AppConfig; documentHead?: DocumentHeadFinder },
+  opts: {
+    webDist: string;
+    appConfig: AppConfig;
+    documentHead?: DocumentHeadFinder;
+    schoolDetails?: SchoolDetailsFinder;
+  },
 ): Promise<void> {
   const indexPath = path.join(opts.webDist, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`The web app is not built: ${indexPath} is missing (run npm run build).`);
   }
   const template = readFileSync(indexPath, 'utf8');
-  const configJson = JSON.stringify(opts.appConfig).replace(/</g, '\\u003c');
+  const configJson = scriptJson(JSON.stringify(opts.appConfig));
+  const routePreloads = loadRoutePreloads(opts.webDist);
 
   await app.register(fastifyStatic, {
     root: opts.webDist,
@@ -103,12 +125,22 @@ export async function registerWebApp(
   // everything else that is not an API or media path is a client-side route.
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    const head = await pageHead(request, opts.documentHead);
+    const { locale, path: routePath } = splitLocalePath(request.url.split('?')[0] ?? '/');
+    const route = matchRoute(routePath);
+    const [head, details, images] = await Promise.all([
+      pageHead(request, route, opts.documentHead),
+      pageSchoolDetails(request, opts.schoolDetails),
+      imagePreloads(app, request, route?.pattern),
+    ]);
     const page = head ? template.replace(/<title>[^<]*<\/title>/, '') : template;
-    const html = page.replace(
-      APP_CONFIG_MARKER,
-      `${head ? renderDocumentHead(head) : ''}<script nonce="${nonce}">window.__APP_CONFIG__ = ${configJson};</script>${await imagePreloads(app, request)}`,
-    );
+    const script = `window.__APP_CONFIG__ = ${configJson};${details ? `window.__SCHOOL_DETAILS__ = ${details};` : ''}`;
+    const html = page
+      .replace(
+        APP_CONFIG_MARKER,
+        `${head ? renderDocumentHead(head) : ''}<script nonce="${nonce}">${script}</script>${images}${sessionPreload(request, route?.pattern)}`,
+      )
+      // After index.html's own: the entry and what it imports come first.
+      .replace('</head>', `${routePreloads(route?.pattern ?? null, locale)}</head>`);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -127,11 +159,10 @@ export async function registerWebApp(
 /** The head a module writes for the request's client route, or null (also when it fails). */
 async function pageHead(
   request: FastifyRequest,
+  route: ReturnType<typeof matchRoute>,
   find: DocumentHeadFinder | undefined,
 ): Promise<DocumentHead | null> {
-  if (!find) return null;
-  const route = matchRoute(splitLocalePath(request.url.split('?')[0] ?? '/').path);
-  if (!route) return null;
+  if (!find || !route) return null;
   try {
     return await find(request, route);
   } catch (error) {
@@ -141,13 +172,58 @@ async function pageHead(
 }
 
 /**
+ * `{"subdomain":…,"details":…}` of the request's school as script text (`<` escaped), or null
+ * (no finder, no school, or reading it failed: the app then asks the API as before).
+ */
+async function pageSchoolDetails(
+  request: FastifyRequest,
+  find: SchoolDetailsFinder | undefined,
+): Promise<string | null> {
+  if (!find) return null;
+  try {
+    const found = await find(request);
+    if (!found) return null;
+    return scriptJson(`{"subdomain":${JSON.stringify(found.subdomain)},"details":${found.json}}`);
+  } catch (error) {
+    request.log.error({ err: error }, 'school details for the page failed');
+    return null;
+  }
+}
+
+/**
+ * `<link rel="preload" as="fetch">` of the session check (`GET /api/auth/session/`, which the
+ * frame of every signed-in page asks for before it shows anything), on a page with a frame
+ * when the request carries a session cookie: it then downloads with the app's code rather
+ * than after it. Placed before the scripts, so that it is not queued behind them. The answer
+ * is the visitor's own (`no-store`), read by this page only.
+ */
+function sessionPreload(request: FastifyRequest, pattern: RoutePattern | undefined): string {
+  if (!pattern || ROUTE_LAYOUT[pattern] === 'auth' || !request.cookies[SESSION_COOKIE]) return '';
+  return '<link rel="preload" as="fetch" crossorigin href="/api/auth/session/">';
+}
+
+/**
+ * JSON text made safe inside an inline `<script>`: no `<` (so no `</script>` nor `<!--`), and
+ * no line or paragraph separator (which older engines read as line ends).
+ */
+function scriptJson(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
  * `<link rel="preload">` of the school's images the page shows first, so that they download
  * with the app's code rather than once it has rendered (the largest paint of the sign-in
  * page is the logo; issue 16): the logo and the login photo of the auth pages' card. Empty
  * on other pages, and when the school cannot be read (the page then loads them as before).
  */
-async function imagePreloads(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  const pattern = matchRoute(splitLocalePath(request.url.split('?')[0] ?? '/').path)?.pattern;
+async function imagePreloads(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pattern: RoutePattern | undefined,
+): Promise<string> {
   if (!pattern || ROUTE_LAYOUT[pattern] !== 'auth') return '';
   let school: Awaited<ReturnType<FastifyRequest['school']>>;
   try {

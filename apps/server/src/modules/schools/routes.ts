@@ -1,15 +1,10 @@
-import { createHash } from 'node:crypto';
 import { SchoolDetailsParamsSchema, SchoolDetailsResponses } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { PrecompressedBody } from '../../platform/precompressed.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
-import { withSchool } from '../../platform/school-scope.ts';
-import { findSchoolBySubdomain } from '../../platform/tenancy.ts';
-import { presentSchoolDetails } from './presenters.ts';
+import { cachedSchoolDetails } from './details.ts';
 import { publicationSettingsRoutes } from './publication-settings.routes.ts';
-import { getSchoolParts } from './service.ts';
 import { subscribeSchoolCaches } from './subscribers.ts';
 
 /** Routes of the schools module (spec 2 §7). */
@@ -40,21 +35,14 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }
       },
     },
     async (request, reply) => {
-      const subdomain = request.params.subdomain.toLowerCase();
-      // Every page load asks for it: kept per school for the cache's TTL on this instance.
-      const cached = await request.server.schoolCaches.details.get(subdomain, async () => {
-        const school = await findSchoolBySubdomain(db, subdomain);
-        if (!school) return null;
-        const parts = await withSchool(db, school.id, (tx) => getSchoolParts(tx, school));
-        return { details: presentSchoolDetails(school, parts, mediaUrl) };
-      });
+      // Every page load asks for it (or finds it in the page): kept per school for the
+      // cache's TTL on this instance, its text written once per cached copy.
+      const cached = await cachedSchoolDetails(
+        request.server,
+        { db, mediaUrl },
+        request.params.subdomain.toLowerCase(),
+      );
       if (!cached) throw notFound('School not found.');
-      // Written by the route's own serializer (the contract), once per cached copy.
-      if (cached.body === undefined) {
-        const json = String(reply.serialize(cached.details));
-        cached.etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-        cached.body = new PrecompressedBody(json, 'application/json; charset=utf-8');
-      }
       // Public and the same for everyone: a browser may keep it, asking each time if it changed.
       reply.header('etag', cached.etag).header('cache-control', 'public, no-cache');
       if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send(null);
