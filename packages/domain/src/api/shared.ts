@@ -88,7 +88,6 @@ export const UserSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummarySchema>;
 
-/** "First Last" of a member. */
-export function fullName(user: Pick<UserSummary, 'first_name' | 'last_name'>): string {
-  return `${user.first_name} ${user.last_name}`.trim();
-}
+// In a module without zod: the members' frame shows names on every page, and importing it
+// from here would bring zod's schemas with it (their top-level calls are kept by bundlers).
+export { fullName } from '../names.ts';
