@@ -48,6 +48,9 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+            // zod alone: left to automatic chunking it shared a chunk with the domain's message
+            // references, which every signed-in page needs and most pages do not validate with.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             // The post editor (lazy, with the feed's composer) in two long-lived pieces, each
             // under the per-chunk budget (scripts/bundle-budget.mjs).
             {

@@ -27,6 +27,7 @@ export * from './profile-images.ts';
 export * from './profile-update-prompt.ts';
 export * from './publication.ts';
 export * from './publication-settings.ts';
+export * from './report-schemas.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './routes.ts';

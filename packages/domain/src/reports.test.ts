@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionSchool, PermissionUser } from './permissions.ts';
+import { reportCreateSchema } from './report-schemas.ts';
 import {
   canChangeReportStatus,
   canModerateReports,
@@ -8,7 +9,6 @@ import {
   REPORT_STATUSES,
   REPORT_TYPES,
   reportBlocksUser,
-  reportCreateSchema,
 } from './reports.ts';
 import { ROLE, VALIDATOR_SCOPE } from './roles.ts';
 import { inLocale } from './test-locale.ts';

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  REPORT_REASONS,
-  REPORT_STATUSES,
-  REPORT_TYPES,
-  reportCreateSchema,
-  reportStatusSchema,
-} from '../reports.ts';
+import { reportCreateSchema, reportStatusSchema } from '../report-schemas.ts';
+import { REPORT_REASONS, REPORT_STATUSES, REPORT_TYPES } from '../reports.ts';
 import { PostImageSchema } from './feed.ts';
 import { DbIdSchema, ErrorDetailSchema, InputErrors, pageOf, UserSummarySchema } from './shared.ts';
 
