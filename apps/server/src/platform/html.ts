@@ -116,3 +116,15 @@ export function sanitizeLongRichText(
   const videos = (html.match(/<iframe\b/g) ?? []).length;
   return { html, text, videos, droppedFrames: iframeCount(input) > videos };
 }
+
+/**
+ * `value` made safe inside a double-quoted HTML attribute of markup the server writes itself
+ * (the page's head, preloads, the app shell): `&`, `"`, `<` and `>` as entities.
+ */
+export function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}

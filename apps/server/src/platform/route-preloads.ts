@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale, RoutePattern } from '@alumni/domain';
 import { LOCALES, ROUTE_LAYOUT } from '@alumni/domain';
+import { escapeAttribute } from './html.ts';
 
 /** One chunk of Vite's manifest (`.vite/manifest.json`), as far as preloads need it. */
 interface ManifestChunk {
@@ -102,8 +103,4 @@ export function loadRoutePreloads(webDist: string): RoutePreloads {
     for (const locale of LOCALES) links.set(`${locale} ${pattern}`, compute(pattern, locale));
   }
   return (pattern, locale) => (pattern ? (links.get(`${locale} ${pattern}`) ?? '') : '');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<html><head><!--app-config--></head><body></body></html>',
+    '<html><head><!--app-config--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'words-abc123.js'), chunk);
@@ -256,6 +256,20 @@ describe('what the page starts downloading with the HTML', () => {
     const inlined = /window\.__SCHOOL_DETAILS__ = (.*?);<\/script>/.exec(res.body)?.[1] ?? 'null';
     expect(res.body).toContain('\\u003c/script>');
     expect(JSON.parse(inlined).details.name).toBe(EVIL_NAME);
+  });
+
+  it("paints the frame's bar before the app on the frame's pages, with the school's name escaped", async () => {
+    const shell = '<div id="app-shell" aria-hidden="true"';
+    const evil = (await page('/directory', 'evil.localhost:3000')).body;
+    expect(evil).toContain(shell);
+    // Before the app's root, which the shell lies over until the first layout removes it.
+    expect(evil.indexOf(shell)).toBeLessThan(evil.indexOf('<div id="root">'));
+    expect(evil).toContain(
+      'data-name="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- \u2028"',
+    );
+    expect((await page('/login')).body).not.toContain(shell);
+    expect((await page('/unknown/page')).body).not.toContain(shell);
+    expect((await page('/directory', 'nowhere.localhost:3000')).body).not.toContain(shell);
   });
 
   // The page reads the details route's cache (dropped on every instance when the school

@@ -5,7 +5,8 @@ import type { AppConfig, RoutePattern } from '@alumni/domain';
 import { matchRoute, ROUTE_LAYOUT, splitLocalePath } from '@alumni/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { VIDEO_IFRAME_HOSTS } from './html.ts';
+import { type AppShellBrand, hasAppShell, renderAppShell } from './app-shell.ts';
+import { escapeAttribute, VIDEO_IFRAME_HOSTS } from './html.ts';
 import { loadRoutePreloads } from './route-preloads.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -46,7 +47,7 @@ export type DocumentHeadFinder = (
  */
 export type SchoolDetailsFinder = (
   request: FastifyRequest,
-) => Promise<{ subdomain: string; json: string } | null>;
+) => Promise<{ subdomain: string; json: string; brand: AppShellBrand } | null>;
 
 /** The tags of `head`, attribute values escaped. */
 export function renderDocumentHead(head: DocumentHead): string {
@@ -133,14 +134,16 @@ export async function registerWebApp(
       imagePreloads(app, request, route?.pattern),
     ]);
     const page = head ? template.replace(/<title>[^<]*<\/title>/, '') : template;
-    const script = `window.__APP_CONFIG__ = ${configJson};${details ? `window.__SCHOOL_DETAILS__ = ${details};` : ''}`;
+    const script = `window.__APP_CONFIG__ = ${configJson};${details ? `window.__SCHOOL_DETAILS__ = ${details.script};` : ''}`;
+    const shell = details && hasAppShell(route?.pattern) ? renderAppShell(details.brand) : '';
     const html = page
       .replace(
         APP_CONFIG_MARKER,
         `${head ? renderDocumentHead(head) : ''}<script nonce="${nonce}">${script}</script>${images}${sessionPreload(request, route?.pattern)}`,
       )
       // After index.html's own: the entry and what it imports come first.
-      .replace('</head>', `${routePreloads(route?.pattern ?? null, locale)}</head>`);
+      .replace('</head>', `${routePreloads(route?.pattern ?? null, locale)}</head>`)
+      .replace('<div id="root">', `${shell}<div id="root">`);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -172,18 +175,20 @@ async function pageHead(
 }
 
 /**
- * `{"subdomain":…,"details":…}` of the request's school as script text (`<` escaped), or null
- * (no finder, no school, or reading it failed: the app then asks the API as before).
+ * `{"subdomain":…,"details":…}` of the request's school as script text (`<` escaped), with
+ * what the app shell shows of it; null when there is no finder, no school, or reading it
+ * failed (the app then asks the API as before, and the page has no shell).
  */
 async function pageSchoolDetails(
   request: FastifyRequest,
   find: SchoolDetailsFinder | undefined,
-): Promise<string | null> {
+): Promise<{ script: string; brand: AppShellBrand } | null> {
   if (!find) return null;
   try {
     const found = await find(request);
     if (!found) return null;
-    return scriptJson(`{"subdomain":${JSON.stringify(found.subdomain)},"details":${found.json}}`);
+    const json = `{"subdomain":${JSON.stringify(found.subdomain)},"details":${found.json}}`;
+    return { script: scriptJson(json), brand: found.brand };
   } catch (error) {
     request.log.error({ err: error }, 'school details for the page failed');
     return null;
@@ -237,10 +242,6 @@ async function imagePreloads(
     .filter((key): key is string => Boolean(key))
     .map((key) => `<link rel="preload" as="image" href="${escapeAttribute(`${base}/${key}`)}">`)
     .join('');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**

@@ -6,6 +6,7 @@ import { useSchoolDetails } from '../features/school/hooks/useSchoolDetails.ts';
 import { initialLocale, setWording } from '../i18n/i18n.ts';
 import { useCatalogues } from '../i18n/useCatalogues.ts';
 import { RetryMessage } from '../ui/RetryMessage.tsx';
+import { useAppShellRemoved } from './appShell.ts';
 import { appConfig } from './config.ts';
 import { ROOT_NAMESPACES } from './pages.ts';
 import { SchoolApp } from './SchoolApp.tsx';
@@ -36,6 +37,7 @@ function BootLoader() {
 
 function BootError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
+  useAppShellRemoved();
   return (
     <RetryMessage
       message={t('error_base_message', { defaultValue: BOOT_WORDS.error })}

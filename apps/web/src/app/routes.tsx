@@ -1,11 +1,12 @@
 import type { LayoutName } from '@alumni/domain';
 import { LAYOUTS } from '@alumni/domain';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/components/RouteErrorBoundary.tsx';
 import { RouteErrorPage } from '../features/errors/pages/RouteErrorPage.tsx';
 import { MantineScope } from '../ui/MantineScope.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
+import { useAppShellRemoved } from './appShell.ts';
 import { needsMantine } from './pages.ts';
 import { RootErrorPage } from './RootErrorPage.tsx';
 import { RootRoute } from './RootRoute.tsx';
@@ -24,15 +25,21 @@ function LayoutElement({ layout }: { layout: LayoutName }) {
     <RouteErrorBoundary fallback={<RootErrorPage />}>
       <Suspense fallback={loader}>
         {layout === 'auth' ? (
-          <Layout />
+          <Mounted layout={Layout} />
         ) : (
           <MantineScope fallback={loader}>
-            <Layout />
+            <Mounted layout={Layout} />
           </MantineScope>
         )}
       </Suspense>
     </RouteErrorBoundary>
   );
+}
+
+/** A layout once it can render: the server's app shell (appShell.ts) gives it its place. */
+function Mounted({ layout: Layout }: { layout: ComponentType }) {
+  useAppShellRemoved();
+  return <Layout />;
 }
 
 /**

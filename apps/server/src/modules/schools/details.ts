@@ -59,13 +59,16 @@ export async function cachedSchoolDetails(
 /**
  * For the SPA serving (platform/web.ts): the details of the request's school as the details
  * route sends them (the same cached text), to write into the page so that the app starts
- * without asking for them (issue 16, Lighthouse). Null when the host names no school.
+ * without asking for them (issue 16, Lighthouse), with what the app shell shows of the school
+ * (platform/app-shell.ts). Null when the host names no school.
  */
 export function schoolDetailsForPage(deps: { db: Db; mediaUrl: MediaUrl }) {
-  return async (request: FastifyRequest): Promise<{ subdomain: string; json: string } | null> => {
+  return async (request: FastifyRequest) => {
     const subdomain = request.schoolSubdomain;
     if (!subdomain) return null;
     const cached = await cachedSchoolDetails(request.server, deps, subdomain);
-    return cached ? { subdomain, json: cached.body.text } : null;
+    if (!cached) return null;
+    const { name, logo, primary_color: primaryColor } = cached.details;
+    return { subdomain, json: cached.body.text, brand: { name, logo, primaryColor } };
   };
 }
