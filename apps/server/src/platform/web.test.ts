@@ -272,6 +272,16 @@ describe('what the page starts downloading with the HTML', () => {
     expect((await page('/directory', 'nowhere.localhost:3000')).body).not.toContain(shell);
   });
 
+  it("keeps a name with replacement patterns ($&, $', $`) as it is, in the details and the shell", async () => {
+    const name = "A$&B$'C$`D$$E";
+    await buildSchool(ctx.database.db, { subdomain: 'dollar', name });
+    const body = (await page('/directory', 'dollar.localhost:3000')).body;
+    const inlined = /window\.__SCHOOL_DETAILS__ = (.*?);<\/script>/.exec(body)?.[1] ?? 'null';
+    expect(JSON.parse(inlined).details.name).toBe(name);
+    expect(body).toContain(`data-name="${name.replace('&', '&amp;')}"`);
+    expect(body.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
   // The page reads the details route's cache (dropped on every instance when the school
   // changes: school-caches tests); the tests' TTL is 0.
   it('shows a change of the details at once, and none for a host without a school', async () => {

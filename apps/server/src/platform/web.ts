@@ -136,14 +136,17 @@ export async function registerWebApp(
     const page = head ? template.replace(/<title>[^<]*<\/title>/, '') : template;
     const script = `window.__APP_CONFIG__ = ${configJson};${details ? `window.__SCHOOL_DETAILS__ = ${details.script};` : ''}`;
     const shell = details && hasAppShell(route?.pattern) ? renderAppShell(details.brand) : '';
+    // Replacers are functions: a replacement string would read `$&`, `$'` and `` $` `` in a
+    // school's name or an article's title as patterns and paste parts of the page there.
     const html = page
       .replace(
         APP_CONFIG_MARKER,
-        `${head ? renderDocumentHead(head) : ''}<script nonce="${nonce}">${script}</script>${images}${sessionPreload(request, route?.pattern)}`,
+        () =>
+          `${head ? renderDocumentHead(head) : ''}<script nonce="${nonce}">${script}</script>${images}${sessionPreload(request, route?.pattern)}`,
       )
       // After index.html's own: the entry and what it imports come first.
-      .replace('</head>', `${routePreloads(route?.pattern ?? null, locale)}</head>`)
-      .replace('<div id="root">', `${shell}<div id="root">`);
+      .replace('</head>', () => `${routePreloads(route?.pattern ?? null, locale)}</head>`)
+      .replace('<div id="root">', () => `${shell}<div id="root">`);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
