@@ -263,39 +263,62 @@ test('a comment on a member’s post shows on their bell', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Notifications, 0 non lue(s)' })).toBeVisible();
 });
 
-test('the admin writes the refusal reasons of job ads in School settings, in order', async ({
+test('the admin writes the refusal reasons of events in School settings, in order', async ({
   page,
 }) => {
   test.setTimeout(budget(60_000));
+  // Events: no other test writes their validation settings (jobs.spec.ts sets the job ads'
+  // while it runs, so a test saving the job ads' form raced with it). Starts from no reasons,
+  // so that a retry finds what a first run finds.
+  const admin = await apiSignIn(ADMIN);
+  const url = '/api/school-settings/validation/event/';
+  const current = await (await admin.get(url)).json();
+  const cleared = await admin.put(url, {
+    data: {
+      validate: current.validate,
+      has_filter: current.has_filter,
+      ...(current.show_views === null ? {} : { show_views: current.show_views }),
+      ...(current.feed_hide === null ? {} : { feed_hide: current.feed_hide }),
+      reasons: [],
+    },
+  });
+  expect(cleared.status(), 'event reasons cleared').toBe(200);
+
   await signInAs(page, ADMIN);
+  // Each area's own options: the job ads' feed option, read only.
   await page.goto('/settings/school?section=jobValidation');
-  const form = page.getByTestId('publication-settings-jobad');
-  await expect(form.getByLabel('Valider avant publication')).not.toBeChecked();
-  await expect(form.getByLabel("Ne pas afficher les offres dans le fil d'actualité")).toBeVisible();
+  await expect(
+    page
+      .getByTestId('publication-settings-jobad')
+      .getByLabel("Ne pas afficher les offres dans le fil d'actualité"),
+  ).toBeVisible();
+  await page.goto('/settings/school?section=eventValidation');
+  const form = page.getByTestId('publication-settings-event');
+  await expect(form.getByLabel('Valider avant publication')).toBeVisible();
+  await expect(form.getByLabel('Motif 1 (français)')).toHaveCount(0);
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Ajouter un motif' }).click();
   await form.getByRole('button', { name: 'Ajouter un motif' }).click();
   // An empty reason is refused before anything is sent.
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(form.getByText('Ce champ est obligatoire').first()).toBeVisible();
-  await form.getByLabel('Motif 1 (français)').fill('Offre incomplète');
-  await form.getByLabel('Motif 2 (français)').fill('Entreprise inconnue');
-  await form.getByLabel('Motif 2 (anglais, facultatif)').fill('Unknown company');
+  await form.getByLabel('Motif 1 (français)').fill('Programme incomplet');
+  await form.getByLabel('Motif 2 (français)').fill('Lieu inconnu');
+  await form.getByLabel('Motif 2 (anglais, facultatif)').fill('Unknown venue');
   await form.getByRole('button', { name: 'Monter le motif 2' }).click();
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Les réglages sont enregistrés.')).toBeVisible();
   await page.reload();
-  await expect(form.getByLabel('Motif 1 (français)')).toHaveValue('Entreprise inconnue');
-  await expect(form.getByLabel('Motif 1 (anglais, facultatif)')).toHaveValue('Unknown company');
-  await expect(form.getByLabel('Motif 2 (français)')).toHaveValue('Offre incomplète');
+  await expect(form.getByLabel('Motif 1 (français)')).toHaveValue('Lieu inconnu');
+  await expect(form.getByLabel('Motif 1 (anglais, facultatif)')).toHaveValue('Unknown venue');
+  await expect(form.getByLabel('Motif 2 (français)')).toHaveValue('Programme incomplet');
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Supprimer le motif 2' }).click();
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Les réglages sont enregistrés.').first()).toBeVisible();
-  const admin = await apiSignIn(ADMIN);
-  const saved = await (await admin.get('/api/school-settings/validation/jobad/')).json();
-  expect(saved.reasons.map((r: { label_fr: string }) => r.label_fr)).toEqual([
-    'Entreprise inconnue',
-  ]);
+  const saved = await (await admin.get(url)).json();
+  expect(saved.reasons.map((r: { label_fr: string }) => r.label_fr)).toEqual(['Lieu inconnu']);
+  // The validation flag the form showed was kept as it was.
+  expect(saved.validate).toBe(current.validate);
   await admin.dispose();
 });
