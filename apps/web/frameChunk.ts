@@ -9,6 +9,12 @@ import type { Plugin } from 'vite';
  * six at a time); every signed-in page loads and runs all of them anyway, so they are one
  * chunk (`frame`), and pages that do not use the frame (the sign-in page) never load it.
  * Filled at the end of the module graph's build, read by the chunk group's `test`.
+ *
+ * Mantine's index re-exports every component: followed as an import, it put every component
+ * any page uses (tables, steppers, colour pickers…) into the frame, downloaded on every
+ * signed-in page. So the walk does not enter it: a module importing names from
+ * `@mantine/core` brings the modules that define those names, read from the index's own
+ * import lines, and what they import.
  */
 export function frameChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   const modules = new Set<string>();
@@ -26,17 +32,36 @@ export function frameChunk(): { plugin: Plugin; test: (id: string) => boolean } 
       root = config.root;
     },
     buildEnd() {
+      const info = (id: string) => {
+        const found = this.getModuleInfo(id);
+        if (!found) throw new Error(`frameChunk: ${id} is not in the module graph`);
+        return found;
+      };
+      const index = [...this.getModuleIds()].find((id) =>
+        /[\\/]@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/.test(id),
+      );
+      const definedIn = index ? mantineExports(index, info(index).code ?? '') : null;
       const closure = (entries: string[]) => {
         const seen = new Set<string>();
         const stack = entries.map((entry) => path.resolve(root, entry));
         while (stack.length) {
           const id = stack.pop() as string;
           if (seen.has(id)) continue;
-          const info = this.getModuleInfo(id);
-          if (!info) throw new Error(`frameChunk: ${id} is not in the module graph`);
           seen.add(id);
-          stack.push(...info.importedIds);
+          const module = info(id);
+          for (const imported of module.importedIds) {
+            if (imported !== index || !definedIn) {
+              stack.push(imported);
+              continue;
+            }
+            for (const name of namesImportedFromMantine(module.code ?? '')) {
+              const file = definedIn.get(name);
+              if (!file) throw new Error(`frameChunk: ${name} is not exported by Mantine's index`);
+              stack.push(file);
+            }
+          }
         }
+        seen.delete(index ?? '');
         return seen;
       };
       const excluded = closure(outside);
@@ -46,4 +71,43 @@ export function frameChunk(): { plugin: Plugin; test: (id: string) => boolean } 
     },
   };
   return { plugin, test: (id) => modules.has(id) };
+}
+
+/** Mantine's index: each exported name and the absolute path of the module defining it. */
+function mantineExports(index: string, code: string): Map<string, string> {
+  const local = new Map<string, string>();
+  for (const [, names = '', from = ''] of code.matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g,
+  )) {
+    for (const name of names.split(',')) {
+      const [imported = '', alias] = name.trim().split(/\s+as\s+/);
+      if (imported) local.set((alias ?? imported).trim(), path.resolve(path.dirname(index), from));
+    }
+  }
+  const exported = new Map<string, string>();
+  for (const [, names = ''] of code.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const name of names.split(',')) {
+      const [inner = '', outer] = name.trim().split(/\s+as\s+/);
+      const file = local.get(inner.trim());
+      if (file) exported.set((outer ?? inner).trim(), file);
+    }
+  }
+  return exported;
+}
+
+/** The names a module's code imports from `@mantine/core` (`import { A, B as C } from …`). */
+function namesImportedFromMantine(code: string): string[] {
+  const names: string[] = [];
+  for (const [, list = ''] of code.matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g,
+  )) {
+    for (const name of list.split(',')) {
+      const imported = name
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (imported) names.push(imported);
+    }
+  }
+  return names;
 }
