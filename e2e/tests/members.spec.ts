@@ -334,6 +334,9 @@ test.describe('dashboard', () => {
     const recent = page.getByTestId('recent-joiners');
     await expect(recent.getByRole('heading', { name: 'Nouveaux membres' })).toBeVisible();
     await expect(recent.getByTestId('member-card').first()).toBeVisible();
+    // The map loads as it nears the screen (below the fold): none of it before.
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    await page.locator('section[aria-labelledby="dashboard-map-heading"]').scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Carte des membres par ville' })).toBeVisible();
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     await expect(page.getByRole('link', { name: "Ouvrir la carte de l'annuaire" })).toHaveAttribute(
