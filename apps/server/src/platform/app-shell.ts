@@ -1,5 +1,5 @@
 import type { LayoutName, RoutePattern } from '@alumni/domain';
-import { ROUTE_LAYOUT } from '@alumni/domain';
+import { DEFAULT_PRIMARY_COLOR, normalizeHexColor, ROUTE_LAYOUT } from '@alumni/domain';
 import { escapeAttribute } from './html.ts';
 
 /** The id of the shell's element: the web app removes it when its first layout mounts. */
@@ -15,7 +15,7 @@ export interface AppShellBrand {
 /** The layouts drawn in the members' frame (AppFrame), whose header bar the shell stands for. */
 const FRAME_LAYOUTS: ReadonlySet<LayoutName> = new Set(['main', 'default', 'public']);
 
-/** Whether the page at `pattern` (null: unknown path) is drawn in the frame. */
+/** Whether the page at `pattern` (undefined: no client route) is drawn in the frame. */
 export function hasAppShell(pattern: RoutePattern | undefined): boolean {
   return pattern !== undefined && FRAME_LAYOUTS.has(ROUTE_LAYOUT[pattern]);
 }
@@ -34,7 +34,8 @@ export function hasAppShell(pattern: RoutePattern | undefined): boolean {
  * Returns a `<style>` and a `<div id="app-shell">`; every value is escaped.
  */
 export function renderAppShell(brand: AppShellBrand): string {
-  const color = /^#[0-9a-f]{3,8}$/i.test(brand.primaryColor) ? brand.primaryColor : '#ffb600';
+  // The details' colour is normalised already; read again, as it goes into a style.
+  const color = normalizeHexColor(brand.primaryColor, DEFAULT_PRIMARY_COLOR);
   const logo = brand.logo
     ? `<img src="${escapeAttribute(brand.logo)}" alt="" width="32" height="32" style="height:32px;width:auto;max-width:8rem;object-fit:contain">`
     : '';
