@@ -6,6 +6,11 @@ export interface LoadRequest {
   method?: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
   path: string;
   body?: string;
+  /**
+   * Paths that replace `path`, one per connection (connection i takes the i-th, round the
+   * list): e.g. each connection liking a post of its own rather than all the same one.
+   */
+  pathPerConnection?: string[];
 }
 
 /** What one measured run gives: requests/s and latencies in ms. */
@@ -15,6 +20,20 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   latencyMs: { p50: number; p95: number; p99: number; max: number };
+}
+
+/**
+ * An autocannon `setupRequest` giving each connection one of `paths` for good: a connection
+ * takes the next index the first time it sends this request (its context keeps it).
+ */
+function perConnection(paths: string[]) {
+  let next = 0;
+  return (request: autocannon.Request, context: object) => {
+    const own = context as { pathIndex?: number };
+    own.pathIndex ??= next++;
+    request.path = paths[own.pathIndex % paths.length] ?? request.path;
+    return request;
+  };
 }
 
 /** The value at percentile `p` (0–100) of an ascending list (0 when empty). */
@@ -44,6 +63,9 @@ export async function load(opts: {
           method: request.method ?? 'GET',
           path: request.path,
           ...(request.body === undefined ? {} : { body: request.body }),
+          ...(request.pathPerConnection
+            ? { setupRequest: perConnection(request.pathPerConnection) }
+            : {}),
         })),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),

@@ -75,6 +75,28 @@ const post = posts.results[0];
 if (!subject || !role || !post) throw new Error('the seeded school has no member or post to use');
 const surname = encodeURIComponent(subject.last_name.toLowerCase());
 
+// Posts of their own for the connections of the spread like: one each, so that no two
+// connections like and take back the same post as the same member at once (row-lock waits,
+// which the hot-post line measures).
+const ownPosts: number[] = [];
+if (
+  !flags.only ||
+  flags.only.split(',').some((name) => name.trim() === 'like (a post per connection)')
+) {
+  for (let i = 0; i < connections; i += 1) {
+    const res = await fetch(`${server.address}/api/posts/`, {
+      method: 'POST',
+      // fetch sends its own Host (the loopback address, which serves the default school,
+      // demo): the Origin must match it for the CSRF check.
+      headers: { cookie, origin: server.address, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: `<p>A post to like, number ${i + 1}.</p>` }),
+    });
+    if (res.status !== 201)
+      throw new Error(`creating a post to like answered ${res.status}: ${await res.text()}`);
+    ownPosts.push(((await res.json()) as { id: number }).id);
+  }
+}
+
 interface Scenario {
   name: string;
   /** Run against the bare Fastify process instead of the server (the reference lines). */
@@ -140,6 +162,23 @@ const all: Scenario[] = [
         method: 'POST',
         path: '/api/posts/',
         body: JSON.stringify({ content: '<p>A post written by the benchmark.</p>' }),
+      },
+    ],
+  },
+  {
+    // Like, then take it back, each connection on a post of its own.
+    name: 'like (a post per connection)',
+    signedIn: true,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/posts/0/like/',
+        pathPerConnection: ownPosts.map((id) => `/api/posts/${id}/like/`),
+      },
+      {
+        method: 'DELETE',
+        path: '/api/posts/0/like/',
+        pathPerConnection: ownPosts.map((id) => `/api/posts/${id}/like/`),
       },
     ],
   },
