@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client.ts';
 import { jobAds, jobApplications } from '../src/db/schema/index.ts';
 import { sessionHeaders } from './api.ts';
 import { hostOf } from './app.ts';
+import { type BuiltSchool, signedInMember } from './factories.ts';
 import { multipart, tinyPdf, tinyPng } from './tenant-bodies.ts';
 
 /**
@@ -97,4 +98,19 @@ export async function uploadJobFiles(
     multipart(w.fileName ?? 'cv.pdf', 'application/pdf', tinyPdf()),
   );
   return { logo: logo.key, file: { key: file.key, name: file.name } };
+}
+
+/**
+ * A signed-in member of `school` (factories `signedInMember`, with `opts` as `addRole` takes
+ * them) who has uploaded a logo and a PDF on the school's host: `{id, headers, files}`.
+ */
+export async function memberWithJobFiles(
+  app: FastifyInstance,
+  db: Db,
+  school: BuiltSchool,
+  opts: Parameters<typeof signedInMember>[2] = {},
+) {
+  const signed = await signedInMember(db, school, opts);
+  const w = { userId: signed.id, schoolId: school.id, subdomain: school.subdomain };
+  return { ...signed, files: await uploadJobFiles(app, db, w) };
 }

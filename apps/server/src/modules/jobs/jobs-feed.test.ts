@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Body } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { buildSchool, signedInMember } from '../../../test/factories.ts';
-import { uploadJobFiles } from '../../../test/jobs.ts';
+import { buildSchool } from '../../../test/factories.ts';
+import { memberWithJobFiles } from '../../../test/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { jobAds, notifications, posts } from '../../db/schema/index.ts';
 
@@ -20,11 +20,8 @@ let db: Db;
 let call: ReturnType<typeof apiCaller>;
 let school: Awaited<ReturnType<typeof buildSchool>>;
 
-async function member(opts: Parameters<typeof signedInMember>[2] = {}) {
-  const signed = await signedInMember(db, school, opts);
-  const w = { userId: signed.id, schoolId: school.id, subdomain: school.subdomain };
-  return { ...signed, files: await uploadJobFiles(ctx.app, db, w) };
-}
+const member = (opts: Parameters<typeof memberWithJobFiles>[3] = {}) =>
+  memberWithJobFiles(ctx.app, db, school, opts);
 type Member = Awaited<ReturnType<typeof member>>;
 
 const day = (offset: number) =>

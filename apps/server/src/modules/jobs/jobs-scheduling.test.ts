@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Body } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { buildSchool, signedInMember } from '../../../test/factories.ts';
-import { uploadJobFiles } from '../../../test/jobs.ts';
+import { buildSchool } from '../../../test/factories.ts';
+import { memberWithJobFiles } from '../../../test/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { jobAdHistory, jobAds } from '../../db/schema/index.ts';
 import {
@@ -31,11 +31,8 @@ let school: Awaited<ReturnType<typeof buildSchool>>;
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
-async function member(opts: Parameters<typeof signedInMember>[2] = {}) {
-  const signed = await signedInMember(db, school, opts);
-  const w = { userId: signed.id, schoolId: school.id, subdomain: school.subdomain };
-  return { ...signed, files: await uploadJobFiles(ctx.app, db, w) };
-}
+const member = (opts: Parameters<typeof memberWithJobFiles>[3] = {}) =>
+  memberWithJobFiles(ctx.app, db, school, opts);
 type Member = Awaited<ReturnType<typeof member>>;
 
 const adBody = (who: Member, position: string, publishAt: Date | null) => ({

@@ -9,26 +9,11 @@ import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { JobAdFields } from '../components/JobAdFields.tsx';
+import { type JobAdFieldKey, JobAdFields } from '../components/JobAdFields.tsx';
 import { saveJobAdByLink } from './api.ts';
 
-/** The fields the link's holder edits, as the form holds them. */
-type Values = Pick<
-  JobAdByLink,
-  | 'position'
-  | 'company'
-  | 'city'
-  | 'contract_type'
-  | 'sector'
-  | 'experience'
-  | 'salary'
-  | 'category'
-  | 'description'
-  | 'contact_email'
-  | 'application_link'
-  | 'start_date'
-  | 'application_deadline'
->;
+/** The fields the link's holder edits, as the form holds them: the ad form's own. */
+type Values = Pick<JobAdByLink, JobAdFieldKey>;
 
 const valuesOf = (ad: JobAdByLink): Values => ({
   position: ad.position,
