@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasFrame,
   isAlwaysOpenPath,
   isPublicCapablePath,
   layoutForPath,
@@ -224,5 +225,17 @@ describe('isPublicCapablePath and isAlwaysOpenPath', () => {
     expect(isAlwaysOpenPath('/unsubscription?token=x')).toBe(true);
     expect(isAlwaysOpenPath('/feed')).toBe(false);
     expect(isAlwaysOpenPath('/about')).toBe(false);
+  });
+});
+
+describe('hasFrame (spec 1 §2 Layouts: the frame of main, default and public)', () => {
+  it('is true for the pages in the members frame only', () => {
+    expect(hasFrame('/dashboard')).toBe(true); // public
+    expect(hasFrame('/')).toBe(true); // main
+    expect(hasFrame('/directory')).toBe(true); // default
+    expect(hasFrame('/login')).toBe(false); // auth
+    expect(hasFrame('/jobs/update')).toBe(false); // blank
+    expect(hasFrame('/survey/:id')).toBe(false); // window
+    expect(hasFrame(undefined)).toBe(false);
   });
 });

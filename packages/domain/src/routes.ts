@@ -117,6 +117,27 @@ export const ROUTE_LAYOUT: Readonly<Record<RoutePattern, LayoutName>> = Object.f
   ALL_PATTERNS.map((pattern) => [pattern, NON_DEFAULT_LAYOUT[pattern] ?? 'default']),
 ) as Record<RoutePattern, LayoutName>;
 
+/**
+ * The layouts drawn in the members' frame (header with the navigation, page, footer: the web's
+ * AppFrame): main, default and public. The others (auth card, blank, window) have no frame.
+ */
+export const FRAME_LAYOUTS: ReadonlySet<LayoutName> = new Set<LayoutName>([
+  'main',
+  'default',
+  'public',
+]);
+
+/**
+ * The id of the frame's header bar that the server paints from the HTML before any script
+ * runs (issue 16, the app shell) and that the web app removes when its first layout mounts.
+ */
+export const APP_SHELL_ID = 'app-shell';
+
+/** Whether the page at `pattern` (undefined: no client route) is drawn in the frame. */
+export function hasFrame(pattern: RoutePattern | undefined): boolean {
+  return pattern !== undefined && FRAME_LAYOUTS.has(ROUTE_LAYOUT[pattern]);
+}
+
 const EN_PREFIX = /^\/en(?=$|[/?#])/;
 
 /** Splits 'path?query#hash' into its path and the rest, which keeps its '?' or '#'. */

@@ -1,5 +1,6 @@
+import { APP_SHELL_ID } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
-import { APP_SHELL_ID, hasAppShell, renderAppShell } from './app-shell.ts';
+import { renderAppShell } from './app-shell.ts';
 
 // Issue 16 (Lighthouse): the frame's header bar painted from the HTML.
 describe('renderAppShell', () => {
@@ -36,14 +37,5 @@ describe('renderAppShell', () => {
 
   it('leaves the logo out when the school has none', () => {
     expect(renderAppShell({ ...brand, logo: null })).not.toContain('<img');
-  });
-});
-
-describe('hasAppShell', () => {
-  it('is for the pages of the frame only', () => {
-    expect(hasAppShell('/dashboard')).toBe(true);
-    expect(hasAppShell('/directory')).toBe(true);
-    expect(hasAppShell('/login')).toBe(false);
-    expect(hasAppShell(undefined)).toBe(false);
   });
 });

@@ -1,23 +1,11 @@
-import type { LayoutName, RoutePattern } from '@alumni/domain';
-import { DEFAULT_PRIMARY_COLOR, normalizeHexColor, ROUTE_LAYOUT } from '@alumni/domain';
+import { APP_SHELL_ID, DEFAULT_PRIMARY_COLOR, normalizeHexColor } from '@alumni/domain';
 import { escapeAttribute } from './html.ts';
-
-/** The id of the shell's element: the web app removes it when its first layout mounts. */
-export const APP_SHELL_ID = 'app-shell';
 
 /** What the shell shows of a school: its name, its logo's URL and its primary colour. */
 export interface AppShellBrand {
   name: string;
   logo: string | null;
   primaryColor: string;
-}
-
-/** The layouts drawn in the members' frame (AppFrame), whose header bar the shell stands for. */
-const FRAME_LAYOUTS: ReadonlySet<LayoutName> = new Set(['main', 'default', 'public']);
-
-/** Whether the page at `pattern` (undefined: no client route) is drawn in the frame. */
-export function hasAppShell(pattern: RoutePattern | undefined): boolean {
-  return pattern !== undefined && FRAME_LAYOUTS.has(ROUTE_LAYOUT[pattern]);
 }
 
 /**

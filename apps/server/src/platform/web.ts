@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig, RoutePattern } from '@alumni/domain';
-import { matchRoute, ROUTE_LAYOUT, splitLocalePath } from '@alumni/domain';
+import { hasFrame, matchRoute, ROUTE_LAYOUT, splitLocalePath } from '@alumni/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AppShellBrand, hasAppShell, renderAppShell } from './app-shell.ts';
+import { type AppShellBrand, renderAppShell } from './app-shell.ts';
 import { escapeAttribute, VIDEO_IFRAME_HOSTS } from './html.ts';
 import { loadRoutePreloads } from './route-preloads.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -135,7 +135,7 @@ export async function registerWebApp(
     ]);
     const page = head ? template.replace(/<title>[^<]*<\/title>/, '') : template;
     const script = `window.__APP_CONFIG__ = ${configJson};${details ? `window.__SCHOOL_DETAILS__ = ${details.script};` : ''}`;
-    const shell = details && hasAppShell(route?.pattern) ? renderAppShell(details.brand) : '';
+    const shell = details && hasFrame(route?.pattern) ? renderAppShell(details.brand) : '';
     // Replacers are functions: a replacement string would read `$&`, `$'` and `` $` `` in a
     // school's name or an article's title as patterns and paste parts of the page there.
     const html = page

@@ -1,7 +1,5 @@
+import { APP_SHELL_ID } from '@alumni/domain';
 import { useLayoutEffect } from 'react';
-
-/** The id of the header bar the server paints from the HTML (server platform/app-shell.ts). */
-const APP_SHELL_ID = 'app-shell';
 
 /**
  * Removes the server's app shell (the frame's header bar painted before any script ran,
