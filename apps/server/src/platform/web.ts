@@ -202,8 +202,8 @@ async function pageSchoolDetails(
  * `<link rel="preload" as="fetch">` of the session check (`GET /api/auth/session/`, which the
  * frame of every signed-in page asks for before it shows anything), on any client route but
  * the auth card's, when the request carries a session cookie: it then downloads with the
- * app's code rather than after it. Placed before the scripts, so that it is not queued behind them. The answer
- * is the visitor's own (`no-store`), read by this page only.
+ * app's code rather than after it. Placed before the scripts, so that it is not queued behind
+ * them. The answer is the visitor's own (`no-store`), read by this page only.
  */
 function sessionPreload(request: FastifyRequest, pattern: RoutePattern | undefined): string {
   if (!pattern || ROUTE_LAYOUT[pattern] === 'auth' || !request.cookies[SESSION_COOKIE]) return '';
