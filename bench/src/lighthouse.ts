@@ -7,10 +7,12 @@
  * times each (default 3; the median run counts). Writes `bench/results/lighthouse.json`:
  * the score (0–100) and the metrics (ms; CLS unitless) of each page and form factor, and the
  * JavaScript each page downloaded (bytes over the wire, and uncompressed).
+ * Each page is measured over two protocols: HTTP/1.1 straight from the server (`http1`), and
+ * HTTP/2 through a TLS front as production serves it (`h2`, http2-front.ts).
  * Targets: desktop ≥ 95, mobile ≥ 90, CLS ≤ 0.1 everywhere.
- * Options: LH_PAGES=login,profile (a subset), LH_FORM_FACTORS=mobile, LH_SAVE=<dir> (each
- * run's full Lighthouse report, to read its diagnostics). A partial run does not write the
- * results file.
+ * Options: LH_PAGES=login,profile (a subset), LH_FORM_FACTORS=mobile, LH_PROTOCOLS=h2,
+ * LH_SAVE=<dir> (each run's full Lighthouse report, to read its diagnostics). A partial run
+ * does not write the results file.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { seedDemo } from '../../apps/server/src/seed/seed.ts';
 import { createTestDatabase } from '../../apps/server/test/database.ts';
 // @ts-expect-error: a plain ES module of the repository's scripts, without types.
 import { build, SERVER_NODE_FLAGS, serverEntry } from '../../scripts/build.mjs';
+import { startHttp2Front } from './http2-front.ts';
 
 if (!process.env.DATABASE_URL) {
   process.stderr.write('The Lighthouse run needs PostgreSQL: set DATABASE_URL.\n');
@@ -35,11 +38,18 @@ const formFactors = (process.env.LH_FORM_FACTORS?.split(',').filter(Boolean) ?? 
   'desktop',
   'mobile',
 ]) as ('desktop' | 'mobile')[];
+const protocols = (process.env.LH_PROTOCOLS?.split(',').filter(Boolean) ?? ['http1', 'h2']) as (
+  | 'http1'
+  | 'h2'
+)[];
 const saveDir = process.env.LH_SAVE ?? null;
 const root = path.resolve(import.meta.dirname, '../..');
 // Chromium sends every *.localhost name to the loopback; Node's resolver may not, so the
 // script's own calls go to 127.0.0.1 with the school's Host (as the other benchmarks do).
-const origin = `http://demo.localhost:${port}`;
+const origins = {
+  http1: `http://demo.localhost:${port}`,
+  h2: `https://demo.localhost:${port + 1}`,
+};
 const api = `http://127.0.0.1:${port}`;
 const schoolHeaders = { host: 'demo.localhost', origin: 'http://demo.localhost' };
 
@@ -49,6 +59,9 @@ const database = await createTestDatabase();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alumni-lighthouse-'));
 await seedDemo(database.db, { mediaDir: path.join(dataDir, 'media') });
 const server = await startServer();
+const front = protocols.includes('h2')
+  ? await startHttp2Front({ port: port + 1, target: port })
+  : null;
 
 try {
   const cookie = await signIn('member@demo.example.org');
@@ -59,36 +72,54 @@ try {
     { name: 'profile', path: `/profile/${await someMemberId(cookie)}`, signedIn: true },
   ];
   const pages = onlyPages ? allPages.filter((page) => onlyPages.includes(page.name)) : allPages;
-  const complete = pages.length === allPages.length && formFactors.length === 2;
+  const complete =
+    pages.length === allPages.length && formFactors.length === 2 && protocols.length === 2;
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    // The HTTP/2 front's certificate is self-signed.
+    chromeFlags: [
+      '--ignore-certificate-errors',
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+    ],
   });
   const results = [];
   try {
-    for (const formFactor of formFactors) {
-      for (const page of pages) {
-        const measured: Measure[] = [];
-        for (let run = 0; run < runs; run += 1) {
-          measured.push(
-            await withRetries(() =>
-              audit(
-                chrome.port,
-                `${origin}${page.path}`,
-                formFactor,
-                page.signedIn ? cookie : null,
-                saveDir && path.join(saveDir, `${formFactor}-${page.name}-${run}.json`),
+    for (const protocol of protocols) {
+      for (const formFactor of formFactors) {
+        for (const page of pages) {
+          const measured: Measure[] = [];
+          for (let run = 0; run < runs; run += 1) {
+            measured.push(
+              await withRetries(() =>
+                audit(
+                  chrome.port,
+                  `${origins[protocol]}${page.path}`,
+                  formFactor,
+                  page.signedIn ? cookie : null,
+                  saveDir &&
+                    path.join(saveDir, `${protocol}-${formFactor}-${page.name}-${run}.json`),
+                ),
               ),
-            ),
+            );
+          }
+          const median = [...measured].sort((a, b) => a.score - b.score)[
+            Math.floor(runs / 2)
+          ] as Measure;
+          results.push({
+            page: page.name,
+            path: page.path,
+            protocol,
+            formFactor,
+            ...median,
+            runs: measured,
+          });
+          process.stderr.write(
+            `${protocol.padEnd(5)} ${formFactor.padEnd(7)} ${page.name.padEnd(9)} score ${median.score} (runs ${measured.map((m) => m.score).join(', ')}), CLS ${median.metrics.cls}\n`,
           );
         }
-        const median = [...measured].sort((a, b) => a.score - b.score)[
-          Math.floor(runs / 2)
-        ] as Measure;
-        results.push({ page: page.name, path: page.path, formFactor, ...median, runs: measured });
-        process.stderr.write(
-          `${formFactor.padEnd(7)} ${page.name.padEnd(9)} score ${median.score} (runs ${measured.map((m) => m.score).join(', ')}), CLS ${median.metrics.cls}\n`,
-        );
       }
     }
   } finally {
@@ -106,6 +137,7 @@ try {
       loadAverage1m: os.loadavg()[0],
     },
     targets: { desktop: 95, mobile: 90, cls: 0.1 },
+    protocols: { http1: 'HTTP/1.1 from the server', h2: 'HTTP/2 through a TLS front' },
     results,
   };
   if (complete) {
@@ -115,6 +147,7 @@ try {
   }
   process.stdout.write(`${JSON.stringify(summary(results), null, 2)}\n`);
 } finally {
+  await front?.stop();
   await server.stop();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -193,12 +226,19 @@ function scriptBytes(lhr: Result): Measure['script'] {
   };
 }
 
-/** Scores only, by form factor and page. */
+/** Scores only, by protocol, form factor and page. */
 function summary(
-  results: { page: string; formFactor: string; score: number; metrics: Measure['metrics'] }[],
+  results: {
+    page: string;
+    protocol: string;
+    formFactor: string;
+    score: number;
+    metrics: Measure['metrics'];
+  }[],
 ) {
-  return results.map(({ page, formFactor, score, metrics }) => ({
+  return results.map(({ page, protocol, formFactor, score, metrics }) => ({
     page,
+    protocol,
     formFactor,
     score,
     lcp: metrics.lcp,
