@@ -23,6 +23,11 @@ export default defineConfig({
     baseURL: `http://demo.localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // As a visitor who asked for reduced motion (the theme honours it): a modal that slides in
+    // while Playwright clicks in it can take the click elsewhere. On a loaded CI machine the
+    // roles modal was still moving after Playwright found its button stable, and the click
+    // landed on the modal's title (profile.spec.ts, 2026-11-26).
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   webServer: {
