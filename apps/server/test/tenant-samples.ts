@@ -23,6 +23,7 @@ export interface Sample {
  */
 export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][] = [
   [/^\/api\/schools\/\{subdomain\}\//, 'subdomain', (w) => w.subdomain],
+  [/^\/api\/schools\/\{id\}\/$/, 'id', (w) => w.schoolId],
   [/^\/api\/school-settings\/validation\//, 'area', () => 'blog'],
   [/^\/api\/posts\/\{id\}\//, 'id', (w) => w.post],
   [/^\/api\/posts\/\{id\}\/comments\/\{commentId\}\//, 'commentId', (w) => w.comment],
@@ -238,6 +239,7 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/reports/{id}/': { json: () => ({ status: 'refused' }) },
   'POST /api/notifications/read/': { json: (w) => ({ ids: [w.notification] }) },
   'PUT /api/validators/{userId}/': { json: () => ({ scopes: [1] }) },
+  'PATCH /api/schools/{id}/': { json: () => ({ address: 'Suite address' }) },
   'PUT /api/school-settings/validation/{area}/': {
     json: () => ({ validate: false, has_filter: false, reasons: [{ label_fr: 'Hors sujet' }] }),
   },

@@ -21,6 +21,7 @@ export * from './profiles.ts';
 export * from './publication-settings.ts';
 export * from './registration.ts';
 export * from './reports.ts';
+export * from './school-info.ts';
 export * from './schools.ts';
 export * from './shared.ts';
 export * from './unsubscription.ts';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { cachedSchoolDetails } from './details.ts';
+import { schoolInfoRoutes } from './info.routes.ts';
 import { publicationSettingsRoutes } from './publication-settings.routes.ts';
 import { subscribeSchoolCaches } from './subscribers.ts';
 
@@ -14,6 +15,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }
 ) => {
   subscribeSchoolCaches(app.domainEvents, app.schoolCaches);
   await app.register(publicationSettingsRoutes, { db });
+  await app.register(schoolInfoRoutes, { db });
 
   /**
    * GET /api/schools/{subdomain}/details/: the school's public details and features,

@@ -1,0 +1,47 @@
+import {
+  canManageSchoolInfo,
+  SchoolInfoBodySchema,
+  SchoolInfoParamsSchema,
+  SchoolInfoResponses,
+} from '@alumni/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requireSignedIn } from '../../platform/authentication.ts';
+import { notFound } from '../../platform/errors.ts';
+import { authorize } from '../../platform/policy.ts';
+import { saveSchoolInfo } from './info.service.ts';
+
+/** School settings "school info" (spec 1 §2 Settings; spec 2 §7), for the school's admins. */
+export const schoolInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /**
+   * PATCH /api/schools/{id}/ `{name?, address?, description?: {fr, en}, preferred_locale?,
+   * currency?, time_zone?, phone_countries?, has_campus?}`: saves the fields sent (domain
+   * school-info.ts: name required, 1 or 2, ISO currency, IANA zone, 1–30 country codes);
+   * every instance sees them at once (`school.changed`: details, row and time zone caches).
+   * 200 the school's information as saved; 400 per field; 401; 403 for non-admins; 404 for
+   * another school's id.
+   */
+  app.patch(
+    '/schools/:id/',
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags: ['schools'],
+        summary: "Change the school's information",
+        params: SchoolInfoParamsSchema,
+        body: SchoolInfoBodySchema,
+        response: SchoolInfoResponses,
+      },
+    },
+    async (request) => {
+      const ctx = await authorize(request, db, (c) =>
+        canManageSchoolInfo(c.user, c.permissionSchool),
+      );
+      // A school is changed from its own host only: another id is not found here.
+      if (request.params.id !== ctx.school.id) throw notFound();
+      const saved = await saveSchoolInfo(db, ctx.school.id, request.body);
+      await ctx.emit(db, 'school.changed', { part: 'info' });
+      return saved;
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { SchoolInfo, SchoolInfoInput } from '@alumni/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { schools } from '../../db/schema/index.ts';
+
+type SchoolColumns = typeof schools.$inferSelect;
+
+/** The school's information as the contract gives it (SchoolInfoSchema). */
+function presentInfo(row: SchoolColumns): SchoolInfo {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    description: { fr: row.description.fr ?? '', en: row.description.en ?? '' },
+    preferred_locale: row.preferredLocale === 2 ? 2 : 1,
+    currency: row.currency,
+    time_zone: row.timeZone,
+    phone_countries: row.phoneCountries,
+    has_campus: row.hasCampus,
+  };
+}
+
+/**
+ * Saves the fields of `input` that are there on school `schoolId` (spec 2 §7 `PATCH
+ * /schools/{id}/`; rules in the domain's school-info.ts), in the caller's transaction: one
+ * statement, so a concurrent save of other fields keeps its own. Returns the information as
+ * saved; throws when the school is gone.
+ */
+export async function saveSchoolInfo(
+  db: Db,
+  schoolId: number,
+  input: SchoolInfoInput,
+): Promise<SchoolInfo> {
+  const changes: Partial<typeof schools.$inferInsert> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.address !== undefined) changes.address = input.address;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.preferred_locale !== undefined) changes.preferredLocale = input.preferred_locale;
+  if (input.currency !== undefined) changes.currency = input.currency;
+  if (input.time_zone !== undefined) changes.timeZone = input.time_zone;
+  if (input.phone_countries !== undefined) changes.phoneCountries = input.phone_countries;
+  if (input.has_campus !== undefined) changes.hasCampus = input.has_campus;
+  const [row] =
+    Object.keys(changes).length > 0
+      ? await db.update(schools).set(changes).where(eq(schools.id, schoolId)).returning()
+      : await db.select().from(schools).where(eq(schools.id, schoolId));
+  if (!row) throw new Error(`school ${schoolId} vanished`);
+  return presentInfo(row);
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCY_MAX } from './limits.ts';
+import {
+  isCurrencyCode,
+  isTimeZone,
+  PHONE_COUNTRIES_MAX,
+  SCHOOL_NAME_MAX,
+  schoolInfoSchema,
+} from './school-info.ts';
+
+// Spec 1 §4 School settings: "School name required; language valid; currency valid (max 10);
+// phone codes valid". Spec 2 §7: PATCH /schools/{id}/.
+describe('the school information an admin saves', () => {
+  const parse = (body: unknown) => schoolInfoSchema.safeParse(body);
+  const fields = (body: unknown) =>
+    parse(body).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+
+  it('changes only the fields it names', () => {
+    expect(parse({}).data).toEqual({});
+    expect(parse({ has_campus: true }).data).toEqual({ has_campus: true });
+  });
+
+  it('requires a name of at most 255 characters when one is sent', () => {
+    expect(SCHOOL_NAME_MAX).toBe(255);
+    expect(parse({ name: '  École Demo ' }).data).toEqual({ name: 'École Demo' });
+    expect(fields({ name: '   ' })).toEqual(['name']);
+    expect(fields({ name: 'x'.repeat(256) })).toEqual(['name']);
+    expect(fields({ name: null })).toEqual(['name']);
+  });
+
+  it('takes French (1) or English (2) as the language', () => {
+    expect(parse({ preferred_locale: 2 }).success).toBe(true);
+    expect(fields({ preferred_locale: 3 })).toEqual(['preferred_locale']);
+    expect(fields({ preferred_locale: 'en' })).toEqual(['preferred_locale']);
+  });
+
+  it('takes a known currency code of at most 10 characters, upper-cased', () => {
+    expect(CURRENCY_MAX).toBe(10);
+    expect(parse({ currency: 'chf' }).data).toEqual({ currency: 'CHF' });
+    expect(fields({ currency: 'EURO' })).toEqual(['currency']);
+    expect(fields({ currency: 'XYZ' })).toEqual(['currency']);
+    expect(fields({ currency: 'E'.repeat(11) })).toEqual(['currency']);
+    expect(isCurrencyCode('CAD')).toBe(true);
+  });
+
+  it('takes IANA time zones, not offsets', () => {
+    expect(parse({ time_zone: 'America/Montreal' }).success).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Europe/Atlantis')).toBe(false);
+    expect(isTimeZone('+01:00')).toBe(false);
+    expect(isTimeZone('Europe/Paris\u0000')).toBe(false);
+    expect(fields({ time_zone: '' })).toEqual(['time_zone']);
+  });
+
+  it('takes 1 to 30 ISO country codes for the phone fields, the first kept first', () => {
+    expect(PHONE_COUNTRIES_MAX).toBe(30);
+    expect(parse({ phone_countries: ['be', 'FR', 'BE'] }).data).toEqual({
+      phone_countries: ['BE', 'FR'],
+    });
+    expect(fields({ phone_countries: [] })).toEqual(['phone_countries']);
+    expect(fields({ phone_countries: ['FR', 'XX'] })).toEqual(['phone_countries.1']);
+    expect(fields({ phone_countries: Array.from({ length: 31 }, () => 'FR') })).toEqual([
+      'phone_countries',
+    ]);
+  });
+
+  it('keeps an empty address as none and limits descriptions per language', () => {
+    expect(parse({ address: ' ' }).data).toEqual({ address: null });
+    expect(parse({ description: { fr: 'Bonjour', en: '' } }).success).toBe(true);
+    expect(fields({ description: { fr: 'x'.repeat(5001), en: '' } })).toEqual(['description.fr']);
+    expect(fields({ description: { fr: 'x' } })).toEqual(['description.en']);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { isCountryCode } from './countries.ts';
+import { CURRENCY_MAX } from './limits.ts';
+import { LOCALE_IDS } from './locales.ts';
+import { isSchoolAdmin, type PermissionSchool, type PermissionUser } from './permissions.ts';
+import { requiredText } from './validation-helpers.ts';
+import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
+
+/**
+ * The school's information as its admins edit it (spec 1 §2 Settings, School settings
+ * section "school info and images"; spec 2 §7 `PATCH /schools/{id}/`), with spec 1 §4
+ * "School settings: school name required; language valid; currency valid (max 10); phone
+ * codes valid". The time zone (issue 14: event dates, calendars) is an IANA name.
+ * Every field is optional: a PATCH changes the fields it names.
+ */
+
+/** Longest school name (characters; the schools table's column). */
+export const SCHOOL_NAME_MAX = 255;
+/** Longest address (characters): the spec gives none; a postal address fits in far less. */
+export const SCHOOL_ADDRESS_MAX = 500;
+/** Longest description per language (characters): a few paragraphs on the "about" page. */
+export const SCHOOL_DESCRIPTION_MAX = 5000;
+/** Longest time zone name (characters; the schools table's column). */
+export const TIME_ZONE_MAX = 64;
+/** Most phone countries a school offers in its phone fields. */
+export const PHONE_COUNTRIES_MAX = 30;
+
+const m = VALIDATION_REFS;
+
+/** An ISO 4217 currency code that the platform's Intl knows ('EUR', 'CHF', 'CAD'…). */
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+}
+
+/**
+ * An IANA time zone name ('Europe/Paris', 'America/Montreal', 'UTC'), written as the zone
+ * database writes them: offsets ('+01:00') and abbreviations of another form are refused
+ * even where Intl would take them.
+ */
+export function isTimeZone(name: string): boolean {
+  if (name.length > TIME_ZONE_MAX || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) {
+    return false;
+  }
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: m.invalidValue })
+    .trim()
+    .max(max, { error: validationRef('tooLong', { max }) });
+
+/** Body of `PATCH /api/schools/{id}/`: the fields to change. */
+export const schoolInfoSchema = z.object({
+  name: requiredText(m, SCHOOL_NAME_MAX).optional(),
+  address: optionalText(SCHOOL_ADDRESS_MAX)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  description: z
+    .object({
+      fr: optionalText(SCHOOL_DESCRIPTION_MAX),
+      en: optionalText(SCHOOL_DESCRIPTION_MAX),
+    })
+    .optional(),
+  preferred_locale: z
+    .union([z.literal(LOCALE_IDS.fr), z.literal(LOCALE_IDS.en)], { error: m.invalidChoice })
+    .optional(),
+  currency: z
+    .string({ error: m.invalidChoice })
+    .trim()
+    .max(CURRENCY_MAX, { error: validationRef('tooLong', { max: CURRENCY_MAX }) })
+    .transform((value) => value.toUpperCase())
+    .refine(isCurrencyCode, { error: m.invalidChoice })
+    .optional(),
+  time_zone: z
+    .string({ error: m.invalidChoice })
+    .trim()
+    .refine(isTimeZone, { error: m.invalidChoice })
+    .optional(),
+  phone_countries: z
+    .array(
+      z
+        .string({ error: m.invalidChoice })
+        .transform((value) => value.trim().toUpperCase())
+        .refine(isCountryCode, { error: m.invalidChoice }),
+      { error: m.invalidChoice },
+    )
+    .min(1, { error: m.required })
+    .max(PHONE_COUNTRIES_MAX, { error: validationRef('maxValue', { max: PHONE_COUNTRIES_MAX }) })
+    // The first country is the phone fields' default: kept first, repeats dropped.
+    .transform((codes) => [...new Set(codes)])
+    .optional(),
+  has_campus: z.boolean({ error: m.invalidValue }).optional(),
+});
+export type SchoolInfoInput = z.output<typeof schoolInfoSchema>;
+
+/** Who changes them: the school's admins (spec 2 §6 "School settings: admin roles"). */
+export const canManageSchoolInfo = (user: PermissionUser, school: PermissionSchool) =>
+  isSchoolAdmin(user, school);
