@@ -10,6 +10,7 @@ import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { DegreesSection } from '../components/DegreesSection.tsx';
 import { ImportsSection } from '../components/ImportsSection.tsx';
 import { PublicationSettingsSection } from '../components/PublicationSettingsSection.tsx';
+import { SchoolInfoSection } from '../components/SchoolInfoSection.tsx';
 import {
   isSchoolSettingsSection,
   SCHOOL_SETTINGS_SECTION_KEYS,
@@ -78,7 +79,9 @@ export default function SchoolSettingsPage() {
             <Title order={2} id="school-settings-section-heading">
               {title}
             </Title>
-            {active === 'imports' ? (
+            {active === 'info' ? (
+              <SchoolInfoSection />
+            ) : active === 'imports' ? (
               <ImportsSection />
             ) : active === 'degrees' ? (
               <DegreesSection />

@@ -1,0 +1,189 @@
+import {
+  type Locale,
+  PHONE_COUNTRIES_MAX,
+  SCHOOL_ADDRESS_MAX,
+  SCHOOL_DESCRIPTION_MAX,
+  SCHOOL_NAME_MAX,
+  type SchoolDetails,
+  schoolInfoSchema,
+} from '@alumni/domain';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryOptions } from '../../../ui/countries.ts';
+import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
+import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
+import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { schoolDetailsKey } from '../../school/api.ts';
+import { useSchool } from '../../school/hooks/useSchool.ts';
+import { patchSchoolInfo } from '../schoolInfoApi.ts';
+
+interface Values {
+  name: string;
+  address: string;
+  description: { fr: string; en: string };
+  preferred_locale: string;
+  currency: string;
+  time_zone: string;
+  phone_countries: string[];
+}
+
+const valuesOf = (school: SchoolDetails): Values => ({
+  name: school.name,
+  address: school.address ?? '',
+  description: { fr: school.description.fr ?? '', en: school.description.en ?? '' },
+  preferred_locale: String(school.preferred_locale),
+  currency: school.currency,
+  time_zone: school.time_zone,
+  phone_countries: [...school.phone_countries],
+});
+
+/** The form's values as the API's body (schoolInfoSchema's input): the language as its id. */
+const bodyOf = (values: Values) => ({
+  ...values,
+  preferred_locale: Number(values.preferred_locale),
+});
+
+/** `{value, label}` options of every value Intl knows, the saved one kept if it does not. */
+function intlOptions(
+  kind: 'currency' | 'timeZone',
+  locale: Locale,
+  saved: string,
+): { value: string; label: string }[] {
+  const values = Intl.supportedValuesOf(kind);
+  const all = values.includes(saved) ? values : [saved, ...values];
+  if (kind === 'timeZone') return all.map((value) => ({ value, label: value }));
+  const names = new Intl.DisplayNames([locale], { type: 'currency' });
+  return all.map((value) => ({ value, label: `${value} – ${names.of(value) ?? value}` }));
+}
+
+/**
+ * School settings → school info (spec 1 §2 Settings; rules in the domain's school-info.ts):
+ * the school's name, address, descriptions in both languages, language, currency, time
+ * zone (event dates and calendars are written in it) and the countries its phone fields
+ * offer, the first being their default. Saved with `PATCH /api/schools/{id}/`; the whole app
+ * then reads them from the school's details, fetched again.
+ */
+export function SchoolInfoSection() {
+  const school = useSchool();
+  // Keyed by school: its saved values are the form's start.
+  return <SchoolInfoForm key={school.id} school={school} />;
+}
+
+function SchoolInfoForm({ school }: { school: SchoolDetails }) {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  const queryClient = useQueryClient();
+  const rules = schemaRules(locale, schoolInfoSchema, bodyOf);
+  const form = useForm<Values>({
+    initialValues: valuesOf(school),
+    validate: rules.validate,
+  });
+  const currencies = useMemo(
+    () => intlOptions('currency', locale, school.currency),
+    [locale, school.currency],
+  );
+  const zones = useMemo(
+    () => intlOptions('timeZone', locale, school.time_zone),
+    [locale, school.time_zone],
+  );
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const save = useMutation({
+    mutationFn: (values: Values) => patchSchoolInfo(school.id, rules.transformValues(values)),
+    onSuccess: () => {
+      form.resetDirty();
+      void queryClient.invalidateQueries({ queryKey: schoolDetailsKey(school.subdomain) });
+      notifySuccess(t('schoolsettings_info_saved'));
+    },
+    onError: (error) => showApiError(form, error),
+  });
+  return (
+    <form
+      noValidate
+      data-testid="school-info-form"
+      onSubmit={form.onSubmit(
+        (values) => save.mutate(values),
+        (errors, _values, event) => focusFirstError(form, errors, event),
+      )}
+    >
+      <Stack gap="md" maw={720}>
+        <FormErrorAlert errors={formErrorsOf(form)} />
+        <TextInput
+          label={t('schoolsettings_info_name')}
+          required
+          maxLength={SCHOOL_NAME_MAX}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('schoolsettings_info_address')}
+          maxLength={SCHOOL_ADDRESS_MAX}
+          {...form.getInputProps('address')}
+        />
+        <Textarea
+          label={t('schoolsettings_info_description_fr')}
+          autosize
+          minRows={3}
+          maxLength={SCHOOL_DESCRIPTION_MAX}
+          {...form.getInputProps('description.fr')}
+        />
+        <Textarea
+          label={t('schoolsettings_info_description_en')}
+          autosize
+          minRows={3}
+          maxLength={SCHOOL_DESCRIPTION_MAX}
+          {...form.getInputProps('description.en')}
+        />
+        <Group grow align="flex-start">
+          <NativeSelect
+            label={t('schoolsettings_info_language')}
+            required
+            data={[
+              { value: '1', label: t('language_fr') },
+              { value: '2', label: t('language_en') },
+            ]}
+            {...form.getInputProps('preferred_locale')}
+          />
+          <NativeSelect
+            label={t('schoolsettings_info_currency')}
+            required
+            data={currencies}
+            {...form.getInputProps('currency')}
+          />
+        </Group>
+        <NativeSelect
+          label={t('schoolsettings_info_time_zone')}
+          description={t('schoolsettings_info_time_zone_help')}
+          required
+          data={zones}
+          {...form.getInputProps('time_zone')}
+        />
+        <MultiSelect
+          label={t('schoolsettings_info_phone_countries')}
+          description={t('schoolsettings_info_phone_countries_help', { max: PHONE_COUNTRIES_MAX })}
+          required
+          searchable
+          maxValues={PHONE_COUNTRIES_MAX}
+          data={countries}
+          {...form.getInputProps('phone_countries')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('schoolsettings_info_save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

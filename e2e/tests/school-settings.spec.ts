@@ -1,0 +1,49 @@
+import { apiSignIn, expect, expectAccessible, fieldByLabel, signInAs, test } from '../fixtures.ts';
+
+// School settings → school info (spec 1 §2 Settings, §4 School settings rules; spec 2 §7
+// PATCH /schools/{id}/). The demo school is shared by the other tests running beside this
+// one: only its address and time zone change here (Brussels keeps Paris's offsets, so no
+// event time moves meanwhile), and both are put back at the end.
+
+const ADMIN = 'admin@demo.example.org';
+
+test('the admin changes the school’s address and time zone; a name is required', async ({
+  page,
+}) => {
+  await signInAs(page, ADMIN);
+  // The section opens first: it is the first of the spec's order that is built.
+  await page.goto('/settings/school');
+  const form = page.getByTestId('school-info-form');
+  await expect(fieldByLabel(form, "Nom de l'école")).toHaveValue('École Demo');
+  await expect(fieldByLabel(form, 'Fuseau horaire')).toHaveValue('Europe/Paris');
+  await expectAccessible(page);
+
+  // Without a name nothing is saved: the field says why and takes the focus.
+  await fieldByLabel(form, "Nom de l'école").fill('  ');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByText('Ce champ est obligatoire')).toBeVisible();
+  await expect(fieldByLabel(form, "Nom de l'école")).toBeFocused();
+  await fieldByLabel(form, "Nom de l'école").fill('École Demo');
+
+  const address = `${Date.now()} avenue des Essais, Lille`;
+  await fieldByLabel(form, 'Adresse').fill(address);
+  await fieldByLabel(form, 'Fuseau horaire').selectOption('Europe/Brussels');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText("Les informations de l'école sont enregistrées.")).toBeVisible();
+
+  // Saved for everyone: a fresh load reads them from the school's details.
+  await page.reload();
+  await expect(fieldByLabel(form, 'Adresse')).toHaveValue(address);
+  await expect(fieldByLabel(form, 'Fuseau horaire')).toHaveValue('Europe/Brussels');
+  const admin = await apiSignIn(ADMIN);
+  const details = await admin.get('/api/schools/demo/details/');
+  const school = (await details.json()) as { id: number };
+  expect(school).toMatchObject({ address, time_zone: 'Europe/Brussels' });
+
+  // Put back as the seed has them, for the other tests.
+  const restored = await admin.patch(`/api/schools/${school.id}/`, {
+    data: { address: '12 rue de la Paix, 75002 Paris', time_zone: 'Europe/Paris' },
+  });
+  expect(restored.status()).toBe(200);
+  await admin.dispose();
+});
