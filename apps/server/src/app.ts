@@ -160,7 +160,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     key ? `${config.mediaUrl.replace(/\/$/, '')}/${key}` : null;
   await app.register(
     async (api) => {
-      await api.register(schoolsRoutes, { db: db, mediaUrl });
+      await api.register(schoolsRoutes, { db: db, mediaUrl, mediaRoot: mediaDir(config) });
       await api.register(authRoutes, {
         db: db,
         mailer: app.mailer,

@@ -23,7 +23,8 @@ export interface Sample {
  */
 export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][] = [
   [/^\/api\/schools\/\{subdomain\}\//, 'subdomain', (w) => w.subdomain],
-  [/^\/api\/schools\/\{id\}\/$/, 'id', (w) => w.schoolId],
+  [/^\/api\/schools\/\{id\}\//, 'id', (w) => w.schoolId],
+  [/^\/api\/schools\/\{id\}\/images\//, 'kind', () => 'login_photo'],
   [/^\/api\/school-settings\/validation\//, 'area', () => 'blog'],
   [/^\/api\/posts\/\{id\}\//, 'id', (w) => w.post],
   [/^\/api\/posts\/\{id\}\/comments\/\{commentId\}\//, 'commentId', (w) => w.comment],
@@ -240,6 +241,7 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/notifications/read/': { json: (w) => ({ ids: [w.notification] }) },
   'PUT /api/validators/{userId}/': { json: () => ({ scopes: [1] }) },
   'PATCH /api/schools/{id}/': { json: () => ({ address: 'Suite address' }) },
+  'POST /api/schools/{id}/images/{kind}/': { multipart: png },
   'PUT /api/school-settings/validation/{area}/': {
     json: () => ({ validate: false, has_filter: false, reasons: [{ label_fr: 'Hors sujet' }] }),
   },

@@ -103,3 +103,21 @@ export type SchoolInfoInput = z.output<typeof schoolInfoSchema>;
 /** Who changes them: the school's admins (spec 2 §6 "School settings: admin roles"). */
 export const canManageSchoolInfo = (user: PermissionUser, school: PermissionSchool) =>
   isSchoolAdmin(user, school);
+
+/**
+ * The school's images and the sizes they are stored at, in px (spec 1 §5 Images and files:
+ * "School logo 200x200 required, header 1920x325 recommended, PWA icon 512x512 required,
+ * login cover 1920x1080 recommended"), each cropped to cover its size, as WebP. In the path
+ * of `POST /api/schools/{id}/images/{kind}/`; the details name them `logo`, `cover`,
+ * `icon_pwa`, `login_photo`. Uploads take the profile images' formats and size cap
+ * (PROFILE_IMAGE_FORMATS, PROFILE_IMAGE_MAX_BYTES). A new image replaces the old one: the
+ * required ones are never left empty.
+ */
+export const SCHOOL_IMAGE_SIZES = {
+  logo: { width: 200, height: 200 },
+  cover: { width: 1920, height: 325 },
+  icon_pwa: { width: 512, height: 512 },
+  login_photo: { width: 1920, height: 1080 },
+} as const;
+export type SchoolImageKind = keyof typeof SCHOOL_IMAGE_SIZES;
+export const SCHOOL_IMAGE_KINDS = Object.keys(SCHOOL_IMAGE_SIZES) as SchoolImageKind[];

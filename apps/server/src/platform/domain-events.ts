@@ -23,7 +23,9 @@ export interface DomainEventMap {
    * Something every instance caches of the school changed (its validators, its degrees): the
    * schools module drops the caches everywhere once the change is committed.
    */
-  'school.changed': { part: 'validators' | 'degrees' | 'publication_settings' | 'info' };
+  'school.changed': {
+    part: 'validators' | 'degrees' | 'publication_settings' | 'info' | 'images';
+  };
   /** A member reported a member or a post (user reports start accepted, post reports pending). */
   'report.created': {
     reportId: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { schoolInfoSchema } from '../school-info.ts';
-import { IdParamsSchema, InputErrors } from './shared.ts';
+import { SCHOOL_IMAGE_KINDS, type SchoolImageKind, schoolInfoSchema } from '../school-info.ts';
+import { ErrorDetailSchema, IdParamsSchema, InputErrors } from './shared.ts';
 
 /**
  * Contract of `PATCH /api/schools/{id}/` (spec 2 §7; rules in school-info.ts): the school's
@@ -28,3 +28,31 @@ export const SchoolInfoSchema = z.object({
 export type SchoolInfo = z.infer<typeof SchoolInfoSchema>;
 
 export const SchoolInfoResponses = { 200: SchoolInfoSchema, ...InputErrors };
+
+/** `{id}` and `{kind}` of `POST /api/schools/{id}/images/{kind}/`. */
+export const SchoolImageParamsSchema = z.object({
+  id: IdParamsSchema.shape.id,
+  kind: z.enum(SCHOOL_IMAGE_KINDS as [SchoolImageKind, ...SchoolImageKind[]]),
+});
+
+/** The multipart form of an image upload (documented; the file is read from the stream). */
+export const SchoolImageBodySchema = z.object({
+  file: z
+    .string()
+    .meta({ format: 'binary', description: 'The image (JPEG, PNG, WebP or GIF), 5 MB at most' }),
+});
+
+/** The school's images as URLs (null: none). */
+export const SchoolImagesSchema = z.object({
+  logo: z.string().nullable(),
+  cover: z.string().nullable(),
+  icon_pwa: z.string().nullable(),
+  login_photo: z.string().nullable(),
+});
+export type SchoolImages = z.infer<typeof SchoolImagesSchema>;
+
+export const SchoolImagesResponses = {
+  200: SchoolImagesSchema,
+  413: ErrorDetailSchema,
+  ...InputErrors,
+};

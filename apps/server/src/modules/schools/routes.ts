@@ -4,18 +4,21 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { cachedSchoolDetails } from './details.ts';
+import { schoolImagesRoutes } from './images.routes.ts';
 import { schoolInfoRoutes } from './info.routes.ts';
 import { publicationSettingsRoutes } from './publication-settings.routes.ts';
 import { subscribeSchoolCaches } from './subscribers.ts';
 
 /** Routes of the schools module (spec 2 §7). */
-export const schoolsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> = async (
-  app,
-  { db, mediaUrl },
-) => {
+export const schoolsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mediaUrl: MediaUrl;
+  mediaRoot: string;
+}> = async (app, { db, mediaUrl, mediaRoot }) => {
   subscribeSchoolCaches(app.domainEvents, app.schoolCaches);
   await app.register(publicationSettingsRoutes, { db });
   await app.register(schoolInfoRoutes, { db });
+  await app.register(schoolImagesRoutes, { db, mediaUrl, mediaRoot });
 
   /**
    * GET /api/schools/{subdomain}/details/: the school's public details and features,

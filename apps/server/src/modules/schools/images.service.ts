@@ -1,0 +1,64 @@
+import type { SchoolImageKind } from '@alumni/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { schools } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/errors.ts';
+import { removeMedia, writeMedia } from '../../platform/images.ts';
+
+/** The schools columns of each image (their media keys). */
+const COLUMNS = {
+  logo: 'logo',
+  cover: 'cover',
+  icon_pwa: 'iconPwa',
+  login_photo: 'loginPhoto',
+} as const satisfies Record<SchoolImageKind, keyof typeof schools.$inferSelect>;
+
+/** The school's image keys by kind (null: none). */
+export type SchoolImageKeys = Record<SchoolImageKind, string | null>;
+
+const keysOf = (row: Pick<typeof schools.$inferSelect, (typeof COLUMNS)[SchoolImageKind]>) => ({
+  logo: row.logo,
+  cover: row.cover,
+  icon_pwa: row.iconPwa,
+  login_photo: row.loginPhoto,
+});
+
+/**
+ * Replaces a school image: writes `data` at `key` under `mediaRoot`, points the school's
+ * column at it in one transaction (the row locked, so two uploads at once leave one file, not
+ * a lost one), then removes the old file; a failed update removes the new file instead.
+ * Returns every image key of the school as saved. 404 when the school is gone.
+ */
+export async function replaceSchoolImage(
+  db: Db,
+  schoolId: number,
+  opts: { mediaRoot: string; kind: SchoolImageKind; key: string; data: Buffer },
+): Promise<SchoolImageKeys> {
+  await writeMedia(opts.mediaRoot, opts.key, opts.data);
+  const column = COLUMNS[opts.kind];
+  let previous: string | null = null;
+  let saved: SchoolImageKeys;
+  try {
+    saved = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ key: schools[column] })
+        .from(schools)
+        .where(eq(schools.id, schoolId))
+        .for('update');
+      if (!before) throw notFound();
+      previous = before.key;
+      const [after] = await tx
+        .update(schools)
+        .set({ [column]: opts.key })
+        .where(eq(schools.id, schoolId))
+        .returning();
+      if (!after) throw notFound();
+      return keysOf(after);
+    });
+  } catch (error) {
+    await removeMedia(opts.mediaRoot, opts.key);
+    throw error;
+  }
+  await removeMedia(opts.mediaRoot, previous);
+  return saved;
+}
