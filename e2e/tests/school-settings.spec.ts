@@ -1,9 +1,18 @@
-import { apiSignIn, expect, expectAccessible, fieldByLabel, signInAs, test } from '../fixtures.ts';
+import {
+  apiSignIn,
+  expect,
+  expectAccessible,
+  fieldByLabel,
+  signInAs,
+  TINY_PNG,
+  test,
+} from '../fixtures.ts';
 
 // School settings → school info (spec 1 §2 Settings, §4 School settings rules; spec 2 §7
 // PATCH /schools/{id}/). The demo school is shared by the other tests running beside this
 // one: only its address and time zone change here (Brussels keeps Paris's offsets, so no
-// event time moves meanwhile), and both are put back at the end.
+// event time moves meanwhile), both put back at the end, and its app icon, which no other
+// test looks at.
 
 const ADMIN = 'admin@demo.example.org';
 
@@ -46,4 +55,27 @@ test('the admin changes the school’s address and time zone; a name is required
   });
   expect(restored.status()).toBe(200);
   await admin.dispose();
+});
+
+test('the admin sends a new app icon; a file that is not an image is refused', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/settings/school?section=info');
+  const row = page.getByTestId('school-image-icon_pwa');
+  await expect(row).toContainText('Taille enregistrée : 512 × 512 px');
+  await expectAccessible(page);
+
+  const file = row.getByTestId('school-image-icon_pwa-file');
+  await file.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('texte'),
+  });
+  await expect(page.getByText(/Format de pièce jointe invalide/)).toBeVisible();
+
+  await file.setInputFiles({ name: 'icone.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByText("Icône de l'application : image enregistrée.")).toBeVisible();
+  await expect(row.getByRole('img', { name: "Icône de l'application" })).toHaveAttribute(
+    'src',
+    /^\/media\/schools\/demo\/[0-9a-f]{32}\.webp$/,
+  );
 });

@@ -1,4 +1,4 @@
-import type { SchoolInfo, SchoolInfoInput } from '@alumni/domain';
+import type { SchoolImageKind, SchoolImages, SchoolInfo, SchoolInfoInput } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 
 /**
@@ -7,3 +7,10 @@ import { api } from '../../api/client.ts';
  */
 export const patchSchoolInfo = (schoolId: number, body: Partial<SchoolInfoInput>) =>
   api.patch<SchoolInfo>(`/api/schools/${schoolId}/`, body);
+
+/**
+ * `POST /api/schools/{id}/images/{kind}/`: uploads one of the school's images (multipart
+ * `file`); answers every image's URL.
+ */
+export const uploadSchoolImage = (schoolId: number, kind: SchoolImageKind, file: File) =>
+  api.upload<SchoolImages>(`/api/schools/${schoolId}/images/${kind}/`, file);

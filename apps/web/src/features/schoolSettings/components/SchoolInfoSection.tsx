@@ -29,6 +29,7 @@ import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { schoolDetailsKey } from '../../school/api.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { patchSchoolInfo } from '../schoolInfoApi.ts';
+import { SchoolImagesFields } from './SchoolImagesFields.tsx';
 
 interface Values {
   name: string;
@@ -74,12 +75,18 @@ function intlOptions(
  * the school's name, address, descriptions in both languages, language, currency, time
  * zone (event dates and calendars are written in it) and the countries its phone fields
  * offer, the first being their default. Saved with `PATCH /api/schools/{id}/`; the whole app
- * then reads them from the school's details, fetched again.
+ * then reads them from the school's details, fetched again. The images below it are sent
+ * one by one (SchoolImagesFields).
  */
 export function SchoolInfoSection() {
   const school = useSchool();
-  // Keyed by school: its saved values are the form's start.
-  return <SchoolInfoForm key={school.id} school={school} />;
+  return (
+    <Stack gap="xl">
+      {/* Keyed by school: its saved values are the form's start. */}
+      <SchoolInfoForm key={school.id} school={school} />
+      <SchoolImagesFields />
+    </Stack>
+  );
 }
 
 function SchoolInfoForm({ school }: { school: SchoolDetails }) {
