@@ -34,6 +34,15 @@ test('the admin changes the school’s address and time zone; a name is required
   await expect(fieldByLabel(form, "Nom de l'école")).toBeFocused();
   await fieldByLabel(form, "Nom de l'école").fill('École Demo');
 
+  // The e-mails' sender is the school's, and a colour too light on white gets a darker
+  // suggestion (spec 1 §5 General), left unsaved here: other tests check contrast.
+  await expect(fieldByLabel(form, "Nom de l'expéditeur")).toHaveValue('École Demo');
+  await expect(fieldByLabel(form, 'Couleur principale')).toHaveValue('#ffb600');
+  await fieldByLabel(form, 'Couleur principale').fill('#fff200');
+  await expect(form.getByText(/Cette couleur se lit mal sur fond blanc/)).toBeVisible();
+  await fieldByLabel(form, 'Couleur principale').fill('#ffb600');
+  await expect(form.getByText(/Cette couleur se lit mal sur fond blanc/)).toHaveCount(0);
+
   const address = `${Date.now()} avenue des Essais, Lille`;
   await fieldByLabel(form, 'Adresse').fill(address);
   await fieldByLabel(form, 'Fuseau horaire').selectOption('Europe/Brussels');

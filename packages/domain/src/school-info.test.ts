@@ -3,8 +3,10 @@ import { CURRENCY_MAX } from './limits.ts';
 import {
   isCurrencyCode,
   isTimeZone,
+  LEGAL_URL_MAX,
   PHONE_COUNTRIES_MAX,
   SCHOOL_NAME_MAX,
+  SENDER_MAX,
   schoolInfoSchema,
 } from './school-info.ts';
 
@@ -69,5 +71,29 @@ describe('the school information an admin saves', () => {
     expect(parse({ description: { fr: 'Bonjour', en: '' } }).success).toBe(true);
     expect(fields({ description: { fr: 'x'.repeat(5001), en: '' } })).toEqual(['description.fr']);
     expect(fields({ description: { fr: 'x' } })).toEqual(['description.en']);
+  });
+
+  it('requires a sender name and e-mail when they are sent', () => {
+    expect(SENDER_MAX).toBe(255);
+    expect(parse({ sender_email: ' Reseau@Demo.example.org ' }).data).toEqual({
+      sender_email: 'reseau@demo.example.org',
+    });
+    expect(fields({ sender_name: ' ', sender_email: '' })).toEqual(['sender_name', 'sender_email']);
+    expect(fields({ sender_email: 'pas-une-adresse' })).toEqual(['sender_email']);
+  });
+
+  it('writes colours as #rrggbb and legal links as http(s) addresses or none', () => {
+    expect(parse({ primary_color: 'FB0', secondary_color: '#00A19B' }).data).toEqual({
+      primary_color: '#ffbb00',
+      secondary_color: '#00a19b',
+    });
+    expect(fields({ primary_color: 'jaune' })).toEqual(['primary_color']);
+    expect(LEGAL_URL_MAX).toBe(500);
+    expect(parse({ legal_url: '', terms_use_url: 'https://example.org/cgu' }).data).toEqual({
+      legal_url: null,
+      terms_use_url: 'https://example.org/cgu',
+    });
+    expect(fields({ privacy_policy_url: 'javascript:alert(1)' })).toEqual(['privacy_policy_url']);
+    expect(fields({ legal_url: `https://example.org/${'x'.repeat(500)}` })).toEqual(['legal_url']);
   });
 });

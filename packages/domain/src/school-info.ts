@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { parseHexColor } from './colors.ts';
 import { isCountryCode } from './countries.ts';
 import { CURRENCY_MAX } from './limits.ts';
 import { LOCALE_IDS } from './locales.ts';
 import { isSchoolAdmin, type PermissionSchool, type PermissionUser } from './permissions.ts';
+import { emailSchema, urlSchema } from './validation.ts';
 import { requiredText } from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
@@ -10,7 +12,8 @@ import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
  * The school's information as its admins edit it (spec 1 §2 Settings, School settings
  * section "school info and images"; spec 2 §7 `PATCH /schools/{id}/`), with spec 1 §4
  * "School settings: school name required; language valid; currency valid (max 10); phone
- * codes valid". The time zone (issue 14: event dates, calendars) is an IANA name.
+ * codes valid", "sender name and email required". The time zone (issue 14: event dates,
+ * calendars) is an IANA name; colours follow spec 1 §5 General (colors.ts).
  * Every field is optional: a PATCH changes the fields it names.
  */
 
@@ -24,6 +27,10 @@ export const SCHOOL_DESCRIPTION_MAX = 5000;
 export const TIME_ZONE_MAX = 64;
 /** Most phone countries a school offers in its phone fields. */
 export const PHONE_COUNTRIES_MAX = 30;
+/** Longest sender name and address of the school's e-mails (the schools table's columns). */
+export const SENDER_MAX = 255;
+/** Longest legal link (terms of use, privacy policy, legal notice). */
+export const LEGAL_URL_MAX = 500;
 
 const m = VALIDATION_REFS;
 
@@ -48,6 +55,21 @@ export function isTimeZone(name: string): boolean {
     return false;
   }
 }
+
+/** A colour as '#rrggbb' (3 or 6 hex digits, with or without '#', any case: spec 1 §5 General). */
+const colorSchema = z.string({ error: m.invalidValue }).transform((value, ctx) => {
+  const color = parseHexColor(value);
+  if (color) return color;
+  ctx.addIssue({ code: 'custom', message: m.invalidValue });
+  return z.NEVER;
+});
+
+/** A legal link: http(s) with a valid host, or empty for none (null). */
+const legalUrlSchema = urlSchema()
+  .max(LEGAL_URL_MAX, { error: validationRef('tooLong', { max: LEGAL_URL_MAX }) })
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
 
 const optionalText = (max: number) =>
   z
@@ -97,6 +119,16 @@ export const schoolInfoSchema = z.object({
     .transform((codes) => [...new Set(codes)])
     .optional(),
   has_campus: z.boolean({ error: m.invalidValue }).optional(),
+  primary_color: colorSchema.optional(),
+  secondary_color: colorSchema.optional(),
+  // Spec 1 §4 School settings: "sender name and email required".
+  sender_name: requiredText(m, SENDER_MAX).optional(),
+  sender_email: emailSchema()
+    .max(SENDER_MAX, { error: validationRef('tooLong', { max: SENDER_MAX }) })
+    .optional(),
+  terms_use_url: legalUrlSchema,
+  privacy_policy_url: legalUrlSchema,
+  legal_url: legalUrlSchema,
 });
 export type SchoolInfoInput = z.output<typeof schoolInfoSchema>;
 

@@ -24,6 +24,13 @@ export const SchoolInfoSchema = z.object({
   time_zone: z.string(),
   phone_countries: z.array(z.string()),
   has_campus: z.boolean(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+  sender_name: z.string(),
+  sender_email: z.string(),
+  terms_use_url: z.string().nullable(),
+  privacy_policy_url: z.string().nullable(),
+  legal_url: z.string().nullable(),
 });
 export type SchoolInfo = z.infer<typeof SchoolInfoSchema>;
 

@@ -15,8 +15,10 @@ import { saveSchoolInfo } from './info.service.ts';
 export const schoolInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /**
    * PATCH /api/schools/{id}/ `{name?, address?, description?: {fr, en}, preferred_locale?,
-   * currency?, time_zone?, phone_countries?, has_campus?}`: saves the fields sent (domain
-   * school-info.ts: name required, 1 or 2, ISO currency, IANA zone, 1–30 country codes);
+   * currency?, time_zone?, phone_countries?, has_campus?, primary_color?, secondary_color?,
+   * sender_name?, sender_email?, terms_use_url?, privacy_policy_url?, legal_url?}`: saves the
+   * fields sent (domain school-info.ts: name and sender required, 1 or 2, ISO currency, IANA
+   * zone, 1–30 country codes, hex colours, http(s) links or empty);
    * every instance sees them at once (`school.changed`: details, row and time zone caches).
    * 200 the school's information as saved; 400 per field; 401; 403 for non-admins; 404 for
    * another school's id.

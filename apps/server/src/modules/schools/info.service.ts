@@ -17,6 +17,13 @@ function presentInfo(row: SchoolColumns): SchoolInfo {
     time_zone: row.timeZone,
     phone_countries: row.phoneCountries,
     has_campus: row.hasCampus,
+    primary_color: row.primaryColor,
+    secondary_color: row.secondaryColor,
+    sender_name: row.senderName,
+    sender_email: row.senderEmail,
+    terms_use_url: row.termsUseUrl,
+    privacy_policy_url: row.privacyPolicyUrl,
+    legal_url: row.legalUrl,
   };
 }
 
@@ -40,6 +47,13 @@ export async function saveSchoolInfo(
   if (input.time_zone !== undefined) changes.timeZone = input.time_zone;
   if (input.phone_countries !== undefined) changes.phoneCountries = input.phone_countries;
   if (input.has_campus !== undefined) changes.hasCampus = input.has_campus;
+  if (input.primary_color !== undefined) changes.primaryColor = input.primary_color;
+  if (input.secondary_color !== undefined) changes.secondaryColor = input.secondary_color;
+  if (input.sender_name !== undefined) changes.senderName = input.sender_name;
+  if (input.sender_email !== undefined) changes.senderEmail = input.sender_email;
+  if (input.terms_use_url !== undefined) changes.termsUseUrl = input.terms_use_url;
+  if (input.privacy_policy_url !== undefined) changes.privacyPolicyUrl = input.privacy_policy_url;
+  if (input.legal_url !== undefined) changes.legalUrl = input.legal_url;
   const [row] =
     Object.keys(changes).length > 0
       ? await db.update(schools).set(changes).where(eq(schools.id, schoolId)).returning()

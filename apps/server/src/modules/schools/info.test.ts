@@ -55,6 +55,13 @@ describe('the school information', () => {
       time_zone: 'America/Montreal',
       phone_countries: ['CA', 'FR', 'CA'],
       has_campus: true,
+      primary_color: 'C92A2A',
+      secondary_color: '#1971C2',
+      sender_name: 'Institut Nord',
+      sender_email: 'Reseau@Institut.example.org',
+      terms_use_url: 'https://institut.example.org/cgu',
+      privacy_policy_url: '',
+      legal_url: 'https://institut.example.org/mentions',
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({
@@ -67,8 +74,19 @@ describe('the school information', () => {
       time_zone: 'America/Montreal',
       phone_countries: ['CA', 'FR'],
       has_campus: true,
+      primary_color: '#c92a2a',
+      secondary_color: '#1971c2',
+      sender_name: 'Institut Nord',
+      sender_email: 'reseau@institut.example.org',
+      terms_use_url: 'https://institut.example.org/cgu',
+      privacy_policy_url: null,
+      legal_url: 'https://institut.example.org/mentions',
     });
     expect(await details()).toMatchObject({
+      primary_color: '#c92a2a',
+      mailing: { sender_name: 'Institut Nord', sender_email: 'reseau@institut.example.org' },
+      terms_use_url: 'https://institut.example.org/cgu',
+      privacy_policy_url: null,
       name: 'Institut Nord',
       preferred_locale: 2,
       currency: 'CAD',
@@ -96,15 +114,23 @@ describe('the school information', () => {
       phone_countries: ['FR', 'ZZ'],
       has_campus: 'yes',
       description: { fr: 'x'.repeat(5001), en: '' },
+      primary_color: 'jaune',
+      sender_name: '',
+      sender_email: 'pas-une-adresse',
+      legal_url: 'javascript:alert(1)',
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body).sort()).toEqual([
       'currency',
       'description.fr',
       'has_campus',
+      'legal_url',
       'name',
       'phone_countries.1',
       'preferred_locale',
+      'primary_color',
+      'sender_email',
+      'sender_name',
       'time_zone',
     ]);
     const french = await call(

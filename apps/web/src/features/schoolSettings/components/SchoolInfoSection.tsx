@@ -1,14 +1,20 @@
 import {
+  colorLightnessWarning,
+  LEGAL_URL_MAX,
   type Locale,
   PHONE_COUNTRIES_MAX,
+  parseHexColor,
   SCHOOL_ADDRESS_MAX,
   SCHOOL_DESCRIPTION_MAX,
   SCHOOL_NAME_MAX,
   type SchoolDetails,
+  SENDER_MAX,
   schoolInfoSchema,
 } from '@alumni/domain';
 import {
   Button,
+  ColorInput,
+  Fieldset,
   Group,
   MultiSelect,
   NativeSelect,
@@ -39,7 +45,27 @@ interface Values {
   currency: string;
   time_zone: string;
   phone_countries: string[];
+  primary_color: string;
+  secondary_color: string;
+  sender_name: string;
+  sender_email: string;
+  terms_use_url: string;
+  privacy_policy_url: string;
+  legal_url: string;
 }
+
+/** The colour fields and their labels' message keys. */
+const COLOR_FIELDS = Object.entries({
+  primary_color: 'schoolsettings_info_primary_color',
+  secondary_color: 'schoolsettings_info_secondary_color',
+}) as [keyof Values & `${string}_color`, string][];
+
+/** The legal links' fields and their labels' message keys. */
+const LEGAL_FIELDS = Object.entries({
+  terms_use_url: 'schoolsettings_info_terms_use_url',
+  privacy_policy_url: 'schoolsettings_info_privacy_policy_url',
+  legal_url: 'schoolsettings_info_legal_url',
+}) as [keyof Values & `${string}_url`, string][];
 
 const valuesOf = (school: SchoolDetails): Values => ({
   name: school.name,
@@ -49,6 +75,13 @@ const valuesOf = (school: SchoolDetails): Values => ({
   currency: school.currency,
   time_zone: school.time_zone,
   phone_countries: [...school.phone_countries],
+  primary_color: school.primary_color,
+  secondary_color: school.secondary_color,
+  sender_name: school.mailing.sender_name,
+  sender_email: school.mailing.sender_email,
+  terms_use_url: school.terms_use_url ?? '',
+  privacy_policy_url: school.privacy_policy_url ?? '',
+  legal_url: school.legal_url ?? '',
 });
 
 /** The form's values as the API's body (schoolInfoSchema's input): the language as its id. */
@@ -107,6 +140,14 @@ function SchoolInfoForm({ school }: { school: SchoolDetails }) {
     [locale, school.time_zone],
   );
   const countries = useMemo(() => countryOptions(locale), [locale]);
+  // Spec 1 §5 General: a colour too light on white is allowed, with a darker one suggested.
+  const lightnessHint = (value: string) => {
+    const color = parseHexColor(value);
+    const warning = color ? colorLightnessWarning(color) : null;
+    return warning?.tooLight
+      ? t('schoolsettings_info_color_too_light', { alternative: warning.alternative })
+      : undefined;
+  };
   const save = useMutation({
     mutationFn: (values: Values) => patchSchoolInfo(school.id, rules.transformValues(values)),
     onSuccess: () => {
@@ -185,6 +226,51 @@ function SchoolInfoForm({ school }: { school: SchoolDetails }) {
           data={countries}
           {...form.getInputProps('phone_countries')}
         />
+        <Fieldset legend={t('schoolsettings_info_colors')} variant="unstyled">
+          <Group grow align="flex-start">
+            {COLOR_FIELDS.map(([field, label]) => (
+              <ColorInput
+                key={field}
+                label={t(label)}
+                required
+                format="hex"
+                eyeDropperButtonProps={{ 'aria-label': t('schoolsettings_info_pick_color') }}
+                description={lightnessHint(form.values[field])}
+                {...form.getInputProps(field)}
+              />
+            ))}
+          </Group>
+        </Fieldset>
+        <Fieldset legend={t('schoolsettings_info_mailing')} variant="unstyled">
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('schoolsettings_info_sender_name')}
+              required
+              maxLength={SENDER_MAX}
+              {...form.getInputProps('sender_name')}
+            />
+            <TextInput
+              label={t('schoolsettings_info_sender_email')}
+              type="email"
+              required
+              maxLength={SENDER_MAX}
+              {...form.getInputProps('sender_email')}
+            />
+          </Group>
+        </Fieldset>
+        <Fieldset legend={t('schoolsettings_info_legal')} variant="unstyled">
+          <Stack gap="sm">
+            {LEGAL_FIELDS.map(([field, label]) => (
+              <TextInput
+                key={field}
+                label={t(label)}
+                type="url"
+                maxLength={LEGAL_URL_MAX}
+                {...form.getInputProps(field)}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             {t('schoolsettings_info_save')}
