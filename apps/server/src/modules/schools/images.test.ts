@@ -4,9 +4,9 @@ import { ROLE } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, multipartBody, sessionHeaders } from '../../../test/api.ts';
+import { apiCaller, multipartBody } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { addRole, buildSchool, buildUser } from '../../../test/factories.ts';
+import { buildSchool, signedInMember } from '../../../test/factories.ts';
 import { uploadTo } from '../../../test/profiles.ts';
 import { mediaDir } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,16 +24,8 @@ let db: Db;
 let call: ReturnType<typeof apiCaller>;
 type School = Awaited<ReturnType<typeof buildSchool>>;
 
-async function member(school: School, role: number = ROLE.Alumni) {
-  const user = await buildUser(db);
-  await addRole(db, user.id, school, { role });
-  const headers = await sessionHeaders(db, {
-    userId: user.id,
-    schoolId: school.id,
-    subdomain: school.subdomain,
-  });
-  return { id: user.id, headers };
-}
+/** A new member of `school` with `role` (alumni by default), signed in there. */
+const member = (school: School, role: number = ROLE.Alumni) => signedInMember(db, school, { role });
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#336699' } })

@@ -1,9 +1,9 @@
 import { ROLE } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, sessionHeaders } from '../../../test/api.ts';
+import { apiCaller } from '../../../test/api.ts';
 import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
-import { addRole, buildSchool, buildUser } from '../../../test/factories.ts';
+import { buildSchool, signedInMember } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 import { schools } from '../../db/schema/index.ts';
 
@@ -19,16 +19,8 @@ let db: Db;
 let call: ReturnType<typeof apiCaller>;
 type School = Awaited<ReturnType<typeof buildSchool>>;
 
-async function member(school: School, role: number = ROLE.Alumni) {
-  const user = await buildUser(db);
-  await addRole(db, user.id, school, { role });
-  const headers = await sessionHeaders(db, {
-    userId: user.id,
-    schoolId: school.id,
-    subdomain: school.subdomain,
-  });
-  return { id: user.id, headers };
-}
+/** A new member of `school` with `role` (alumni by default), signed in there. */
+const member = (school: School, role: number = ROLE.Alumni) => signedInMember(db, school, { role });
 
 beforeAll(async () => {
   // A long cache: the details below are fresh only because the change drops it.

@@ -1,11 +1,11 @@
 import type { ProfileImageKind } from '@alumni/domain';
-import { IMAGE_MESSAGES, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MIME_TYPES } from '@alumni/domain';
+import { PROFILE_IMAGE_MIME_TYPES } from '@alumni/domain';
 import { Button, FileButton, Group } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/ApiError.ts';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { withinImageSize } from '../../../ui/imageSize.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { deleteImage, uploadImage } from '../api.ts';
@@ -45,21 +45,7 @@ export function ProfileImageButtons({
     onError: (error) => notifyError(error),
   });
   const pick = (file: File | null) => {
-    if (!file) return;
-    if (file.size > PROFILE_IMAGE_MAX_BYTES) {
-      notifyError(
-        new ApiError({
-          message: 'image too heavy',
-          response: {
-            status: 413,
-            statusText: 'Payload Too Large',
-            data: { detail: IMAGE_MESSAGES[locale].imageTooHeavy },
-          },
-        }),
-      );
-      return;
-    }
-    upload.mutate(file);
+    if (file && withinImageSize(file, locale)) upload.mutate(file);
   };
   return (
     <Group gap="xs">

@@ -1,6 +1,4 @@
 import {
-  IMAGE_MESSAGES,
-  PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_MIME_TYPES,
   SCHOOL_IMAGE_KINDS,
   SCHOOL_IMAGE_SIZES,
@@ -10,8 +8,8 @@ import { Box, Button, Fieldset, FileButton, Group, Image, Stack, Text } from '@m
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/ApiError.ts';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { withinImageSize } from '../../../ui/imageSize.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { schoolDetailsKey } from '../../school/api.ts';
@@ -62,21 +60,7 @@ function SchoolImageRow({ kind }: { kind: SchoolImageKind }) {
     onError: (error) => notifyError(error),
   });
   const pick = (file: File | null) => {
-    if (!file) return;
-    if (file.size > PROFILE_IMAGE_MAX_BYTES) {
-      notifyError(
-        new ApiError({
-          message: 'image too heavy',
-          response: {
-            status: 413,
-            statusText: 'Payload Too Large',
-            data: { detail: IMAGE_MESSAGES[locale].imageTooHeavy },
-          },
-        }),
-      );
-      return;
-    }
-    upload.mutate(file);
+    if (file && withinImageSize(file, locale)) upload.mutate(file);
   };
   return (
     <Group gap="md" wrap="nowrap" align="center" data-testid={`school-image-${kind}`}>
