@@ -88,3 +88,23 @@ test('the admin sends a new app icon; a file that is not an image is refused', a
     /^\/media\/schools\/demo\/[0-9a-f]{32}\.webp$/,
   );
 });
+
+test('the admin reads the school’s options; an age over 99 is refused', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/settings/school?section=options');
+  const form = page.getByTestId('school-options-form');
+  // The seed's demo school: registrations validated, public pages, inactive members hidden.
+  await expect(form.getByLabel('Valider les inscriptions')).toBeChecked();
+  await expect(form.getByLabel('Pages publiques')).toBeChecked();
+  await expect(form.getByLabel("Membres inactifs dans l'annuaire")).not.toBeChecked();
+  await expectAccessible(page);
+
+  const age = fieldByLabel(form, "Âge minimum à l'inscription");
+  await age.fill('120');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByText('La valeur doit être inférieure ou égale à 99')).toBeVisible();
+  // Saved as they were (other tests run on this school meanwhile).
+  await age.fill('0');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText("Les options de l'école sont enregistrées.")).toBeVisible();
+});

@@ -4,6 +4,7 @@ import {
   isCurrencyCode,
   isTimeZone,
   LEGAL_URL_MAX,
+  MIN_REGISTRATION_AGE_MAX,
   PHONE_COUNTRIES_MAX,
   SCHOOL_NAME_MAX,
   SENDER_MAX,
@@ -95,5 +96,22 @@ describe('the school information an admin saves', () => {
     });
     expect(fields({ privacy_policy_url: 'javascript:alert(1)' })).toEqual(['privacy_policy_url']);
     expect(fields({ legal_url: `https://example.org/${'x'.repeat(500)}` })).toEqual(['legal_url']);
+  });
+
+  it('sets the options: registration validation, public pages, inactive members, a minimum age of 0–99', () => {
+    expect(MIN_REGISTRATION_AGE_MAX).toBe(99);
+    expect(
+      parse({
+        validate_registration: false,
+        has_public_pages: true,
+        show_inactive: true,
+        min_registration_age: 16,
+      }).success,
+    ).toBe(true);
+    expect(parse({ min_registration_age: 0 }).success).toBe(true);
+    expect(fields({ min_registration_age: 100 })).toEqual(['min_registration_age']);
+    expect(fields({ min_registration_age: -1 })).toEqual(['min_registration_age']);
+    expect(fields({ min_registration_age: 17.5 })).toEqual(['min_registration_age']);
+    expect(fields({ show_inactive: 'true' })).toEqual(['show_inactive']);
   });
 });

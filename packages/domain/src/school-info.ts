@@ -31,6 +31,11 @@ export const PHONE_COUNTRIES_MAX = 30;
 export const SENDER_MAX = 255;
 /** Longest legal link (terms of use, privacy policy, legal notice). */
 export const LEGAL_URL_MAX = 500;
+/**
+ * Highest minimum age a school may ask of registrants (years; spec 2 §9 gives the default,
+ * MIN_REGISTRATION_AGE_DEFAULT 0, and no bound: no school asks more than an adult's age).
+ */
+export const MIN_REGISTRATION_AGE_MAX = 99;
 
 const m = VALIDATION_REFS;
 
@@ -129,6 +134,18 @@ export const schoolInfoSchema = z.object({
   terms_use_url: legalUrlSchema,
   privacy_policy_url: legalUrlSchema,
   legal_url: legalUrlSchema,
+  // School settings "options and visibility" (spec 1 §3 School flags).
+  validate_registration: z.boolean({ error: m.invalidValue }).optional(),
+  has_public_pages: z.boolean({ error: m.invalidValue }).optional(),
+  show_inactive: z.boolean({ error: m.invalidValue }).optional(),
+  min_registration_age: z
+    .number({ error: m.invalidValue })
+    .int({ error: m.invalidValue })
+    .min(0, { error: validationRef('minValue', { min: 0 }) })
+    .max(MIN_REGISTRATION_AGE_MAX, {
+      error: validationRef('maxValue', { max: MIN_REGISTRATION_AGE_MAX }),
+    })
+    .optional(),
 });
 export type SchoolInfoInput = z.output<typeof schoolInfoSchema>;
 

@@ -31,6 +31,10 @@ export const SchoolInfoSchema = z.object({
   terms_use_url: z.string().nullable(),
   privacy_policy_url: z.string().nullable(),
   legal_url: z.string().nullable(),
+  validate_registration: z.boolean(),
+  has_public_pages: z.boolean(),
+  show_inactive: z.boolean(),
+  min_registration_age: z.number().int(),
 });
 export type SchoolInfo = z.infer<typeof SchoolInfoSchema>;
 

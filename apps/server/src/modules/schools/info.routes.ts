@@ -16,9 +16,10 @@ export const schoolInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   /**
    * PATCH /api/schools/{id}/ `{name?, address?, description?: {fr, en}, preferred_locale?,
    * currency?, time_zone?, phone_countries?, has_campus?, primary_color?, secondary_color?,
-   * sender_name?, sender_email?, terms_use_url?, privacy_policy_url?, legal_url?}`: saves the
+   * sender_name?, sender_email?, terms_use_url?, privacy_policy_url?, legal_url?,
+   * validate_registration?, has_public_pages?, show_inactive?, min_registration_age?}`: saves the
    * fields sent (domain school-info.ts: name and sender required, 1 or 2, ISO currency, IANA
-   * zone, 1–30 country codes, hex colours, http(s) links or empty);
+   * zone, 1–30 country codes, hex colours, http(s) links or empty, an age of 0–99);
    * every instance sees them at once (`school.changed`: details, row and time zone caches).
    * 200 the school's information as saved; 400 per field; 401; 403 for non-admins; 404 for
    * another school's id.

@@ -24,6 +24,10 @@ function presentInfo(row: SchoolColumns): SchoolInfo {
     terms_use_url: row.termsUseUrl,
     privacy_policy_url: row.privacyPolicyUrl,
     legal_url: row.legalUrl,
+    validate_registration: row.validateRegistration,
+    has_public_pages: row.hasPublicPages,
+    show_inactive: row.showInactive,
+    min_registration_age: row.minRegistrationAge,
   };
 }
 
@@ -54,6 +58,14 @@ export async function saveSchoolInfo(
   if (input.terms_use_url !== undefined) changes.termsUseUrl = input.terms_use_url;
   if (input.privacy_policy_url !== undefined) changes.privacyPolicyUrl = input.privacy_policy_url;
   if (input.legal_url !== undefined) changes.legalUrl = input.legal_url;
+  if (input.validate_registration !== undefined) {
+    changes.validateRegistration = input.validate_registration;
+  }
+  if (input.has_public_pages !== undefined) changes.hasPublicPages = input.has_public_pages;
+  if (input.show_inactive !== undefined) changes.showInactive = input.show_inactive;
+  if (input.min_registration_age !== undefined) {
+    changes.minRegistrationAge = input.min_registration_age;
+  }
   const [row] =
     Object.keys(changes).length > 0
       ? await db.update(schools).set(changes).where(eq(schools.id, schoolId)).returning()

@@ -56,7 +56,7 @@ describe('the school information', () => {
       legal_url: 'https://institut.example.org/mentions',
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({
+    expect(saved.body).toMatchObject({
       id: school.id,
       name: 'Institut Nord',
       address: '1 place du Parvis, Lille',
@@ -92,6 +92,34 @@ describe('the school information', () => {
       address: '',
     });
     expect(again.body).toMatchObject({ name: 'Institut Nord', address: null, currency: 'CAD' });
+  });
+
+  it('sets the options and visibility, which the details follow at once', async () => {
+    const school = await buildSchool(db);
+    const admin = await member(school, ROLE.SchoolAdmin);
+    const saved = await call('PATCH', `/api/schools/${school.id}/`, admin.headers, {
+      validate_registration: false,
+      has_public_pages: true,
+      show_inactive: true,
+      min_registration_age: 16,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      validate_registration: false,
+      has_public_pages: true,
+      show_inactive: true,
+      min_registration_age: 16,
+    });
+    const details = (await call('GET', `/api/schools/${school.subdomain}/details/`, null)).body;
+    expect(details).toMatchObject({
+      min_registration_age: 16,
+      flags: { validate_registration: false, has_public_pages: true, show_inactive: true },
+    });
+    const bad = await call('PATCH', `/api/schools/${school.id}/`, admin.headers, {
+      min_registration_age: 120,
+      show_inactive: 'yes',
+    });
+    expect(Object.keys(bad.body).sort()).toEqual(['min_registration_age', 'show_inactive']);
   });
 
   it('refuses bad fields, each by name, and changes nothing', async () => {

@@ -11,6 +11,7 @@ import { DegreesSection } from '../components/DegreesSection.tsx';
 import { ImportsSection } from '../components/ImportsSection.tsx';
 import { PublicationSettingsSection } from '../components/PublicationSettingsSection.tsx';
 import { SchoolInfoSection } from '../components/SchoolInfoSection.tsx';
+import { SchoolOptionsSection } from '../components/SchoolOptionsSection.tsx';
 import {
   isSchoolSettingsSection,
   SCHOOL_SETTINGS_SECTION_KEYS,
@@ -81,6 +82,8 @@ export default function SchoolSettingsPage() {
             </Title>
             {active === 'info' ? (
               <SchoolInfoSection />
+            ) : active === 'options' ? (
+              <SchoolOptionsSection />
             ) : active === 'imports' ? (
               <ImportsSection />
             ) : active === 'degrees' ? (
