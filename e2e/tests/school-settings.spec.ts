@@ -108,3 +108,23 @@ test('the admin reads the school’s options; an age over 99 is refused', async 
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText("Les options de l'école sont enregistrées.")).toBeVisible();
 });
+
+test('the admin reads where the school’s maps open; a zoom over 18 is refused', async ({
+  page,
+}) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/settings/school?section=map');
+  const form = page.getByTestId('school-map-form');
+  await expect(form.getByLabel("Cartes de l'école")).toBeChecked();
+  await expect(form.getByLabel("Carte des membres dans l'annuaire")).toBeChecked();
+  await expect(fieldByLabel(form, 'Zoom')).toHaveValue('5');
+  await expectAccessible(page);
+
+  await fieldByLabel(form, 'Zoom').fill('30');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByText('La valeur doit être inférieure ou égale à 18')).toBeVisible();
+  // Saved as they were (other tests use the demo school's map meanwhile).
+  await fieldByLabel(form, 'Zoom').fill('5');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Les réglages de la carte sont enregistrés.')).toBeVisible();
+});

@@ -4,6 +4,8 @@ import {
   isCurrencyCode,
   isTimeZone,
   LEGAL_URL_MAX,
+  MAP_ZOOM_MAX,
+  MAP_ZOOM_MIN,
   MIN_REGISTRATION_AGE_MAX,
   PHONE_COUNTRIES_MAX,
   SCHOOL_NAME_MAX,
@@ -113,5 +115,15 @@ describe('the school information an admin saves', () => {
     expect(fields({ min_registration_age: -1 })).toEqual(['min_registration_age']);
     expect(fields({ min_registration_age: 17.5 })).toEqual(['min_registration_age']);
     expect(fields({ show_inactive: 'true' })).toEqual(['show_inactive']);
+  });
+
+  it('frames the maps: a centre within ±90° and ±180°, a zoom of 1 to 18', () => {
+    expect([MAP_ZOOM_MIN, MAP_ZOOM_MAX]).toEqual([1, 18]);
+    expect(parse({ map_center: [50.63, 3.06], map_zoom: 11, user_map: false }).success).toBe(true);
+    expect(fields({ map_center: [91, 0] })).toEqual(['map_center.0']);
+    expect(fields({ map_center: [0, -181] })).toEqual(['map_center.1']);
+    expect(fields({ map_center: [0] })).toEqual(['map_center']);
+    expect(fields({ map_zoom: 0 })).toEqual(['map_zoom']);
+    expect(fields({ map_zoom: 19 })).toEqual(['map_zoom']);
   });
 });

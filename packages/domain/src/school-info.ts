@@ -36,6 +36,9 @@ export const LEGAL_URL_MAX = 500;
  * MIN_REGISTRATION_AGE_DEFAULT 0, and no bound: no school asks more than an adult's age).
  */
 export const MIN_REGISTRATION_AGE_MAX = 99;
+/** The zooms a school's maps open at (the tile servers' range: 1, the world, to 18, a street). */
+export const MAP_ZOOM_MIN = 1;
+export const MAP_ZOOM_MAX = 18;
 
 const m = VALIDATION_REFS;
 
@@ -145,6 +148,31 @@ export const schoolInfoSchema = z.object({
     .max(MIN_REGISTRATION_AGE_MAX, {
       error: validationRef('maxValue', { max: MIN_REGISTRATION_AGE_MAX }),
     })
+    .optional(),
+  // School settings "map" (spec 1 §3 School map_details, flag user map): the maps' frame,
+  // and whether members are shown on one (both must be on: isMemberMapEnabled).
+  map_enabled: z.boolean({ error: m.invalidValue }).optional(),
+  user_map: z.boolean({ error: m.invalidValue }).optional(),
+  map_center: z
+    .tuple(
+      [
+        z
+          .number({ error: m.invalidValue })
+          .min(-90, { error: validationRef('minValue', { min: -90 }) })
+          .max(90, { error: validationRef('maxValue', { max: 90 }) }),
+        z
+          .number({ error: m.invalidValue })
+          .min(-180, { error: validationRef('minValue', { min: -180 }) })
+          .max(180, { error: validationRef('maxValue', { max: 180 }) }),
+      ],
+      { error: m.invalidValue },
+    )
+    .optional(),
+  map_zoom: z
+    .number({ error: m.invalidValue })
+    .int({ error: m.invalidValue })
+    .min(MAP_ZOOM_MIN, { error: validationRef('minValue', { min: MAP_ZOOM_MIN }) })
+    .max(MAP_ZOOM_MAX, { error: validationRef('maxValue', { max: MAP_ZOOM_MAX }) })
     .optional(),
 });
 export type SchoolInfoInput = z.output<typeof schoolInfoSchema>;

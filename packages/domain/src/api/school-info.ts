@@ -35,6 +35,11 @@ export const SchoolInfoSchema = z.object({
   has_public_pages: z.boolean(),
   show_inactive: z.boolean(),
   min_registration_age: z.number().int(),
+  map_enabled: z.boolean(),
+  user_map: z.boolean(),
+  /** [latitude, longitude] in degrees. */
+  map_center: z.tuple([z.number(), z.number()]),
+  map_zoom: z.number().int(),
 });
 export type SchoolInfo = z.infer<typeof SchoolInfoSchema>;
 

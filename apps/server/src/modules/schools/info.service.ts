@@ -28,6 +28,10 @@ function presentInfo(row: SchoolColumns): SchoolInfo {
     has_public_pages: row.hasPublicPages,
     show_inactive: row.showInactive,
     min_registration_age: row.minRegistrationAge,
+    map_enabled: row.mapEnabled,
+    user_map: row.userMap,
+    map_center: [row.mapCenterLat / 1e6, row.mapCenterLng / 1e6],
+    map_zoom: row.mapZoom,
   };
 }
 
@@ -66,6 +70,14 @@ export async function saveSchoolInfo(
   if (input.min_registration_age !== undefined) {
     changes.minRegistrationAge = input.min_registration_age;
   }
+  if (input.map_enabled !== undefined) changes.mapEnabled = input.map_enabled;
+  if (input.user_map !== undefined) changes.userMap = input.user_map;
+  if (input.map_center !== undefined) {
+    // Stored in millionths of a degree (about 11 cm), as the seed writes them.
+    changes.mapCenterLat = Math.round(input.map_center[0] * 1e6);
+    changes.mapCenterLng = Math.round(input.map_center[1] * 1e6);
+  }
+  if (input.map_zoom !== undefined) changes.mapZoom = input.map_zoom;
   const [row] =
     Object.keys(changes).length > 0
       ? await db.update(schools).set(changes).where(eq(schools.id, schoolId)).returning()

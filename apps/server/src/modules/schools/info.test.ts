@@ -94,7 +94,7 @@ describe('the school information', () => {
     expect(again.body).toMatchObject({ name: 'Institut Nord', address: null, currency: 'CAD' });
   });
 
-  it('sets the options and visibility, which the details follow at once', async () => {
+  it('sets the options, visibility and maps, which the details follow at once', async () => {
     const school = await buildSchool(db);
     const admin = await member(school, ROLE.SchoolAdmin);
     const saved = await call('PATCH', `/api/schools/${school.id}/`, admin.headers, {
@@ -102,6 +102,10 @@ describe('the school information', () => {
       has_public_pages: true,
       show_inactive: true,
       min_registration_age: 16,
+      map_enabled: true,
+      user_map: false,
+      map_center: [50.629_25, 3.057_256],
+      map_zoom: 11,
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
@@ -112,14 +116,29 @@ describe('the school information', () => {
     });
     const details = (await call('GET', `/api/schools/${school.subdomain}/details/`, null)).body;
     expect(details).toMatchObject({
+      map_details: { enabled: true, center: [50.629_25, 3.057_256], zoom: 11 },
       min_registration_age: 16,
-      flags: { validate_registration: false, has_public_pages: true, show_inactive: true },
+      flags: {
+        validate_registration: false,
+        has_public_pages: true,
+        show_inactive: true,
+        user_map: false,
+      },
     });
+    // Members are on a map only when both are on: the map call says it is off.
+    expect((await call('GET', '/api/directory/map/', admin.headers)).status).toBe(404);
     const bad = await call('PATCH', `/api/schools/${school.id}/`, admin.headers, {
       min_registration_age: 120,
       show_inactive: 'yes',
+      map_center: [0, 200],
+      map_zoom: 30,
     });
-    expect(Object.keys(bad.body).sort()).toEqual(['min_registration_age', 'show_inactive']);
+    expect(Object.keys(bad.body).sort()).toEqual([
+      'map_center.1',
+      'map_zoom',
+      'min_registration_age',
+      'show_inactive',
+    ]);
   });
 
   it('refuses bad fields, each by name, and changes nothing', async () => {

@@ -60,6 +60,7 @@ export const SCHOOL_SETTINGS_SECTION_KEYS: Record<SchoolSettingsSection, string>
 /** The sections built so far; the others show "not available yet". */
 export const BUILT_SCHOOL_SETTINGS_SECTIONS: readonly SchoolSettingsSection[] = [
   'info',
+  'map',
   'options',
   'degrees',
   'imports',

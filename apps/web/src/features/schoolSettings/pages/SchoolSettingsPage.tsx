@@ -11,6 +11,7 @@ import { DegreesSection } from '../components/DegreesSection.tsx';
 import { ImportsSection } from '../components/ImportsSection.tsx';
 import { PublicationSettingsSection } from '../components/PublicationSettingsSection.tsx';
 import { SchoolInfoSection } from '../components/SchoolInfoSection.tsx';
+import { SchoolMapSection } from '../components/SchoolMapSection.tsx';
 import { SchoolOptionsSection } from '../components/SchoolOptionsSection.tsx';
 import {
   isSchoolSettingsSection,
@@ -82,6 +83,8 @@ export default function SchoolSettingsPage() {
             </Title>
             {active === 'info' ? (
               <SchoolInfoSection />
+            ) : active === 'map' ? (
+              <SchoolMapSection />
             ) : active === 'options' ? (
               <SchoolOptionsSection />
             ) : active === 'imports' ? (
