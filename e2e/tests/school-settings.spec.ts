@@ -11,8 +11,8 @@ import {
 // School settings → school info (spec 1 §2 Settings, §4 School settings rules; spec 2 §7
 // PATCH /schools/{id}/). The demo school is shared by the other tests running beside this
 // one: only its address and time zone change here (Brussels keeps Paris's offsets, so no
-// event time moves meanwhile), both put back at the end, and its app icon, which no other
-// test looks at.
+// event time moves meanwhile), both put back at the end, its app icon and login cover, which
+// no other test looks at.
 
 const ADMIN = 'admin@demo.example.org';
 
@@ -87,6 +87,15 @@ test('the admin sends a new app icon; a file that is not an image is refused', a
     'src',
     /^\/media\/schools\/demo\/[0-9a-f]{32}\.webp$/,
   );
+
+  // The login cover may go (no other test looks at it); the logo may not.
+  const photo = page.getByTestId('school-image-login_photo');
+  await photo.getByRole('button', { name: 'Retirer : Photo de la page de connexion' }).click();
+  await expect(page.getByText('Photo de la page de connexion : image retirée.')).toBeVisible();
+  await expect(photo).toContainText('aucune');
+  await expect(
+    page.getByTestId('school-image-logo').getByRole('button', { name: /Retirer/ }),
+  ).toHaveCount(0);
 });
 
 test('the admin reads the school’s options; an age over 99 is refused', async ({ page }) => {

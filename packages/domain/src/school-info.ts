@@ -198,3 +198,8 @@ export const SCHOOL_IMAGE_SIZES = {
 } as const;
 export type SchoolImageKind = keyof typeof SCHOOL_IMAGE_SIZES;
 export const SCHOOL_IMAGE_KINDS = Object.keys(SCHOOL_IMAGE_SIZES) as SchoolImageKind[];
+/** The images a school may go without (spec 1 §5: "recommended", not "required"). */
+export const OPTIONAL_SCHOOL_IMAGE_KINDS = [
+  'cover',
+  'login_photo',
+] as const satisfies readonly SchoolImageKind[];

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { SCHOOL_IMAGE_KINDS, type SchoolImageKind, schoolInfoSchema } from '../school-info.ts';
+import {
+  OPTIONAL_SCHOOL_IMAGE_KINDS,
+  SCHOOL_IMAGE_KINDS,
+  type SchoolImageKind,
+  schoolInfoSchema,
+} from '../school-info.ts';
 import { ErrorDetailSchema, IdParamsSchema, InputErrors } from './shared.ts';
 
 /**
@@ -49,6 +54,12 @@ export const SchoolInfoResponses = { 200: SchoolInfoSchema, ...InputErrors };
 export const SchoolImageParamsSchema = z.object({
   id: IdParamsSchema.shape.id,
   kind: z.enum(SCHOOL_IMAGE_KINDS as [SchoolImageKind, ...SchoolImageKind[]]),
+});
+
+/** `{id}` and `{kind}` of `DELETE /api/schools/{id}/images/{kind}/`: the optional images only. */
+export const SchoolOptionalImageParamsSchema = z.object({
+  id: IdParamsSchema.shape.id,
+  kind: z.enum(OPTIONAL_SCHOOL_IMAGE_KINDS),
 });
 
 /** The multipart form of an image upload (documented; the file is read from the stream). */

@@ -7,6 +7,7 @@ import {
   SchoolImageBodySchema,
   SchoolImageParamsSchema,
   SchoolImagesResponses,
+  SchoolOptionalImageParamsSchema,
 } from '@alumni/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ import { newMediaKey, readImageUpload, toWebp } from '../../platform/images.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
-import { replaceSchoolImage } from './images.service.ts';
+import { removeSchoolImage, replaceSchoolImage, type SchoolImageKeys } from './images.service.ts';
 
 /**
  * School settings "school info and images": the school's logo, header, PWA icon and login
@@ -80,12 +81,48 @@ export const schoolImagesRoutes: FastifyPluginAsyncZod<{
         data,
       });
       await ctx.emit(db, 'school.changed', { part: 'images' });
-      return {
-        logo: mediaUrl(keys.logo),
-        cover: mediaUrl(keys.cover),
-        icon_pwa: mediaUrl(keys.icon_pwa),
-        login_photo: mediaUrl(keys.login_photo),
-      };
+      return presentImages(keys);
     },
   );
+
+  /**
+   * DELETE /api/schools/{id}/images/{kind}/ (kind cover or login_photo: the logo and the PWA
+   * icon are required, replaced but never removed): the image is gone from the school and
+   * its file removed; every instance sees it at once. 200 `{logo, cover, icon_pwa,
+   * login_photo}`; 400 for a required or unknown kind; 401; 403; 404 for another school's id.
+   */
+  app.delete(
+    '/schools/:id/images/:kind/',
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags: ['schools'],
+        summary: 'Remove an optional school image',
+        params: SchoolOptionalImageParamsSchema,
+        response: SchoolImagesResponses,
+      },
+    },
+    async (request) => {
+      const ctx = await authorize(request, db, (c) =>
+        canManageSchoolInfo(c.user, c.permissionSchool),
+      );
+      if (request.params.id !== ctx.school.id) throw notFound();
+      const keys = await removeSchoolImage(db, ctx.school.id, {
+        mediaRoot,
+        kind: request.params.kind,
+      });
+      await ctx.emit(db, 'school.changed', { part: 'images' });
+      return presentImages(keys);
+    },
+  );
+
+  /** The image keys as URLs (SchoolImagesSchema). */
+  function presentImages(keys: SchoolImageKeys) {
+    return {
+      logo: mediaUrl(keys.logo),
+      cover: mediaUrl(keys.cover),
+      icon_pwa: mediaUrl(keys.icon_pwa),
+      login_photo: mediaUrl(keys.login_photo),
+    };
+  }
 };

@@ -62,3 +62,35 @@ export async function replaceSchoolImage(
   await removeMedia(opts.mediaRoot, previous);
   return saved;
 }
+
+/**
+ * Removes one of the school's optional images (OPTIONAL_SCHOOL_IMAGE_KINDS): its column set
+ * to null under the row's lock, then its file removed. Returns every image key as saved; 404
+ * when the school is gone.
+ */
+export async function removeSchoolImage(
+  db: Db,
+  schoolId: number,
+  opts: { mediaRoot: string; kind: SchoolImageKind },
+): Promise<SchoolImageKeys> {
+  const column = COLUMNS[opts.kind];
+  let previous: string | null = null;
+  const saved = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ key: schools[column] })
+      .from(schools)
+      .where(eq(schools.id, schoolId))
+      .for('update');
+    if (!before) throw notFound();
+    previous = before.key;
+    const [after] = await tx
+      .update(schools)
+      .set({ [column]: null })
+      .where(eq(schools.id, schoolId))
+      .returning();
+    if (!after) throw notFound();
+    return keysOf(after);
+  });
+  await removeMedia(opts.mediaRoot, previous);
+  return saved;
+}

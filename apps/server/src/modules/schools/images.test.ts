@@ -118,4 +118,36 @@ describe('the school images', () => {
     const [after] = await db.select().from(schools).where(eq(schools.id, school.id));
     expect(after).toEqual(before);
   });
+
+  it('lose the optional header and login cover on request, never the logo or the app icon', async () => {
+    const school = await buildSchool(db);
+    const admin = await member(school, ROLE.SchoolAdmin);
+    const alumni = await member(school);
+    const media = mediaDir(ctx.config);
+    const url = (kind: string) => `/api/schools/${school.id}/images/${kind}/`;
+    const sent = await uploadTo(
+      ctx.app,
+      url('login_photo'),
+      admin.headers,
+      multipartBody('a.png', await png(40, 30)),
+    );
+    const file = path.join(media, (sent.body.login_photo as string).replace(/^\/media\//, ''));
+    expect(existsSync(file)).toBe(true);
+
+    expect((await call('DELETE', url('login_photo'), alumni.headers)).status).toBe(403);
+    const removed = await call('DELETE', url('login_photo'), admin.headers);
+    expect(removed.status).toBe(200);
+    expect(removed.body.login_photo).toBeNull();
+    expect(existsSync(file)).toBe(false);
+    const details = await call('GET', `/api/schools/${school.subdomain}/details/`, admin.headers);
+    expect(details.body.login_photo).toBeNull();
+    expect((await call('DELETE', url('login_photo'), admin.headers)).status).toBe(200);
+
+    await uploadTo(ctx.app, url('logo'), admin.headers, multipartBody('b.png', await png(20, 20)));
+    const required = await call('DELETE', url('logo'), admin.headers);
+    expect(required.status).toBe(400);
+    expect(Object.keys(required.body)).toEqual(['kind']);
+    const [row] = await db.select().from(schools).where(eq(schools.id, school.id));
+    expect(row?.logo).not.toBeNull();
+  });
 });

@@ -1,4 +1,10 @@
-import type { SchoolImageKind, SchoolImages, SchoolInfo, SchoolInfoInput } from '@alumni/domain';
+import type {
+  OPTIONAL_SCHOOL_IMAGE_KINDS,
+  SchoolImageKind,
+  SchoolImages,
+  SchoolInfo,
+  SchoolInfoInput,
+} from '@alumni/domain';
 import { api } from '../../api/client.ts';
 
 /**
@@ -14,3 +20,9 @@ export const patchSchoolInfo = (schoolId: number, body: Partial<SchoolInfoInput>
  */
 export const uploadSchoolImage = (schoolId: number, kind: SchoolImageKind, file: File) =>
   api.upload<SchoolImages>(`/api/schools/${schoolId}/images/${kind}/`, file);
+
+/** `DELETE /api/schools/{id}/images/{kind}/`: removes an optional image (header, login cover). */
+export const deleteSchoolImage = (
+  schoolId: number,
+  kind: (typeof OPTIONAL_SCHOOL_IMAGE_KINDS)[number],
+) => api.delete<SchoolImages>(`/api/schools/${schoolId}/images/${kind}/`);

@@ -1,11 +1,12 @@
 import {
+  OPTIONAL_SCHOOL_IMAGE_KINDS,
   PROFILE_IMAGE_MIME_TYPES,
   SCHOOL_IMAGE_KINDS,
   SCHOOL_IMAGE_SIZES,
   type SchoolImageKind,
 } from '@alumni/domain';
 import { Box, Button, Fieldset, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { IconPhotoUp } from '@tabler/icons-react';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
@@ -14,7 +15,7 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { schoolDetailsKey } from '../../school/api.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import { uploadSchoolImage } from '../schoolInfoApi.ts';
+import { deleteSchoolImage, uploadSchoolImage } from '../schoolInfoApi.ts';
 
 /** Message keys of each image's name. */
 const LABELS: Record<SchoolImageKind, string> = {
@@ -27,7 +28,8 @@ const LABELS: Record<SchoolImageKind, string> = {
 /**
  * The school's logo, header, PWA icon and login cover (spec 1 §5 Images and files), each
  * shown as it is now with its stored size, and a button that sends a new one (JPEG, PNG,
- * WebP or GIF; a file over the size parameter is refused before sending). The app shows the
+ * WebP or GIF; a file over the size parameter is refused before sending), and one that
+ * removes the header or the login cover (the logo and the app icon are required). The app shows the
  * new image as soon as the school's details come back.
  */
 export function SchoolImagesFields() {
@@ -56,6 +58,16 @@ function SchoolImageRow({ kind }: { kind: SchoolImageKind }) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: schoolDetailsKey(school.subdomain) });
       notifySuccess(t('schoolsettings_images_saved', { image: label }));
+    },
+    onError: (error) => notifyError(error),
+  });
+  const optional = (OPTIONAL_SCHOOL_IMAGE_KINDS as readonly SchoolImageKind[]).includes(kind);
+  const remove = useMutation({
+    mutationFn: () =>
+      deleteSchoolImage(school.id, kind as (typeof OPTIONAL_SCHOOL_IMAGE_KINDS)[number]),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: schoolDetailsKey(school.subdomain) });
+      notifySuccess(t('schoolsettings_images_removed', { image: label }));
     },
     onError: (error) => notifyError(error),
   });
@@ -94,6 +106,19 @@ function SchoolImageRow({ kind }: { kind: SchoolImageKind }) {
           </Button>
         )}
       </FileButton>
+      {optional && current && (
+        <Button
+          size="xs"
+          variant="default"
+          color="red.8"
+          leftSection={<IconTrash aria-hidden="true" size={16} />}
+          loading={remove.isPending}
+          onClick={() => remove.mutate()}
+          aria-label={t('schoolsettings_images_remove', { image: label })}
+        >
+          {t('schoolsettings_images_remove_short')}
+        </Button>
+      )}
     </Group>
   );
 }
