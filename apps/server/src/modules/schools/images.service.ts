@@ -24,10 +24,39 @@ const keysOf = (row: Pick<typeof schools.$inferSelect, (typeof COLUMNS)[SchoolIm
 });
 
 /**
+ * Points the school's `kind` column at `key` (null: no image) in one transaction, the row
+ * locked so that two changes at once leave one file, not a lost one. Returns the key it
+ * replaced (its file is the caller's to remove, once committed) and every image key as
+ * saved; 404 when the school is gone.
+ */
+async function pointImageAt(
+  db: Db,
+  schoolId: number,
+  kind: SchoolImageKind,
+  key: string | null,
+): Promise<{ previous: string | null; keys: SchoolImageKeys }> {
+  const column = COLUMNS[kind];
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ key: schools[column] })
+      .from(schools)
+      .where(eq(schools.id, schoolId))
+      .for('update');
+    if (!before) throw notFound();
+    const [after] = await tx
+      .update(schools)
+      .set({ [column]: key })
+      .where(eq(schools.id, schoolId))
+      .returning();
+    if (!after) throw notFound();
+    return { previous: before.key, keys: keysOf(after) };
+  });
+}
+
+/**
  * Replaces a school image: writes `data` at `key` under `mediaRoot`, points the school's
- * column at it in one transaction (the row locked, so two uploads at once leave one file, not
- * a lost one), then removes the old file; a failed update removes the new file instead.
- * Returns every image key of the school as saved. 404 when the school is gone.
+ * column at it (pointImageAt), then removes the old file; a failed update removes the new
+ * file instead. Returns every image key of the school as saved. 404 when the school is gone.
  */
 export async function replaceSchoolImage(
   db: Db,
@@ -35,62 +64,28 @@ export async function replaceSchoolImage(
   opts: { mediaRoot: string; kind: SchoolImageKind; key: string; data: Buffer },
 ): Promise<SchoolImageKeys> {
   await writeMedia(opts.mediaRoot, opts.key, opts.data);
-  const column = COLUMNS[opts.kind];
-  let previous: string | null = null;
-  let saved: SchoolImageKeys;
+  let saved: Awaited<ReturnType<typeof pointImageAt>>;
   try {
-    saved = await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ key: schools[column] })
-        .from(schools)
-        .where(eq(schools.id, schoolId))
-        .for('update');
-      if (!before) throw notFound();
-      previous = before.key;
-      const [after] = await tx
-        .update(schools)
-        .set({ [column]: opts.key })
-        .where(eq(schools.id, schoolId))
-        .returning();
-      if (!after) throw notFound();
-      return keysOf(after);
-    });
+    saved = await pointImageAt(db, schoolId, opts.kind, opts.key);
   } catch (error) {
     await removeMedia(opts.mediaRoot, opts.key);
     throw error;
   }
-  await removeMedia(opts.mediaRoot, previous);
-  return saved;
+  await removeMedia(opts.mediaRoot, saved.previous);
+  return saved.keys;
 }
 
 /**
  * Removes one of the school's optional images (OPTIONAL_SCHOOL_IMAGE_KINDS): its column set
- * to null under the row's lock, then its file removed. Returns every image key as saved; 404
- * when the school is gone.
+ * to null (pointImageAt), then its file removed. Returns every image key as saved; 404 when
+ * the school is gone.
  */
 export async function removeSchoolImage(
   db: Db,
   schoolId: number,
   opts: { mediaRoot: string; kind: SchoolImageKind },
 ): Promise<SchoolImageKeys> {
-  const column = COLUMNS[opts.kind];
-  let previous: string | null = null;
-  const saved = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ key: schools[column] })
-      .from(schools)
-      .where(eq(schools.id, schoolId))
-      .for('update');
-    if (!before) throw notFound();
-    previous = before.key;
-    const [after] = await tx
-      .update(schools)
-      .set({ [column]: null })
-      .where(eq(schools.id, schoolId))
-      .returning();
-    if (!after) throw notFound();
-    return keysOf(after);
-  });
-  await removeMedia(opts.mediaRoot, previous);
-  return saved;
+  const saved = await pointImageAt(db, schoolId, opts.kind, null);
+  await removeMedia(opts.mediaRoot, saved.previous);
+  return saved.keys;
 }

@@ -9,7 +9,6 @@ import {
   SCHOOL_NAME_MAX,
   type SchoolDetails,
   SENDER_MAX,
-  schoolInfoSchema,
 } from '@alumni/domain';
 import {
   Button,
@@ -22,22 +21,18 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../ui/countries.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
-import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
-import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { formErrorsOf } from '../../../ui/form/schemaRules.ts';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { schoolDetailsKey } from '../../school/api.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import { patchSchoolInfo } from '../schoolInfoApi.ts';
+import { useSchoolPatchForm } from '../hooks/useSchoolPatchForm.ts';
 import { SchoolImagesFields } from './SchoolImagesFields.tsx';
 
-interface Values {
+// A type, not an interface: the form hook takes it as a record of fields.
+type Values = {
   name: string;
   address: string;
   description: { fr: string; en: string };
@@ -52,7 +47,7 @@ interface Values {
   terms_use_url: string;
   privacy_policy_url: string;
   legal_url: string;
-}
+};
 
 /** The colour fields and their labels' message keys. */
 const COLOR_FIELDS = Object.entries({
@@ -125,11 +120,10 @@ export function SchoolInfoSection() {
 function SchoolInfoForm({ school }: { school: SchoolDetails }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
-  const queryClient = useQueryClient();
-  const rules = schemaRules(locale, schoolInfoSchema, bodyOf);
-  const form = useForm<Values>({
+  const { form, onSubmit, saving } = useSchoolPatchForm({
     initialValues: valuesOf(school),
-    validate: rules.validate,
+    toBody: bodyOf,
+    saved: 'schoolsettings_info_saved',
   });
   const currencies = useMemo(
     () => intlOptions('currency', locale, school.currency),
@@ -148,24 +142,8 @@ function SchoolInfoForm({ school }: { school: SchoolDetails }) {
       ? t('schoolsettings_info_color_too_light', { alternative: warning.alternative })
       : undefined;
   };
-  const save = useMutation({
-    mutationFn: (values: Values) => patchSchoolInfo(school.id, rules.transformValues(values)),
-    onSuccess: () => {
-      form.resetDirty();
-      void queryClient.invalidateQueries({ queryKey: schoolDetailsKey(school.subdomain) });
-      notifySuccess(t('schoolsettings_info_saved'));
-    },
-    onError: (error) => showApiError(form, error),
-  });
   return (
-    <form
-      noValidate
-      data-testid="school-info-form"
-      onSubmit={form.onSubmit(
-        (values) => save.mutate(values),
-        (errors, _values, event) => focusFirstError(form, errors, event),
-      )}
-    >
+    <form noValidate data-testid="school-info-form" onSubmit={onSubmit}>
       <Stack gap="md" maw={720}>
         <FormErrorAlert errors={formErrorsOf(form)} />
         <TextInput
@@ -272,7 +250,7 @@ function SchoolInfoForm({ school }: { school: SchoolDetails }) {
           </Stack>
         </Fieldset>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             {t('schoolsettings_info_save')}
           </Button>
         </Group>

@@ -1,21 +1,10 @@
-import {
-  MIN_REGISTRATION_AGE_MAX,
-  type SchoolDetails,
-  type SchoolInfoInput,
-  schoolInfoSchema,
-} from '@alumni/domain';
+import { MIN_REGISTRATION_AGE_MAX, type SchoolDetails, type SchoolInfoInput } from '@alumni/domain';
 import { Button, Checkbox, Group, NumberInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
-import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
-import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { schoolDetailsKey } from '../../school/api.ts';
+import { formErrorsOf } from '../../../ui/form/schemaRules.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
-import { patchSchoolInfo } from '../schoolInfoApi.ts';
+import { useSchoolPatchForm } from '../hooks/useSchoolPatchForm.ts';
 
 type Values = Required<
   Pick<
@@ -52,28 +41,12 @@ export function SchoolOptionsSection() {
 
 function SchoolOptionsForm({ school }: { school: SchoolDetails }) {
   const { t } = useTranslation();
-  const { locale } = useRouteLocale();
-  const queryClient = useQueryClient();
-  const rules = schemaRules(locale, schoolInfoSchema);
-  const form = useForm<Values>({ initialValues: valuesOf(school), validate: rules.validate });
-  const save = useMutation({
-    mutationFn: (values: Values) => patchSchoolInfo(school.id, rules.transformValues(values)),
-    onSuccess: () => {
-      form.resetDirty();
-      void queryClient.invalidateQueries({ queryKey: schoolDetailsKey(school.subdomain) });
-      notifySuccess(t('schoolsettings_options_saved'));
-    },
-    onError: (error) => showApiError(form, error),
+  const { form, onSubmit, saving } = useSchoolPatchForm({
+    initialValues: valuesOf(school),
+    saved: 'schoolsettings_options_saved',
   });
   return (
-    <form
-      noValidate
-      data-testid="school-options-form"
-      onSubmit={form.onSubmit(
-        (values) => save.mutate(values),
-        (errors, _values, event) => focusFirstError(form, errors, event),
-      )}
-    >
+    <form noValidate data-testid="school-options-form" onSubmit={onSubmit}>
       <Stack gap="md" maw={720}>
         <FormErrorAlert errors={formErrorsOf(form)} />
         {FLAGS.map(([field, label]) => (
@@ -96,7 +69,7 @@ function SchoolOptionsForm({ school }: { school: SchoolDetails }) {
           {...form.getInputProps('min_registration_age')}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             {t('schoolsettings_info_save')}
           </Button>
         </Group>
