@@ -1,7 +1,6 @@
 import type { AppConfig } from '@alumni/domain';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,7 +26,6 @@ import { schoolsRoutes } from './modules/schools/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { validationsRoutes } from './modules/validations/routes.ts';
 import { validatorsRoutes } from './modules/validators/routes.ts';
-import { registerApiCacheControl } from './platform/api-headers.ts';
 import { authenticationPlugin } from './platform/authentication.ts';
 import { contractValidatorCompiler } from './platform/contract.ts';
 import { registerCsrfCheck } from './platform/csrf.ts';
@@ -42,6 +40,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
 import { requestScopePlugin } from './platform/request-scope.ts';
+import { registerResponseHeaders } from './platform/response-headers.ts';
 import { SchoolCaches } from './platform/school-caches.ts';
 import { SessionCache } from './platform/session-cache.ts';
 import { tenancyPlugin } from './platform/tenancy.ts';
@@ -97,9 +96,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('mailer', createQueuedMailer(queue));
 
   registerErrorHandler(app);
-  registerApiCacheControl(app);
-  // The SPA page sets its own nonce-based CSP (platform/web.ts); JSON needs none.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  registerResponseHeaders(app);
   // Replies over 1 KB (JSON, the SPA page) compressed as the client accepts (brotli, gzip),
   // for the routes registered after this; the SPA's assets come precompressed (web.ts).
   // Request bodies are not decompressed: no client of the API sends them compressed.

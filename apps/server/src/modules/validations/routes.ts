@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import {
   isSuperUser,
   isValidator,
@@ -108,7 +109,9 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
       await endRequestScope(request);
       reply.hijack();
       const res = reply.raw;
+      // The reply's own headers (security, platform/response-headers.ts) go first.
       res.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',

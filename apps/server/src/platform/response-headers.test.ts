@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHeaders } from '../../test/api.ts';
 import { createTestApp, hostOf, type TestContext } from '../../test/app.ts';
 import { buildMember, buildSchool } from '../../test/factories.ts';
+import { helmetHeaders, SECURITY_HEADER_OPTIONS } from './response-headers.ts';
 
 /**
- * Headers of API answers (issue 12 item 7): signed-in JSON had no Cache-Control, so a shared
- * cache or the browser's back button could hand one member's data to the next user of the
- * machine; the Swagger UI at /api/docs/ had no CSP.
+ * Headers of every answer: helmet's security headers, computed once (issue 16), and on API
+ * answers (issue 12 item 7) a Cache-Control: signed-in JSON had none, so a shared cache or
+ * the browser's back button could hand one member's data to the next user of the machine;
+ * the Swagger UI at /api/docs/ had no CSP.
  */
 let ctx: TestContext;
 let member: Record<string, string>;
@@ -25,6 +27,42 @@ afterAll(() => ctx.close());
 
 const get = (url: string, headers: Record<string, string> = { host: hostOf('demo') }) =>
   ctx.app.inject({ method: 'GET', url, headers });
+
+describe('security headers', () => {
+  const expected = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it("are helmet's, read once from its middleware", () => {
+    expect(helmetHeaders(SECURITY_HEADER_OPTIONS)).toEqual(expected);
+    // Helmet's own options still decide: a CSP asked for comes out too.
+    expect(helmetHeaders({})).toHaveProperty('content-security-policy');
+  });
+
+  it('are on every answer: JSON, errors, 404s outside the API and preflight-free HEAD', async () => {
+    const answers = [
+      await get('/api/users/me/', member),
+      await get('/api/schools/demo/details/'),
+      await get('/api/no-such-route/'),
+      await get('/no-such-file.png'),
+      await ctx.app.inject({ method: 'HEAD', url: '/api/users/me/', headers: member }),
+    ];
+    for (const res of answers) {
+      expect(res.headers, res.raw.req.url).toMatchObject(expected);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
 
 describe('Cache-Control on API answers', () => {
   it('is no-store on signed-in answers, errors included', async () => {
