@@ -33,13 +33,17 @@ const ownOrigin = (request: FastifyRequest) =>
  * same-site, and a page of the same host on plain http posting to https.
  */
 export function registerCsrfCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (!request.cookies[SESSION_COOKIE]) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE]) {
+      done();
+      return;
+    }
     const source = request.headers.origin ?? request.headers.referer;
     const origin = ownOrigin(request);
     if (!source || !origin || originOf(source) !== origin) {
-      throw forbidden('CSRF check failed: the request did not come from this site.');
+      done(forbidden('CSRF check failed: the request did not come from this site.'));
+      return;
     }
+    done();
   });
 }

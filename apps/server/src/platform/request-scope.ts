@@ -49,16 +49,35 @@ export const requestScopePlugin = fp(
         () => done(),
       );
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      await endRequestScope(request, reply.statusCode < 500);
+    // Callback hooks that return at once when there is nothing to wait for (issue 16: no
+    // promise on a read that opened no transaction).
+    app.addHook('onSend', (request, reply, payload, done) => {
       // What a write changed is seen by this instance's next request (the session cache).
-      if (opts.afterWrite && !READS.has(request.method)) await opts.afterWrite();
-      return payload;
+      const afterWrite = opts.afterWrite && !READS.has(request.method) ? opts.afterWrite : null;
+      if (!openScopes.has(request) && !afterWrite) {
+        done(null, payload);
+        return;
+      }
+      endRequestScope(request, reply.statusCode < 500)
+        .then(() => afterWrite?.())
+        .then(
+          () => done(null, payload),
+          (error: Error) => done(error),
+        );
     });
     // A hijacked reply never reaches onSend: its connection is given back once it is done.
     // (An aborted request's handler still runs to its end and reaches onSend; ending its
     // scope earlier would fail the queries it still makes.)
-    app.addHook('onResponse', async (request) => endRequestScope(request, false));
+    app.addHook('onResponse', (request, _reply, done) => {
+      if (!openScopes.has(request)) {
+        done();
+        return;
+      }
+      endRequestScope(request, false).then(
+        () => done(),
+        (error: Error) => done(error),
+      );
+    });
   },
   { name: 'request-scope', dependencies: ['tenancy'] },
 );

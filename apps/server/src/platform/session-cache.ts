@@ -48,7 +48,7 @@ export class SessionCache {
     return this.#listener !== null;
   }
 
-  /** The live, unexpired session under `key` (subdomain and id hash), or undefined. */
+  /** The live, unexpired session under `key` (subdomain and session id), or undefined. */
   get(key: string, now = Date.now()): FoundSession | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;

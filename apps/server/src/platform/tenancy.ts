@@ -60,15 +60,18 @@ export const tenancyPlugin = fp(
       schoolCache.set(this, promise);
       return promise;
     });
-    app.addHook('onRequest', async (request) => {
+    // Synchronous, as every hook on every request's path (issue 16): no promise to make.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.schoolSubdomain = subdomainFromHost(
         request.headers.host ?? '',
         opts.baseDomain,
         opts.defaultSchool,
       );
       if (request.schoolSubdomain === null) {
-        throw notFound(messagesFor(requestLocale(request)).unknownHost);
+        done(notFound(messagesFor(requestLocale(request)).unknownHost));
+        return;
       }
+      done();
     });
   },
   { name: 'tenancy' },
