@@ -68,6 +68,8 @@ export interface SchoolWorld extends ArticleWorld, EventWorld, JobWorld {
   invitee: number;
   degree: number;
   campus: number;
+  /** A campus no member nor event uses: the sanity run renames it, then deletes it. */
+  campusUnused: number;
   postImage: string;
   resetToken: string;
   activationToken: string;
@@ -183,6 +185,10 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
     const [campus] = await db
       .insert(campuses)
       .values({ schoolId: school.id, name: `${marker} Campus` })
+      .returning();
+    const [campusUnused] = await db
+      .insert(campuses)
+      .values({ schoolId: school.id, name: `${marker} Campus unused` })
       .returning();
     await call(w, people.admin, 'POST', '/api/imports/degrees/', {
       file_name: `${marker}-degrees.csv`,
@@ -374,6 +380,7 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       invitee: invitee.id,
       degree: degreeId,
       campus: campus?.id ?? 0,
+      campusUnused: campusUnused?.id ?? 0,
       postImage: image.key,
       resetToken,
       activationToken,

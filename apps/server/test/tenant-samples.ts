@@ -25,6 +25,7 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/schools\/\{subdomain\}\//, 'subdomain', (w) => w.subdomain],
   [/^\/api\/schools\/\{id\}\//, 'id', (w) => w.schoolId],
   [/^\/api\/schools\/\{id\}\/images\//, 'kind', () => 'login_photo'],
+  [/^\/api\/schools\/\{id\}\/campuses\//, 'campusId', (w) => w.campusUnused],
   [/^\/api\/school-settings\/validation\//, 'area', () => 'blog'],
   [/^\/api\/posts\/\{id\}\//, 'id', (w) => w.post],
   [/^\/api\/posts\/\{id\}\/comments\/\{commentId\}\//, 'commentId', (w) => w.comment],
@@ -242,6 +243,8 @@ export const SAMPLES: Record<string, Sample> = {
   'PUT /api/validators/{userId}/': { json: () => ({ scopes: [1] }) },
   'PATCH /api/schools/{id}/': { json: () => ({ address: 'Suite address' }) },
   'POST /api/schools/{id}/images/{kind}/': { multipart: png },
+  'POST /api/schools/{id}/campuses/': { json: () => ({ name: 'Suite campus' }) },
+  'PATCH /api/schools/{id}/campuses/{campusId}/': { json: () => ({ name: 'Suite campus renamed' }) },
   'PUT /api/school-settings/validation/{area}/': {
     json: () => ({ validate: false, has_filter: false, reasons: [{ label_fr: 'Hors sujet' }] }),
   },

@@ -1,6 +1,7 @@
 export * from './api/index.ts';
 export * from './attachments.ts';
 export * from './blog.ts';
+export * from './campuses.ts';
 export * from './colors.ts';
 export * from './countries.ts';
 export * from './covers.ts';
