@@ -244,7 +244,9 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/schools/{id}/': { json: () => ({ address: 'Suite address' }) },
   'POST /api/schools/{id}/images/{kind}/': { multipart: png },
   'POST /api/schools/{id}/campuses/': { json: () => ({ name: 'Suite campus' }) },
-  'PATCH /api/schools/{id}/campuses/{campusId}/': { json: () => ({ name: 'Suite campus renamed' }) },
+  'PATCH /api/schools/{id}/campuses/{campusId}/': {
+    json: () => ({ name: 'Suite campus renamed' }),
+  },
   'PUT /api/school-settings/validation/{area}/': {
     json: () => ({ validate: false, has_filter: false, reasons: [{ label_fr: 'Hors sujet' }] }),
   },
