@@ -1,16 +1,16 @@
 import 'mantine-datatable/styles.css';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { DataTableColumn } from 'mantine-datatable';
 import { DataTable } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../api/notifyError.tsx';
+import { confirmDecision } from '../confirmDecision.tsx';
 import { notifySuccess } from '../notifySuccess.ts';
 import { overlaysReady } from '../overlays.ts';
 import type { Pagination } from '../pagination/usePagination.ts';
-import type { BulkAction, ConfirmText, RowAction } from './decisionQueue.ts';
+import type { BulkAction, RowAction } from './decisionQueue.ts';
 import { bulkTargets, keptSelection, runEach } from './decisionQueue.ts';
 
 // The pages of a decision queue ask before they decide: their modals' host loads with them.
@@ -22,29 +22,6 @@ const CONTROL_KEYS = {
   next: 'pagination_next',
   last: 'pagination_last',
 } as const;
-
-/**
- * Asks before an irreversible decision (DESIGN §6: focus in modals): Cancel holds the focus
- * first, so Enter does not decide by accident. The modal opens once its host is there
- * (ui/overlays.ts), which this module asks for as soon as it loads.
- */
-export async function confirmDecision(
-  text: ConfirmText,
-  labels: { cancel: string; close: string },
-  onConfirm: () => void,
-) {
-  await overlaysReady();
-  modals.openConfirmModal({
-    title: text.title,
-    centered: true,
-    closeButtonProps: { 'aria-label': labels.close },
-    children: <Text>{text.message}</Text>,
-    labels: { confirm: text.confirmLabel, cancel: labels.cancel },
-    confirmProps: { color: 'red.8' },
-    cancelProps: { 'data-autofocus': true },
-    onConfirm,
-  });
-}
 
 function RowActions({ actions }: { actions: RowAction[] }) {
   const { t } = useTranslation();

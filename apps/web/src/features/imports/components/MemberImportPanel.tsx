@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
-import { confirmDecision } from '../../../ui/decision-queue/DecisionQueue.tsx';
+import { confirmDecision } from '../../../ui/confirmDecision.tsx';
 import { apiFormErrors } from '../../../ui/form/formErrors.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { deleteImport, importsKey, submitImport, uploadMemberImport } from '../api.ts';

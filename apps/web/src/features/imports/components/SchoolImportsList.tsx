@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { useFormat } from '../../../i18n/useFormat.ts';
-import { confirmDecision } from '../../../ui/decision-queue/DecisionQueue.tsx';
+import { confirmDecision } from '../../../ui/confirmDecision.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import {
