@@ -137,3 +137,58 @@ test('the admin reads where the school’s maps open; a zoom over 18 is refused'
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Les réglages de la carte sont enregistrés.')).toBeVisible();
 });
+
+test('the admin adds, renames and deletes a campus; one that members use stays', async ({
+  page,
+}) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/settings/school?section=campuses');
+  // The seed's demo school asks for campuses; Bordeaux has members (the demo member's).
+  await expect(page.getByLabel('Demander leur campus aux membres')).toBeChecked();
+  const list = page.getByTestId('campus-list');
+  const row = (name: string) =>
+    list
+      .getByTestId('campus-row')
+      .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  await expect(row('Bordeaux')).toBeVisible();
+  await expectAccessible(page);
+
+  // A name of its own, sorted after the seed's, so that no other test sees it first.
+  const name = `Zone essai ${Date.now()}`;
+  const add = page.getByTestId('campus-add-form');
+  await fieldByLabel(add, 'Nouveau campus').fill(name);
+  await add.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(page.getByText(`Campus « ${name} » ajouté.`)).toBeVisible();
+  await expect(row(name)).toContainText('0');
+  // Names are unique in the school: the field says so.
+  await fieldByLabel(add, 'Nouveau campus').fill(name);
+  await add.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(add.getByText('Ce nom est déjà utilisé.')).toBeVisible();
+  await fieldByLabel(add, 'Nouveau campus').fill('');
+
+  await row(name)
+    .getByRole('button', { name: `Renommer ${name}` })
+    .click();
+  const rename = page.getByTestId('campus-rename-form');
+  await fieldByLabel(rename, `Nouveau nom de ${name}`).fill(`${name} bis`);
+  await rename.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(`Campus renommé en « ${name} bis ».`)).toBeVisible();
+  await expect(row(`${name} bis`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('campuses.png'), fullPage: true });
+
+  // A campus members belong to is not deleted: the API says how many, the row stays.
+  await row('Bordeaux').getByRole('button', { name: 'Supprimer Bordeaux' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(
+    page.getByText(/Suppression impossible : \d+ membres? y (est|sont) rattaché/),
+  ).toBeVisible();
+  await expect(row('Bordeaux')).toBeVisible();
+
+  await row(`${name} bis`)
+    .getByRole('button', { name: `Supprimer ${name} bis` })
+    .click();
+  await expect(page.getByRole('dialog')).toContainText(`Supprimer le campus « ${name} bis » ?`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText(`Campus « ${name} bis » supprimé.`)).toBeVisible();
+  await expect(row(`${name} bis`)).toHaveCount(0);
+});

@@ -62,6 +62,7 @@ export const BUILT_SCHOOL_SETTINGS_SECTIONS: readonly SchoolSettingsSection[] = 
   'info',
   'map',
   'options',
+  'campuses',
   'degrees',
   'imports',
   'jobValidation',

@@ -7,6 +7,7 @@ import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
 import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { CampusesSection } from '../components/CampusesSection.tsx';
 import { DegreesSection } from '../components/DegreesSection.tsx';
 import { ImportsSection } from '../components/ImportsSection.tsx';
 import { PublicationSettingsSection } from '../components/PublicationSettingsSection.tsx';
@@ -24,8 +25,9 @@ import {
 /**
  * `/settings/school` (spec 1 §2 Settings "School settings sections"; spec 2 §6 Menu visibility
  * "School settings: admin roles"): the school's settings, one section at a time, chosen in a
- * list (a select on small screens) and kept in `?section=`. Built: Degrees (the list),
- * Imports, and the job ad, event and blog validation settings.
+ * list (a select on small screens) and kept in `?section=`. Built: school info and images,
+ * map, options, campuses, degrees (the list), imports, and the job ad, event and blog
+ * validation settings.
  */
 export default function SchoolSettingsPage() {
   const { t } = useTranslation();
@@ -89,6 +91,8 @@ export default function SchoolSettingsPage() {
               <SchoolOptionsSection />
             ) : active === 'imports' ? (
               <ImportsSection />
+            ) : active === 'campuses' ? (
+              <CampusesSection />
             ) : active === 'degrees' ? (
               <DegreesSection />
             ) : active in VALIDATION_SECTIONS ? (
