@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import {
   campuses,
+  degrees,
   notifications,
   outboxMessages,
   schools,
@@ -70,6 +71,8 @@ export interface SchoolWorld extends ArticleWorld, EventWorld, JobWorld {
   campus: number;
   /** A campus no member nor event uses: the sanity run renames it, then deletes it. */
   campusUnused: number;
+  /** A degree nobody holds nor filters on: the sanity run changes it, then deletes it. */
+  degreeUnused: number;
   postImage: string;
   resetToken: string;
   activationToken: string;
@@ -189,6 +192,10 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
     const [campusUnused] = await db
       .insert(campuses)
       .values({ schoolId: school.id, name: `${marker} Campus unused` })
+      .returning();
+    const [degreeUnused] = await db
+      .insert(degrees)
+      .values({ schoolId: school.id, name: `${marker} Degree unused` })
       .returning();
     await call(w, people.admin, 'POST', '/api/imports/degrees/', {
       file_name: `${marker}-degrees.csv`,
@@ -381,6 +388,7 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       degree: degreeId,
       campus: campus?.id ?? 0,
       campusUnused: campusUnused?.id ?? 0,
+      degreeUnused: degreeUnused?.id ?? 0,
       postImage: image.key,
       resetToken,
       activationToken,

@@ -26,6 +26,7 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/schools\/\{id\}\//, 'id', (w) => w.schoolId],
   [/^\/api\/schools\/\{id\}\/images\//, 'kind', () => 'login_photo'],
   [/^\/api\/schools\/\{id\}\/campuses\//, 'campusId', (w) => w.campusUnused],
+  [/^\/api\/schools\/\{id\}\/degrees\//, 'degreeId', (w) => w.degreeUnused],
   [/^\/api\/school-settings\/validation\//, 'area', () => 'blog'],
   [/^\/api\/posts\/\{id\}\//, 'id', (w) => w.post],
   [/^\/api\/posts\/\{id\}\/comments\/\{commentId\}\//, 'commentId', (w) => w.comment],
@@ -244,6 +245,8 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/schools/{id}/': { json: () => ({ address: 'Suite address' }) },
   'POST /api/schools/{id}/images/{kind}/': { multipart: png },
   'POST /api/schools/{id}/campuses/': { json: () => ({ name: 'Suite campus' }) },
+  'POST /api/schools/{id}/degrees/': { json: () => ({ name: 'Suite degree', section: 'S' }) },
+  'PATCH /api/schools/{id}/degrees/{degreeId}/': { json: () => ({ name: 'Suite degree renamed' }) },
   'PATCH /api/schools/{id}/campuses/{campusId}/': {
     json: () => ({ name: 'Suite campus renamed' }),
   },

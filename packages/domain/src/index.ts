@@ -5,6 +5,7 @@ export * from './campuses.ts';
 export * from './colors.ts';
 export * from './countries.ts';
 export * from './covers.ts';
+export * from './degrees.ts';
 export * from './directory.ts';
 export * from './errors.ts';
 export * from './event-participants.ts';

@@ -7,6 +7,7 @@
 export * from './auth.ts';
 export * from './blog.ts';
 export * from './campuses.ts';
+export * from './degrees.ts';
 export * from './directory.ts';
 export * from './event-participants.ts';
 export * from './events.ts';

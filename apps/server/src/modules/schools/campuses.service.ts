@@ -1,8 +1,9 @@
 import { CAMPUS_MESSAGES, type CampusAdmin, type CampusInput, type Locale } from '@alumni/domain';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campuses, events, schools, userRoles } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { campuses, userRoles } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { checkNameFree, restrictedContentCount } from './named-lists.ts';
 
 /**
  * Roles naming the campus (a member has one role per school). The outer row is named in
@@ -30,32 +31,6 @@ async function campusOf(db: Db, schoolId: number, campusId: number): Promise<Cam
   return row;
 }
 
-/**
- * Campus names are unique per school: the school's row is locked for the check and the
- * write, so two admins saving the same name at once get one campus and one 400 (the unique
- * index would otherwise fail the second with an error, not a message).
- */
-async function checkNameFree(
-  db: Db,
-  schoolId: number,
-  name: string,
-  locale: Locale,
-  except?: number,
-): Promise<void> {
-  await db.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
-  const [taken] = await db
-    .select({ id: campuses.id })
-    .from(campuses)
-    .where(
-      and(
-        eq(campuses.schoolId, schoolId),
-        eq(campuses.name, name),
-        except === undefined ? undefined : ne(campuses.id, except),
-      ),
-    );
-  if (taken) throw badRequest({ name: [CAMPUS_MESSAGES[locale].nameTaken] });
-}
-
 /** Adds a campus named `input.name`; 400 when the school has one of that name. */
 export async function createCampus(
   db: Db,
@@ -64,7 +39,7 @@ export async function createCampus(
   locale: Locale,
 ): Promise<CampusAdmin> {
   return db.transaction(async (tx) => {
-    await checkNameFree(tx, schoolId, input.name, locale);
+    await checkNameFree(tx, campuses, schoolId, input.name, CAMPUS_MESSAGES[locale].nameTaken);
     const [row] = await tx
       .insert(campuses)
       .values({ schoolId, name: input.name })
@@ -83,7 +58,14 @@ export async function renameCampus(
   locale: Locale,
 ): Promise<CampusAdmin> {
   return db.transaction(async (tx) => {
-    await checkNameFree(tx, schoolId, input.name, locale, campusId);
+    await checkNameFree(
+      tx,
+      campuses,
+      schoolId,
+      input.name,
+      CAMPUS_MESSAGES[locale].nameTaken,
+      campusId,
+    );
     const [row] = await tx
       .update(campuses)
       .set({ name: input.name })
@@ -115,10 +97,7 @@ export async function deleteCampus(
     if (!locked) throw notFound();
     const { user_count: members } = await campusOf(tx, schoolId, campusId);
     if (members > 0) throw conflict(CAMPUS_MESSAGES[locale].inUse(members));
-    const [{ count: restricted } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(events)
-      .where(and(eq(events.schoolId, schoolId), sql`${campusId} = any(${events.filterCampuses})`));
+    const restricted = await restrictedContentCount(tx, schoolId, 'campuses', campusId);
     if (restricted > 0) throw conflict(CAMPUS_MESSAGES[locale].usedByEvents(restricted));
     await tx.delete(campuses).where(eq(campuses.id, campusId));
   });

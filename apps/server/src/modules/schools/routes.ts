@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { schoolCampusesRoutes } from './campuses.routes.ts';
+import { schoolDegreesRoutes } from './degrees.routes.ts';
 import { cachedSchoolDetails } from './details.ts';
 import { schoolImagesRoutes } from './images.routes.ts';
 import { schoolInfoRoutes } from './info.routes.ts';
@@ -21,6 +22,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{
   await app.register(schoolInfoRoutes, { db });
   await app.register(schoolImagesRoutes, { db, mediaUrl, mediaRoot });
   await app.register(schoolCampusesRoutes, { db });
+  await app.register(schoolDegreesRoutes, { db });
 
   /**
    * GET /api/schools/{subdomain}/details/: the school's public details and features,
