@@ -192,3 +192,54 @@ test('the admin adds, renames and deletes a campus; one that members use stays',
   await expect(page.getByText(`Campus « ${name} bis » supprimé.`)).toBeVisible();
   await expect(row(`${name} bis`)).toHaveCount(0);
 });
+
+test('the admin adds, changes and deletes a degree; one that members hold stays', async ({
+  page,
+}) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/settings/school?section=degrees');
+  const name = `Zz Master essai ${Date.now()}`;
+  const add = page.getByTestId('degree-add-form');
+  await fieldByLabel(add, 'Nom').fill(name);
+  await fieldByLabel(add, 'Filière').fill('Finance');
+  await add.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(page.getByText('Diplôme ajouté.')).toBeVisible();
+  await expect(fieldByLabel(add, 'Nom')).toHaveValue('');
+
+  const search = page.getByLabel('Rechercher un diplôme');
+  await search.fill(name);
+  const row = page.getByTestId('degree-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Finance');
+  await expectAccessible(page);
+
+  await row.getByRole('button', { name: `Modifier ${name}` }).click();
+  const edit = page.getByTestId('degree-edit-form');
+  await fieldByLabel(edit, 'Composante').fill('École de commerce');
+  await page.screenshot({ path: test.info().outputPath('degrees.png'), fullPage: true });
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Diplôme enregistré.')).toBeVisible();
+  await expect(row).toContainText('École de commerce');
+
+  await row.getByRole('button', { name: `Supprimer ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText(`Diplôme « ${name} » supprimé.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // A degree that members hold is not deleted: the API says how many, the row stays.
+  const admin = await apiSignIn(ADMIN);
+  const details = (await (await admin.get('/api/schools/demo/details/')).json()) as {
+    degrees: { name: string; user_count: number }[];
+  };
+  await admin.dispose();
+  const held = details.degrees.find((d) => d.user_count > 0);
+  expect(held).toBeDefined();
+  await search.fill(held?.name ?? '');
+  const heldRow = row.filter({
+    has: page.getByRole('rowheader', { name: held?.name, exact: true }),
+  });
+  await heldRow.getByRole('button', { name: `Supprimer ${held?.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText(/Suppression impossible : \d+ membres? le détien/)).toBeVisible();
+  await expect(heldRow).toBeVisible();
+});

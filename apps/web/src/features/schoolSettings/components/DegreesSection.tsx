@@ -1,23 +1,38 @@
 import type { Degree } from '@alumni/domain';
 import { localizePath } from '@alumni/domain';
-import { Anchor, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notifyError } from '../../../api/notifyError.tsx';
+import { confirmDecision } from '../../../ui/confirmDecision.tsx';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { schoolDetailsKey } from '../../school/api.ts';
 import { useSchool } from '../../school/hooks/useSchool.ts';
 import { degreeMatches } from '../degreeSearch.ts';
+import { createDegree, deleteDegree, updateDegree } from '../degreesApi.ts';
+import { DegreeForm } from './DegreeForm.tsx';
 
 /** Degrees shown per page. */
 const DEGREES_PAGE_SIZE = 50;
 
+/** The school's details fetched again: the list below and every degree picker read them. */
+function useDegreesChanged() {
+  const queryClient = useQueryClient();
+  const school = useSchool();
+  return () => queryClient.invalidateQueries({ queryKey: schoolDetailsKey(school.subdomain) });
+}
+
 /**
- * School settings → Degrees (issue 12 item 8 "the degree list is visible and searchable"):
- * the school's degrees with their subsection (filière), section (composante) and members,
- * searched by any of their words without accents or case. They are added and renamed by a
- * degree import (Imports section).
+ * School settings → Degrees (issue 12 item 8 "the degree list is visible and searchable";
+ * spec 1 §3 Degree, §5 Degrees): the school's degrees with their subsection (filière),
+ * section (composante) and members, searched by any of their words without accents or case;
+ * added, changed and deleted one at a time (deletion refused by the API while members hold
+ * one), or many at once by a degree import (Imports section).
  */
 export function DegreesSection() {
   const { t } = useTranslation();
@@ -31,7 +46,7 @@ export function DegreesSection() {
   );
   const found = useMemo(() => sorted.filter((d) => degreeMatches(d, search)), [sorted, search]);
   const shown = found.slice((page - 1) * DEGREES_PAGE_SIZE, page * DEGREES_PAGE_SIZE);
-  const cell = (value: string | null) => value || '–';
+  const changed = useDegreesChanged();
 
   return (
     <Stack gap="md">
@@ -41,6 +56,20 @@ export function DegreesSection() {
           {t('schoolsettings_degrees_import_link')}
         </Anchor>
       </Text>
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {t('schoolsettings_degrees_add_title')}
+        </Title>
+        <DegreeForm
+          testId="degree-add-form"
+          submitLabel={t('schoolsettings_degrees_add')}
+          save={(body) => createDegree(school.id, body)}
+          onSaved={() => {
+            void changed();
+            notifySuccess(t('schoolsettings_degrees_added'));
+          }}
+        />
+      </Stack>
       <TextInput
         label={t('schoolsettings_degrees_search')}
         leftSection={<IconSearch aria-hidden="true" size={16} />}
@@ -56,7 +85,7 @@ export function DegreesSection() {
         {t('schoolsettings_degrees_count', { count: found.length })}
       </Text>
       {found.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={720}>
           <Table striped verticalSpacing="xs" data-testid="degree-list">
             <Table.Caption>{t('schoolsettings_degrees_caption')}</Table.Caption>
             <Table.Thead>
@@ -67,18 +96,14 @@ export function DegreesSection() {
                 <Table.Th scope="col" ta="right">
                   {t('schoolsettings_degrees_members')}
                 </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('schoolsettings_campuses_actions')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {shown.map((degree: Degree) => (
-                <Table.Tr key={degree.id} data-testid="degree-row">
-                  <Table.Th scope="row" fw={600}>
-                    {degree.name}
-                  </Table.Th>
-                  <Table.Td>{cell(degree.subsection)}</Table.Td>
-                  <Table.Td>{cell(degree.section)}</Table.Td>
-                  <Table.Td ta="right">{degree.user_count}</Table.Td>
-                </Table.Tr>
+                <DegreeRow key={degree.id} schoolId={school.id} degree={degree} />
               ))}
             </Table.Tbody>
           </Table>
@@ -91,5 +116,83 @@ export function DegreesSection() {
         pageSize={DEGREES_PAGE_SIZE}
       />
     </Stack>
+  );
+}
+
+/** A degree's row: its facts and actions, or its form while it is changed. */
+function DegreeRow({ schoolId, degree }: { schoolId: number; degree: Degree }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const changed = useDegreesChanged();
+  const remove = useMutation({
+    mutationFn: () => deleteDegree(schoolId, degree.id),
+    onSuccess: () => {
+      void changed();
+      notifySuccess(t('schoolsettings_degrees_deleted', { name: degree.name }));
+    },
+    // 409: the members or content in the way, said by the API in the page's language.
+    onError: (error) => void notifyError(error),
+  });
+  const cell = (value: string | null) => value || '–';
+  if (editing) {
+    return (
+      <Table.Tr data-testid="degree-row">
+        <Table.Td colSpan={5}>
+          <DegreeForm
+            testId="degree-edit-form"
+            initial={degree}
+            submitLabel={t('schoolsettings_info_save')}
+            save={(body) => updateDegree(schoolId, degree.id, body)}
+            onSaved={() => {
+              void changed();
+              notifySuccess(t('schoolsettings_degrees_saved'));
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </Table.Td>
+      </Table.Tr>
+    );
+  }
+  return (
+    <Table.Tr data-testid="degree-row">
+      <Table.Th scope="row" fw={600}>
+        {degree.name}
+      </Table.Th>
+      <Table.Td>{cell(degree.subsection)}</Table.Td>
+      <Table.Td>{cell(degree.section)}</Table.Td>
+      <Table.Td ta="right">{degree.user_count}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={t('schoolsettings_degrees_edit_named', { name: degree.name })}
+            onClick={() => setEditing(true)}
+          >
+            {t('schoolsettings_degrees_edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            loading={remove.isPending}
+            aria-label={t('schoolsettings_campuses_delete_named', { name: degree.name })}
+            onClick={() =>
+              void confirmDecision(
+                {
+                  title: t('schoolsettings_degrees_delete_title', { name: degree.name }),
+                  message: t('schoolsettings_campuses_delete_message'),
+                  confirmLabel: t('schoolsettings_campuses_delete'),
+                },
+                { cancel: t('form_cancel'), close: t('close') },
+                () => remove.mutate(),
+              )
+            }
+          >
+            {t('schoolsettings_campuses_delete')}
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }
