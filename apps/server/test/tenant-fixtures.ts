@@ -5,8 +5,10 @@ import type { Db } from '../src/db/client.ts';
 import {
   campuses,
   degrees,
+  features,
   notifications,
   outboxMessages,
+  schoolFeatures,
   schools,
   userRoles,
   userroleValidators,
@@ -73,6 +75,8 @@ export interface SchoolWorld extends ArticleWorld, EventWorld, JobWorld {
   campusUnused: number;
   /** A degree nobody holds nor filters on: the sanity run changes it, then deletes it. */
   degreeUnused: number;
+  /** The school's navbar entries as `PUT /api/schools/{id}/features/` takes them back. */
+  featureList: { id: number; path: string; enabled: boolean; names: { fr: string; en: string } }[];
   postImage: string;
   resetToken: string;
   activationToken: string;
@@ -193,6 +197,30 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       .insert(campuses)
       .values({ schoolId: school.id, name: `${marker} Campus unused` })
       .returning();
+    const featureRows = await db
+      .select({
+        id: schoolFeatures.id,
+        path: features.path,
+        enabled: schoolFeatures.enabled,
+        translations: schoolFeatures.translations,
+        urlRedirect: schoolFeatures.urlRedirect,
+        slug: schoolFeatures.slug,
+      })
+      .from(schoolFeatures)
+      .innerJoin(features, eq(features.id, schoolFeatures.featureId))
+      .where(eq(schoolFeatures.schoolId, school.id))
+      .orderBy(schoolFeatures.order, schoolFeatures.id);
+    const featureList = featureRows.map((row) => ({
+      id: row.id,
+      path: row.path,
+      enabled: row.enabled,
+      names: {
+        fr: row.translations.find((t) => t.locale === 'fr')?.translation ?? row.path,
+        en: row.translations.find((t) => t.locale === 'en')?.translation ?? '',
+      },
+      url_redirect: row.urlRedirect,
+      slug: row.slug,
+    }));
     const [degreeUnused] = await db
       .insert(degrees)
       .values({ schoolId: school.id, name: `${marker} Degree unused` })
@@ -389,6 +417,7 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       campus: campus?.id ?? 0,
       campusUnused: campusUnused?.id ?? 0,
       degreeUnused: degreeUnused?.id ?? 0,
+      featureList,
       postImage: image.key,
       resetToken,
       activationToken,

@@ -245,6 +245,7 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/schools/{id}/': { json: () => ({ address: 'Suite address' }) },
   'POST /api/schools/{id}/images/{kind}/': { multipart: png },
   'POST /api/schools/{id}/campuses/': { json: () => ({ name: 'Suite campus' }) },
+  'PUT /api/schools/{id}/features/': { json: (w) => ({ features: w.featureList }) },
   'POST /api/schools/{id}/degrees/': { json: () => ({ name: 'Suite degree', section: 'S' }) },
   'PATCH /api/schools/{id}/degrees/{degreeId}/': { json: () => ({ name: 'Suite degree renamed' }) },
   'PATCH /api/schools/{id}/campuses/{campusId}/': {

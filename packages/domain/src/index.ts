@@ -10,6 +10,7 @@ export * from './directory.ts';
 export * from './errors.ts';
 export * from './event-participants.ts';
 export * from './events.ts';
+export * from './feature-settings.ts';
 export * from './features.ts';
 export * from './feed.ts';
 export * from './import-messages.ts';

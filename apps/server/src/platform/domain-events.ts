@@ -24,7 +24,14 @@ export interface DomainEventMap {
    * schools module drops the caches everywhere once the change is committed.
    */
   'school.changed': {
-    part: 'validators' | 'degrees' | 'campuses' | 'publication_settings' | 'info' | 'images';
+    part:
+      | 'validators'
+      | 'degrees'
+      | 'campuses'
+      | 'features'
+      | 'publication_settings'
+      | 'info'
+      | 'images';
   };
   /** A member reported a member or a post (user reports start accepted, post reports pending). */
   'report.created': {

@@ -11,6 +11,7 @@ export * from './degrees.ts';
 export * from './directory.ts';
 export * from './event-participants.ts';
 export * from './events.ts';
+export * from './feature-settings.ts';
 export * from './feed.ts';
 export * from './imports.ts';
 export * from './issues.ts';

@@ -11,6 +11,24 @@ import type { MediaUrl } from '../../platform/presenters.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { groupValidators, type SchoolParts } from './service.ts';
 
+/** The school's navbar entries as the details give them (spec 1 §3 Feature entry). */
+export function presentFeatureEntries(rows: SchoolParts['features']): SchoolDetails['features'] {
+  return rows
+    .filter((f): f is typeof f & { path: FeaturePath } => isFeaturePath(f.path))
+    .map((f) => ({
+      id: f.id,
+      feature: { path: f.path, reserved: f.reserved },
+      enabled: f.enabled,
+      order: f.order,
+      priorityOrder: f.priorityOrder,
+      icon: f.icon,
+      priority: f.priority || FEATURE_PRIORITIES[f.path],
+      url_redirect: f.urlRedirect,
+      slug: f.slug,
+      translations: f.translations,
+    }));
+}
+
 /**
  * Presents a school's public details (spec 1 §3, spec 2 §7). Lists every field
  * explicitly: the e-mail backend and any future secret column never leave the server.
@@ -40,20 +58,7 @@ export function presentSchoolDetails(
     phone_countries: school.phoneCountries,
     links: parts.links.map((l) => ({ id: l.id, type: l.type, url: l.url })),
     mailing: { sender_name: school.senderName, sender_email: school.senderEmail },
-    features: parts.features
-      .filter((f): f is typeof f & { path: FeaturePath } => isFeaturePath(f.path))
-      .map((f) => ({
-        id: f.id,
-        feature: { path: f.path, reserved: f.reserved },
-        enabled: f.enabled,
-        order: f.order,
-        priorityOrder: f.priorityOrder,
-        icon: f.icon,
-        priority: f.priority || FEATURE_PRIORITIES[f.path],
-        url_redirect: f.urlRedirect,
-        slug: f.slug,
-        translations: f.translations,
-      })),
+    features: presentFeatureEntries(parts.features),
     roles: parts.roles.map(presentSchoolRole),
     has_campus: school.hasCampus,
     campuses: parts.campuses.map((c) => ({ id: c.id, name: c.name })),

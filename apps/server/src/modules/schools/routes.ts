@@ -6,6 +6,7 @@ import type { MediaUrl } from '../../platform/presenters.ts';
 import { schoolCampusesRoutes } from './campuses.routes.ts';
 import { schoolDegreesRoutes } from './degrees.routes.ts';
 import { cachedSchoolDetails } from './details.ts';
+import { schoolFeaturesRoutes } from './features.routes.ts';
 import { schoolImagesRoutes } from './images.routes.ts';
 import { schoolInfoRoutes } from './info.routes.ts';
 import { publicationSettingsRoutes } from './publication-settings.routes.ts';
@@ -23,6 +24,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{
   await app.register(schoolImagesRoutes, { db, mediaUrl, mediaRoot });
   await app.register(schoolCampusesRoutes, { db });
   await app.register(schoolDegreesRoutes, { db });
+  await app.register(schoolFeaturesRoutes, { db });
 
   /**
    * GET /api/schools/{subdomain}/details/: the school's public details and features,

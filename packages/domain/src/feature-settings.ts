@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { FEATURE_PATHS, type FeaturePath } from './features.ts';
+import { FEATURE_NAME_MAX } from './limits.ts';
+import type { Locale } from './locales.ts';
+import { isSchoolAdmin, type PermissionSchool, type PermissionUser } from './permissions.ts';
+import { urlSchema } from './validation.ts';
+import { addIssue, RUN_ON_ANY_OBJECT } from './validation-helpers.ts';
+import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
+
+/**
+ * School settings → features and pages (spec 1 §2 Settings, §3 Feature entry; §4 School
+ * settings "feature name required (max 32); redirect or slug required"): the navbar's
+ * entries in their order, each on or off, named per language, and the school's own links
+ * (`custom`) and pages (`page`), added and removed. The built-in features are never removed,
+ * only turned off; the dashboard (every member's home, spec 2 §2 post-login routing) stays on.
+ */
+
+/** Longest external address of an entry, and longest page slug (the column's 100). */
+export const FEATURE_URL_MAX = 500;
+export const FEATURE_SLUG_MAX = 100;
+/** Most entries a navbar holds: the built-in ones and twenty of the school's own. */
+export const FEATURE_ENTRIES_MAX = FEATURE_PATHS.length + 20;
+/** Entries the school adds and removes: its own links and pages. */
+export const OWN_FEATURE_PATHS = ['custom', 'page'] as const satisfies readonly FeaturePath[];
+/** Entries that may open an external address instead of their page (spec 1 §3 url_redirect). */
+export const REDIRECT_FEATURE_PATHS = ['custom', 'jobs', 'blog'] as const;
+
+const m = VALIDATION_REFS;
+const ID_MAX = 2_147_483_647;
+
+const nameSchema = z
+  .string({ error: m.invalidValue })
+  .trim()
+  .max(FEATURE_NAME_MAX, { error: validationRef('tooLong', { max: FEATURE_NAME_MAX }) });
+
+const optionalText = (schema: z.ZodType<string>) =>
+  schema
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** One entry as the form sends it; `id` null for a link or page the school adds now. */
+export const featureEntryInputSchema = z
+  .object({
+    id: z
+      .number({ error: m.invalidValue })
+      .int({ error: m.invalidValue })
+      .min(1)
+      .max(ID_MAX)
+      .nullable(),
+    path: z.enum(FEATURE_PATHS, { error: m.invalidChoice }),
+    enabled: z.boolean({ error: m.invalidValue }),
+    names: z.object({ fr: nameSchema, en: nameSchema }, { error: m.invalidValue }),
+    url_redirect: optionalText(
+      urlSchema().max(FEATURE_URL_MAX, {
+        error: validationRef('tooLong', { max: FEATURE_URL_MAX }),
+      }),
+    ),
+    slug: optionalText(
+      z
+        .string({ error: m.invalidValue })
+        .trim()
+        .max(FEATURE_SLUG_MAX, { error: validationRef('tooLong', { max: FEATURE_SLUG_MAX }) })
+        .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: m.invalidValue }),
+    ),
+  })
+  .superRefine((entry, ctx) => {
+    // zod runs this check even when a field failed: read only what parsed.
+    // "Feature name required": in one language at least (the other falls back to it).
+    if (!entry.names?.fr && !entry.names?.en) addIssue(ctx, 'names', m.required);
+    // "Redirect or slug required": a link needs its address, a page its slug.
+    if (entry.path === 'custom' && !entry.url_redirect) addIssue(ctx, 'url_redirect', m.required);
+    if (entry.path === 'page' && !entry.slug) addIssue(ctx, 'slug', m.required);
+    if (entry.id === null && !(OWN_FEATURE_PATHS as readonly string[]).includes(entry.path)) {
+      addIssue(ctx, 'path', m.invalidChoice);
+    }
+    if (entry.path === 'dashboard' && entry.enabled === false) {
+      addIssue(ctx, 'enabled', m.invalidValue);
+    }
+  }, RUN_ON_ANY_OBJECT);
+export type FeatureEntryInput = z.output<typeof featureEntryInputSchema>;
+
+/** Body of `PUT /api/schools/{id}/features/`: every entry, in the navbar's order. */
+export const featureListSchema = z.object({
+  features: z
+    .array(featureEntryInputSchema, { error: m.invalidValue })
+    .min(1, { error: m.required })
+    .max(FEATURE_ENTRIES_MAX, { error: validationRef('maxValue', { max: FEATURE_ENTRIES_MAX }) }),
+});
+export type FeatureListInput = z.output<typeof featureListSchema>;
+
+/** Who changes them: the school's admins (spec 2 §6 "School settings: admin roles"). */
+export const canManageFeatures = (user: PermissionUser, school: PermissionSchool) =>
+  isSchoolAdmin(user, school);
+
+/** Messages of the list as a whole, per locale. */
+export interface FeatureMessageCatalogue {
+  /** An id that is not one of the school's entries, or one sent twice. */
+  unknownEntry: string;
+  /** A built-in feature left out of the list: they are turned off, never removed. */
+  builtInMissing: string;
+}
+
+export const FEATURE_MESSAGES: Record<Locale, FeatureMessageCatalogue> = {
+  fr: {
+    unknownEntry: 'La liste nomme une entrée inconnue ou la nomme deux fois ; rechargez la page.',
+    builtInMissing:
+      'Les fonctionnalités de la plateforme ne se suppriment pas : désactivez-les. Rechargez la page.',
+  },
+  en: {
+    unknownEntry: 'The list names an unknown entry or names one twice; reload the page.',
+    builtInMissing: 'The platform’s features are not removed: turn them off. Reload the page.',
+  },
+};
