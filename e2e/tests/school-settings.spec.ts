@@ -243,3 +243,39 @@ test('the admin adds, changes and deletes a degree; one that members hold stays'
   await expect(page.getByText(/Suppression impossible : \d+ membres? le détien/)).toBeVisible();
   await expect(heldRow).toBeVisible();
 });
+
+test('the admin reads the menu’s entries; a new link needs a name and an address', async ({
+  page,
+}) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/settings/school?section=features');
+  const form = page.getByTestId('school-features-form');
+  const entries = form.getByTestId('feature-entry');
+  await expect(entries.first()).toBeVisible();
+  const count = await entries.count();
+  expect(count).toBeGreaterThan(5);
+  // The first is Home, which stays shown.
+  await expect(entries.first().getByLabel('Affichée dans le menu')).toBeDisabled();
+  await expectAccessible(page);
+
+  // A new link with neither name nor address is not saved: both say why.
+  await form.getByRole('button', { name: 'Ajouter un lien' }).click();
+  await expect(entries).toHaveCount(count + 1);
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  const added = entries.last();
+  await expect(added.getByText('Ce champ est obligatoire')).toHaveCount(2);
+  await page.screenshot({ path: test.info().outputPath('features.png'), fullPage: true });
+
+  // Taken back, and an entry moved down then up: saved as it was (other tests read this
+  // school's menu meanwhile).
+  await added.getByRole('button', { name: 'Supprimer Lien' }).click();
+  await expect(entries).toHaveCount(count);
+  const second = await entries.nth(1).locator('legend').innerText();
+  const name = second.replace(/^2\. /, '').replace(/ \(.*\)$/, '');
+  await form.getByRole('button', { name: `Descendre ${name}` }).click();
+  await expect(entries.nth(2).locator('legend')).toContainText(name);
+  await form.getByRole('button', { name: `Monter ${name}` }).click();
+  await expect(entries.nth(1).locator('legend')).toContainText(name);
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText("Le menu de l'école est enregistré.")).toBeVisible();
+});

@@ -61,6 +61,7 @@ export const SCHOOL_SETTINGS_SECTION_KEYS: Record<SchoolSettingsSection, string>
 export const BUILT_SCHOOL_SETTINGS_SECTIONS: readonly SchoolSettingsSection[] = [
   'info',
   'map',
+  'features',
   'options',
   'campuses',
   'degrees',

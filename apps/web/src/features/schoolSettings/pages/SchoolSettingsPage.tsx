@@ -9,6 +9,7 @@ import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { CampusesSection } from '../components/CampusesSection.tsx';
 import { DegreesSection } from '../components/DegreesSection.tsx';
+import { FeaturesSection } from '../components/FeaturesSection.tsx';
 import { ImportsSection } from '../components/ImportsSection.tsx';
 import { PublicationSettingsSection } from '../components/PublicationSettingsSection.tsx';
 import { SchoolInfoSection } from '../components/SchoolInfoSection.tsx';
@@ -26,7 +27,7 @@ import {
  * `/settings/school` (spec 1 §2 Settings "School settings sections"; spec 2 §6 Menu visibility
  * "School settings: admin roles"): the school's settings, one section at a time, chosen in a
  * list (a select on small screens) and kept in `?section=`. Built: school info and images,
- * map, options, campuses, degrees (the list), imports, and the job ad, event and blog
+ * map, features and pages, options, campuses, degrees, imports, and the job ad, event and blog
  * validation settings.
  */
 export default function SchoolSettingsPage() {
@@ -87,6 +88,8 @@ export default function SchoolSettingsPage() {
               <SchoolInfoSection />
             ) : active === 'map' ? (
               <SchoolMapSection />
+            ) : active === 'features' ? (
+              <FeaturesSection />
             ) : active === 'options' ? (
               <SchoolOptionsSection />
             ) : active === 'imports' ? (
