@@ -11,7 +11,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
-import { confirmDecision } from '../../../ui/confirmDecision.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
@@ -29,6 +28,7 @@ import {
   renameCampus,
 } from '../campusesApi.ts';
 import { useSchoolPatchForm } from '../hooks/useSchoolPatchForm.ts';
+import { RowActions } from './RowActions.tsx';
 
 /**
  * School settings → campuses (spec 1 §3 Campus, School flag `has_campus`; spec 2 §6 "School
@@ -190,16 +190,6 @@ function CampusRow({ schoolId, campus }: { schoolId: number; campus: CampusAdmin
     // 409: the members or events in the way, said by the API in the page's language.
     onError: (error) => void notifyError(error),
   });
-  const askDelete = () =>
-    confirmDecision(
-      {
-        title: t('schoolsettings_campuses_delete_title', { name: campus.name }),
-        message: t('schoolsettings_campuses_delete_message'),
-        confirmLabel: t('schoolsettings_campuses_delete'),
-      },
-      { cancel: t('form_cancel'), close: t('close') },
-      () => remove.mutate(),
-    );
   return (
     <Table.Tr data-testid="campus-row">
       {editing ? (
@@ -213,26 +203,15 @@ function CampusRow({ schoolId, campus }: { schoolId: number; campus: CampusAdmin
           </Table.Th>
           <Table.Td ta="right">{campus.user_count}</Table.Td>
           <Table.Td>
-            <Group gap="xs" justify="flex-end" wrap="nowrap">
-              <Button
-                size="xs"
-                variant="default"
-                aria-label={t('schoolsettings_campuses_rename_named', { name: campus.name })}
-                onClick={() => setEditing(true)}
-              >
-                {t('schoolsettings_campuses_rename')}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                color="red.8"
-                loading={remove.isPending}
-                aria-label={t('schoolsettings_campuses_delete_named', { name: campus.name })}
-                onClick={() => void askDelete()}
-              >
-                {t('schoolsettings_campuses_delete')}
-              </Button>
-            </Group>
+            <RowActions
+              editLabel={t('schoolsettings_campuses_rename')}
+              editName={t('schoolsettings_campuses_rename_named', { name: campus.name })}
+              deleteName={t('schoolsettings_campuses_delete_named', { name: campus.name })}
+              deleteTitle={t('schoolsettings_campuses_delete_title', { name: campus.name })}
+              deleting={remove.isPending}
+              onEdit={() => setEditing(true)}
+              onDelete={() => remove.mutate()}
+            />
           </Table.Td>
         </>
       )}

@@ -1,13 +1,12 @@
 import type { Degree } from '@alumni/domain';
 import { localizePath } from '@alumni/domain';
-import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../../api/notifyError.tsx';
-import { confirmDecision } from '../../../ui/confirmDecision.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -16,6 +15,7 @@ import { useSchool } from '../../school/hooks/useSchool.ts';
 import { degreeMatches } from '../degreeSearch.ts';
 import { createDegree, deleteDegree, updateDegree } from '../degreesApi.ts';
 import { DegreeForm } from './DegreeForm.tsx';
+import { RowActions } from './RowActions.tsx';
 
 /** Degrees shown per page. */
 const DEGREES_PAGE_SIZE = 50;
@@ -163,35 +163,15 @@ function DegreeRow({ schoolId, degree }: { schoolId: number; degree: Degree }) {
       <Table.Td>{cell(degree.section)}</Table.Td>
       <Table.Td ta="right">{degree.user_count}</Table.Td>
       <Table.Td>
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="default"
-            aria-label={t('schoolsettings_degrees_edit_named', { name: degree.name })}
-            onClick={() => setEditing(true)}
-          >
-            {t('schoolsettings_degrees_edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            loading={remove.isPending}
-            aria-label={t('schoolsettings_campuses_delete_named', { name: degree.name })}
-            onClick={() =>
-              void confirmDecision(
-                {
-                  title: t('schoolsettings_degrees_delete_title', { name: degree.name }),
-                  message: t('schoolsettings_campuses_delete_message'),
-                  confirmLabel: t('schoolsettings_campuses_delete'),
-                },
-                { cancel: t('form_cancel'), close: t('close') },
-                () => remove.mutate(),
-              )
-            }
-          >
-            {t('schoolsettings_campuses_delete')}
-          </Button>
-        </Group>
+        <RowActions
+          editLabel={t('schoolsettings_degrees_edit')}
+          editName={t('schoolsettings_degrees_edit_named', { name: degree.name })}
+          deleteName={t('schoolsettings_campuses_delete_named', { name: degree.name })}
+          deleteTitle={t('schoolsettings_degrees_delete_title', { name: degree.name })}
+          deleting={remove.isPending}
+          onEdit={() => setEditing(true)}
+          onDelete={() => remove.mutate()}
+        />
       </Table.Td>
     </Table.Tr>
   );
