@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Locale } from './locales.ts';
-import { isSchoolAdmin, type PermissionSchool, type PermissionUser } from './permissions.ts';
 import { requiredText } from './validation-helpers.ts';
 import { VALIDATION_REFS } from './validation-messages.ts';
 
@@ -19,10 +18,6 @@ export const campusSchema = z.object({
   name: requiredText(VALIDATION_REFS, CAMPUS_NAME_MAX),
 });
 export type CampusInput = z.output<typeof campusSchema>;
-
-/** Who manages them: the school's admins (spec 2 §6 "School settings: admin roles"). */
-export const canManageCampuses = (user: PermissionUser, school: PermissionSchool) =>
-  isSchoolAdmin(user, school);
 
 /** Messages of the campus rules, per locale: worded without "campus" or "centre", which the school's wording picks. */
 export interface CampusMessageCatalogue {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Locale } from './locales.ts';
-import { isSchoolAdmin, type PermissionSchool, type PermissionUser } from './permissions.ts';
 import { requiredText } from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
@@ -35,10 +34,6 @@ export const degreeSchema = z.object({
   subsection: optionalText,
 });
 export type DegreeInput = z.output<typeof degreeSchema>;
-
-/** Who manages them: the school's admins (spec 2 §6 "School settings: admin roles"). */
-export const canManageDegrees = (user: PermissionUser, school: PermissionSchool) =>
-  isSchoolAdmin(user, school);
 
 /** Messages of the degree rules, per locale, worded without "degree" or "certificate". */
 export interface DegreeMessageCatalogue {

@@ -3,6 +3,8 @@ import {
   FEATURE_ENTRIES_MAX,
   featureEntryInputSchema,
   featureListSchema,
+  isOwnFeaturePath,
+  opensAddress,
 } from './feature-settings.ts';
 import { FEATURE_PATHS } from './features.ts';
 import { FEATURE_NAME_MAX } from './limits.ts';
@@ -33,6 +35,27 @@ describe('a navbar entry an admin saves', () => {
     expect(fields({ ...own, path: 'page', slug: '' })).toEqual(['slug']);
     expect(fields({ ...own, path: 'page', slug: 'Notre école' })).toEqual(['slug']);
     expect(fields({ ...own, path: 'page', slug: 'notre-ecole' })).toEqual([]);
+  });
+
+  it('keeps an address only where the entry opens one, a slug only on links and pages', () => {
+    const parse = (body: object) => featureEntryInputSchema.parse({ ...entry, ...body });
+    const address = 'https://jobs.example.org';
+    expect(parse({ path: 'jobs', url_redirect: address, slug: 'x' })).toMatchObject({
+      url_redirect: address,
+      slug: null,
+    });
+    expect(parse({ path: 'directory', url_redirect: address })).toMatchObject({
+      url_redirect: null,
+      slug: null,
+    });
+    expect(parse({ path: 'page', slug: 'charte', url_redirect: address })).toMatchObject({
+      url_redirect: null,
+      slug: 'charte',
+    });
+    expect(isOwnFeaturePath('custom')).toBe(true);
+    expect(isOwnFeaturePath('blog')).toBe(false);
+    expect(opensAddress('blog')).toBe(true);
+    expect(opensAddress('page')).toBe(false);
   });
 
   it('adds only links and pages, and keeps the dashboard on', () => {

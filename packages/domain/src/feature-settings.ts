@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { FEATURE_PATHS, type FeaturePath } from './features.ts';
 import { FEATURE_NAME_MAX } from './limits.ts';
 import type { Locale } from './locales.ts';
-import { isSchoolAdmin, type PermissionSchool, type PermissionUser } from './permissions.ts';
 import { urlSchema } from './validation.ts';
 import { addIssue, RUN_ON_ANY_OBJECT } from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
@@ -24,6 +23,14 @@ export const FEATURE_ENTRIES_MAX = FEATURE_PATHS.length + 20;
 export const OWN_FEATURE_PATHS = ['custom', 'page'] as const satisfies readonly FeaturePath[];
 /** Entries that may open an external address instead of their page (spec 1 §3 url_redirect). */
 export const REDIRECT_FEATURE_PATHS = ['custom', 'jobs', 'blog'] as const;
+/** Entries with a slug: pages, and links to a custom page (navigation.ts featureHref). */
+const SLUG_FEATURE_PATHS = ['custom', 'page'] as const;
+
+const among = (paths: readonly string[]) => (path: string) => paths.includes(path);
+/** Whether the school adds and removes entries of `path` (its own links and pages). */
+export const isOwnFeaturePath = among(OWN_FEATURE_PATHS);
+/** Whether entries of `path` may open an external address (`url_redirect`). */
+export const opensAddress = among(REDIRECT_FEATURE_PATHS);
 
 const m = VALIDATION_REFS;
 const ID_MAX = 2_147_483_647;
@@ -71,13 +78,19 @@ export const featureEntryInputSchema = z
     // "Redirect or slug required": a link needs its address, a page its slug.
     if (entry.path === 'custom' && !entry.url_redirect) addIssue(ctx, 'url_redirect', m.required);
     if (entry.path === 'page' && !entry.slug) addIssue(ctx, 'slug', m.required);
-    if (entry.id === null && !(OWN_FEATURE_PATHS as readonly string[]).includes(entry.path)) {
+    if (entry.id === null && !isOwnFeaturePath(entry.path)) {
       addIssue(ctx, 'path', m.invalidChoice);
     }
     if (entry.path === 'dashboard' && entry.enabled === false) {
       addIssue(ctx, 'enabled', m.invalidValue);
     }
-  }, RUN_ON_ANY_OBJECT);
+  }, RUN_ON_ANY_OBJECT)
+  // An address or a slug where the entry has none is dropped, not stored.
+  .transform((entry) => ({
+    ...entry,
+    url_redirect: opensAddress(entry.path) ? (entry.url_redirect ?? null) : null,
+    slug: among(SLUG_FEATURE_PATHS)(entry.path) ? (entry.slug ?? null) : null,
+  }));
 export type FeatureEntryInput = z.output<typeof featureEntryInputSchema>;
 
 /** Body of `PUT /api/schools/{id}/features/`: every entry, in the navbar's order. */
@@ -88,10 +101,6 @@ export const featureListSchema = z.object({
     .max(FEATURE_ENTRIES_MAX, { error: validationRef('maxValue', { max: FEATURE_ENTRIES_MAX }) }),
 });
 export type FeatureListInput = z.output<typeof featureListSchema>;
-
-/** Who changes them: the school's admins (spec 2 §6 "School settings: admin roles"). */
-export const canManageFeatures = (user: PermissionUser, school: PermissionSchool) =>
-  isSchoolAdmin(user, school);
 
 /** Messages of the list as a whole, per locale. */
 export interface FeatureMessageCatalogue {

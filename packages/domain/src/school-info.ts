@@ -177,8 +177,12 @@ export const schoolInfoSchema = z.object({
 });
 export type SchoolInfoInput = z.output<typeof schoolInfoSchema>;
 
-/** Who changes them: the school's admins (spec 2 §6 "School settings: admin roles"). */
-export const canManageSchoolInfo = (user: PermissionUser, school: PermissionSchool) =>
+/**
+ * Who changes the school's settings, every section of School settings (school info and
+ * images, campuses, degrees, features and pages…): the school's admins (spec 2 §6 "School
+ * settings: admin roles").
+ */
+export const canManageSchoolSettings = (user: PermissionUser, school: PermissionSchool) =>
   isSchoolAdmin(user, school);
 
 /**

@@ -6,15 +6,13 @@ import {
   CampusListResponses,
   CampusParamsSchema,
   CampusUpdateResponses,
-  canManageCampuses,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
-import { notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { authorize } from '../../platform/policy.ts';
 import { createCampus, deleteCampus, listCampuses, renameCampus } from './campuses.service.ts';
+import { schoolSettingsActor } from './settings-actor.ts';
 
 /**
  * School settings → campuses (spec 1 §2 Settings, §3 Campus; spec 2 §6 "School admins …
@@ -23,9 +21,6 @@ import { createCampus, deleteCampus, listCampuses, renameCampus } from './campus
  * school details at once (`school.changed`): the campuses are in them.
  */
 export const schoolCampusesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const admin = (request: Parameters<typeof authorize>[0]) =>
-    authorize(request, db, (c) => canManageCampuses(c.user, c.permissionSchool));
-
   /**
    * GET /api/schools/{id}/campuses/: `[{id, name, user_count}]` by name, `user_count` the
    * members whose role in the school names the campus. 401; 403 for non-admins; 404.
@@ -42,8 +37,7 @@ export const schoolCampusesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request) => {
-      const ctx = await admin(request);
-      if (request.params.id !== ctx.school.id) throw notFound();
+      const ctx = await schoolSettingsActor(request, db);
       return listCampuses(db, ctx.school.id);
     },
   );
@@ -65,8 +59,7 @@ export const schoolCampusesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request, reply) => {
-      const ctx = await admin(request);
-      if (request.params.id !== ctx.school.id) throw notFound();
+      const ctx = await schoolSettingsActor(request, db);
       const campus = await createCampus(db, ctx.school.id, request.body, requestLocale(request));
       await ctx.emit(db, 'school.changed', { part: 'campuses' });
       return reply.code(201).send(campus);
@@ -90,8 +83,7 @@ export const schoolCampusesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request) => {
-      const ctx = await admin(request);
-      if (request.params.id !== ctx.school.id) throw notFound();
+      const ctx = await schoolSettingsActor(request, db);
       const campus = await renameCampus(
         db,
         ctx.school.id,
@@ -120,8 +112,7 @@ export const schoolCampusesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request, reply) => {
-      const ctx = await admin(request);
-      if (request.params.id !== ctx.school.id) throw notFound();
+      const ctx = await schoolSettingsActor(request, db);
       await deleteCampus(db, ctx.school.id, request.params.campusId, requestLocale(request));
       await ctx.emit(db, 'school.changed', { part: 'campuses' });
       return reply.code(204).send(null);

@@ -99,6 +99,8 @@ export async function deleteCampus(
     if (members > 0) throw conflict(CAMPUS_MESSAGES[locale].inUse(members));
     const restricted = await restrictedContentCount(tx, schoolId, 'campuses', campusId);
     if (restricted > 0) throw conflict(CAMPUS_MESSAGES[locale].usedByEvents(restricted));
-    await tx.delete(campuses).where(eq(campuses.id, campusId));
+    await tx
+      .delete(campuses)
+      .where(and(eq(campuses.id, campusId), eq(campuses.schoolId, schoolId)));
   });
 }

@@ -1,5 +1,4 @@
 import {
-  canManageDegrees,
   DegreeBodySchema,
   DegreeCreateResponses,
   DegreeDeleteResponses,
@@ -10,10 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
-import { notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { authorize } from '../../platform/policy.ts';
 import { createDegree, deleteDegree, updateDegree } from './degrees.service.ts';
+import { schoolSettingsActor } from './settings-actor.ts';
 
 /**
  * School settings → degrees, one at a time (spec 1 §3 Degree, §4, §5 Degrees; spec 2 §6
@@ -22,13 +20,6 @@ import { createDegree, deleteDegree, updateDegree } from './degrees.service.ts';
  * `degrees`, fresh on every instance after each change (`school.changed`).
  */
 export const schoolDegreesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  /** The request's school once its admin is checked; 404 for another school's id in the path. */
-  const adminOf = async (request: Parameters<typeof authorize>[0] & { params: { id: number } }) => {
-    const ctx = await authorize(request, db, (c) => canManageDegrees(c.user, c.permissionSchool));
-    if (request.params.id !== ctx.school.id) throw notFound();
-    return ctx;
-  };
-
   /**
    * POST /api/schools/{id}/degrees/ `{name, section?, subsection?}` (name required, unique
    * in the school; each ≤ 255 characters): 201 `{id, name, section, subsection,
@@ -47,7 +38,7 @@ export const schoolDegreesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request, reply) => {
-      const ctx = await adminOf(request);
+      const ctx = await schoolSettingsActor(request, db);
       const locale = requestLocale(request);
       const degree = await createDegree(db, ctx.school.id, request.body, locale);
       await ctx.emit(db, 'school.changed', { part: 'degrees' });
@@ -72,7 +63,7 @@ export const schoolDegreesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => {
-      const ctx = await adminOf(request);
+      const ctx = await schoolSettingsActor(request, db);
       const { degreeId } = request.params;
       const locale = requestLocale(request);
       const degree = await updateDegree(db, ctx.school.id, degreeId, request.body, locale);
@@ -97,7 +88,7 @@ export const schoolDegreesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request, reply) => {
-      const ctx = await adminOf(request);
+      const ctx = await schoolSettingsActor(request, db);
       await deleteDegree(db, ctx.school.id, request.params.degreeId, requestLocale(request));
       await ctx.emit(db, 'school.changed', { part: 'degrees' });
       return reply.code(204).send(null);

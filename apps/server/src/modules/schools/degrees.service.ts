@@ -103,6 +103,6 @@ export async function deleteDegree(
     if (members > 0) throw conflict(DEGREE_MESSAGES[locale].inUse(members));
     const restricted = await restrictedContentCount(tx, schoolId, 'degrees', degreeId);
     if (restricted > 0) throw conflict(DEGREE_MESSAGES[locale].usedByFilters(restricted));
-    await tx.delete(degrees).where(eq(degrees.id, degreeId));
+    await tx.delete(degrees).where(and(eq(degrees.id, degreeId), eq(degrees.schoolId, schoolId)));
   });
 }

@@ -1,5 +1,4 @@
 import {
-  canManageFeatures,
   FeatureListBodySchema,
   FeatureListParamsSchema,
   FeatureListResponses,
@@ -7,10 +6,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
-import { notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { authorize } from '../../platform/policy.ts';
 import { saveFeatures } from './features.service.ts';
+import { schoolSettingsActor } from './settings-actor.ts';
 
 /** School settings → features and pages (spec 1 §2 Settings, §3 Feature entry), for admins. */
 export const schoolFeaturesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -37,10 +35,7 @@ export const schoolFeaturesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, (c) =>
-        canManageFeatures(c.user, c.permissionSchool),
-      );
-      if (request.params.id !== ctx.school.id) throw notFound();
+      const ctx = await schoolSettingsActor(request, db);
       const saved = await saveFeatures(db, ctx.school, request.body, requestLocale(request));
       await ctx.emit(db, 'school.changed', { part: 'features' });
       return { features: saved };

@@ -3,20 +3,16 @@ import {
   FEATURE_PRIORITIES,
   type FeatureEntry,
   type FeatureListInput,
+  isOwnFeaturePath,
   type Locale,
-  OWN_FEATURE_PATHS,
-  REDIRECT_FEATURE_PATHS,
 } from '@alumni/domain';
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { features, schoolFeatures, schools } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { presentFeatureEntries } from './presenters.ts';
 import { getSchoolParts } from './service.ts';
-
-const isOwn = (path: string) => (OWN_FEATURE_PATHS as readonly string[]).includes(path);
-const redirects = (path: string) => (REDIRECT_FEATURE_PATHS as readonly string[]).includes(path);
 
 /**
  * Saves the school's navbar entries as `input` lists them (spec 1 §3 Feature entry; domain
@@ -60,7 +56,8 @@ export async function saveFeatures(
       seen.add(entry.id);
     }
     const left = current.filter((row) => !seen.has(row.id));
-    if (left.some((row) => !isOwn(row.path))) throw badRequest({ detail: messages.builtInMissing });
+    if (left.some((row) => !isOwnFeaturePath(row.path)))
+      throw badRequest({ detail: messages.builtInMissing });
     if (left.length) {
       await tx.delete(schoolFeatures).where(
         and(
@@ -73,12 +70,8 @@ export async function saveFeatures(
       );
     }
     const catalogue = await tx.select({ id: features.id, path: features.path }).from(features);
-    const [{ last } = { last: 0 }] = await tx
-      .select({ last: max(schoolFeatures.priorityOrder) })
-      .from(schoolFeatures)
-      .where(eq(schoolFeatures.schoolId, school.id))
-      .then((rows) => rows.map((r) => ({ last: r.last ?? 0 })));
-    let nextPriorityOrder = last + 1;
+    // New entries come after the others on the phone's tabs.
+    let nextPriorityOrder = Math.max(0, ...current.map((row) => row.priorityOrder)) + 1;
     for (const [order, entry] of input.features.entries()) {
       const values = {
         enabled: entry.enabled,
@@ -86,11 +79,14 @@ export async function saveFeatures(
         translations: (['fr', 'en'] as const)
           .filter((l) => entry.names[l])
           .map((l) => ({ locale: l, translation: entry.names[l] })),
-        urlRedirect: redirects(entry.path) ? (entry.url_redirect ?? null) : null,
-        slug: entry.path === 'page' || entry.path === 'custom' ? (entry.slug ?? null) : null,
+        urlRedirect: entry.url_redirect,
+        slug: entry.slug,
       };
       if (entry.id !== null) {
-        await tx.update(schoolFeatures).set(values).where(eq(schoolFeatures.id, entry.id));
+        await tx
+          .update(schoolFeatures)
+          .set(values)
+          .where(and(eq(schoolFeatures.id, entry.id), eq(schoolFeatures.schoolId, school.id)));
         continue;
       }
       const feature = catalogue.find((f) => f.path === entry.path);

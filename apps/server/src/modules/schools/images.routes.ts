@@ -1,5 +1,4 @@
 import {
-  canManageSchoolInfo,
   IMAGE_MESSAGES,
   PROFILE_IMAGE_FORMATS,
   PROFILE_IMAGE_MAX_BYTES,
@@ -14,12 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { multipartBody } from '../../platform/contract.ts';
-import { notFound } from '../../platform/errors.ts';
 import { newMediaKey, readImageUpload, toWebp } from '../../platform/images.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { removeSchoolImage, replaceSchoolImage, type SchoolImageKeys } from './images.service.ts';
+import { schoolSettingsActor } from './settings-actor.ts';
 
 /**
  * School settings "school info and images": the school's logo, header, PWA icon and login
@@ -60,10 +58,7 @@ export const schoolImagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const messages = IMAGE_MESSAGES[requestLocale(request)];
-      const ctx = await authorize(request, db, (c) =>
-        canManageSchoolInfo(c.user, c.permissionSchool),
-      );
-      if (request.params.id !== ctx.school.id) throw notFound();
+      const ctx = await schoolSettingsActor(request, db);
       const { kind } = request.params;
       const upload = await readImageUpload(request, {
         maxBytes: PROFILE_IMAGE_MAX_BYTES,
@@ -103,10 +98,7 @@ export const schoolImagesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, (c) =>
-        canManageSchoolInfo(c.user, c.permissionSchool),
-      );
-      if (request.params.id !== ctx.school.id) throw notFound();
+      const ctx = await schoolSettingsActor(request, db);
       const keys = await removeSchoolImage(db, ctx.school.id, {
         mediaRoot,
         kind: request.params.kind,

@@ -1,15 +1,9 @@
-import {
-  canManageSchoolInfo,
-  SchoolInfoBodySchema,
-  SchoolInfoParamsSchema,
-  SchoolInfoResponses,
-} from '@alumni/domain';
+import { SchoolInfoBodySchema, SchoolInfoParamsSchema, SchoolInfoResponses } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
-import { notFound } from '../../platform/errors.ts';
-import { authorize } from '../../platform/policy.ts';
 import { saveSchoolInfo } from './info.service.ts';
+import { schoolSettingsActor } from './settings-actor.ts';
 
 /** School settings "school info" (spec 1 §2 Settings; spec 2 §7), for the school's admins. */
 export const schoolInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -39,11 +33,7 @@ export const schoolInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const ctx = await authorize(request, db, (c) =>
-        canManageSchoolInfo(c.user, c.permissionSchool),
-      );
-      // A school is changed from its own host only: another id is not found here.
-      if (request.params.id !== ctx.school.id) throw notFound();
+      const ctx = await schoolSettingsActor(request, db);
       const saved = await saveSchoolInfo(db, ctx.school.id, request.body);
       await ctx.emit(db, 'school.changed', { part: 'info' });
       return saved;

@@ -23,6 +23,19 @@ describe('form errors (DESIGN §5 error shapes)', () => {
     ).toEqual({ password: 'a', email: 'c', '': 'd', city: 'Ce champ est obligatoire' });
   });
 
+  it("puts a list item's messages on its own inputs when asked for full paths", () => {
+    const issues = [
+      { path: ['features', 3, 'names', 'fr'], message: 'a' },
+      { path: ['features', 3, 'names', 'fr'], message: 'b' },
+      { path: ['features', 5, 'slug'], message: 'c' },
+    ];
+    expect(issuesByField(issues, 'fr', 'path')).toEqual({
+      'features.3.names.fr': 'a',
+      'features.5.slug': 'c',
+    });
+    expect(issuesByField(issues, 'fr')).toEqual({ features: 'a' });
+  });
+
   it('maps a 400 body onto fields and general messages', () => {
     expect(
       apiFormErrors(answer(400, { email: ['Invalid'], non_field_errors: ['Wrong credentials'] })),

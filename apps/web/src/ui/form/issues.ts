@@ -20,13 +20,19 @@ export interface SafeParser<T> {
 
 /**
  * The first message of each top-level field among validation issues, in `locale` (spec 1 §5
- * messages come from the domain's catalogues); issues without a field go under `''`. Never
- * throws.
+ * messages come from the domain's catalogues); with `depth` 'path', of each full path
+ * (`features.3.names.fr`, as Mantine names a list's inputs and the API its 400s). Issues
+ * without a field go under `''`. Never throws.
  */
-export function issuesByField(issues: readonly FieldIssue[], locale: Locale): FieldErrors {
+export function issuesByField(
+  issues: readonly FieldIssue[],
+  locale: Locale,
+  depth: 'field' | 'path' = 'field',
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
+    const path = depth === 'path' ? issue.path : issue.path.slice(0, 1);
+    const field = path.map(String).join('.');
     if (!(field in errors)) errors[field] = localizeMessage(issue.message, locale);
   }
   return errors;

@@ -10,7 +10,6 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../api/notifyError.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
@@ -181,15 +180,6 @@ function CampusRow({ schoolId, campus }: { schoolId: number; campus: CampusAdmin
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const changed = useCampusesChanged(schoolId);
-  const remove = useMutation({
-    mutationFn: () => deleteCampus(schoolId, campus.id),
-    onSuccess: () => {
-      changed();
-      notifySuccess(t('schoolsettings_campuses_deleted', { name: campus.name }));
-    },
-    // 409: the members or events in the way, said by the API in the page's language.
-    onError: (error) => void notifyError(error),
-  });
   return (
     <Table.Tr data-testid="campus-row">
       {editing ? (
@@ -208,9 +198,10 @@ function CampusRow({ schoolId, campus }: { schoolId: number; campus: CampusAdmin
               editName={t('schoolsettings_campuses_rename_named', { name: campus.name })}
               deleteName={t('schoolsettings_campuses_delete_named', { name: campus.name })}
               deleteTitle={t('schoolsettings_campuses_delete_title', { name: campus.name })}
-              deleting={remove.isPending}
               onEdit={() => setEditing(true)}
-              onDelete={() => remove.mutate()}
+              remove={() => deleteCampus(schoolId, campus.id)}
+              removed={t('schoolsettings_campuses_deleted', { name: campus.name })}
+              onRemoved={changed}
             />
           </Table.Td>
         </>

@@ -2,11 +2,10 @@ import type { Degree } from '@alumni/domain';
 import { localizePath } from '@alumni/domain';
 import { Anchor, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifyError } from '../../../api/notifyError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
 import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
@@ -124,15 +123,6 @@ function DegreeRow({ schoolId, degree }: { schoolId: number; degree: Degree }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const changed = useDegreesChanged();
-  const remove = useMutation({
-    mutationFn: () => deleteDegree(schoolId, degree.id),
-    onSuccess: () => {
-      void changed();
-      notifySuccess(t('schoolsettings_degrees_deleted', { name: degree.name }));
-    },
-    // 409: the members or content in the way, said by the API in the page's language.
-    onError: (error) => void notifyError(error),
-  });
   const cell = (value: string | null) => value || '–';
   if (editing) {
     return (
@@ -168,9 +158,10 @@ function DegreeRow({ schoolId, degree }: { schoolId: number; degree: Degree }) {
           editName={t('schoolsettings_degrees_edit_named', { name: degree.name })}
           deleteName={t('schoolsettings_campuses_delete_named', { name: degree.name })}
           deleteTitle={t('schoolsettings_degrees_delete_title', { name: degree.name })}
-          deleting={remove.isPending}
           onEdit={() => setEditing(true)}
-          onDelete={() => remove.mutate()}
+          remove={() => deleteDegree(schoolId, degree.id)}
+          removed={t('schoolsettings_degrees_deleted', { name: degree.name })}
+          onRemoved={() => void changed()}
         />
       </Table.Td>
     </Table.Tr>

@@ -1,5 +1,4 @@
 import {
-  contractErrorMap,
   FEATURE_ENTRIES_MAX,
   FEATURE_NAME_MAX,
   FEATURE_SLUG_MAX,
@@ -9,9 +8,8 @@ import {
   type FeaturePath,
   featureListSchema,
   featureName,
-  localizeMessage,
-  OWN_FEATURE_PATHS,
-  REDIRECT_FEATURE_PATHS,
+  isOwnFeaturePath,
+  opensAddress,
   type SchoolDetails,
 } from '@alumni/domain';
 import {
@@ -49,10 +47,6 @@ type Entry = {
   shown: string;
 };
 type Values = { features: Entry[] };
-
-const own = (path: FeaturePath) => (OWN_FEATURE_PATHS as readonly string[]).includes(path);
-const redirects = (path: FeaturePath) =>
-  (REDIRECT_FEATURE_PATHS as readonly string[]).includes(path);
 
 function valuesOf(school: SchoolDetails, locale: 'fr' | 'en'): Values {
   const name = (entry: FeatureEntry, l: 'fr' | 'en') =>
@@ -93,18 +87,11 @@ export function FeaturesSection() {
 function FeaturesForm({ school, locale }: { school: SchoolDetails; locale: 'fr' | 'en' }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const rules = schemaRules(locale, featureListSchema, toBody);
+  // Each entry's messages on its own inputs.
+  const rules = schemaRules(locale, featureListSchema, toBody, 'path');
   const form = useForm<Values>({
     initialValues: valuesOf(school, locale),
-    // Each entry's messages on its own inputs (schemaRules keeps top-level fields only).
-    validate: (values) => {
-      const result = featureListSchema.safeParse(toBody(values), { error: contractErrorMap });
-      const errors: Record<string, string> = {};
-      for (const issue of result.error?.issues ?? []) {
-        errors[issue.path.join('.')] ??= localizeMessage(issue.message, locale);
-      }
-      return errors;
-    },
+    validate: rules.validate,
   });
   const save = useMutation({
     mutationFn: (values: Values) =>
@@ -171,7 +158,7 @@ function FeaturesForm({ school, locale }: { school: SchoolDetails; locale: 'fr' 
                     >
                       <IconArrowDown aria-hidden="true" size={16} />
                     </ActionIcon>
-                    {own(entry.path) && (
+                    {isOwnFeaturePath(entry.path) && (
                       <ActionIcon
                         variant="default"
                         size="lg"
@@ -196,7 +183,7 @@ function FeaturesForm({ school, locale }: { school: SchoolDetails; locale: 'fr' 
                     {...form.getInputProps(`${at}.names.en`)}
                   />
                 </Group>
-                {redirects(entry.path) && (
+                {opensAddress(entry.path) && (
                   <TextInput
                     type="url"
                     label={t('schoolsettings_features_url')}
