@@ -5,7 +5,7 @@ import { schoolPalette } from '@alumni/domain';
 import type { CSSVariablesResolver, MantineThemeOverride } from '@mantine/core';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSchool } from '../features/school/hooks/useSchool.ts';
+import { useSchool } from '../shared/school/useSchool.ts';
 import { buildCssVariablesResolver, buildTheme } from './theme.ts';
 
 /** One theme per school details object: every scope of a page shares it. */

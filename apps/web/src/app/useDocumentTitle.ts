@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../features/navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../features/school/hooks/useSchool.ts';
+import { useRouteLocale } from '../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../shared/school/useSchool.ts';
 import { documentTitle, pageName } from './documentTitle.ts';
 import { routeHandleOf } from './routeHandle.ts';
 

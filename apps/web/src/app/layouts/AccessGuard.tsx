@@ -1,9 +1,9 @@
 import { isPublicCapablePath, loginPath } from '@alumni/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useViewer } from '../../features/auth/hooks/useViewer.ts';
-import { useRouteLocale } from '../../features/navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../features/school/hooks/useSchool.ts';
+import { useRouteLocale } from '../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../shared/school/useSchool.ts';
+import { useViewer } from '../../shared/viewer/useViewer.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 
 export type Access = 'members' | 'public';

@@ -1,9 +1,9 @@
 import { matchRoute } from '@alumni/domain';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../features/navigation/components/LanguageSwitch.tsx';
-import { useRouteLocale } from '../../features/navigation/hooks/useRouteLocale.ts';
 import { SchoolFooter } from '../../features/school/components/SchoolFooter.tsx';
-import { useSchool } from '../../features/school/hooks/useSchool.ts';
+import { useRouteLocale } from '../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../shared/school/useSchool.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink.tsx';
 import classes from './AuthLayout.module.css';

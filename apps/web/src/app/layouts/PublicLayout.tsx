@@ -1,4 +1,4 @@
-import { useSchool } from '../../features/school/hooks/useSchool.ts';
+import { useSchool } from '../../shared/school/useSchool.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { AccessGuard } from './AccessGuard.tsx';
 import { AppFrame } from './AppFrame.tsx';

@@ -1,8 +1,8 @@
 import { localeFromId, preferredLocaleRedirect } from '@alumni/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSchool } from '../../features/school/hooks/useSchool.ts';
 import { readLocaleCookie } from '../../i18n/localeCookie.ts';
+import { useSchool } from '../../shared/school/useSchool.ts';
 
 /**
  * On mount, sends the visitor to the school's preferred locale, or the one their cookie holds

@@ -8,28 +8,8 @@ import type {
   PasswordResetInput,
   Ping,
   RegistrationInput,
-  Session,
 } from '@alumni/domain';
 import { api } from '../../api/client.ts';
-
-export const currentUserKey = ['users', 'me'] as const;
-
-/**
- * The current user (spec 2 §7 "otherwise me"), or null when the visitor is anonymous, through
- * `GET /api/auth/session/`, which answers an anonymous visitor 200 `{user: null}` rather than
- * the 401 of `/api/users/me/` (no error in the console on every anonymous page load). Any
- * failure counts as anonymous ("any failure resets the user state").
- */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    const { user } = await api.get<Session>('/api/auth/session/', signal);
-    return user && typeof user.id === 'number' ? user : null;
-  } catch (error) {
-    // A cancelled check says nothing about the session: let the query drop it.
-    if (signal?.aborted) throw error;
-    return null;
-  }
-}
 
 /** `GET /api/users/ping/`: the id of the session's user; rejects when the session is gone. */
 export function pingSession(signal?: AbortSignal): Promise<Ping> {

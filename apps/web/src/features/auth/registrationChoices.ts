@@ -1,4 +1,4 @@
-import type { Locale, SchoolDetails, SchoolRole } from '@alumni/domain';
+import type { SchoolDetails, SchoolRole } from '@alumni/domain';
 import { offeredRoles, ROLE } from '@alumni/domain';
 
 export type AccountType = 'community' | 'recruiter';
@@ -16,11 +16,6 @@ export function freeRegistrationRoles(school: Pick<SchoolDetails, 'roles'>): Sch
   return offeredRoles(school).filter(
     (role) => role.enable_free_reg && role.role >= ROLE.Student && role.role <= ROLE.Prospect,
   );
-}
-
-/** A school role's name in a locale, falling back to the other one. */
-export function schoolRoleName(role: SchoolRole, locale: Locale): string {
-  return role.names[locale] || role.names[locale === 'fr' ? 'en' : 'fr'] || String(role.role);
 }
 
 /** Recruiter accounts are External roles flagged as recruiters by the server. */

@@ -1,7 +1,7 @@
 import type { Me } from '@alumni/domain';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { schoolDetailsKey } from '../school/api.ts';
-import { currentUserKey } from './api.ts';
+import { schoolDetailsKey } from '../../shared/school/api.ts';
+import { currentUserKey } from '../../shared/viewer/api.ts';
 
 const SCHOOL_KEY = schoolDetailsKey('')[0];
 

@@ -1,12 +1,12 @@
 import type { SchoolDetails, SchoolRole } from '@alumni/domain';
 import { DEFAULT_ROLE_COLOR, DEFAULT_SCHOOL_FLAGS, isMemberMapEnabled } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
+import { rolesInOrder } from '../../shared/school/names.ts';
 import {
   degreeChoiceGroups,
   directoryRoleChoices,
   memberColors,
   offeredDirectoryTypes,
-  rolesInOrder,
   shownDirectoryType,
 } from './members.ts';
 

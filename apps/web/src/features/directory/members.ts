@@ -1,12 +1,6 @@
 import type { DirectoryRole, DirectoryType, Locale, SchoolDetails } from '@alumni/domain';
-import {
-  isMemberMapEnabled,
-  ROLE,
-  ROLE_COLOR_PRECEDENCE,
-  readableTextColor,
-  roleDisplayColor,
-} from '@alumni/domain';
-import { schoolRoleName } from '../auth/registrationChoices.ts';
+import { isMemberMapEnabled, ROLE, readableTextColor, roleDisplayColor } from '@alumni/domain';
+import { schoolRoleName } from '../../shared/school/names.ts';
 
 /**
  * How the directory shows a member with the school's settings: names of roles, degrees and
@@ -17,22 +11,6 @@ type School = Pick<
   SchoolDetails,
   'roles' | 'degrees' | 'campuses' | 'has_campus' | 'map_details' | 'flags'
 >;
-
-/** The name the school gives a role code. */
-export function roleNameOf(school: Pick<School, 'roles'>, code: number, locale: Locale): string {
-  const role = school.roles.find((r) => r.role === code);
-  return role ? schoolRoleName(role, locale) : String(code);
-}
-
-export function degreeNameOf(school: Pick<School, 'degrees'>, id: number | null): string | null {
-  if (id === null) return null;
-  return school.degrees.find((d) => d.id === id)?.name ?? null;
-}
-
-export function campusNameOf(school: Pick<School, 'campuses'>, id: number | null): string | null {
-  if (id === null) return null;
-  return school.campuses.find((c) => c.id === id)?.name ?? null;
-}
 
 /**
  * The member's colour (spec 2 §6 Display colour precedence), from the school's colour of
@@ -49,15 +27,6 @@ export function memberColors(
     })),
   );
   return { background, text: readableTextColor(background) };
-}
-
-/** The member's roles, most significant first (the display-colour precedence). */
-export function rolesInOrder<R extends Pick<DirectoryRole, 'role'>>(roles: readonly R[]): R[] {
-  const rank = (code: number) => {
-    const index = ROLE_COLOR_PRECEDENCE.indexOf(code as (typeof ROLE_COLOR_PRECEDENCE)[number]);
-    return index === -1 ? ROLE_COLOR_PRECEDENCE.length : index;
-  };
-  return [...roles].sort((a, b) => rank(a.role) - rank(b.role));
 }
 
 /**

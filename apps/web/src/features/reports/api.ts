@@ -2,7 +2,7 @@ import type { Page, Report, ReportCreateInput, ReportStatus, ReportType } from '
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
-import { reportStatusBody } from '../validations/reportActions.ts';
+import { reportStatusBody } from './reportActions.ts';
 
 /**
  * The reports API (issue "Feed, reports and blocks", apps/server/src/modules/reports): a member

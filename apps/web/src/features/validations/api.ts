@@ -3,10 +3,10 @@ import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
 import type { DirectoryPage } from '../directory/api.ts';
-import type { ReportStatusFilter, ReportTypeFilter } from './reportActions.ts';
-import { reportsFilterParams } from './reportActions.ts';
+import type { ReportStatusFilter, ReportTypeFilter } from '../reports/reportActions.ts';
+import { reportsFilterParams } from '../reports/reportActions.ts';
 
-export { fetchValidationCounts, validationCountsKey } from './countsApi.ts';
+export { fetchValidationCounts, validationCountsKey } from '../../shared/liveCounts/countsApi.ts';
 
 /**
  * The validations centre's calls (issue "Feed, reports…" API contract): counts, reports to

@@ -3,7 +3,7 @@ import { Anchor, Center } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 
 /** "Back to sign-in" under an account screen. */
 export function BackToLoginLink() {

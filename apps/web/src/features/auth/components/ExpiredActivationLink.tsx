@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { AuthPageTitle } from './AuthPageTitle.tsx';
 
 /**

@@ -5,12 +5,12 @@ import type { FormEvent, ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf } from '../../../ui/form/formState.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import type { TextForm } from '../../../ui/form/useTextForm.ts';
 import { useTextForm } from '../../../ui/form/useTextForm.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useLogin } from '../hooks/useLogin.ts';
 import classes from './LoginForm.module.css';
 

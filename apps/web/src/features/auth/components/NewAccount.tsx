@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useSchool } from '../../school/hooks/useSchool.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { freeRegistrationRoles, isAccountType } from '../registrationChoices.ts';
 import { AccountTypeChoice } from './AccountTypeChoice.tsx';
 import { AuthPageTitle } from './AuthPageTitle.tsx';

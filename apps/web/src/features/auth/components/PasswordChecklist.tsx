@@ -1,7 +1,7 @@
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { PASSWORD_RULES, passwordRulesMet } from '../passwordRules.ts';
 
 const RULE_KEYS = {

@@ -2,7 +2,8 @@ import type { Me } from '@alumni/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { currentUserKey, pingSession } from '../api.ts';
+import { currentUserKey } from '../../../shared/viewer/api.ts';
+import { pingSession } from '../api.ts';
 import { resetUserState } from '../userState.ts';
 
 /**

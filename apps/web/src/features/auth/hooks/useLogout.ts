@@ -2,7 +2,7 @@ import { localizePath } from '@alumni/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { deleteSession } from '../api.ts';
 import { resetUserState } from '../userState.ts';
 

@@ -3,9 +3,9 @@ import { localizePath, postLoginDestination } from '@alumni/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { showNotification } from '../../../ui/notify.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { deleteSession } from '../api.ts';
 import { resetUserState, setSignedInUser } from '../userState.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { documentTitle } from '../../../app/documentTitle.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 
 /**
  * "Article – School" as the document title while an article's page shows it, rather than the

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useViewer } from '../../auth/hooks/useViewer.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
+import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import {
   formItemId,
   PublicationFormGate,
 } from '../../publication/components/PublicationFormGate.tsx';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { canWriteArticles } from '../blogRules.ts';
 import { ArticleForm } from '../components/ArticleForm.tsx';
 import { useArticle } from '../hooks/useArticle.ts';

@@ -5,10 +5,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { MembersMapSection } from '../../directory/components/MembersMapSection.tsx';
 import { readDirectoryParams } from '../../directory/directoryParams.ts';
 import { useDirectoryMap } from '../../directory/hooks/useDirectoryMap.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 
 /**
  * The dashboard's map of the members (spec 1 §2 Dashboard): every member, by city. Its data

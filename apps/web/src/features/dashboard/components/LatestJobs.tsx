@@ -1,8 +1,8 @@
 import { localizePath } from '@alumni/domain';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { JobCard } from '../../jobs/components/JobCard.tsx';
 import { useLatestJobAds } from '../../jobs/hooks/useLatestJobAds.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { DashboardCards } from './DashboardCards.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 

@@ -1,8 +1,8 @@
 import { localizePath } from '@alumni/domain';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { ArticleCard } from '../../blog/components/ArticleCard.tsx';
 import { useLatestArticles } from '../../blog/hooks/useLatestArticles.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { DashboardCards } from './DashboardCards.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 

@@ -1,11 +1,11 @@
 import { localizePath } from '@alumni/domain';
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { postPlainText } from '../../../shared/postText.ts';
 import { AuthorLine } from '../../feed/components/AuthorLine.tsx';
 import { SHARED_ITEM_KEYS } from '../../feed/components/SharedItemCard.tsx';
 import { useLatestPosts } from '../../feed/hooks/useLatestPosts.ts';
-import { postPlainText } from '../../feed/postText.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { DashboardSection } from './DashboardSection.tsx';
 
 /** How many posts the dashboard shows. */

@@ -3,10 +3,10 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@ma
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { KeyNumbers } from '../../home/components/KeyNumbers.tsx';
 import { SchoolDescription } from '../../home/components/SchoolDescription.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { LatestNews } from './LatestNews.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { hasPermission, isMemberMapEnabled, PERMISSION_VIEWS } from '@alumni/domain';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSchool } from '../../../shared/school/useSchool.ts';
+import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { useVisibleFeatures } from '../../navigation/hooks/useVisibleFeatures.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { DashboardMap } from '../components/DashboardMap.tsx';
 import { LatestJobs } from '../components/LatestJobs.tsx';
 import { LatestNews } from '../components/LatestNews.tsx';

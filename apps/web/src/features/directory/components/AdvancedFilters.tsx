@@ -2,8 +2,8 @@ import { yearSelectorRange } from '@alumni/domain';
 import { Button, Group, MultiSelect, SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import type { AdvancedFilter, DirectoryParams } from '../directoryParams.ts';
 import { degreeChoiceGroups, directoryRoleChoices, hasCampusFilter } from '../members.ts';
 

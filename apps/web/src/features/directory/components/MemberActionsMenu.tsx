@@ -6,9 +6,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { resendMemberInvitation } from '../../imports/api.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { directoryKey } from '../api.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { DirectoryRole } from '@alumni/domain';
 import { Avatar } from '@mantine/core';
-import { useSchool } from '../../school/hooks/useSchool.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { memberColors } from '../members.ts';
 
 /**

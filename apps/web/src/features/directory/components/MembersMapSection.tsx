@@ -3,9 +3,9 @@ import { Alert, Box, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { countryName } from '../../../ui/countries.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 
 /** Leaflet and its styles load with the first map shown, never with the page (DESIGN §6). */
 const MembersMap = lazy(() => import('../map/MembersMap.tsx'));

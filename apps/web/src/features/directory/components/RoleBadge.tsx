@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
-import { memberColors, roleNameOf } from '../members.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { roleNameOf } from '../../../shared/school/names.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
+import { memberColors } from '../members.ts';
 
 /** A role's name as the school calls it, with a dot of the role's colour. */
 export function RoleBadge({ code }: { code: number }) {

@@ -5,8 +5,8 @@ import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react'
 import type { ReactNode } from 'react';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../../auth/hooks/useViewer.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
+import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { ADMIN_COLUMNS } from '../adminColumns.ts';
 import { AdminMemberTable } from '../components/AdminMemberTable.tsx';
 import { AdvancedFilters } from '../components/AdvancedFilters.tsx';

@@ -3,8 +3,8 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Noindex } from '../../../app/layouts/Noindex.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 
 /** The error page's content, built with Mantine (in a MantineScope, ErrorPage.tsx). */
 export default function ErrorPageContent({ status, message }: { status: number; message: string }) {

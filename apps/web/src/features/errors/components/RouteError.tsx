@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/ApiError.ts';
 import { isChunkLoadError, reloadAfterChunkError } from '../../../app/chunkReload.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { useRouteFailure } from './RouteErrorBoundary.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { ErrorPageBoundary } from '../components/ErrorPageBoundary.tsx';
 

@@ -10,8 +10,8 @@ import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { schemaRules } from '../../../ui/form/schemaRules.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 
 /** The contact details as the booking's second step keeps them while typed. */
 export interface ContactValues {

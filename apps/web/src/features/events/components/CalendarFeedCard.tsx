@@ -8,8 +8,8 @@ import { api } from '../../../api/client.ts';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { retryUnlessClientError } from '../../../api/retry.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 
 const FEED = '/api/events/calendar-feed/';
 const feedKey = ['events', 'calendar-feed'] as const;

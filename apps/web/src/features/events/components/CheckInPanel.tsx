@@ -6,12 +6,12 @@ import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconSearch } from '@t
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { ListPagination } from '../../../ui/pagination/ListPagination.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { checkInTime, normalizeCheckInCode } from '../checkInRules.ts';
 import { useCheckIn, useParticipants } from '../hooks/useParticipants.ts';
 import { CameraScan } from './CameraScan.tsx';

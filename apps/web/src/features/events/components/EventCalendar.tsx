@@ -4,8 +4,8 @@ import { ActionIcon, Anchor, Group, Stack, Table, Text, Title } from '@mantine/c
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { dayIn, dayKey, eventsByDay, monthGrid } from '../eventRules.ts';
 
 /**

@@ -5,10 +5,10 @@ import { IconMapPinOff } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { countryName } from '../../../ui/countries.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { eventDateRange } from '../eventRules.ts';
 import { useEventsMap } from '../hooks/useEventsMap.ts';
 

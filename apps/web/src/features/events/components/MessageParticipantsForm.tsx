@@ -3,10 +3,10 @@ import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useMessageParticipants } from '../hooks/useParticipants.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { EventSummary } from '@alumni/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { PendingPublicationsPanel } from '../../publication/components/PendingPublicationsPanel.tsx';
 import { eventDateRange } from '../eventRules.ts';
 import { CATEGORY_KEYS } from '../labels.ts';

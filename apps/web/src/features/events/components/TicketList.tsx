@@ -1,7 +1,7 @@
 import type { EventDetails } from '@alumni/domain';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { formatPrice } from '../eventRules.ts';
 
 /**

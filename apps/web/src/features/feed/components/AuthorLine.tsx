@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../i18n/format.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { MemberAvatar } from '../../directory/components/MemberAvatar.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { RelativeTime } from './RelativeTime.tsx';
 
 /**

@@ -2,10 +2,10 @@ import { COMMENT_CONTENT_MAX, commentSchema } from '@alumni/domain';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 
 /**
  * A comment's text (plain text, domain commentSchema), to write or to edit. `onSubmit` sends it

@@ -3,7 +3,7 @@ import { ARTICLE_COVER_SIZE, localizePath } from '@alumni/domain';
 import { Anchor, Card, Image, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 
 /** The words of each kind of shared item: what its author did, and its link. */
 export const SHARED_ITEM_KEYS = {

@@ -3,13 +3,13 @@ import { Button, Center, Container, Paper, Stack, Text, Title } from '@mantine/c
 import { IconMessages } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchool } from '../../../shared/school/useSchool.ts';
+import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
 import type { ReportTarget } from '../../reports/api.ts';
 import { ReportDialog } from '../../reports/components/ReportDialog.tsx';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { PostCard } from '../components/PostCard.tsx';
 import composerClasses from '../components/PostComposer.module.css';
 import { useFeed } from '../hooks/useFeed.ts';

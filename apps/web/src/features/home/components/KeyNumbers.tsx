@@ -2,7 +2,7 @@ import type { KeyNumber } from '@alumni/domain';
 import { KEY_STATS_MAX, KEY_STATS_MIN } from '@alumni/domain';
 import { useTranslation } from 'react-i18next';
 import { formatKeyNumber } from '../../../i18n/format.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import classes from './KeyNumbers.module.css';
 
 /** The school's key numbers (spec 2 §9): shown from 3 on, at most 6, in the school's order. */

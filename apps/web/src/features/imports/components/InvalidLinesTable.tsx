@@ -3,8 +3,8 @@ import { importReasonText } from '@alumni/domain';
 import { Button, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 
 /** Lines shown before "show all": long reports stay readable. */
 export const INVALID_LINES_SHOWN = 50;

@@ -6,9 +6,9 @@ import {
 } from '@alumni/domain';
 import { Code, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { roleNameOf } from '../../directory/members.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { roleNameOf } from '../../../shared/school/names.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 
 /**
  * What a member file must hold (spec 1 §5 User import, spec 2 §9 Import CSV): the header line,

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { rejectedRowsUrl } from '../api.ts';
 
 /**

@@ -5,7 +5,7 @@ import { IconBuilding, IconCalendarEvent, IconMapPin } from '@tabler/icons-react
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/useFormat.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { PublicationCardHeading } from '../../publication/components/PublicationCardHeading.tsx';
 import { localDay } from '../jobRules.ts';
 import { CONTRACT_KEYS } from '../labels.ts';

@@ -3,14 +3,14 @@ import { fullName } from '@alumni/domain';
 import { Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMail, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../../auth/hooks/useViewer.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
+import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { PublicationRefusalNotice } from '../../publication/components/PublicationRefusalNotice.tsx';
 import {
   PublicationHistory,
   PublicationReview,
   PublicationStatusBadge,
 } from '../../publication/index.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { jobAttachmentUrl } from '../api.ts';
 import { applyState } from '../applications/applyState.ts';
 import { ApplyToJobAd } from '../applications/components/ApplyToJobAd.tsx';

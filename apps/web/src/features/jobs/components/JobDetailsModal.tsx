@@ -3,9 +3,9 @@ import { Anchor, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { useJobAd } from '../hooks/useJobAd.ts';
 import { JobDetails } from './JobDetails.tsx';
 

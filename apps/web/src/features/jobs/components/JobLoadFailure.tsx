@@ -4,10 +4,10 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 
 /**
  * Why an ad could not be opened, as a page: "restricted access" for a 403 (spec 2 §8

@@ -4,11 +4,11 @@ import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { type JobAdFieldKey, JobAdFields } from '../components/JobAdFields.tsx';
 import { saveJobAdByLink } from './api.ts';
 

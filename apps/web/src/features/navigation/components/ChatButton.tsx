@@ -2,9 +2,9 @@ import { ActionIcon } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '../hooks/useLocalizedPath.ts';
+import { useLocalizedPath } from '../../../shared/locale/useLocalizedPath.ts';
+import { UnreadIndicator } from '../../../ui/UnreadIndicator.tsx';
 import { useUnreadMessages } from '../hooks/useUnreadMessages.ts';
-import { UnreadIndicator } from './UnreadIndicator.tsx';
 
 /** The chat button beside the avatar, with the unread-message count (spec 1 §2 User dropdown). */
 export function ChatButton() {

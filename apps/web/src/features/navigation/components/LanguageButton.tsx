@@ -1,7 +1,7 @@
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import classes from './LanguageButton.module.css';
 
 export const LANGUAGE_KEYS = { fr: 'language_fr', en: 'language_en' } as const;

@@ -3,7 +3,7 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSwitchLocale } from '../hooks/useSwitchLocale.ts';
 import { LANGUAGE_KEYS, LanguageButton } from './LanguageButton.tsx';
 

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteLocale } from '../hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 
 /** Sign-in button for anonymous visitors: back to this page once signed in. */
 export function LoginButton() {

@@ -1,6 +1,6 @@
 import type { FeatureEntry } from '@alumni/domain';
 import { featureHref, featureName, localizePath } from '@alumni/domain';
-import { useRouteLocale } from './useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 
 export interface FeatureLink {
   name: string;

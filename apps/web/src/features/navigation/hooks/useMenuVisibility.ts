@@ -1,8 +1,8 @@
 import type { MenuVisibility } from '@alumni/domain';
 import { menuVisibility } from '@alumni/domain';
 import { useMemo } from 'react';
-import { useViewer } from '../../auth/hooks/useViewer.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
+import { useViewer } from '../../../shared/viewer/useViewer.ts';
 
 /** Which menu entries the viewer gets here (spec 2 §6 Menu visibility). */
 export function useMenuVisibility(): MenuVisibility {

@@ -1,8 +1,8 @@
 import { canSeeValidationCounts } from '@alumni/domain';
-import { useViewer } from '../../auth/hooks/useViewer.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
-import { useLiveCounts } from '../../validations/hooks/useLiveCounts.ts';
-import { totalPending } from '../../validations/liveCounts.ts';
+import { totalPending } from '../../../shared/liveCounts/liveCounts.ts';
+import { useLiveCounts } from '../../../shared/liveCounts/useLiveCounts.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
+import { useViewer } from '../../../shared/viewer/useViewer.ts';
 
 /**
  * Everything waiting for the viewer's validation, for the badges of the user menu: 0 unless

@@ -1,4 +1,4 @@
-import { useLiveCounts } from '../../validations/hooks/useLiveCounts.ts';
+import { useLiveCounts } from '../../../shared/liveCounts/useLiveCounts.ts';
 
 /**
  * Unread messages of the signed-in user, shown on the chat button (spec 1 §2 User dropdown),

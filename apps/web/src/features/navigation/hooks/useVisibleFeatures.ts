@@ -1,8 +1,8 @@
 import type { FeatureEntry } from '@alumni/domain';
 import { visibleFeaturesFor } from '@alumni/domain';
 import { useMemo } from 'react';
-import { useViewer } from '../../auth/hooks/useViewer.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
+import { useViewer } from '../../../shared/viewer/useViewer.ts';
 
 /**
  * The school's navbar features this viewer may see, in navbar order (spec 2 §6 Feature

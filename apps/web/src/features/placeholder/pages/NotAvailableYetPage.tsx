@@ -1,8 +1,8 @@
 import { layoutForPath } from '@alumni/domain';
 import { useTranslation } from 'react-i18next';
 import { isPageHandle, routeHandleOf } from '../../../app/routeHandle.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { NotAvailableYet } from '../../../ui/NotAvailableYet.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 
 /** Any route whose feature arrives in a later issue: its title and 'not available yet'. */
 export default function NotAvailableYetPage() {

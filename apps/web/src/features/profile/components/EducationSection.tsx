@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { deleteEducation } from '../api.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { EducationForm } from './EducationForm.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 

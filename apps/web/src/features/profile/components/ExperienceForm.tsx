@@ -23,11 +23,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { patchExperience, postExperience } from '../api.ts';
 import { integerOrNull } from '../profileModel.ts';
 import { MonthYearPicker } from './MonthYearPicker.tsx';

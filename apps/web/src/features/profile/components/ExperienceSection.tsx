@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { formatMonthYear, formatNumber } from '../../../i18n/format.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { deleteExperience } from '../api.ts';
 import { experiencesInOrder } from '../profileModel.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ExperienceForm, STATISTICS_FIELD_NAMES } from './ExperienceForm.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 

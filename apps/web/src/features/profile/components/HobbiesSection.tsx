@@ -5,9 +5,9 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { deleteHobby, postHobby } from '../api.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 

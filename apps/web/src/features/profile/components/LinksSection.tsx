@@ -24,10 +24,10 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
 import { schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { deleteLink, postLink, postLinkAttachment } from '../api.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 

@@ -2,7 +2,7 @@ import { Fieldset, Group, Input, NativeSelect, Text } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthNames } from '../../../i18n/format.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import type { MonthYear } from '../profileModel.ts';
 import { monthYearParts, monthYearValue, pickerYears } from '../profileModel.ts';
 

@@ -3,12 +3,12 @@ import { fullName } from '@alumni/domain';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconIdBadge2, IconMapPin, IconTimeline } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { campusNameOf, degreeNameOf, rolesInOrder } from '../../../shared/school/names.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { countryName } from '../../../ui/countries.ts';
 import { MemberAvatar } from '../../directory/components/MemberAvatar.tsx';
 import { RoleBadge } from '../../directory/components/RoleBadge.tsx';
-import { campusNameOf, degreeNameOf, rolesInOrder } from '../../directory/members.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { ProfileImageButtons } from './ProfileImageButtons.tsx';
 
 /**

@@ -6,15 +6,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { campusNameOf, degreeNameOf, roleNameOf } from '../../../shared/school/names.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { DecisionQueue } from '../../../ui/decision-queue/DecisionQueue.tsx';
 import type { BulkAction, RowAction } from '../../../ui/decision-queue/decisionQueue.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
-import { campusNameOf, degreeNameOf, roleNameOf } from '../../directory/members.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import {
   fetchPendingEducations,
   fetchRoleChangeRequests,

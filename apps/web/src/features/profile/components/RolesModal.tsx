@@ -16,17 +16,21 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import {
+  campusNameOf,
+  degreeNameOf,
+  roleNameOf,
+  schoolRoleName,
+} from '../../../shared/school/names.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { schoolRoleName } from '../../auth/registrationChoices.ts';
-import { campusNameOf, degreeNameOf, roleNameOf } from '../../directory/members.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { deleteRole, postNewRole, postRoleChange } from '../api.ts';
 import { integerOrNull } from '../profileModel.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { RoleChoiceValues } from './RoleChoicesFields.tsx';
 import { RoleChoicesFields } from './RoleChoicesFields.tsx';
 

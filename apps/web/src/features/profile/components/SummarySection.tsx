@@ -6,12 +6,12 @@ import { IconPencil } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { currentUserKey } from '../../../shared/viewer/api.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { currentUserKey } from '../../auth/api.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { patchMe } from '../../settings/api.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 

@@ -5,10 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { roleNameOf } from '../../../shared/school/names.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { roleNameOf } from '../../directory/members.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { putTimeline } from '../api.ts';
 
 const KINDS = Object.values(TIMELINE_KIND);

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 
 /** A positive id read from the address (`/…/edit/{id}`); null for anything else. */
 export function formItemId(raw: string | undefined): number | null {

@@ -1,6 +1,6 @@
 import type { PublicationReviewInput } from '@alumni/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLiveCounts } from '../../validations/hooks/useLiveCounts.ts';
+import { useLiveCounts } from '../../../shared/liveCounts/useLiveCounts.ts';
 import { reviewPublication } from '../api.ts';
 import type { PublicationItem, PublicationWebArea } from '../area.ts';
 

@@ -2,9 +2,9 @@ import { featureRedirectForPath } from '@alumni/domain';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { redirectPagePath } from '../redirectPath.ts';
 
 /**

@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@ma
 import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 
 /**
  * `/redirect?link=` (spec 1 §2 Access rules, spec 2 §8 "Invalid URL dialog for feature

@@ -4,12 +4,12 @@ import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { feedKey } from '../../feed/api.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import type { ReportTarget } from '../api.ts';
 import { createReport, reportsKey } from '../api.ts';
 import { REPORT_REASON_KEYS } from '../reportLabels.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useLocalizedPath } from '../../navigation/hooks/useLocalizedPath.ts';
-import { useSchool } from '../hooks/useSchool.ts';
+import { useLocalizedPath } from '../../../shared/locale/useLocalizedPath.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import classes from './SchoolBrand.module.css';
 
 /** The school's logo and name, linking to its home page. */

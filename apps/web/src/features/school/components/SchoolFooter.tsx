@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../app/config.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
-import { useSchool } from '../hooks/useSchool.ts';
 import classes from './SchoolFooter.module.css';
 
 /**

@@ -22,14 +22,14 @@ import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { schoolDetailsKey } from '../../../shared/school/api.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { schoolDetailsKey } from '../../school/api.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import {
   fetchPublicationSettings,
   publicationSettingsKey,

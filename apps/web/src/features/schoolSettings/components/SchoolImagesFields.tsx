@@ -10,11 +10,11 @@ import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { schoolDetailsKey } from '../../../shared/school/api.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { withinImageSize } from '../../../ui/imageSize.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { schoolDetailsKey } from '../../school/api.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { deleteSchoolImage, uploadSchoolImage } from '../schoolInfoApi.ts';
 
 /** Message keys of each image's name. */

@@ -23,11 +23,11 @@ import {
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { countryOptions } from '../../../ui/countries.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf } from '../../../ui/form/schemaRules.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { useSchoolPatchForm } from '../hooks/useSchoolPatchForm.ts';
 import { SchoolImagesFields } from './SchoolImagesFields.tsx';
 

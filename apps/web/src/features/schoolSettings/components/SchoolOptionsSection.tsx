@@ -1,9 +1,9 @@
 import { MIN_REGISTRATION_AGE_MAX, type SchoolDetails, type SchoolInfoInput } from '@alumni/domain';
 import { Button, Checkbox, Group, NumberInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf } from '../../../ui/form/schemaRules.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { useSchoolPatchForm } from '../hooks/useSchoolPatchForm.ts';
 
 type Values = Required<

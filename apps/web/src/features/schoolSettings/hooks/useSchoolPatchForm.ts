@@ -2,12 +2,12 @@ import { schoolInfoSchema } from '@alumni/domain';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { schoolDetailsKey } from '../../../shared/school/api.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { schoolDetailsKey } from '../../school/api.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { patchSchoolInfo } from '../schoolInfoApi.ts';
 
 /**

@@ -4,14 +4,14 @@ import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch } from 
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { showNotification } from '../../../ui/notify.ts';
 import type { SectionCardContent } from '../../../ui/SectionCard.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { patchUserSettings, userSettingsKey } from '../api.ts';
 import { CONTRACT_TYPES, MENTORING_TYPES } from '../choices.ts';
 

@@ -3,12 +3,12 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { showNotification } from '../../../ui/notify.ts';
 import { NewPasswordFields } from '../../auth/components/NewPasswordFields.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { postPasswordChange } from '../api.ts';
 
 const EMPTY = { current_password: '', password: '', password_confirm: '' };

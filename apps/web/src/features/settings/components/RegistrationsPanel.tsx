@@ -7,14 +7,14 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { formatDate } from '../../../i18n/format.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { schoolRoleName } from '../../../shared/school/names.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { DecisionQueue } from '../../../ui/decision-queue/DecisionQueue.tsx';
 import type { BulkAction, RowAction } from '../../../ui/decision-queue/decisionQueue.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { schoolRoleName } from '../../auth/registrationChoices.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { postRegistrationDecision, registrationsKey } from '../api.ts';
 import { useRegistrations } from '../hooks/useRegistrations.ts';
 

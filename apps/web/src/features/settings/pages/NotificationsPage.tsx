@@ -3,9 +3,9 @@ import { Anchor, Container, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { NotificationsForm } from '../components/NotificationsForm.tsx';
 import { useUserSettings } from '../hooks/useUserSettings.ts';
 

@@ -12,19 +12,19 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
+import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { NotAvailableYet } from '../../../ui/NotAvailableYet.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import type { SectionCardContent } from '../../../ui/SectionCard.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
-import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { MyApplicationsPanel } from '../../jobs/applications/components/MyApplicationsPanel.tsx';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import {
   PendingEducationsPanel,
   RoleChangeRequestsPanel,
 } from '../../profile/components/ProfileValidationsPanels.tsx';
 import { MyReportsPanel } from '../../reports/components/MyReportsPanel.tsx';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { PasswordChangeForm } from '../components/PasswordChangeForm.tsx';
 import { PersonalDataForm } from '../components/PersonalDataForm.tsx';
 import { RegistrationsPanel } from '../components/RegistrationsPanel.tsx';

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { fetchRefusalReasons, refusalReasonsKey } from '../refusalReasonsApi.ts';
 
 /** What a validator sends with a refusal: the ticked reasons' ids and their own words. */

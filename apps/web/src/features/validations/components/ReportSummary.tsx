@@ -3,9 +3,9 @@ import { fullName } from '@alumni/domain';
 import { Anchor, Badge, Blockquote, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalizedPath } from '../../../shared/locale/useLocalizedPath.ts';
 import { PostContent } from '../../feed/components/PostContent.tsx';
 import { PostImages } from '../../feed/components/PostImages.tsx';
-import { useLocalizedPath } from '../../navigation/hooks/useLocalizedPath.ts';
 import { REPORT_TYPE_KEYS, reasonLabels } from '../../reports/reportLabels.ts';
 import classes from './ReportSummary.module.css';
 

@@ -10,28 +10,32 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { formatDateTime } from '../../../i18n/format.ts';
+import { useLiveCounts } from '../../../shared/liveCounts/useLiveCounts.ts';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
+import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { DecisionQueue } from '../../../ui/decision-queue/DecisionQueue.tsx';
 import type { BulkAction, RowAction } from '../../../ui/decision-queue/decisionQueue.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useViewer } from '../../auth/hooks/useViewer.ts';
-import { useRouteLocale } from '../../navigation/hooks/useRouteLocale.ts';
 import { patchReportStatus } from '../../reports/api.ts';
 import { ReportStatusBadge } from '../../reports/components/ReportStatusBadge.tsx';
-import { useSchool } from '../../school/hooks/useSchool.ts';
-import { moderationReportsKey } from '../api.ts';
-import { useLiveCounts } from '../hooks/useLiveCounts.ts';
-import { useModerationReports } from '../hooks/useModerationReports.ts';
-import { REPORT_STATUS_FILTER_KEYS, REPORT_TYPE_FILTER_KEYS } from '../labels.ts';
-import type { DecidedStatus, ReportStatusFilter, ReportTypeFilter } from '../reportActions.ts';
+import type {
+  DecidedStatus,
+  ReportStatusFilter,
+  ReportTypeFilter,
+} from '../../reports/reportActions.ts';
 import {
   REPORT_ACTIONS,
   REPORT_STATUS_FILTERS,
   REPORT_TYPE_FILTERS,
   reportActionsFor,
   reportDecisionWords,
-} from '../reportActions.ts';
+} from '../../reports/reportActions.ts';
+import { moderationReportsKey } from '../api.ts';
+import { useModerationReports } from '../hooks/useModerationReports.ts';
+import { REPORT_STATUS_FILTER_KEYS, REPORT_TYPE_FILTER_KEYS } from '../labels.ts';
 import { ReportSummary } from './ReportSummary.tsx';
 
 const ACTION_ICONS: Record<ReportStatus, ReactNode> = {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { badgeLabel } from '../liveCounts.ts';
+import { badgeLabel } from '../../../shared/liveCounts/liveCounts.ts';
 
 /** A tab's pending count, read out as "n pending"; nothing at 0. */
 export function TabCount({ count, testId }: { count: number | null; testId: string }) {

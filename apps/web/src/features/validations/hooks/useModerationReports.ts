@@ -1,9 +1,9 @@
 import type { Report } from '@alumni/domain';
 import type { PagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
 import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
+import { REPORTS_PAGE_SIZE } from '../../reports/reportActions.ts';
 import type { ReportFilters } from '../api.ts';
 import { fetchReports, moderationReportsKey } from '../api.ts';
-import { REPORTS_PAGE_SIZE } from '../reportActions.ts';
 
 /** One page of the school's reports for the filters (moderators only). */
 export function useModerationReports(filters: ReportFilters): PagedQuery<Report> {

@@ -11,19 +11,19 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLiveCounts } from '../../../shared/liveCounts/useLiveCounts.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
+import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
-import { useViewer } from '../../auth/hooks/useViewer.ts';
 import { PendingArticlesPanel } from '../../blog/components/PendingArticlesPanel.tsx';
 import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
 import { PendingEventsPanel } from '../../events/components/PendingEventsPanel.tsx';
 import { PendingJobsPanel } from '../../jobs/components/PendingJobsPanel.tsx';
-import { useSchool } from '../../school/hooks/useSchool.ts';
 import { ReportsPanel } from '../components/ReportsPanel.tsx';
 import { RolesPanel } from '../components/RolesPanel.tsx';
 import { TabCount } from '../components/TabCount.tsx';
 import { ValidatorsPanel } from '../components/ValidatorsPanel.tsx';
-import { useLiveCounts } from '../hooks/useLiveCounts.ts';
 import { TAB_LABEL_KEYS } from '../labels.ts';
 import type { ValidationsTab } from '../validationsTabs.ts';
 import {

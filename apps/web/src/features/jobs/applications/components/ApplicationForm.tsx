@@ -9,11 +9,11 @@ import {
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../../shared/locale/useRouteLocale.ts';
 import { DocumentUploadField } from '../../../../ui/form/DocumentUploadField.tsx';
 import { FormErrorAlert } from '../../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../../ui/form/showApiError.ts';
-import { useRouteLocale } from '../../../navigation/hooks/useRouteLocale.ts';
 import { uploadJobFile } from '../../api.ts';
 import { useSendApplication } from '../hooks/useSendApplication.ts';
 

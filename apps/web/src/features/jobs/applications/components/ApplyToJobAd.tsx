@@ -4,12 +4,12 @@ import { IconAlertTriangle, IconInfoCircle, IconSend } from '@tabler/icons-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../i18n/format.ts';
+import { useRouteLocale } from '../../../../shared/locale/useRouteLocale.ts';
+import { useViewer } from '../../../../shared/viewer/useViewer.ts';
 import { LoadError } from '../../../../ui/LoadError.tsx';
 import { Notice } from '../../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../../ui/PageLoader.tsx';
-import { useViewer } from '../../../auth/hooks/useViewer.ts';
-import { useRouteLocale } from '../../../navigation/hooks/useRouteLocale.ts';
 import { type ApplicationTarget, applyState } from '../applyState.ts';
 import { useMyApplications } from '../hooks/useMyApplications.ts';
 import { ApplicationForm, applicationStart, profileStart } from './ApplicationForm.tsx';

@@ -4,9 +4,9 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../i18n/format.ts';
+import { useRouteLocale } from '../../../../shared/locale/useRouteLocale.ts';
 import { LoadError } from '../../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../../ui/PageLoader.tsx';
-import { useRouteLocale } from '../../../navigation/hooks/useRouteLocale.ts';
 import { useMyApplications } from '../hooks/useMyApplications.ts';
 import { ApplicationFiles } from './ApplicationFiles.tsx';
 

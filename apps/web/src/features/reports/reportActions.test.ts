@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../i18n/allCatalogues.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
+import { addedScopes, toggledScopes } from '../validations/scopes.ts';
 import {
   REPORT_ACTIONS,
   REPORTS_PAGE_SIZE,
@@ -9,7 +10,6 @@ import {
   reportStatusBody,
   reportsFilterParams,
 } from './reportActions.ts';
-import { addedScopes, toggledScopes } from './scopes.ts';
 
 const moves = (status: Parameters<typeof reportActionsFor>[0]['status'], can = true) =>
   reportActionsFor({ status, can_change_status: can }, true).map((a) => a.to);

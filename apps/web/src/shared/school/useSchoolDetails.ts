@@ -1,8 +1,8 @@
 import type { SchoolDetails } from '@alumni/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../api/ApiError.ts';
-import { fetchSchoolDetails, inlinedSchoolDetails, schoolDetailsKey } from '../api.ts';
+import { isApiError } from '../../api/ApiError.ts';
+import { fetchSchoolDetails, inlinedSchoolDetails, schoolDetailsKey } from './api.ts';
 
 /**
  * Loads a school's details once per page load, from the page itself when the server wrote

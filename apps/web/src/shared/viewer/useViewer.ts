@@ -1,6 +1,6 @@
 import type { Me } from '@alumni/domain';
 import { isSchoolAdmin } from '@alumni/domain';
-import { useSchool } from '../../school/hooks/useSchool.ts';
+import { useSchool } from '../school/useSchool.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 
 export interface Viewer {

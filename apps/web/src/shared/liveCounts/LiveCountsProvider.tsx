@@ -1,11 +1,11 @@
 import { menuVisibility } from '@alumni/domain';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { isApiError } from '../../../api/ApiError.ts';
-import { notifyError } from '../../../api/notifyError.tsx';
-import { useViewer } from '../../auth/hooks/useViewer.ts';
-import { useSchool } from '../../school/hooks/useSchool.ts';
-import { fetchValidationCounts } from '../countsApi.ts';
+import { isApiError } from '../../api/ApiError.ts';
+import { notifyError } from '../../api/notifyError.tsx';
+import { useSchool } from '../school/useSchool.ts';
+import { useViewer } from '../viewer/useViewer.ts';
+import { fetchValidationCounts } from './countsApi.ts';
 import {
   FALLBACK_REFRESH_MS,
   INITIAL_LIVE_COUNTS,
@@ -13,9 +13,9 @@ import {
   liveCountsReducer,
   parseEventData,
   streamRetryDelay,
-} from '../liveCounts.ts';
-import type { LiveCountsValue } from '../liveCountsContext.ts';
-import { LiveCountsContext } from '../liveCountsContext.ts';
+} from './liveCounts.ts';
+import type { LiveCountsValue } from './liveCountsContext.ts';
+import { LiveCountsContext } from './liveCountsContext.ts';
 
 /**
  * The signed-in user's live counters, once for the whole app (spec 2 §7): opens

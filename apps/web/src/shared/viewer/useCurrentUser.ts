@@ -1,7 +1,7 @@
 import type { Me } from '@alumni/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { currentUserKey, fetchCurrentUser } from '../api.ts';
+import { currentUserKey, fetchCurrentUser } from './api.ts';
 
 /** The signed-in user (null when anonymous); authentication holds when a user id is held. */
 export function useCurrentUser(): UseQueryResult<Me | null> {

@@ -1,6 +1,6 @@
 import type { SchoolDetails } from '@alumni/domain';
 import { useContext } from 'react';
-import { SchoolContext } from '../SchoolContext.ts';
+import { SchoolContext } from './SchoolContext.ts';
 
 /** The current school's details. Only usable below SchoolBoot, which always provides one. */
 export function useSchool(): SchoolDetails {
