@@ -38,3 +38,10 @@ export function fetchDirectoryMap(
 export function fetchRecentJoiners(limit: number, signal?: AbortSignal): Promise<RecentJoiners> {
   return api.get<RecentJoiners>(`/api/directory/recent/?limit=${limit}`, signal);
 }
+
+/** `GET /api/directory/?search=`: members matching a name, to pick a new validator. */
+export const searchMembers = (search: string, signal?: AbortSignal) =>
+  api.get<DirectoryPage>(
+    `/api/directory/?search=${encodeURIComponent(search)}&page_size=10`,
+    signal,
+  );

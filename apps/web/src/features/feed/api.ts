@@ -8,7 +8,9 @@ import { api } from '../../api/client.ts';
  * (`@alumni/domain` api/feed.ts).
  */
 
-export const feedKey = ['feed'] as const;
+import { feedKey } from '../../shared/queryKeys.ts';
+
+export { feedKey };
 export const feedListKey = ['feed', 'list'] as const;
 export const latestPostsKey = (count: number) => ['feed', 'latest', count] as const;
 export const commentsKey = (postId: number) => ['feed', 'comments', postId] as const;

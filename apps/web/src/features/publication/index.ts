@@ -46,8 +46,6 @@
  * would bring the decision queue's table into the dashboard's chunks).
  */
 
-export type { Refusal } from '../validations/components/PublicationRefuseDialog.tsx';
-export { PublicationRefuseDialog } from '../validations/components/PublicationRefuseDialog.tsx';
 export type { PublicationHistoryEntry } from './api.ts';
 export { fetchPublicationHistory, reviewPublication } from './api.ts';
 export type { PublicationItem, PublicationWebArea } from './area.ts';
@@ -57,6 +55,8 @@ export { PublicationCardHeading } from './components/PublicationCardHeading.tsx'
 export { PublicationFilter } from './components/PublicationFilter.tsx';
 export { formItemId, PublicationFormGate } from './components/PublicationFormGate.tsx';
 export { PublicationHistory } from './components/PublicationHistory.tsx';
+export type { Refusal } from './components/PublicationRefuseDialog.tsx';
+export { PublicationRefuseDialog } from './components/PublicationRefuseDialog.tsx';
 export { PublicationResults } from './components/PublicationResults.tsx';
 export { PublicationReview } from './components/PublicationReview.tsx';
 export { PublicationSaveButtons } from './components/PublicationSaveButtons.tsx';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../i18n/allCatalogues.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
-import { addedScopes, toggledScopes } from '../validations/scopes.ts';
 import {
   REPORT_ACTIONS,
   REPORTS_PAGE_SIZE,
@@ -42,19 +41,6 @@ describe('report moves in the validations centre (spec 1 §4 Reports)', () => {
       pagingQuery({ page, pageSize: REPORTS_PAGE_SIZE }, reportsFilterParams({ status, type }));
     expect(query('pending', 'all', 2)).toBe('status=pending&page=2&page_size=10');
     expect(query('all', 'post', 0)).toBe('type=post&page=1&page_size=10');
-  });
-});
-
-describe('validator scopes (spec 2 §6)', () => {
-  it('ticks and unticks one scope, ascending', () => {
-    expect(toggledScopes([5, 1], 3, true)).toEqual([1, 3, 5]);
-    expect(toggledScopes([1, 3, 5], 3, false)).toEqual([1, 5]);
-    expect(toggledScopes([], 5, false)).toEqual([]);
-  });
-
-  it('adds the chosen scopes to those held', () => {
-    expect(addedScopes([2], ['5', '2'])).toEqual([2, 5]);
-    expect(addedScopes([], ['9', '1'])).toEqual([1]);
   });
 });
 

@@ -1,20 +1,13 @@
 import type {
   DecidedRegistration,
   ErrorDetail,
-  Me,
   PasswordChangeInput,
   PendingRegistrationList,
-  PersonalDataInput,
   RegistrationDecision,
   SettingsBody,
   UserSchoolSettings,
 } from '@alumni/domain';
 import { api } from '../../api/client.ts';
-
-/** `PATCH /api/users/me/`: the personal data of Settings → Personal data; the updated user. */
-export function patchMe(input: PersonalDataInput): Promise<Me> {
-  return api.patch<Me>('/api/users/me/', input);
-}
 
 /** `POST /api/users/me/password/`: other sessions end, this one stays. */
 export function postPasswordChange(input: PasswordChangeInput): Promise<ErrorDetail> {

@@ -2,7 +2,6 @@ import type { Page, Report, ValidatorEntry, ValidatorScope } from '@alumni/domai
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
-import type { DirectoryPage } from '../directory/api.ts';
 import type { ReportStatusFilter, ReportTypeFilter } from '../reports/reportActions.ts';
 import { reportsFilterParams } from '../reports/reportActions.ts';
 
@@ -35,10 +34,3 @@ export const fetchValidators = (signal?: AbortSignal) =>
 /** `PUT /api/validators/{userId}/`: a member's scopes ([] removes them from the list). */
 export const putValidatorScopes = (userId: number, scopes: ValidatorScope[]) =>
   api.put<ValidatorEntry>(`/api/validators/${userId}/`, { scopes });
-
-/** `GET /api/directory/?search=`: members matching a name, to pick a new validator. */
-export const searchMembers = (search: string, signal?: AbortSignal) =>
-  api.get<DirectoryPage>(
-    `/api/directory/?search=${encodeURIComponent(search)}&page_size=10`,
-    signal,
-  );

@@ -1,4 +1,4 @@
-import type { Me, Session } from '@alumni/domain';
+import type { Me, PersonalDataInput, Session } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 
 /**
@@ -23,4 +23,9 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<Me | null>
     if (signal?.aborted) throw error;
     return null;
   }
+}
+
+/** `PATCH /api/users/me/`: the personal data of Settings → Personal data; the updated user. */
+export function patchMe(input: PersonalDataInput): Promise<Me> {
+  return api.patch<Me>('/api/users/me/', input);
 }

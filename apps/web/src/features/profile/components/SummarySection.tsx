@@ -7,12 +7,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
-import { currentUserKey } from '../../../shared/viewer/api.ts';
+import { currentUserKey, patchMe } from '../../../shared/viewer/api.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { patchMe } from '../../settings/api.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 /**

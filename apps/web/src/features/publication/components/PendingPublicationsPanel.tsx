@@ -13,11 +13,11 @@ import { DecisionQueue } from '../../../ui/decision-queue/DecisionQueue.tsx';
 import type { RowAction } from '../../../ui/decision-queue/decisionQueue.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { PublicationRefuseDialog } from '../../validations/components/PublicationRefuseDialog.tsx';
 import type { PublicationItem, PublicationWebArea } from '../area.ts';
 import { publicationKeys } from '../area.ts';
 import { usePendingPublications } from '../hooks/usePendingPublications.ts';
 import { usePublicationDecisions } from '../hooks/usePublicationDecisions.ts';
+import { PublicationRefuseDialog } from './PublicationRefuseDialog.tsx';
 
 /**
  * A Validations centre tab (spec 1 §2 Validations tabs; spec 2 §6 validator scopes): `area`'s

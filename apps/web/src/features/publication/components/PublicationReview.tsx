@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PublicationRefuseDialog } from '../../validations/components/PublicationRefuseDialog.tsx';
 import type { PublicationItem, PublicationWebArea } from '../area.ts';
 import { publicationKeys } from '../area.ts';
 import { usePublicationDecisions } from '../hooks/usePublicationDecisions.ts';
+import { PublicationRefuseDialog } from './PublicationRefuseDialog.tsx';
 
 /**
  * A validator's decision on a pending item from its page (spec 1 §4): "Validate", or

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { apiFormErrors } from '../../../ui/form/formErrors.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import type { Refusal } from '../../validations/components/PublicationRefuseDialog.tsx';
 import type { PublicationItem, PublicationWebArea } from '../area.ts';
 import { publicationKeys } from '../area.ts';
+import type { Refusal } from '../components/PublicationRefuseDialog.tsx';
 import { useReviewPublication } from './useReviewPublication.ts';
 
 /**

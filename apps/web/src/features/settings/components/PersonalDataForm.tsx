@@ -15,13 +15,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
-import { currentUserKey } from '../../../shared/viewer/api.ts';
+import { currentUserKey, patchMe } from '../../../shared/viewer/api.ts';
 import { countryOptions } from '../../../ui/countries.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { showNotification } from '../../../ui/notify.ts';
-import { patchMe } from '../api.ts';
 
 interface PersonalValues {
   civility: '' | 'M.' | 'Mme.';

@@ -8,7 +8,7 @@ import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { roleNameOf } from '../../../shared/school/names.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import type { DirectoryEntry } from '../../directory/api.ts';
-import { useMemberSearch } from '../hooks/useMemberSearch.ts';
+import { useMemberSearch } from '../../directory/hooks/useMemberSearch.ts';
 import { useSaveValidatorScopes } from '../hooks/useSaveValidatorScopes.ts';
 import { SCOPE_LABEL_KEYS } from '../labels.ts';
 import { addedScopes } from '../scopes.ts';
