@@ -10,11 +10,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  buildEvent,
+  createTestDatabase,
+  eventRegistrations,
+  schools,
+  seedDemo,
+  users,
+} from '@alumni/server/tools';
 import { and, eq, sql } from 'drizzle-orm';
-import { eventRegistrations, schools, users } from '../../apps/server/src/db/schema/index.ts';
-import { seedDemo } from '../../apps/server/src/seed/seed.ts';
-import { createTestDatabase } from '../../apps/server/test/database.ts';
-import { buildEvent } from '../../apps/server/test/factories.ts';
 import { load, machine } from './load.ts';
 import { startServerProcess } from './server-process.ts';
 

@@ -7,9 +7,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { seedDemo } from '../../apps/server/src/seed/seed.ts';
-import { adminQuery, databaseUrlFor } from '../../apps/server/test/global-setup.ts';
+import { adminQuery, databaseUrlFor, openDatabase, seedDemo } from '@alumni/server/tools';
 import { generateMembers } from './directory-seed.ts';
 
 const url = process.env.DATABASE_URL;

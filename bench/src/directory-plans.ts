@@ -8,11 +8,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DirectoryQuerySchema, directoryListedRoles } from '@alumni/domain';
+import { type Db, findSchoolBySubdomain, schoolRoles, searchDirectory } from '@alumni/server/tools';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/client.ts';
-import { schoolRoles } from '../../apps/server/src/db/schema/index.ts';
-import { searchDirectory } from '../../apps/server/src/modules/directory/search.ts';
-import { findSchoolBySubdomain } from '../../apps/server/src/platform/tenancy.ts';
 
 type Query = { text: string; values?: unknown[] };
 type Client = { query: (config: Query | string, values?: unknown[]) => Promise<unknown> };

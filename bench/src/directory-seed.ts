@@ -10,13 +10,8 @@
  * the first generator took them from the number's residues, and every Camille then bore one
  * of the common surnames, which real directories do not do.
  */
+import { type Db, FIRST_NAMES, LAST_NAMES, CITIES as SEED_CITIES } from '@alumni/server/tools';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/client.ts';
-import {
-  FIRST_NAMES,
-  LAST_NAMES,
-  CITIES as SEED_CITIES,
-} from '../../apps/server/src/seed/people.ts';
 
 /** The seed's first twelve cities. */
 const CITIES = SEED_CITIES.slice(0, 12);

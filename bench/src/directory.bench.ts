@@ -24,11 +24,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestDatabase, openDatabase, seedDemo } from '@alumni/server/tools';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { seedDemo } from '../../apps/server/src/seed/seed.ts';
-import { createTestDatabase } from '../../apps/server/test/database.ts';
 import { generateMembers } from './directory-seed.ts';
 import { startServerProcess } from './server-process.ts';
 

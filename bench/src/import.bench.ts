@@ -17,10 +17,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestDatabase, outboxMessages, seedDemo } from '@alumni/server/tools';
 import { count } from 'drizzle-orm';
-import { outboxMessages } from '../../apps/server/src/db/schema/index.ts';
-import { seedDemo } from '../../apps/server/src/seed/seed.ts';
-import { createTestDatabase } from '../../apps/server/test/database.ts';
 
 if (!process.env.DATABASE_URL) {
   process.stderr.write('The import benchmark needs PostgreSQL: set DATABASE_URL.\n');

@@ -18,10 +18,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestDatabase, seedDemo } from '@alumni/server/tools';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
-import { seedDemo } from '../../apps/server/src/seed/seed.ts';
-import { createTestDatabase } from '../../apps/server/test/database.ts';
 // @ts-expect-error: a plain ES module of the repository's scripts, without types.
 import { build, SERVER_NODE_FLAGS, serverEntry } from '../../scripts/build.mjs';
 import { startHttp2Front } from './http2-front.ts';

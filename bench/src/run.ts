@@ -14,8 +14,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { seedDemo } from '../../apps/server/src/seed/seed.ts';
-import { createTestDatabase } from '../../apps/server/test/database.ts';
+import { createTestDatabase, seedDemo } from '@alumni/server/tools';
 import { type LoadRequest, load, machine } from './load.ts';
 import { startProcess, startServerProcess } from './server-process.ts';
 

@@ -9,9 +9,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestDatabase, seedDemo } from '@alumni/server/tools';
 import autocannon from 'autocannon';
-import { seedDemo } from '../../apps/server/src/seed/seed.ts';
-import { createTestDatabase } from '../../apps/server/test/database.ts';
 import { startServerProcess } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

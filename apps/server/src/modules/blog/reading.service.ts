@@ -12,6 +12,7 @@ import { articleLikes, articleSlugs, articles } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { readMedia } from '../../platform/images.ts';
+import { type PageRequest, pagedQuery } from '../../platform/paged-query.ts';
 import { oldSlugItem } from '../../platform/publication/old-slugs.ts';
 import { countView } from '../../platform/views.ts';
 import { type Reader, seesAllArticles, signedIn } from './policy.ts';
@@ -68,29 +69,31 @@ export async function listArticles(
     query.category ? eq(articles.category, query.category) : undefined,
     query.language ? sql`${query.language} = any(${articles.languages})` : undefined,
   ) as SQL;
-  const rows = await selectArticles(db, viewerOf(reader))
-    .where(where)
-    .orderBy(...statusOrder(query.status))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const [total] = await db.select({ n: count() }).from(articles).where(where);
-  return { rows, count: total?.n ?? 0 };
+  return pagedQuery(
+    query,
+    selectArticles(db, viewerOf(reader))
+      .where(where)
+      .orderBy(...statusOrder(query.status))
+      .$dynamic(),
+    db.select({ count: count() }).from(articles).where(where),
+  );
 }
 
 /** Pending articles of the school, oldest first (the validations centre's Articles tab). */
 export async function listPendingArticles(
   db: Db,
   actor: Actor,
-  query: { page: number; page_size: number },
+  query: PageRequest,
 ): Promise<{ rows: ArticleRow[]; count: number }> {
   const where = and(eq(articles.schoolId, actor.school.id), statusCondition('pending')) as SQL;
-  const rows = await selectArticles(db, actor.user.id)
-    .where(where)
-    .orderBy(articles.updatedAt, articles.id)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const [total] = await db.select({ n: count() }).from(articles).where(where);
-  return { rows, count: total?.n ?? 0 };
+  return pagedQuery(
+    query,
+    selectArticles(db, actor.user.id)
+      .where(where)
+      .orderBy(articles.updatedAt, articles.id)
+      .$dynamic(),
+    db.select({ count: count() }).from(articles).where(where),
+  );
 }
 
 /** 403 "restricted access" (spec 2 §8) or 404 when the reader may not open `row`. */

@@ -2,6 +2,7 @@ import { DIRECTORY_EXACT_COUNT_MAX, type DirectoryQuery, searchTerms } from '@al
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { keysetCut } from '../../platform/paged-query.ts';
 import { onScope, planEachRun } from '../../platform/school-scope.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import {
@@ -209,15 +210,13 @@ async function readPage(request: PageRequest, after: PageKey | null, estimate?: 
 
 /** The page's members and roles, and the cursor after its last member when more follow. */
 function pageOf(rows: PageRow[], pageSize: number, match: NameMatch) {
-  const shown = rows.slice(0, pageSize);
-  const last = shown.at(-1);
+  const page = keysetCut(rows, pageSize, (last) =>
+    encodeDirectoryCursor({ sortName: last.sortName, id: last.user.id, match }),
+  );
   return {
-    users: shown.map((r) => r.user),
-    roles: new Map(shown.map((r) => [r.user.id, r.roles])),
-    next:
-      rows.length > pageSize && last
-        ? encodeDirectoryCursor({ sortName: last.sortName, id: last.user.id, match })
-        : null,
+    users: page.rows.map((r) => r.user),
+    roles: new Map(page.rows.map((r) => [r.user.id, r.roles])),
+    next: page.next,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
+import { pagedQuery } from '../../platform/paged-query.ts';
 import { type PublicUrlConfig, schoolLocale, schoolUrl } from '../../platform/public-url.ts';
 import { accessTo, type EventRecord } from './store.ts';
 
@@ -126,17 +127,17 @@ export async function listParticipants(
 ): Promise<{ rows: ParticipantRow[]; count: number }> {
   await organisedEvent(db, actor, input.eventId);
   const where = participantFilter(input.eventId, input);
-  // One after the other: both run on the request's one transaction.
-  const rows = await selectParticipants(db, where)
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(eventRegistrations.id))
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  const total = await db
-    .select({ n: count() })
-    .from(eventRegistrations)
-    .innerJoin(users, eq(users.id, eventRegistrations.userId))
-    .where(where);
-  return { rows, count: total[0]?.n ?? 0 };
+  return pagedQuery(
+    input,
+    selectParticipants(db, where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(eventRegistrations.id))
+      .$dynamic(),
+    db
+      .select({ count: count() })
+      .from(eventRegistrations)
+      .innerJoin(users, eq(users.id, eventRegistrations.userId))
+      .where(where),
+  );
 }
 
 /**

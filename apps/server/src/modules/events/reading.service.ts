@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { eventRegistrations, eventSlugs, events } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { pagedQuery } from '../../platform/paged-query.ts';
 import { oldSlugItem } from '../../platform/publication/old-slugs.ts';
 import { seesAllEvents } from './policy.ts';
 import {
@@ -63,13 +64,14 @@ export async function listEvents(
     query.period === 'past'
       ? [desc(events.startAt), desc(events.id)]
       : [asc(events.startAt), asc(events.id)];
-  const rows = await selectEvents(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const [total] = await db.select({ n: count() }).from(events).where(where);
-  return { rows, count: total?.n ?? 0 };
+  return pagedQuery(
+    query,
+    selectEvents(db)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    db.select({ count: count() }).from(events).where(where),
+  );
 }
 
 /** Every word of `search` in the title, case and accents ignored; undefined when blank. */

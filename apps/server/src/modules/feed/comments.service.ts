@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { postComments, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { keysetPage } from '../../platform/paged-query.ts';
 import { canDelete, canEdit } from './policy.ts';
 import { getPost } from './posts.service.ts';
 import { authorColumns, blockedBy } from './visibility.ts';
@@ -38,14 +38,14 @@ const commentSelection = {
 };
 
 /**
- * One page of a post's comments, oldest first: ids above `after` (the cursor), leaving out
- * those of members the viewer blocked.
+ * At most `limit` of a post's comments, oldest first: ids above `after` (the cursor), leaving
+ * out those of members the viewer blocked.
  */
-async function listComments(
+function listComments(
   db: Db,
   opts: { schoolId: number; viewerId: number; postId: number; after: number | null; limit: number },
-): Promise<{ rows: CommentRow[]; more: boolean }> {
-  const rows = await db
+): Promise<CommentRow[]> {
+  return db
     .select(commentSelection)
     .from(postComments)
     .innerJoin(users, eq(users.id, postComments.authorId))
@@ -57,8 +57,7 @@ async function listComments(
       ),
     )
     .orderBy(asc(postComments.id))
-    .limit(opts.limit + 1);
-  return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
+    .limit(opts.limit);
 }
 
 /** One comment of a post, or null. */
@@ -107,15 +106,15 @@ export async function listPostComments(
   input: { id: number; cursor?: string | undefined; page_size?: number | undefined },
 ): Promise<{ rows: CommentRow[]; next: string | null }> {
   const post = await getPost(db, actor, input.id);
-  const { rows, more } = await listComments(db, {
-    schoolId: actor.school.id,
-    viewerId: actor.user.id,
-    postId: post.id,
-    after: decodeCursor(input.cursor),
-    limit: input.page_size ?? COMMENTS_PAGE_SIZE,
-  });
-  const last = rows.at(-1);
-  return { rows, next: more && last ? encodeCursor(last.id) : null };
+  return keysetPage(input.cursor, input.page_size ?? COMMENTS_PAGE_SIZE, (after, limit) =>
+    listComments(db, {
+      schoolId: actor.school.id,
+      viewerId: actor.user.id,
+      postId: post.id,
+      after,
+      limit,
+    }),
+  );
 }
 
 /**

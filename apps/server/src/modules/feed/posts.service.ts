@@ -16,10 +16,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { FeedSubjects } from '../../platform/feed-subjects.ts';
 import { removeMedia } from '../../platform/images.ts';
+import { keysetPage } from '../../platform/paged-query.ts';
 import { prepared } from '../../platform/prepared.ts';
 import { canDelete, canEdit } from './policy.ts';
 import { type FeedMedia, imagesOf, postContent } from './post-images.ts';
@@ -80,8 +80,8 @@ function visibleTo(viewerId: number | Placeholder, schoolId: number | Placeholde
 }
 
 /**
- * One page of the feed, newest first: at most `limit` posts with ids below `before` (the
- * cursor), optionally by one author, plus whether more follow.
+ * At most `limit` posts of the feed, newest first: ids below `before` (the cursor),
+ * optionally by one author.
  */
 export async function listPosts(
   db: Db,
@@ -92,7 +92,7 @@ export async function listPosts(
     limit: number;
     authorId?: number;
   },
-): Promise<{ rows: PostRow[]; more: boolean }> {
+): Promise<PostRow[]> {
   // Prepared per shape (a cursor or not, one author or not): every page of every feed
   // runs one of four statements.
   const before = opts.before !== null;
@@ -113,14 +113,13 @@ export async function listPosts(
       .limit(sql.placeholder('limit'))
       .prepare(`feed_page_${Number(before)}${Number(byAuthor)}`),
   );
-  const rows = await statement.execute({
+  return statement.execute({
     viewerId: opts.viewerId,
     schoolId: opts.schoolId,
     before: opts.before,
     authorId: opts.authorId,
-    limit: opts.limit + 1,
+    limit: opts.limit,
   });
-  return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
 }
 
 /** One post as `viewerId` sees it, or null when it is not theirs to see (or not there). */
@@ -200,15 +199,15 @@ export async function listFeed(
     author?: number | undefined;
   },
 ): Promise<{ rows: PostRow[]; next: string | null }> {
-  const { rows, more } = await listPosts(db, {
-    schoolId: actor.school.id,
-    viewerId: actor.user.id,
-    before: decodeCursor(query.cursor),
-    limit: query.page_size ?? FEED_PAGE_SIZE,
-    ...(query.author === undefined ? {} : { authorId: query.author }),
-  });
-  const last = rows.at(-1);
-  return { rows, next: more && last ? encodeCursor(last.id) : null };
+  return keysetPage(query.cursor, query.page_size ?? FEED_PAGE_SIZE, (before, limit) =>
+    listPosts(db, {
+      schoolId: actor.school.id,
+      viewerId: actor.user.id,
+      before,
+      limit,
+      ...(query.author === undefined ? {} : { authorId: query.author }),
+    }),
+  );
 }
 
 /**

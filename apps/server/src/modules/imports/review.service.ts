@@ -12,6 +12,7 @@ import {
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { messagesFor } from '../../platform/messages.ts';
+import { pagedQuery } from '../../platform/paged-query.ts';
 import { importScope } from './policy.ts';
 import { linesOf, type ReportStage } from './report-lines.ts';
 
@@ -86,13 +87,12 @@ export async function listImports(
   if (schoolId !== null) filters.push(eq(imports.schoolId, schoolId));
   if (opts.status) filters.push(eq(imports.status, opts.status));
   const where = and(...filters);
-  const [total] = await db.select({ n: count() }).from(imports).where(where);
-  const results = await importViews(db)
-    .where(where)
-    .orderBy(desc(imports.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
-  return { count: total?.n ?? 0, results: await withLines(db, results) };
+  const { rows, count: total } = await pagedQuery(
+    { page: opts.page, page_size: opts.pageSize },
+    importViews(db).where(where).orderBy(desc(imports.id)).$dynamic(),
+    db.select({ count: count() }).from(imports).where(where),
+  );
+  return { count: total, results: await withLines(db, rows) };
 }
 
 /**
@@ -194,13 +194,10 @@ export async function listImportLogs(
   page: { page: number; pageSize: number },
 ): Promise<{ count: number; results: ImportLogRow[] }> {
   const where = eq(importLogs.schoolId, actor.school.id);
-  const [total] = await db.select({ n: count() }).from(importLogs).where(where);
-  const results = await db
-    .select()
-    .from(importLogs)
-    .where(where)
-    .orderBy(desc(importLogs.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  return { count: total?.n ?? 0, results };
+  const { rows, count: total } = await pagedQuery(
+    { page: page.page, page_size: page.pageSize },
+    db.select().from(importLogs).where(where).orderBy(desc(importLogs.id)).$dynamic(),
+    db.select({ count: count() }).from(importLogs).where(where),
+  );
+  return { count: total, results: rows };
 }

@@ -12,6 +12,7 @@ import { jobAds } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { readMedia } from '../../platform/images.ts';
+import { pagedQuery } from '../../platform/paged-query.ts';
 import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { reviewItem } from '../../platform/publication/transitions.ts';
 import { countView } from '../../platform/views.ts';
@@ -76,13 +77,14 @@ export async function listJobAds(
     text,
     query.mine ? eq(jobAds.authorId, actor.user.id) : undefined,
   ) as SQL;
-  const rows = await selectJobAds(db, actor.user.id)
-    .where(where)
-    .orderBy(sql`coalesce(${jobAds.publishAt}, ${jobAds.createdAt}) desc`, desc(jobAds.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const [total] = await db.select({ n: count() }).from(jobAds).where(where);
-  return { rows, count: total?.n ?? 0 };
+  return pagedQuery(
+    query,
+    selectJobAds(db, actor.user.id)
+      .where(where)
+      .orderBy(sql`coalesce(${jobAds.publishAt}, ${jobAds.createdAt}) desc`, desc(jobAds.id))
+      .$dynamic(),
+    db.select({ count: count() }).from(jobAds).where(where),
+  );
 }
 
 /** Ad `id` as the actor may open it: 404; 403 "restricted access" (spec 2 §8). */

@@ -2,6 +2,7 @@ import type { NotificationType } from '@alumni/domain';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
+import { pagedQuery } from '../../platform/paged-query.ts';
 
 /**
  * Notifications (spec 1 §3 "notification payloads"): one row per recipient, school and event,
@@ -68,32 +69,34 @@ export async function listNotifications(
     eq(notifications.userId, opts.userId),
     eq(notifications.schoolId, opts.schoolId),
   );
-  const rows = await db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      data: notifications.data,
-      createdAt: notifications.createdAt,
-      readAt: notifications.readAt,
-      actorId: users.id,
-      actorFirstName: users.firstName,
-      actorLastName: users.lastName,
-      actorPicture: users.picture,
-    })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.actorId))
-    .where(mine)
-    .orderBy(desc(notifications.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
-  const [totals] = await db
-    .select({
-      count: count(),
-      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)::int`,
-    })
-    .from(notifications)
-    .where(mine);
-  return { rows, count: totals?.count ?? 0, unread: totals?.unread ?? 0 };
+  return pagedQuery(
+    { page: opts.page, page_size: opts.pageSize },
+    db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        data: notifications.data,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+        actorId: users.id,
+        actorFirstName: users.firstName,
+        actorLastName: users.lastName,
+        actorPicture: users.picture,
+      })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .where(mine)
+      .orderBy(desc(notifications.id))
+      .$dynamic(),
+    // The unread count comes with the total, in the same query.
+    db
+      .select({
+        count: count(),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)::int`,
+      })
+      .from(notifications)
+      .where(mine),
+  );
 }
 
 /** Marks the member's notifications read (those of `ids`, or all); returns the unread count. */

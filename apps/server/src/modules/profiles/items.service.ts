@@ -19,6 +19,7 @@ import {
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { messagesFor } from '../../platform/messages.ts';
+import { pagedQuery } from '../../platform/paged-query.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import {
   type Change,
@@ -270,19 +271,20 @@ export async function listPendingEducations(
   page: { page: number; pageSize: number },
 ) {
   const where = pendingEducation(school);
-  const [total] = await db.select({ n: count() }).from(educations).where(where);
-  const rows = await db
-    .select({
-      education: educations,
-      user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(educations)
-    .innerJoin(users, eq(users.id, educations.userId))
-    .where(where)
-    .orderBy(asc(educations.updatedAt), asc(educations.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  return { count: total?.n ?? 0, rows };
+  return pagedQuery(
+    { page: page.page, page_size: page.pageSize },
+    db
+      .select({
+        education: educations,
+        user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      })
+      .from(educations)
+      .innerJoin(users, eq(users.id, educations.userId))
+      .where(where)
+      .orderBy(asc(educations.updatedAt), asc(educations.id))
+      .$dynamic(),
+    db.select({ count: count() }).from(educations).where(where),
+  );
 }
 
 /**

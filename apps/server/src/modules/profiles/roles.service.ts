@@ -25,6 +25,7 @@ import type { UserRoleRow } from '../../platform/authentication.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { inSequence } from '../../platform/in-sequence.ts';
 import { messagesFor } from '../../platform/messages.ts';
+import { pagedQuery } from '../../platform/paged-query.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { type Change, type Member, recordChange, type TimelineEntryRow } from './service.ts';
 
@@ -239,20 +240,23 @@ export async function listRoleChangeRequests(
   page: { page: number; pageSize: number },
 ) {
   const where = requestsIn(schoolId, status);
-  const [total] = await db.select({ n: count() }).from(roleChangeRequests).where(where);
-  const rows = await db
-    .select(requestColumns)
-    .from(roleChangeRequests)
-    .innerJoin(userRoles, eq(userRoles.id, roleChangeRequests.userRoleId))
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(where)
-    .orderBy(
-      status === 'pending' ? asc(roleChangeRequests.createdAt) : desc(roleChangeRequests.decidedAt),
-      asc(roleChangeRequests.id),
-    )
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  return { count: total?.n ?? 0, rows };
+  return pagedQuery(
+    { page: page.page, page_size: page.pageSize },
+    db
+      .select(requestColumns)
+      .from(roleChangeRequests)
+      .innerJoin(userRoles, eq(userRoles.id, roleChangeRequests.userRoleId))
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(where)
+      .orderBy(
+        status === 'pending'
+          ? asc(roleChangeRequests.createdAt)
+          : desc(roleChangeRequests.decidedAt),
+        asc(roleChangeRequests.id),
+      )
+      .$dynamic(),
+    db.select({ count: count() }).from(roleChangeRequests).where(where),
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ import type { UserRoleRow, UserRow } from '../../platform/authentication.ts';
 import { notFound } from '../../platform/errors.ts';
 import { removeMedia, writeMedia } from '../../platform/images.ts';
 import { visibleMemberRole } from '../../platform/member-visibility.ts';
+import { pagedQuery } from '../../platform/paged-query.ts';
 import { prepared } from '../../platform/prepared.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 
@@ -257,19 +258,20 @@ export async function listLogs(
   page: { page: number; pageSize: number },
 ) {
   const where = and(eq(profileLogs.userId, userId), eq(profileLogs.schoolId, schoolId));
-  const [total] = await db.select({ n: count() }).from(profileLogs).where(where);
-  const rows = await db
-    .select({
-      log: profileLogs,
-      actor: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(profileLogs)
-    .leftJoin(users, eq(users.id, profileLogs.actorId))
-    .where(where)
-    .orderBy(desc(profileLogs.createdAt), desc(profileLogs.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  return { count: total?.n ?? 0, rows };
+  return pagedQuery(
+    { page: page.page, page_size: page.pageSize },
+    db
+      .select({
+        log: profileLogs,
+        actor: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      })
+      .from(profileLogs)
+      .leftJoin(users, eq(users.id, profileLogs.actorId))
+      .where(where)
+      .orderBy(desc(profileLogs.createdAt), desc(profileLogs.id))
+      .$dynamic(),
+    db.select({ count: count() }).from(profileLogs).where(where),
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import { type PostImage, posts, reports, userRoles, users } from '../../db/schem
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { visibleMemberRole } from '../../platform/member-visibility.ts';
+import { pagedQuery } from '../../platform/paged-query.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { findVisiblePost } from '../feed/index.ts';
 import { isModerator } from './policy.ts';
@@ -207,13 +208,12 @@ export async function listReports(
     opts.type === undefined ? undefined : eq(reports.type, opts.type),
     opts.authorId === undefined ? undefined : eq(reports.authorId, opts.authorId),
   ) as SQL;
-  const rows = await selectReports(db)
-    .where(where)
-    .orderBy(desc(reports.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
-  const [total] = await db.select({ n: count() }).from(reports).where(where);
-  return { rows: rows.map(toReportRow), count: total?.n ?? 0 };
+  const { rows, count: total } = await pagedQuery(
+    { page: opts.page, page_size: opts.pageSize },
+    selectReports(db).where(where).orderBy(desc(reports.id)).$dynamic(),
+    db.select({ count: count() }).from(reports).where(where),
+  );
+  return { rows: rows.map(toReportRow), count: total };
 }
 
 export interface ReportFilter {
