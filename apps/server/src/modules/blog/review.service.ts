@@ -4,7 +4,6 @@ import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import { reviewItem } from '../../platform/publication/transitions.ts';
 import type { BlogDeps } from './articles.service.ts';
-import { publicationActor } from './policy.ts';
 import { articlesArea } from './publication.ts';
 import { type ArticleRow, findArticle } from './store.ts';
 
@@ -23,10 +22,7 @@ export async function reviewArticle(
   input: { id: number; decision: PublicationDecision; reason: string; reasons?: number[] },
   deps: BlogDeps,
 ): Promise<ArticleRow> {
-  const decided = await reviewItem(db, actor, articlesArea, input, {
-    who: (authorId) => publicationActor(actor, authorId),
-    schedule: deps.schedule,
-  });
+  const decided = await reviewItem(db, actor, articlesArea, input, { schedule: deps.schedule });
   const article = await findArticle(db, {
     schoolId: actor.school.id,
     id: decided.id,

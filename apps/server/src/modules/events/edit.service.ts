@@ -1,25 +1,16 @@
-import {
-  decideSave,
-  EVENT_MESSAGES,
-  type EventData,
-  fillPlaceholders,
-  type PublicationState,
-} from '@alumni/domain';
+import { EVENT_MESSAGES, type EventData, fillPlaceholders } from '@alumni/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventRegistrations, eventSlugs, events, eventTickets } from '../../db/schema/index.ts';
+import { eventRegistrations, eventTickets } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import { keepOldSlug } from '../../platform/publication/old-slugs.ts';
-import { afterPublish, type SchedulePublication } from '../../platform/publication/scheduling.ts';
-import { recordSave } from '../../platform/publication/transitions.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { audienceFilters } from '../../platform/publication/filters.ts';
+import { editItem, type Tx } from '../../platform/publication/saves.ts';
+import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { promoteWaiting } from './booking.service.ts';
-import { checkStart, coverKeyOf, filtersFor, refusalError, slugSafe } from './events.service.ts';
-import { publicationActor } from './policy.ts';
+import { checkStart, coverKeyOf, eventColumns, ticketColumns } from './events.service.ts';
 import { eventsArea } from './publication.ts';
 import { accessTo, type EventRecord } from './store.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The tickets of an edit, under their row locks (taken after the event's, as no booking
@@ -38,16 +29,7 @@ async function saveTickets(tx: Tx, actor: Actor, eventId: number, input: EventDa
   const byId = new Map(stored.map((t) => [t.id, t]));
   const kept = new Set<number>();
   for (const [position, t] of input.entries()) {
-    const values = {
-      position,
-      name: t.name,
-      description: t.description,
-      priceCents: t.price_cents,
-      quantity: t.quantity,
-      perOrderLimit: t.per_order_limit,
-      salesStart: t.sales_start,
-      salesEnd: t.sales_end,
-    };
+    const values = ticketColumns(t, position);
     if (t.id === undefined) {
       await tx.insert(eventTickets).values({ ...values, schoolId: actor.school.id, eventId });
       continue;
@@ -84,11 +66,11 @@ async function saveTickets(tx: Tx, actor: Actor, eventId: number, input: EventDa
 }
 
 /**
- * The actor replaces event `id`'s fields and tickets (spec 1 §5 Event, §4 Publication):
- * drafts, pending and refused events by their author (resubmitted unless `draft`) or an
- * Evenement validator (who validates); a validated event by an admin, once (409 after).
- * Event, tickets and history in one transaction under the event's row lock. Returns the
- * saved row; 404; 403; 400 per field.
+ * The actor replaces event `id`'s fields and tickets (spec 1 §5 Event, §4 Publication)
+ * through the shared workflow (platform/publication saves.ts editItem): drafts, pending and
+ * refused events by their author (resubmitted unless `draft`) or an Evenement validator (who
+ * validates); a validated event by an admin, once (409 after). Event, tickets and history in
+ * one transaction under the event's row lock. Returns the saved row; 404; 403; 400 per field.
  */
 export async function editEvent(
   db: Db,
@@ -97,67 +79,23 @@ export async function editEvent(
   schedule: SchedulePublication,
   mediaRoot: string,
 ): Promise<EventRecord> {
-  const schoolId = actor.school.id;
   checkStart(actor, input);
-  const filters = await filtersFor(db, actor, input);
-  const saved = await slugSafe(actor, () =>
-    db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(events)
-        .where(and(eq(events.id, input.id), eq(events.schoolId, schoolId)))
-        .for('update');
-      if (!current || accessTo(actor, current) === 'none') throw notFound();
-      const state = current.state as PublicationState;
-      const outcome = decideSave(
-        { state, validated: current.validated, adminEdits: current.adminEdits },
-        publicationActor(actor, current.authorId),
-        { draft: input.draft, requiresValidation: actor.school.validateEvent },
-      );
-      if (!outcome.ok) throw refusalError(actor, outcome.refusal);
-      const coverKey = await coverKeyOf(actor, input.cover, {
-        mediaRoot,
-        current: current.coverKey,
-      });
-      const [row] = await tx
-        .update(events)
-        .set({
-          title: input.title,
-          slug: input.slug ?? current.slug,
-          description: input.description,
-          type: input.type,
-          onlineLink: input.type === 'online' ? input.online_link : '',
-          address: input.address,
-          city: input.city,
-          organizer: input.organizer,
-          startAt: input.start_at,
-          endAt: input.end_at,
-          category: input.category,
-          registrationType: input.registration_type,
-          externalLink: input.registration_type === 'external' ? input.external_link : '',
-          coverKey,
-          publishAt: input.publish_at,
-          state: outcome.state,
-          validated: outcome.validated,
-          adminEdits: current.adminEdits + (outcome.adminEdit ? 1 : 0),
-          ...filters,
-          ...(input.publish_at && input.publish_at > new Date() ? { announcedAt: null } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(events.id, current.id))
-        .returning();
-      if (!row) throw notFound();
-      await keepOldSlug(tx, eventSlugs, {
-        schoolId,
-        itemId: row.id,
-        from: current.slug,
-        to: row.slug,
-      });
-      await saveTickets(tx, actor, row.id, input.tickets);
-      await recordSave(tx, eventsArea, actor, { current, row, outcome });
-      return row;
-    }),
+  const filters = await audienceFilters(db, actor, eventsArea, input);
+  return editItem(
+    db,
+    actor,
+    eventsArea,
+    {
+      id: input.id,
+      draft: input.draft,
+      change: async (_tx, current) => ({
+        ...eventColumns(input),
+        slug: input.slug ?? current.slug,
+        coverKey: await coverKeyOf(actor, input.cover, { mediaRoot, current: current.coverKey }),
+        ...filters,
+      }),
+      also: (tx, row) => saveTickets(tx, actor, row.id, input.tickets),
+    },
+    { schedule, sees: (row) => accessTo(actor, row) !== 'none' },
   );
-  await afterPublish(db, eventsArea, { row: saved, schedule, emit: actor.emit });
-  return saved;
 }

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { reviewItem } from '../../platform/publication/transitions.ts';
-import { publicationActor } from './policy.ts';
 import { eventsArea } from './publication.ts';
 
 /**
@@ -19,8 +18,5 @@ export async function reviewEvent(
   input: { id: number; decision: PublicationDecision; reason: string; reasons?: number[] },
   schedule: SchedulePublication,
 ): Promise<void> {
-  await reviewItem(db, actor, eventsArea, input, {
-    who: (authorId) => publicationActor(actor, authorId),
-    schedule,
-  });
+  await reviewItem(db, actor, eventsArea, input, { schedule });
 }

@@ -1,6 +1,7 @@
 import {
   type Locale,
   PUBLICATION_STATE,
+  type PublicationActor,
   type PublicationState,
   type PublicationStatus,
   publicationStatus,
@@ -10,7 +11,10 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import type { OldSlugsTable } from '../../db/schema/publication.ts';
+import type { Actor } from '../actor.ts';
 import type { DomainEventName, EmitDomainEvent } from '../domain-events.ts';
+import type { Audience, AudienceField } from './filters.ts';
 
 /**
  * The one publication workflow of every publishing area (articles, events, job ads; spec 1
@@ -84,8 +88,22 @@ export interface RefusalMessages {
   reasonRequired: string;
 }
 
-/** One publishing area as the workflow sees it. */
-export interface PublicationArea<T extends PublishedTable = PublishedTable> {
+/** An area's slugs (slugs.ts), for areas whose items are read by slug: its table's `slug`. */
+export interface AreaSlugs {
+  /** Its old slugs (db/schema/publication.ts oldSlugsTable: `article_slugs`; old-slugs.ts). */
+  old: OldSlugsTable;
+  /** The words of 400 `{"slug"}`: the slug is another item's. */
+  taken(locale: Locale): string;
+}
+
+/**
+ * One publishing area as the workflow sees it (`F`: the restriction filters of its items).
+ * The same description serves reviews, publication at a date, and saves (saves.ts).
+ */
+export interface PublicationArea<
+  T extends PublishedTable = PublishedTable,
+  F extends AudienceField = AudienceField,
+> {
   /** Prefix of its jobs (`blog` → `blog.publish`, `blog.sweep`). */
   area: string;
   /** What its items are called in logs (`articles`). */
@@ -103,6 +121,19 @@ export interface PublicationArea<T extends PublishedTable = PublishedTable> {
   events: { statusChanged: DomainEventName; deleted?: DomainEventName };
   /** What happens once when an item becomes readable (blog: `article.published`). */
   announced?(emit: EmitDomainEvent, db: Db, row: T['$inferSelect']): Promise<void>;
+  /** The actor as the publication rules see them, for an item by `authorId` (null: new). */
+  who(actor: Actor, authorId: number | null): PublicationActor;
+  /** Whether the school makes members' items wait for a validator (`validate_blog`…). */
+  requiresValidation(school: Actor['school']): boolean;
+  /** Its restriction filters (filters.ts audienceFilters). */
+  audience: Audience<F>;
+  /** Its slugs, for areas whose items are read by slug (slugs.ts); job ads have none. */
+  slugs?: AreaSlugs;
+  /**
+   * Columns an edit clears besides `announcedAt` when it moves the date to the future (job
+   * ads: `warnedAt`, as their 90 days start again then).
+   */
+  rescheduled?: Record<string, null>;
 }
 
 /** Emits the area's `status_changed` event for a move (`{articleId, authorId, …}`). */

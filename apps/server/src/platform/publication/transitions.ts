@@ -101,19 +101,20 @@ export async function recordSave(
  * a job at the date otherwise); refused, it goes back to its author with the reason. One
  * transaction: a conditional UPDATE on the pending state, its history row and the area's
  * `status_changed` event. Two validators at once: the second gets 409. Returns the decided
- * row; 404; 403 for non-validators (`who` says who the actor is for an author); 400
- * `{"reason"}` for a refusal without one, `{"reasons"}` without a ticked reason where the
- * school lists some (refusal-reasons.ts).
+ * row; 404; 403 for non-validators (the area's `who` says who the actor is for an author;
+ * `deps.who`, when given, in its place); 400 `{"reason"}` for a refusal without one,
+ * `{"reasons"}` without a ticked reason where the school lists some (refusal-reasons.ts).
  */
 export async function reviewItem<T extends PublishedTable>(
   db: Db,
   actor: Actor,
   area: PublicationArea<T>,
   input: { id: number; decision: PublicationDecision; reason: string; reasons?: number[] },
-  deps: { who: (authorId: number) => PublicationActor; schedule: SchedulePublication },
+  deps: { who?: (authorId: number) => PublicationActor; schedule: SchedulePublication },
 ): Promise<T['$inferSelect'] & PublishedRecord> {
   const { table } = area;
   const schoolId = actor.school.id;
+  const who = deps.who ?? ((authorId: number) => area.who(actor, authorId));
   const decided = await db.transaction(async (tx) => {
     const written =
       input.decision === 'refuse'
@@ -130,7 +131,7 @@ export async function reviewItem<T extends PublishedTable>(
     if (!current) throw notFound();
     const outcome = decideReview(
       { state: current.state as PublicationState },
-      deps.who(current.authorId),
+      who(current.authorId),
       input.decision,
       written,
     );
