@@ -1,4 +1,4 @@
-import type { AppConfig } from '@alumni/domain';
+import { API_PREFIX, type AppConfig } from '@alumni/domain';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -205,7 +205,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(notificationsRoutes, { db: db, mediaUrl });
       await api.register(validatorsRoutes, { db: db, mediaUrl });
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   await app.register(fastifyStatic, {

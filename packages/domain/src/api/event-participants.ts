@@ -53,6 +53,7 @@ export const ParticipantExportQuerySchema = ParticipantListQuerySchema.pick({
 export const MoveRegistrationBodySchema = moveRegistrationSchema();
 /** Body of `POST /api/events/{id}/participants/message/`: `{subject, body, statuses}`. */
 export const ParticipantMessageBodySchema = participantMessageSchema();
+export type ParticipantMessageBody = z.input<typeof ParticipantMessageBodySchema>;
 /** Body of `POST /api/events/{id}/check-in/`: `{code}` or `{registration_id}`. */
 export const CheckInBodySchema = checkInSchema();
 /** `{token}` of a calendar feed in the path (any text up to 100 characters: unknown is 404). */
@@ -150,6 +151,7 @@ export const RegistrationDocumentParamsSchema = z.object({
 export const RequiredDocumentsBodySchema = requiredDocumentsSchema();
 /** Body of an organiser's decision on an uploaded document: `{decision, reason}`. */
 export const DocumentDecisionBodySchema = documentDecisionSchema();
+export type DocumentDecisionBody = z.input<typeof DocumentDecisionBodySchema>;
 /** Body of an upload: the multipart field `file`. */
 export const DocumentUploadBodySchema = z.object({
   file: z.string().meta({ format: 'binary', description: 'A PDF or Word document, 3 MB at most' }),
@@ -157,6 +159,7 @@ export const DocumentUploadBodySchema = z.object({
 
 /** A document an event requires. */
 export const RequiredDocumentSchema = z.object({ id: z.number().int(), title: z.string() });
+export type RequiredDocument = z.infer<typeof RequiredDocumentSchema>;
 /** One required document of a registration and where its file stands. */
 export const RegistrationDocumentSchema = z.object({
   document: RequiredDocumentSchema,

@@ -64,6 +64,8 @@ export const EventListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(EVENTS_PAGE_SIZE_MAX).default(EVENTS_PAGE_SIZE),
 });
+/** The list's query as a client writes it (`mine` as text); `EVENT_PATHS.list`. */
+export type EventListQueryInput = z.input<typeof EventListQuerySchema>;
 
 /**
  * Body of `POST /api/events/` (domain eventSchema): the event and its tickets. "Start after

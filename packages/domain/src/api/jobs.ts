@@ -75,6 +75,7 @@ export const JobAdReviewBodySchema = jobReviewSchema();
 export const JobAdDeactivationBodySchema = jobDeactivationSchema();
 /** Body of `POST /api/jobs/{id}/reactivate/`: `{start_date, application_deadline}`. */
 export const JobAdReactivationBodySchema = jobReactivationSchema();
+export type JobAdReactivationBody = z.input<typeof JobAdReactivationBodySchema>;
 /** Body of `POST /api/jobs/{id}/applications/` (domain jobApplicationSchema). */
 export const JobApplicationBodySchema = jobApplicationSchema();
 

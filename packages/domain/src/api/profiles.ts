@@ -198,6 +198,7 @@ export type EducationDecision = z.infer<typeof EducationDecisionSchema>;
 
 /** The answer of muting the profile-update prompt. */
 export const ProfileMuteSchema = z.object({ mute_profile_update: z.boolean() });
+export type ProfileMute = z.infer<typeof ProfileMuteSchema>;
 
 // Response maps. A 400 is per field, or `{"detail"}` for a refusal of the whole request.
 export const ProfileResponses = { 200: ProfileSchema, ...SignedInErrors };

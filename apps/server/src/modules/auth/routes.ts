@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  AUTH_PATHS,
   DetailResponses,
   ForgotPasswordBodySchema,
+  fastifyPath,
   LoginBodySchema,
   LoginResponses,
   LogoutResponses,
@@ -37,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
    * gets its other answers later (`loginSlowdown`), not refused.
    */
   app.post(
-    '/auth/login/',
+    fastifyPath(AUTH_PATHS.login),
     {
       config: IP_RATE_LIMIT,
       // After the request scope's own onSend (instance hooks run first): the wait holds the
@@ -68,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   /** DELETE /api/auth/logout/: ends the session and clears its cookie; 204 even when signed out. */
   app.delete(
-    '/auth/logout/',
+    fastifyPath(AUTH_PATHS.logout),
     { schema: { tags: ['auth'], summary: 'Sign out', response: LogoutResponses } },
     async (request, reply) => {
       await endSession(db, request, reply);
@@ -82,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
    * school's configured address (platform/public-url.ts), never the request's Host.
    */
   app.post(
-    '/auth/password/forgot/',
+    fastifyPath(AUTH_PATHS.forgotPassword),
     {
       config: IP_RATE_LIMIT,
       schema: {
@@ -108,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
    * another school (a link works on its own school's host only).
    */
   app.post(
-    '/auth/password/reset/',
+    fastifyPath(AUTH_PATHS.resetPassword),
     {
       config: IP_RATE_LIMIT,
       schema: {

@@ -14,9 +14,11 @@ import {
   ArticleResponses,
   ArticleSlugQuerySchema,
   ArticleSlugResponses,
+  BLOG_PATHS,
   canDeletePublication,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
+  fastifyPath,
   IMAGE_MESSAGES,
   type PublicationState,
 } from '@alumni/domain';
@@ -57,7 +59,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<BlogOptions & { deps: BlogDep
    * news is `?page_size=3`. 200 `{count, next, previous, results}`; 400; 403.
    */
   app.get(
-    '/articles/',
+    fastifyPath(BLOG_PATHS.list),
     {
       schema: {
         tags: ['blog'],
@@ -85,7 +87,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<BlogOptions & { deps: BlogDep
    * 401, 403.
    */
   app.post(
-    '/articles/covers/',
+    fastifyPath(BLOG_PATHS.covers),
     {
       bodyLimit: ARTICLE_COVER_MAX_BYTES * 2,
       schema: {
@@ -114,7 +116,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<BlogOptions & { deps: BlogDep
    * `{"file"}`, 413, 401, 403.
    */
   app.post(
-    '/articles/attachments/',
+    fastifyPath(BLOG_PATHS.attachments),
     {
       bodyLimit: DOCUMENT_MAX_BYTES * 2,
       schema: {
@@ -140,7 +142,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<BlogOptions & { deps: BlogDep
    * school (`exclude`: the article being edited). 200 `{slug}`; 400; 401; 403.
    */
   app.get(
-    '/articles/slug/',
+    fastifyPath(BLOG_PATHS.slug),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -163,7 +165,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<BlogOptions & { deps: BlogDep
    * (scheduled when future). 201 with the article; 400 per field; 401; 403.
    */
   app.post(
-    '/articles/',
+    fastifyPath(BLOG_PATHS.list),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -185,7 +187,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<BlogOptions & { deps: BlogDep
    * view of any status). 200; 401; 403 restricted access; 404 for what the member cannot see.
    */
   app.get(
-    '/articles/:id/',
+    fastifyPath(BLOG_PATHS.article),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -210,7 +212,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<BlogOptions & { deps: BlogDep
    * meanwhile (`expected_updated_at`) or the admin-level edit is already used.
    */
   app.patch(
-    '/articles/:id/',
+    fastifyPath(BLOG_PATHS.article),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -233,7 +235,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<BlogOptions & { deps: BlogDep
    * unless validated and published; school admins always). 204; 401; 403; 404.
    */
   app.delete(
-    '/articles/:id/',
+    fastifyPath(BLOG_PATHS.article),
     {
       preValidation: requireSignedIn,
       schema: {

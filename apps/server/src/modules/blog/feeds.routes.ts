@@ -1,4 +1,4 @@
-import { BlogXmlResponses, type Locale } from '@alumni/domain';
+import { BLOG_PATHS, BlogXmlResponses, fastifyPath, type Locale } from '@alumni/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -80,7 +80,7 @@ export const feedsRoutes: FastifyPluginAsyncZod<BlogOptions & { config: Config }
    * blog view.
    */
   app.get(
-    '/blog/sitemap.xml',
+    fastifyPath(BLOG_PATHS.sitemap),
     { schema: { tags: ['blog'], summary: "The blog's sitemap", response: BlogXmlResponses } },
     async (request, reply) => {
       const reader = await authorizeReader(request, db);
@@ -114,7 +114,7 @@ export const feedsRoutes: FastifyPluginAsyncZod<BlogOptions & { config: Config }
    * sitemap. 200 `application/rss+xml`.
    */
   app.get(
-    '/blog/rss.xml',
+    fastifyPath(BLOG_PATHS.rss),
     { schema: { tags: ['blog'], summary: "The blog's RSS feed", response: BlogXmlResponses } },
     async (request, reply) => {
       const reader = await authorizeReader(request, db);

@@ -5,6 +5,8 @@ import {
   ArticleLikeResponses,
   ArticleParamsSchema,
   ArticleSlugParamsSchema,
+  BLOG_PATHS,
+  fastifyPath,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
@@ -39,7 +41,7 @@ export const readingRoutes: FastifyPluginAsyncZod<BlogOptions> = async (
    * pending or refused article (but to its author, validators and admins).
    */
   app.get(
-    '/articles/by-slug/:slug/',
+    fastifyPath(BLOG_PATHS.bySlug),
     {
       schema: {
         tags: ['blog'],
@@ -71,7 +73,7 @@ export const readingRoutes: FastifyPluginAsyncZod<BlogOptions> = async (
      * like back. 200 `{like_count, liked}`; 401; 403 (restricted); 404.
      */
     app[method](
-      '/articles/:id/like/',
+      fastifyPath(BLOG_PATHS.like),
       {
         preValidation: requireSignedIn,
         schema: {
@@ -95,7 +97,7 @@ export const readingRoutes: FastifyPluginAsyncZod<BlogOptions> = async (
    * 401; 403; 404 for anyone else.
    */
   app.get(
-    '/articles/:id/history/',
+    fastifyPath(BLOG_PATHS.history),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -119,7 +121,7 @@ export const readingRoutes: FastifyPluginAsyncZod<BlogOptions> = async (
    * (no public pages); 403 restricted; 404 without one or for an article one cannot open.
    */
   app.get(
-    '/articles/:id/attachment/',
+    fastifyPath(BLOG_PATHS.attachment),
     {
       schema: {
         tags: ['blog'],

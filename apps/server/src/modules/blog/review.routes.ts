@@ -3,6 +3,8 @@ import {
   ArticleListResponses,
   ArticleParamsSchema,
   ArticleReviewBodySchema,
+  BLOG_PATHS,
+  fastifyPath,
   PendingArticlesQuerySchema,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +32,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<BlogOptions & { deps: BlogDeps 
    * previous, results}`; 401; 403 for anyone else.
    */
   app.get(
-    '/articles/pending/',
+    fastifyPath(BLOG_PATHS.pending),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -59,7 +61,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<BlogOptions & { deps: BlogDeps 
    * 409 when it is no longer pending (someone decided meanwhile).
    */
   app.post(
-    '/articles/:id/review/',
+    fastifyPath(BLOG_PATHS.review),
     {
       preValidation: requireSignedIn,
       schema: {

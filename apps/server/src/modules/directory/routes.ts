@@ -1,10 +1,12 @@
 import {
+  DIRECTORY_PATHS,
   type DirectoryMapPoint,
   DirectoryMapResponses,
   DirectoryQuerySchema,
   DirectoryResponses,
   type DirectoryType,
   directoryListedRoles,
+  fastifyPath,
   hasPermission,
   isMemberMapEnabled,
   isSchoolAdmin,
@@ -68,7 +70,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
    * cursor this server did not hand out 400 `{"cursor"}`.
    */
   app.get(
-    '/directory/',
+    fastifyPath(DIRECTORY_PATHS.list),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -112,7 +114,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
    * 404 when the school has its map disabled (map_details.enabled or the user map flag).
    */
   app.get(
-    '/directory/map/',
+    fastifyPath(DIRECTORY_PATHS.map),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -151,7 +153,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
    * 24 at most (400 `{"limit"}` beyond). Same access as the directory.
    */
   app.get(
-    '/directory/recent/',
+    fastifyPath(DIRECTORY_PATHS.recent),
     {
       preValidation: requireSignedIn,
       schema: {

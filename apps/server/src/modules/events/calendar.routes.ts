@@ -4,7 +4,9 @@ import {
   CalendarFeedParamsSchema,
   CalendarFeedResponses,
   CalendarFileResponses,
+  EVENT_PARTICIPANT_PATHS,
   EventParamsSchema,
+  fastifyPath,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
@@ -30,7 +32,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, 
    * VEVENT, TZID and VTIMEZONE of the school's time zone). 200; 401; 403 restricted; 404.
    */
   app.get(
-    '/events/:id/calendar/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.calendar),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -55,7 +57,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, 
    * and since when (`url` null: the token is stored hashed). 200; 401; 403.
    */
   app.get(
-    '/events/calendar-feed/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.calendarFeed),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -72,7 +74,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, 
    * and answers 201 with the feed's URL, shown this once. 401; 403.
    */
   app.post(
-    '/events/calendar-feed/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.calendarFeed),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -89,7 +91,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, 
 
   /** DELETE /api/events/calendar-feed/: revokes the member's feed. 204; 401; 403. */
   app.delete(
-    '/events/calendar-feed/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.calendarFeed),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -110,7 +112,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, 
    * session: the token is the credential. 200; 404 unknown or revoked token.
    */
   app.get(
-    '/events/calendar-feed/:token/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.calendarFeedFile),
     {
       schema: {
         tags: ['events'],

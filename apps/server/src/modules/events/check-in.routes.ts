@@ -1,8 +1,10 @@
 import {
   CheckInBodySchema,
   CheckInResponses,
+  EVENT_PARTICIPANT_PATHS,
   EventParamsSchema,
   EventRegistrationParamsSchema,
+  fastifyPath,
   RegistrationQrResponses,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +30,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
    * someone else's; 409 not confirmed.
    */
   app.get(
-    '/events/:id/registrations/:registrationId/qr/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.registrationQr),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -52,7 +54,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
    * 403; 404 no such registration in this event; 409 not confirmed.
    */
   app.post(
-    '/events/:id/check-in/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.checkIn),
     {
       preValidation: requireSignedIn,
       schema: {

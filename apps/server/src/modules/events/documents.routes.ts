@@ -4,8 +4,10 @@ import {
   DocumentDecisionBodySchema,
   DocumentFileResponses,
   DocumentUploadBodySchema,
+  EVENT_PARTICIPANT_PATHS,
   EventParamsSchema,
   EventRegistrationParamsSchema,
+  fastifyPath,
   RegistrationDocumentParamsSchema,
   RegistrationDocumentsResponses,
   RequiredDocumentsBodySchema,
@@ -43,7 +45,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
   });
   /** GET /api/events/{id}/documents/: the documents the event requires. 200; 401; 403; 404. */
   app.get(
-    '/events/:id/documents/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.requiredDocuments),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -63,7 +65,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
    * list; 400 per field, `{"documents"}` an id not of this event; 401; 403; 404.
    */
   app.put(
-    '/events/:id/documents/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.requiredDocuments),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -85,7 +87,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
    * documents and status, for its member and the organisers. 200; 401; 403; 404.
    */
   app.get(
-    '/events/:id/registrations/:registrationId/documents/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.registrationDocuments),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -109,7 +111,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
    * `{"file"}`; 401; 403; 404; 409 cancelled or already accepted; 413.
    */
   app.post(
-    '/events/:id/registrations/:registrationId/documents/:documentId/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.registrationDocument),
     {
       bodyLimit: DOCUMENT_MAX_BYTES * 2,
       schema: {
@@ -145,7 +147,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
    * 200; 401; 403; 404.
    */
   app.get(
-    '/events/:id/registrations/:registrationId/documents/:documentId/file/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.registrationDocumentFile),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -175,7 +177,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
    * reason); 401; 403; 404 no file; 409 cancelled.
    */
   app.post(
-    '/events/:id/registrations/:registrationId/documents/:documentId/decision/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.registrationDocumentDecision),
     {
       preValidation: requireSignedIn,
       schema: {

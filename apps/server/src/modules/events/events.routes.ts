@@ -1,5 +1,6 @@
 import {
   COVER_MAX_BYTES,
+  EVENT_PATHS,
   EventBodySchema,
   EventBySlugResponses,
   EventChangeResponses,
@@ -12,6 +13,7 @@ import {
   EventParamsSchema,
   EventResponses,
   EventSlugParamsSchema,
+  fastifyPath,
   IMAGE_MESSAGES,
 } from '@alumni/domain';
 import multipart from '@fastify/multipart';
@@ -51,7 +53,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<
    * 200 `{count, next, previous, results}`; 400; 401; 403.
    */
   app.get(
-    '/events/',
+    fastifyPath(EVENT_PATHS.list),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -80,7 +82,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<
    * per field (spec 1 §5 Event); 401; 403.
    */
   app.post(
-    '/events/',
+    fastifyPath(EVENT_PATHS.list),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -105,7 +107,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<
    * `{"file"}`, 413, 401, 403.
    */
   app.post(
-    '/events/covers/',
+    fastifyPath(EVENT_PATHS.covers),
     {
       bodyLimit: COVER_MAX_BYTES * 2,
       schema: {
@@ -132,7 +134,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<
    * registrations. 200; 401; 403 restricted access; 404 for what the member cannot see.
    */
   app.get(
-    '/events/:id/',
+    fastifyPath(EVENT_PATHS.event),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -153,7 +155,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<
    * with `Location` for an old slug (to those who may see the event); 401; 403; 404.
    */
   app.get(
-    '/events/by-slug/:slug/',
+    fastifyPath(EVENT_PATHS.bySlug),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -185,7 +187,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<
    * 404; 409 when the admin-level edit is used.
    */
   app.put(
-    '/events/:id/',
+    fastifyPath(EVENT_PATHS.event),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -208,7 +210,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<
    * its author, Evenement validators and admins. 200; 401; 403; 404 for anyone else.
    */
   app.get(
-    '/events/:id/history/',
+    fastifyPath(EVENT_PATHS.history),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -231,7 +233,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<
    * (its author unless validated and published; school admins always). 204; 401; 403; 404.
    */
   app.delete(
-    '/events/:id/',
+    fastifyPath(EVENT_PATHS.event),
     {
       preValidation: requireSignedIn,
       schema: {

@@ -1,4 +1,4 @@
-import { EVENT_MAP_MAX, EventMapResponses } from '@alumni/domain';
+import { EVENT_MAP_MAX, EVENT_PATHS, EventMapResponses, fastifyPath } from '@alumni/domain';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { events } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ export const mapRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, { db 
    * cities of one name). 200 `{count, unplaced, points}`; 401; 403.
    */
   app.get(
-    '/events/map/',
+    fastifyPath(EVENT_PATHS.map),
     {
       preValidation: requireSignedIn,
       schema: {

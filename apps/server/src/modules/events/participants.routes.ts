@@ -1,6 +1,8 @@
 import {
+  EVENT_PARTICIPANT_PATHS,
   EventParamsSchema,
   EventRegistrationParamsSchema,
+  fastifyPath,
   MoveRegistrationBodySchema,
   MoveRegistrationResponses,
   ParticipantExportQuerySchema,
@@ -39,7 +41,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
    * 200 `{count, next, previous, results}`; 400; 401; 403; 404.
    */
   app.get(
-    '/events/:id/participants/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.participants),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -71,7 +73,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
    * with `'`). 200; 400; 401; 403; 404.
    */
   app.get(
-    '/events/:id/participants/export/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.participantsExport),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -106,7 +108,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
    * enough seats.
    */
   app.post(
-    '/events/:id/registrations/:registrationId/move/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.moveRegistration),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -136,7 +138,7 @@ export const participantsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
    * field; 401; 403; 404.
    */
   app.post(
-    '/events/:id/participants/message/',
+    fastifyPath(EVENT_PARTICIPANT_PATHS.participantsMessage),
     {
       preValidation: requireSignedIn,
       schema: {

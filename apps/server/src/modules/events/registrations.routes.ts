@@ -1,8 +1,10 @@
 import {
   BookingBodySchema,
+  EVENT_PATHS,
   EventParamsSchema,
   EventRegistrationParamsSchema,
   EventRegistrationResponses,
+  fastifyPath,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
@@ -27,7 +29,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
    * 401; 403; 404.
    */
   app.post(
-    '/events/:id/registrations/',
+    fastifyPath(EVENT_PATHS.registrations),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -52,7 +54,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
    * 409 already cancelled or the event has started.
    */
   app.post(
-    '/events/:id/registrations/:registrationId/cancel/',
+    fastifyPath(EVENT_PATHS.cancelRegistration),
     {
       preValidation: requireSignedIn,
       schema: {

@@ -1,4 +1,10 @@
-import { EventChangeResponses, EventParamsSchema, EventReviewBodySchema } from '@alumni/domain';
+import {
+  EVENT_PATHS,
+  EventChangeResponses,
+  EventParamsSchema,
+  EventReviewBodySchema,
+  fastifyPath,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { authorize } from '../../platform/policy.ts';
@@ -23,7 +29,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<
    * pending (someone decided meanwhile).
    */
   app.post(
-    '/events/:id/review/',
+    fastifyPath(EVENT_PATHS.review),
     {
       preValidation: requireSignedIn,
       schema: {

@@ -4,7 +4,9 @@ import {
   CommentParamsSchema,
   CommentResponses,
   CommentsQuerySchema,
+  FEED_PATHS,
   FeedDeletedResponses,
+  fastifyPath,
   PostParamsSchema,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +24,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { 
    * page by default), without those of members the viewer blocked. 200 `{next, results}`.
    */
   app.get(
-    '/posts/:id/comments/',
+    fastifyPath(FEED_PATHS.comments),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -48,7 +50,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { 
    * characters); the post's author is notified. 201 with the comment; 400; 401; 403; 404.
    */
   app.post(
-    '/posts/:id/comments/',
+    fastifyPath(FEED_PATHS.comments),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -68,7 +70,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { 
 
   /** PATCH /api/posts/{id}/comments/{commentId}/ `{content}`: its author rewrites it. 200; 400; 403; 404. */
   app.patch(
-    '/posts/:id/comments/:commentId/',
+    fastifyPath(FEED_PATHS.comment),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -88,7 +90,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { 
 
   /** DELETE /api/posts/{id}/comments/{commentId}/: its author or an admin deletes it. 204; 403; 404. */
   app.delete(
-    '/posts/:id/comments/:commentId/',
+    fastifyPath(FEED_PATHS.comment),
     {
       preValidation: requireSignedIn,
       schema: {

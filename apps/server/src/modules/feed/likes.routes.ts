@@ -1,4 +1,4 @@
-import { PostLikeResponses, PostParamsSchema } from '@alumni/domain';
+import { FEED_PATHS, fastifyPath, PostLikeResponses, PostParamsSchema } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { authorize } from '../../platform/policy.ts';
@@ -13,7 +13,7 @@ import { canReadFeed } from './policy.ts';
  */
 export const likesRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { db }) => {
   app.post(
-    '/posts/:id/like/',
+    fastifyPath(FEED_PATHS.like),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -29,7 +29,7 @@ export const likesRoutes: FastifyPluginAsyncZod<FeedOptions> = async (app, { db 
     },
   );
   app.delete(
-    '/posts/:id/like/',
+    fastifyPath(FEED_PATHS.like),
     {
       preValidation: requireSignedIn,
       schema: {

@@ -1,6 +1,8 @@
 import {
+  FEED_PATHS,
   FeedDeletedResponses,
   FeedQuerySchema,
+  fastifyPath,
   IMAGE_MESSAGES,
   POST_IMAGE_MAX_BYTES,
   PostBodySchema,
@@ -48,7 +50,7 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
    * page_size or author (checked by the contract, api/feed.ts); 401, 403.
    */
   app.get(
-    '/posts/',
+    fastifyPath(FEED_PATHS.list),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -73,7 +75,7 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
    * 400 `{"file"}`, 413, 401, 403.
    */
   app.post(
-    '/posts/images/',
+    fastifyPath(FEED_PATHS.images),
     {
       // The body schema documents the multipart form; readImageUpload reads and checks it.
       bodyLimit: POST_IMAGE_MAX_BYTES * 2,
@@ -102,7 +104,7 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
    * 5000 characters. 201 with the post; 400 `{"content"}` / `{"images"}`; 401, 403.
    */
   app.post(
-    '/posts/',
+    fastifyPath(FEED_PATHS.list),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -121,7 +123,7 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
 
   /** GET /api/posts/{id}/: one post; 404 when removed by a report, blocked or elsewhere. */
   app.get(
-    '/posts/:id/',
+    fastifyPath(FEED_PATHS.post),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -150,7 +152,7 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
    * as publishing; it is marked edited). 200 with the post; 400; 401; 403 for anyone else; 404.
    */
   app.patch(
-    '/posts/:id/',
+    fastifyPath(FEED_PATHS.post),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -173,7 +175,7 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
    * a school admin, a super user or a superowner of the feed). 204; 401; 403; 404.
    */
   app.delete(
-    '/posts/:id/',
+    fastifyPath(FEED_PATHS.post),
     {
       preValidation: requireSignedIn,
       schema: {

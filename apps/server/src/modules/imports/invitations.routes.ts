@@ -1,5 +1,7 @@
 import {
+  fastifyPath,
   IdParamsSchema,
+  IMPORT_PATHS,
   ImportInvitationsBodySchema,
   InvitationsSentResponses,
   MemberInvitationBodySchema,
@@ -32,7 +34,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
    * school's.
    */
   app.post(
-    '/imports/:id/invitations/',
+    fastifyPath(IMPORT_PATHS.invitations),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -64,7 +66,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
    * not a member here.
    */
   app.post(
-    '/imports/invitations/',
+    fastifyPath(IMPORT_PATHS.memberInvitation),
     {
       preValidation: requireSignedIn,
       schema: {

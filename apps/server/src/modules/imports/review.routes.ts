@@ -1,5 +1,7 @@
 import {
+  fastifyPath,
   IdParamsSchema,
+  IMPORT_PATHS,
   ImportChangeResponses,
   ImportDeletedResponses,
   ImportRejectedQuerySchema,
@@ -35,7 +37,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
    * a draft; 404 for another school's; 409 when someone changed it meanwhile.
    */
   app.post(
-    '/imports/:id/submit/',
+    fastifyPath(IMPORT_PATHS.submit),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -61,7 +63,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
    * submitted meanwhile.
    */
   app.delete(
-    '/imports/:id/',
+    fastifyPath(IMPORT_PATHS.import),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -87,7 +89,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
    * school and super users; 404 otherwise.
    */
   app.get(
-    '/imports/:id/rejected/',
+    fastifyPath(IMPORT_PATHS.rejected),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -120,7 +122,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
    * when not submitted; 403; 404; 409 when decided meanwhile.
    */
   app.post(
-    '/imports/:id/validate/',
+    fastifyPath(IMPORT_PATHS.validate),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -148,7 +150,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
    * 400 `{"detail"}` when not submitted; 409 when decided meanwhile.
    */
   app.post(
-    '/imports/:id/reject/',
+    fastifyPath(IMPORT_PATHS.reject),
     {
       preValidation: requireSignedIn,
       schema: {

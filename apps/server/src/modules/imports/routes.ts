@@ -1,6 +1,8 @@
 import {
   DegreeImportResponses,
+  fastifyPath,
   IdParamsSchema,
+  IMPORT_PATHS,
   ImportCreateResponses,
   ImportItemResponses,
   ImportListQuerySchema,
@@ -95,7 +97,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{
    * 401 (before the body is checked), 403; 413 above 5 MB.
    */
   app.post(
-    '/imports/members/',
+    fastifyPath(IMPORT_PATHS.members),
     {
       ...UPLOAD,
       schema: {
@@ -120,7 +122,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{
    * 400 per field for a bad query (ImportListQuerySchema); 401 before it is checked.
    */
   app.get(
-    '/imports/',
+    fastifyPath(IMPORT_PATHS.list),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -149,7 +151,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{
    * §3 Import log: date, valid rows, invalid rows), members and degrees; school admins.
    */
   app.get(
-    '/imports/logs/',
+    fastifyPath(IMPORT_PATHS.logs),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -173,7 +175,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{
 
   /** GET /api/imports/{id}/: one import with its report; 404 for another school's (admins). */
   app.get(
-    '/imports/:id/',
+    fastifyPath(IMPORT_PATHS.import),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -201,7 +203,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{
    * image: issue 12 item 6) or cannot be read, nothing applied.
    */
   app.post(
-    '/imports/degrees/',
+    fastifyPath(IMPORT_PATHS.degrees),
     {
       ...UPLOAD,
       schema: {

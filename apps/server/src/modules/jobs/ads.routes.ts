@@ -1,4 +1,6 @@
 import {
+  fastifyPath,
+  JOB_PATHS,
   JobAdAttachmentResponses,
   JobAdBodySchema,
   JobAdChangeResponses,
@@ -49,7 +51,7 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
    * results}`; 400; 401; 403.
    */
   app.get(
-    '/jobs/',
+    fastifyPath(JOB_PATHS.list),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -77,7 +79,7 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
    * (now when not given). 201 with the ad; 400 per field; 401; 403.
    */
   app.post(
-    '/jobs/',
+    fastifyPath(JOB_PATHS.list),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -100,7 +102,7 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
    * school's, or a draft, pending or refused ad of someone else).
    */
   app.get(
-    '/jobs/:id/',
+    fastifyPath(JOB_PATHS.ad),
     {
       preValidation: requireSignedIn,
       schema: { tags, summary: 'A job ad', params: JobAdParamsSchema, response: JobAdResponses },
@@ -118,7 +120,7 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
    * 200 with the ad; 400 per field; 401; 403; 404; 409 after the admin-level edit.
    */
   app.put(
-    '/jobs/:id/',
+    fastifyPath(JOB_PATHS.ad),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -141,7 +143,7 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
    * and published; admins always). 204; 401; 403; 404.
    */
   app.delete(
-    '/jobs/:id/',
+    fastifyPath(JOB_PATHS.ad),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -163,7 +165,7 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
    * reason). 200; 401; 403; 404.
    */
   app.get(
-    '/jobs/:id/history/',
+    fastifyPath(JOB_PATHS.history),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -186,7 +188,7 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
    * 401; 403 (no jobs view, or restricted); 404 without one or for an ad one cannot open.
    */
   app.get(
-    '/jobs/:id/attachment/',
+    fastifyPath(JOB_PATHS.attachment),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -212,7 +214,7 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
    * `{"reason"}`; 401; 403; 404; 409 when someone decided meanwhile.
    */
   app.post(
-    '/jobs/:id/review/',
+    fastifyPath(JOB_PATHS.review),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -236,7 +238,7 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
    * `filled`); 400; 401; 403; 404; 409 when it is not active.
    */
   app.post(
-    '/jobs/:id/deactivate/',
+    fastifyPath(JOB_PATHS.deactivate),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -260,7 +262,7 @@ export const adsRoutes: FastifyPluginAsyncZod<JobsOptions & { deps: JobDeps }> =
    * the ad; 400; 401; 403; 404; 409 when it is not inactive or filled.
    */
   app.post(
-    '/jobs/:id/reactivate/',
+    fastifyPath(JOB_PATHS.reactivate),
     {
       preValidation: requireSignedIn,
       schema: {

@@ -1,7 +1,9 @@
 import {
   DOCUMENT_MESSAGES,
+  fastifyPath,
   IMAGE_MESSAGES,
   JOB_ATTACHMENT_MAX_BYTES,
+  JOB_PATHS,
   JobAdParamsSchema,
   JobApplicationBodySchema,
   JobApplicationFileParamsSchema,
@@ -61,7 +63,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<JobsOptions> = async (
    * the ad's `logo`. 400 `{"file"}`; 413; 401; 403.
    */
   app.post(
-    '/jobs/logos/',
+    fastifyPath(JOB_PATHS.logos),
     {
       preValidation: requireSignedIn,
       bodyLimit: LOGO_MAX_BYTES * 2,
@@ -91,7 +93,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<JobsOptions> = async (
    * 400 `{"file"}`; 413; 401; 403.
    */
   app.post(
-    '/jobs/files/',
+    fastifyPath(JOB_PATHS.files),
     {
       preValidation: requireSignedIn,
       bodyLimit: JOB_ATTACHMENT_MAX_BYTES * 2,
@@ -119,7 +121,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<JobsOptions> = async (
    * past its deadline; 400 per field; 401; 403 (restricted, or their own ad); 404.
    */
   app.post(
-    '/jobs/:id/applications/',
+    fastifyPath(JOB_PATHS.applications),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -144,7 +146,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<JobsOptions> = async (
    * 2). 200 with it; 409 after that or when the ad closed; 400; 401; 403; 404 without one.
    */
   app.put(
-    '/jobs/:id/applications/mine/',
+    fastifyPath(JOB_PATHS.myApplication),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -168,7 +170,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<JobsOptions> = async (
    * 200; 401; 403.
    */
   app.get(
-    '/jobs/my-applications/',
+    fastifyPath(JOB_PATHS.myApplications),
     {
       preValidation: requireSignedIn,
       schema: { tags, summary: 'My applications', response: MyJobApplicationsResponses },
@@ -185,7 +187,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<JobsOptions> = async (
    * and admins. 200; 401; 403; 404.
    */
   app.get(
-    '/jobs/:id/applications/',
+    fastifyPath(JOB_PATHS.applications),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -208,7 +210,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<JobsOptions> = async (
    * 401; 403; 404.
    */
   app.patch(
-    '/jobs/:id/applications/:applicationId/',
+    fastifyPath(JOB_PATHS.application),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -232,7 +234,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<JobsOptions> = async (
    * else); its own type, `Content-Disposition: attachment`, `nosniff`, not cached.
    */
   app.get(
-    '/jobs/:id/applications/:applicationId/:file/',
+    fastifyPath(JOB_PATHS.applicationFile),
     {
       preValidation: requireSignedIn,
       schema: {

@@ -1,4 +1,6 @@
 import {
+  fastifyPath,
+  JOB_UPDATE_LINK_PATHS,
   JobAdBodySchema,
   JobAdByLinkResponses,
   JobAdDeactivationBodySchema,
@@ -48,7 +50,7 @@ export const updateLinkRoutes: FastifyPluginAsyncZod<
    * one; 401; 403; 404; 409 when the ad's publication is over.
    */
   app.post(
-    '/jobs/:id/update-link/',
+    fastifyPath(JOB_UPDATE_LINK_PATHS.send),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -71,7 +73,7 @@ export const updateLinkRoutes: FastifyPluginAsyncZod<
    * school's link.
    */
   app.get(
-    '/jobs/update/:token/',
+    fastifyPath(JOB_UPDATE_LINK_PATHS.byLink),
     {
       schema: {
         tags,
@@ -95,7 +97,7 @@ export const updateLinkRoutes: FastifyPluginAsyncZod<
    * names the author as its actor. 200 with the ad; 400 per field; 403; 404 "Link invalid".
    */
   app.put(
-    '/jobs/update/:token/',
+    fastifyPath(JOB_UPDATE_LINK_PATHS.byLink),
     {
       schema: {
         tags,
@@ -119,7 +121,7 @@ export const updateLinkRoutes: FastifyPluginAsyncZod<
    * not active.
    */
   app.post(
-    '/jobs/update/:token/deactivate/',
+    fastifyPath(JOB_UPDATE_LINK_PATHS.deactivate),
     {
       schema: {
         tags,

@@ -1,5 +1,7 @@
 import {
+  fastifyPath,
   hasRoleInSchool,
+  NOTIFICATION_PATHS,
   NotificationsQuerySchema,
   NotificationsReadBodySchema,
   NotificationsReadResponses,
@@ -34,7 +36,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: Medi
    * out (before the query is checked); 403 without a role here.
    */
   app.get(
-    '/notifications/',
+    fastifyPath(NOTIFICATION_PATHS.list),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -86,7 +88,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: Medi
    * body is checked); 403 without a role here.
    */
   app.post(
-    '/notifications/read/',
+    fastifyPath(NOTIFICATION_PATHS.read),
     {
       preValidation: requireSignedIn,
       schema: {

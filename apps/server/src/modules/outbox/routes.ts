@@ -1,4 +1,10 @@
-import { isSuperUser, OutboxQuerySchema, OutboxResponses } from '@alumni/domain';
+import {
+  fastifyPath,
+  isSuperUser,
+  OUTBOX_PATHS,
+  OutboxQuerySchema,
+  OutboxResponses,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
@@ -13,7 +19,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
    * bad query; 401 signed out (before the query is checked); 403 for anyone else.
    */
   app.get(
-    '/outbox/',
+    fastifyPath(OUTBOX_PATHS.list),
     {
       preValidation: requireSignedIn,
       schema: {

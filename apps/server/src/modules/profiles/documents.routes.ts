@@ -1,8 +1,10 @@
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
+  fastifyPath,
   LinkAttachmentBodySchema,
   LinkAttachmentFieldsSchema,
+  PROFILE_PATHS,
   ProfileLinkDocumentResponses,
   ProfileLinkParamsSchema,
   ProfileLinkResponses,
@@ -41,7 +43,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
    * (readUpload) and its text fields checked with LinkAttachmentFieldsSchema.
    */
   app.post(
-    '/users/:id/links/attachment/',
+    fastifyPath(PROFILE_PATHS.linkAttachments),
     {
       preValidation: requireSignedIn,
       bodyLimit: DOCUMENT_MAX_BYTES * 2,
@@ -81,7 +83,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
    * member's link, or a link to a web address.
    */
   app.get(
-    '/users/:id/links/:linkId/attachment/',
+    fastifyPath(PROFILE_PATHS.linkAttachment),
     {
       preValidation: requireSignedIn,
       schema: {

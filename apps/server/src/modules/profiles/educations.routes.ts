@@ -6,7 +6,9 @@ import {
   EducationPatchBodySchema,
   EducationResponses,
   educationPatchSchema,
+  fastifyPath,
   PendingEducationListResponses,
+  PROFILE_PATHS,
   ProfileDeletedResponses,
   ProfilePageQuerySchema,
   ProfileUserParamsSchema,
@@ -42,7 +44,7 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
    * school's profiles. 201 with it; 400 per field; 401 (also before a bad body), 403, 404.
    */
   app.post(
-    '/users/:id/educations/',
+    fastifyPath(PROFILE_PATHS.educations),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -84,7 +86,7 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
    * (`is_immutable`); 400, 401, 404.
    */
   app.patch(
-    '/users/:id/educations/:educationId/',
+    fastifyPath(PROFILE_PATHS.education),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -120,7 +122,7 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
 
   /** DELETE /api/users/{id}/educations/{educationId}/: 204; 403 `{"detail"}` when immutable. */
   app.delete(
-    '/users/:id/educations/:educationId/',
+    fastifyPath(PROFILE_PATHS.education),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -149,7 +151,7 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
    * results}`. School admins and validators of scope User; 401, 403.
    */
   app.get(
-    '/educations/pending/',
+    fastifyPath(PROFILE_PATHS.pendingEducations),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -178,7 +180,7 @@ export const educationsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (a
    * it meanwhile; 401, 403.
    */
   app.post(
-    '/educations/:id/:decision/',
+    fastifyPath(PROFILE_PATHS.educationDecision),
     {
       preValidation: requireSignedIn,
       schema: {

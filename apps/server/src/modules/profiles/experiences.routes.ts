@@ -4,6 +4,8 @@ import {
   ExperienceParamsSchema,
   ExperiencePatchBodySchema,
   ExperienceResponses,
+  fastifyPath,
+  PROFILE_PATHS,
   ProfileDeletedResponses,
   ProfileUserParamsSchema,
   workExperiencePatchSchema,
@@ -31,7 +33,7 @@ export const experiencesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
    * language; 401 (also before a bad body), 403, 404.
    */
   app.post(
-    '/users/:id/experiences/',
+    fastifyPath(PROFILE_PATHS.experiences),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -65,7 +67,7 @@ export const experiencesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
    * `{"end_date": [...]}` before the start); 401, 403, 404.
    */
   app.patch(
-    '/users/:id/experiences/:experienceId/',
+    fastifyPath(PROFILE_PATHS.experience),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -94,7 +96,7 @@ export const experiencesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
 
   /** DELETE /api/users/{id}/experiences/{experienceId}/: removes it (and its timeline entries); 204. */
   app.delete(
-    '/users/:id/experiences/:experienceId/',
+    fastifyPath(PROFILE_PATHS.experience),
     {
       preValidation: requireSignedIn,
       schema: {

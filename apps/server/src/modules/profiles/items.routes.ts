@@ -1,7 +1,9 @@
 import {
+  fastifyPath,
   HobbyBodySchema,
   HobbyParamsSchema,
   HobbyResponses,
+  PROFILE_PATHS,
   ProfileDeletedResponses,
   ProfileLinkBodySchema,
   ProfileLinkParamsSchema,
@@ -23,7 +25,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
 ) => {
   /** POST /api/users/{id}/hobbies/ `{name}` (owner check): 201 `{id, name}`; 400, 401, 403, 404. */
   app.post(
-    '/users/:id/hobbies/',
+    fastifyPath(PROFILE_PATHS.hobbies),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -48,7 +50,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
 
   /** DELETE /api/users/{id}/hobbies/{hobbyId}/ (owner check): 204; 404 for another's hobby. */
   app.delete(
-    '/users/:id/hobbies/:hobbyId/',
+    fastifyPath(PROFILE_PATHS.hobby),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -75,7 +77,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
    * 201 `{id, icon, title, url, attachment}`; 400 per field; 401, 403, 404.
    */
   app.post(
-    '/users/:id/links/',
+    fastifyPath(PROFILE_PATHS.links),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -100,7 +102,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
 
   /** DELETE /api/users/{id}/links/{linkId}/ (owner check): 204; 404 for another's link. */
   app.delete(
-    '/users/:id/links/:linkId/',
+    fastifyPath(PROFILE_PATHS.link),
     {
       preValidation: requireSignedIn,
       schema: {

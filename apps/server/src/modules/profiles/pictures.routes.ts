@@ -1,8 +1,10 @@
 import {
+  fastifyPath,
   IMAGE_MESSAGES,
   PROFILE_IMAGE_FORMATS,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_SIZES,
+  PROFILE_PATHS,
   ProfileImageBodySchema,
   type ProfileImageKind,
   ProfileImagesResponses,
@@ -47,7 +49,7 @@ export const picturesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
      * multipart stream by readImageUpload.
      */
     app.post(
-      `/users/:id/${kind}/`,
+      fastifyPath(PROFILE_PATHS[kind]),
       {
         preValidation: requireSignedIn,
         bodyLimit: PROFILE_IMAGE_MAX_BYTES * 2,
@@ -89,7 +91,7 @@ export const picturesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (
 
     /** DELETE /api/users/{id}/picture/ or /banner/: removes the image (file and key); 200 `{picture, banner}`. */
     app.delete(
-      `/users/:id/${kind}/`,
+      fastifyPath(PROFILE_PATHS[kind]),
       {
         preValidation: requireSignedIn,
         schema: {

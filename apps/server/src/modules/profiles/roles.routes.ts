@@ -1,5 +1,7 @@
 import {
+  fastifyPath,
   isSchoolAdmin,
+  PROFILE_PATHS,
   ProfileDeletedResponses,
   ProfileRoleParamsSchema,
   RoleChangeBodySchema,
@@ -51,7 +53,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
    * After6 2, After24 3, LatestWorkExp 4, MaxDegreeType 5. 404 for a role not in this school.
    */
   app.get(
-    '/users/:id/roles/:roleId/timeline/',
+    fastifyPath(PROFILE_PATHS.timeline),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -75,7 +77,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
    * `{"entries.<i>.<field>"}` and nothing changes. 200 with the new timeline.
    */
   app.put(
-    '/users/:id/roles/:roleId/timeline/',
+    fastifyPath(PROFILE_PATHS.timeline),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -113,7 +115,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
    * year's range and names every missing field at once.
    */
   app.post(
-    '/users/:id/roles/:roleId/change-requests/',
+    fastifyPath(PROFILE_PATHS.roleChangeRequests),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -154,7 +156,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
    * next, previous, results: [{id, status, user, role, requested, …}]}`; 401, 403.
    */
   app.get(
-    '/role-change-requests/',
+    fastifyPath(PROFILE_PATHS.pendingRoleChanges),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -187,7 +189,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
    * validator decided it meanwhile.
    */
   app.post(
-    '/role-change-requests/:id/:decision/',
+    fastifyPath(PROFILE_PATHS.roleChangeDecision),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -215,7 +217,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
    * 204; 401, 403, 404.
    */
   app.delete(
-    '/users/:id/roles/:roleId/',
+    fastifyPath(PROFILE_PATHS.role),
     {
       preValidation: requireSignedIn,
       schema: {

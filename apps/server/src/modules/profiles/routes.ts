@@ -1,5 +1,7 @@
 import {
+  fastifyPath,
   hasRoleInSchool,
+  PROFILE_PATHS,
   ProfileLogListResponses,
   ProfileMuteResponses,
   ProfilePageQuerySchema,
@@ -53,7 +55,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app
    * user-list permission, or for a recruiter when the member is not visible to recruiters.
    */
   app.get(
-    '/users/:id/profile/',
+    fastifyPath(PROFILE_PATHS.profile),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -90,7 +92,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app
    * 401 signed out, 403 without a role in this school.
    */
   app.post(
-    '/users/me/profile-prompt/mute/',
+    fastifyPath(PROFILE_PATHS.mutePrompt),
     {
       schema: {
         tags: ['profiles'],
@@ -114,7 +116,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app
    * 401, 403, 404 as the profile.
    */
   app.get(
-    '/users/:id/logs/',
+    fastifyPath(PROFILE_PATHS.logs),
     {
       preValidation: requireSignedIn,
       schema: {

@@ -3,10 +3,12 @@ import {
   ActivationCheckQuerySchema,
   ActivationCheckResponses,
   ActivationResponses,
+  fastifyPath,
   hasRoleInSchool,
   NewRoleBodySchema,
   NewRoleResponses,
   newRoleRequestSchema,
+  REGISTRATION_PATHS,
   RegisterBodySchema,
   RegisterResponses,
   RegistrationDecisionParamsSchema,
@@ -56,7 +58,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
    * first, the school's ones on the next try; the web form checks both at once.
    */
   app.post(
-    '/registration/',
+    fastifyPath(REGISTRATION_PATHS.register),
     {
       config: IP_RATE_LIMIT,
       schema: {
@@ -85,7 +87,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
    * when the link is invalid, used, expired or another school's.
    */
   app.get(
-    '/registration/activation/',
+    fastifyPath(REGISTRATION_PATHS.activation),
     {
       schema: {
         tags: ['registration'],
@@ -105,7 +107,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
    * none); 410 for an invalid or expired link, or one of another school.
    */
   app.post(
-    '/registration/activation/',
+    fastifyPath(REGISTRATION_PATHS.activation),
     {
       config: IP_RATE_LIMIT,
       schema: {
@@ -142,7 +144,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
 
   /** GET /api/registrations/: registrations of this school awaiting validation (admins, User validators). */
   app.get(
-    '/registrations/',
+    fastifyPath(REGISTRATION_PATHS.pending),
     {
       schema: {
         tags: ['registration'],
@@ -162,7 +164,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
    * 404 otherwise; 409 when another validator decided it meanwhile.
    */
   app.post(
-    '/registrations/:id/:decision/',
+    fastifyPath(REGISTRATION_PATHS.decision),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -198,7 +200,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
    * those rules are applied here with `parseInput`.
    */
   app.post(
-    '/registration/roles/',
+    fastifyPath(REGISTRATION_PATHS.newRole),
     {
       preValidation: requireSignedIn,
       schema: {

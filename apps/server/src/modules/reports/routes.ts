@@ -1,5 +1,7 @@
 import {
+  fastifyPath,
   MyReportsQuerySchema,
+  REPORT_PATHS,
   ReportBodySchema,
   ReportListQuerySchema,
   ReportListResponses,
@@ -73,7 +75,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
    * 404 `{"detail"}` for nothing of that id in this school; 401, 403.
    */
   app.post(
-    '/reports/',
+    fastifyPath(REPORT_PATHS.list),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -96,7 +98,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
    * `{count, next, previous, results}`.
    */
   app.get(
-    '/reports/',
+    fastifyPath(REPORT_PATHS.list),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -122,7 +124,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
    * `accepted`). 200 `{count, next, previous, results}`; 401, 403.
    */
   app.get(
-    '/reports/mine/',
+    fastifyPath(REPORT_PATHS.mine),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -149,7 +151,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
    * anyone else (a member, a validator of other scopes); 404 for another school's report.
    */
   app.patch(
-    '/reports/:id/',
+    fastifyPath(REPORT_PATHS.report),
     {
       preValidation: requireSignedIn,
       schema: {

@@ -1,4 +1,5 @@
 import {
+  CAMPUS_PATHS,
   CampusBodySchema,
   CampusCreateResponses,
   CampusDeleteResponses,
@@ -6,6 +7,7 @@ import {
   CampusListResponses,
   CampusParamsSchema,
   CampusUpdateResponses,
+  fastifyPath,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +28,7 @@ export const schoolCampusesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
    * members whose role in the school names the campus. 401; 403 for non-admins; 404.
    */
   app.get(
-    '/schools/:id/campuses/',
+    fastifyPath(CAMPUS_PATHS.campuses),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -47,7 +49,7 @@ export const schoolCampusesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
    * the school): 201 `{id, name, user_count: 0}`; 400 `{"name": […]}`; 401; 403; 404.
    */
   app.post(
-    '/schools/:id/campuses/',
+    fastifyPath(CAMPUS_PATHS.campuses),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -71,7 +73,7 @@ export const schoolCampusesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
    * it. 200 `{id, name, user_count}`; 400 `{"name": […]}`; 401; 403; 404 for another school's.
    */
   app.patch(
-    '/schools/:id/campuses/:campusId/',
+    fastifyPath(CAMPUS_PATHS.campus),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -101,7 +103,7 @@ export const schoolCampusesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
    * members or events use it (nothing deleted); 401; 403; 404 for another school's.
    */
   app.delete(
-    '/schools/:id/campuses/:campusId/',
+    fastifyPath(CAMPUS_PATHS.campus),
     {
       preValidation: requireSignedIn,
       schema: {

@@ -1,10 +1,12 @@
 import {
+  DEGREE_PATHS,
   DegreeBodySchema,
   DegreeCreateResponses,
   DegreeDeleteResponses,
   DegreeListParamsSchema,
   DegreeParamsSchema,
   DegreeUpdateResponses,
+  fastifyPath,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +28,7 @@ export const schoolDegreesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
    * user_count}`; 400 per field; 401; 403; 404.
    */
   app.post(
-    '/schools/:id/degrees/',
+    fastifyPath(DEGREE_PATHS.degrees),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -51,7 +53,7 @@ export const schoolDegreesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
    * three (absent ones emptied); holders keep it. 200 the degree; 400; 401; 403; 404.
    */
   app.patch(
-    '/schools/:id/degrees/:degreeId/',
+    fastifyPath(DEGREE_PATHS.degree),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -77,7 +79,7 @@ export const schoolDegreesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
    * members hold it or how much content restricts its audience to it; 401; 403; 404.
    */
   app.delete(
-    '/schools/:id/degrees/:degreeId/',
+    fastifyPath(DEGREE_PATHS.degree),
     {
       preValidation: requireSignedIn,
       schema: {

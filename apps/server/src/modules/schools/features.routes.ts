@@ -1,7 +1,9 @@
 import {
+  FEATURE_SETTINGS_PATHS,
   FeatureListBodySchema,
   FeatureListParamsSchema,
   FeatureListResponses,
+  fastifyPath,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +25,7 @@ export const schoolFeaturesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
    * for another school's id.
    */
   app.put(
-    '/schools/:id/features/',
+    fastifyPath(FEATURE_SETTINGS_PATHS.features),
     {
       preValidation: requireSignedIn,
       schema: {

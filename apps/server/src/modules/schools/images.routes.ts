@@ -1,8 +1,10 @@
 import {
+  fastifyPath,
   IMAGE_MESSAGES,
   PROFILE_IMAGE_FORMATS,
   PROFILE_IMAGE_MAX_BYTES,
   SCHOOL_IMAGE_SIZES,
+  SCHOOL_INFO_PATHS,
   SchoolImageBodySchema,
   SchoolImageParamsSchema,
   SchoolImagesResponses,
@@ -43,7 +45,7 @@ export const schoolImagesRoutes: FastifyPluginAsyncZod<{
    * school's id.
    */
   app.post(
-    '/schools/:id/images/:kind/',
+    fastifyPath(SCHOOL_INFO_PATHS.image),
     {
       preValidation: requireSignedIn,
       bodyLimit: PROFILE_IMAGE_MAX_BYTES * 2,
@@ -87,7 +89,7 @@ export const schoolImagesRoutes: FastifyPluginAsyncZod<{
    * login_photo}`; 400 for a required or unknown kind; 401; 403; 404 for another school's id.
    */
   app.delete(
-    '/schools/:id/images/:kind/',
+    fastifyPath(SCHOOL_INFO_PATHS.image),
     {
       preValidation: requireSignedIn,
       schema: {

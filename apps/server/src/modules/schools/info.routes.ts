@@ -1,4 +1,10 @@
-import { SchoolInfoBodySchema, SchoolInfoParamsSchema, SchoolInfoResponses } from '@alumni/domain';
+import {
+  fastifyPath,
+  SCHOOL_INFO_PATHS,
+  SchoolInfoBodySchema,
+  SchoolInfoParamsSchema,
+  SchoolInfoResponses,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
@@ -21,7 +27,7 @@ export const schoolInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
    * another school's id.
    */
   app.patch(
-    '/schools/:id/',
+    fastifyPath(SCHOOL_INFO_PATHS.school),
     {
       preValidation: requireSignedIn,
       schema: {

@@ -1,6 +1,8 @@
 import {
   canManagePublicationSettings,
+  fastifyPath,
   hasRoleInSchool,
+  PUBLICATION_SETTING_PATHS,
   PublicationSettingsBodySchema,
   PublicationSettingsParamsSchema,
   PublicationSettingsResponses,
@@ -23,7 +25,7 @@ export const publicationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
    * null) and ordered refusal reasons; 400 for another area; 401; 403 for non-admins.
    */
   app.get(
-    '/school-settings/validation/:area/',
+    fastifyPath(PUBLICATION_SETTING_PATHS.settings),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -49,7 +51,7 @@ export const publicationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
    * per field; 401; 403 for non-admins.
    */
   app.put(
-    '/school-settings/validation/:area/',
+    fastifyPath(PUBLICATION_SETTING_PATHS.settings),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -82,7 +84,7 @@ export const publicationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
    * label_en}]}`; 400 for another area; 401; 403 without a role in the school.
    */
   app.get(
-    '/school-settings/validation/:area/reasons/',
+    fastifyPath(PUBLICATION_SETTING_PATHS.reasons),
     {
       preValidation: requireSignedIn,
       schema: {

@@ -1,4 +1,9 @@
-import { SchoolDetailsParamsSchema, SchoolDetailsResponses } from '@alumni/domain';
+import {
+  fastifyPath,
+  SCHOOL_PATHS,
+  SchoolDetailsParamsSchema,
+  SchoolDetailsResponses,
+} from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -35,7 +40,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{
    * miss reads the parts in the named school's scope.
    */
   app.get(
-    '/schools/:subdomain/details/',
+    fastifyPath(SCHOOL_PATHS.details),
     {
       config: { schoolScope: false },
       schema: {

@@ -1,4 +1,5 @@
 import {
+  fastifyPath,
   hasRoleInSchool,
   MeResponses,
   PasswordChangeBodySchema,
@@ -8,9 +9,11 @@ import {
   SessionResponses,
   SettingsBodySchema,
   SettingsResponses,
+  UNSUBSCRIPTION_PATHS,
   UnsubscribeBodySchema,
   UnsubscribeResponses,
   UpdateMeResponses,
+  USER_PATHS,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -41,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
 ) => {
   /** GET /api/users/me/: the signed-in user's fields (spec 2 §7); 401 `{"detail"}` when signed out. */
   app.get(
-    '/users/me/',
+    fastifyPath(USER_PATHS.me),
     { schema: { tags: ['users'], summary: 'The current user', response: MeResponses } },
     async (request) => {
       const user = await requireUser(request);
@@ -56,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
    * because it presents the users module's payload.
    */
   app.get(
-    '/auth/session/',
+    fastifyPath(USER_PATHS.session),
     {
       schema: { tags: ['users'], summary: 'Who the visitor is', response: SessionResponses },
     },
@@ -71,14 +74,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
 
   /** GET /api/users/ping/: cheap authentication check; `{id}` or 401. */
   app.get(
-    '/users/ping/',
+    fastifyPath(USER_PATHS.ping),
     { schema: { tags: ['users'], summary: 'Authentication check', response: PingResponses } },
     async (request) => ({ id: (await requireUser(request)).id }),
   );
 
   /** PATCH /api/users/me/: saves personal data (spec 1 §5 Profile); 400 per field; returns the user. */
   app.patch(
-    '/users/me/',
+    fastifyPath(USER_PATHS.me),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -101,7 +104,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
    * the password and ends the user's other sessions; 400 for a wrong current password.
    */
   app.post(
-    '/users/me/password/',
+    fastifyPath(USER_PATHS.password),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -121,7 +124,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
 
   /** GET /api/users/me/settings/: the user's settings in this school (spec 1 §3 User school settings). */
   app.get(
-    '/users/me/settings/',
+    fastifyPath(USER_PATHS.settings),
     {
       schema: {
         tags: ['users'],
@@ -137,7 +140,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
 
   /** PATCH /api/users/me/settings/: saves any subset of the settings; returns them all. */
   app.patch(
-    '/users/me/settings/',
+    fastifyPath(USER_PATHS.settings),
     {
       preValidation: requireSignedIn,
       schema: {
@@ -162,7 +165,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
    * other school's token (spec 2 §8), or per field.
    */
   app.post(
-    '/unsubscription/',
+    fastifyPath(UNSUBSCRIPTION_PATHS.unsubscribe),
     {
       schema: {
         tags: ['users'],

@@ -1,9 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import {
+  fastifyPath,
   isSuperUser,
   isValidator,
   UserEventsParamsSchema,
   UserEventsResponses,
+  VALIDATION_PATHS,
   ValidationCountsResponses,
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,7 +41,7 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
    * only (403 otherwise; the web app ignores that 403, spec 2 §8).
    */
   app.get(
-    '/validations/',
+    fastifyPath(VALIDATION_PATHS.counts),
     {
       schema: {
         tags: ['validations'],
@@ -65,7 +67,7 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
    * most MAX_STREAMS_PER_USER (10) streams per instance: the 11th ends their oldest.
    */
   app.get(
-    '/events/user/:userId/',
+    fastifyPath(VALIDATION_PATHS.stream),
     {
       preValidation: requireSignedIn,
       schema: {

@@ -1,5 +1,7 @@
 import {
   canAssignValidators,
+  fastifyPath,
+  VALIDATOR_PATHS,
   type ValidatorEntry as ValidatorEntryJson,
   ValidatorEntryResponses,
   ValidatorListResponses,
@@ -38,7 +40,7 @@ export const validatorsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUr
 
   /** GET /api/validators/: the school's validators with their scopes. 200 `{results}`; 401; 403. */
   app.get(
-    '/validators/',
+    fastifyPath(VALIDATOR_PATHS.list),
     {
       schema: {
         tags: ['validations'],
@@ -60,7 +62,7 @@ export const validatorsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUr
    * entry; 400 `{"scopes"}` or `{"non_field_errors"}` without an active role here; 401; 403.
    */
   app.put(
-    '/validators/:userId/',
+    fastifyPath(VALIDATOR_PATHS.validator),
     {
       preValidation: requireSignedIn,
       schema: {

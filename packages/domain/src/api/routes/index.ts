@@ -1,0 +1,31 @@
+/**
+ * The API's route templates, one file per area, relative to `/api` in OpenAPI form
+ * (`'/events/{id}/'`): the server registers them (`fastifyPath`), the web calls them
+ * (`apiPath`, paths.ts). Kept apart from the schemas so that a page calling a route does not
+ * bring the area's zod schemas into its bundle.
+ */
+
+export * from './auth.ts';
+export * from './blog.ts';
+export * from './campuses.ts';
+export * from './degrees.ts';
+export * from './directory.ts';
+export * from './event-participants.ts';
+export * from './events.ts';
+export * from './feature-settings.ts';
+export * from './feed.ts';
+export * from './imports.ts';
+export * from './job-update-link.ts';
+export * from './jobs.ts';
+export * from './notifications.ts';
+export * from './outbox.ts';
+export * from './profiles.ts';
+export * from './publication-settings.ts';
+export * from './registration.ts';
+export * from './reports.ts';
+export * from './school-info.ts';
+export * from './schools.ts';
+export * from './unsubscription.ts';
+export * from './users.ts';
+export * from './validations.ts';
+export * from './validators.ts';
