@@ -50,6 +50,12 @@ export function frameChunk(): { plugin: Plugin; test: (id: string) => boolean } 
           seen.add(id);
           const module = info(id);
           for (const imported of module.importedIds) {
+            if (isFeatureEntry(imported)) {
+              // A feature's public entry re-exports all that others may use of it: follow
+              // only the modules defining the names this module takes from it.
+              stack.push(...namesFromEntry(id, module.code ?? '', imported, info));
+              continue;
+            }
             if (imported !== index || !definedIn) {
               stack.push(imported);
               continue;
@@ -71,6 +77,49 @@ export function frameChunk(): { plugin: Plugin; test: (id: string) => boolean } 
     },
   };
   return { plugin, test: (id) => modules.has(id) };
+}
+
+/** A feature's public entry, `src/features/<area>/index.ts`. */
+function isFeatureEntry(id: string): boolean {
+  return /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id);
+}
+
+/**
+ * The modules of a feature's public entry (`entry`) that define the names `importer`'s code
+ * imports from it (`import { A, B } from '…/index.ts'`), as absolute paths.
+ */
+function namesFromEntry(
+  importer: string,
+  code: string,
+  entry: string,
+  info: (id: string) => { code?: string | null },
+): string[] {
+  const exported = new Map<string, string>();
+  for (const [, names = '', from = ''] of (info(entry).code ?? '').matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g,
+  )) {
+    for (const name of names.split(',')) {
+      const [inner = '', outer] = name.trim().split(/\s+as\s+/);
+      if (inner.trim())
+        exported.set((outer ?? inner).trim(), path.resolve(path.dirname(entry), from));
+    }
+  }
+  const files: string[] = [];
+  for (const [, list = '', from = ''] of code.matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g,
+  )) {
+    if (path.resolve(path.dirname(importer), from) !== entry) continue;
+    for (const name of list.split(',')) {
+      const imported = name
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      const file = imported ? exported.get(imported) : undefined;
+      if (imported && !file) throw new Error(`frameChunk: ${imported} is not exported by ${entry}`);
+      if (file) files.push(file);
+    }
+  }
+  return files;
 }
 
 /** Mantine's index: each exported name and the absolute path of the module defining it. */

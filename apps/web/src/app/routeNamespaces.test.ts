@@ -39,6 +39,33 @@ function resolve(from: string, specifier: string): string {
   return parts.join('/');
 }
 
+/** A feature's public entry (`features/<area>/index.ts`), which only re-exports. */
+const isFeatureEntry = (path: string) => /\/features\/[^/]+\/index\.ts$/.test(path);
+
+/**
+ * The modules of a feature's public entry that define the value names `importer` imports
+ * from it: the bundle keeps only those (apps/web/package.json `sideEffects`, frameChunk.ts).
+ */
+function entryModules(importer: string, entry: string): string[] {
+  const defined = new Map<string, string>();
+  for (const [, names = '', from = ''] of (SOURCES.get(entry) ?? '').matchAll(
+    /^export\s+\{([^}]*)\}\s+from\s+'(\.[^']+)'/gm,
+  )) {
+    for (const name of names.split(',')) defined.set(name.trim(), resolve(entry, from));
+  }
+  const modules: string[] = [];
+  for (const [, names = '', from = ''] of (SOURCES.get(importer) ?? '').matchAll(
+    /^import\s+\{([^}]*)\}\s+from\s+'(\.[^']+)'/gm,
+  )) {
+    if (resolve(importer, from) !== entry) continue;
+    for (const name of names.split(',')) {
+      const module = defined.get(name.trim());
+      if (module) modules.push(module);
+    }
+  }
+  return modules;
+}
+
 /** The app modules a module imports: values only (not `import type`), re-exports, import(). */
 function importsOf(path: string): string[] {
   const text = SOURCES.get(path) ?? '';
@@ -48,7 +75,10 @@ function importsOf(path: string): string[] {
     // The router's lazy pages are routes of their own, not part of the page importing pages.ts.
     ...(path === '../app/pages.ts' ? [] : text.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)),
   ].map((match) => match[1] ?? '');
-  return specifiers.map((specifier) => resolve(path, specifier)).filter((p) => SOURCES.has(p));
+  return specifiers
+    .map((specifier) => resolve(path, specifier))
+    .flatMap((p) => (isFeatureEntry(p) && !isFeatureEntry(path) ? entryModules(path, p) : [p]))
+    .filter((p) => SOURCES.has(p));
 }
 
 /** Every module reached from `entries`. */

@@ -14,9 +14,13 @@ import { interpolationFormatter } from './format.ts';
  */
 export const i18n = i18next.createInstance();
 
-/** The language of the address the page was opened at. */
-export const initialLocale: Locale = splitLocalePath(window.location.pathname).locale;
-document.documentElement.lang = initialLocale;
+/**
+ * The language of the address the page was opened at (the default language where there is
+ * no page: unit tests that import a component's module in Node).
+ */
+export const initialLocale: Locale =
+  typeof window === 'undefined' ? DEFAULT_LOCALE : splitLocalePath(window.location.pathname).locale;
+if (typeof document !== 'undefined') document.documentElement.lang = initialLocale;
 
 // Quantities in the catalogues ({{count}}, {{total}}…) are formatted in the text's language
 // by format.ts, like every other number the app shows.

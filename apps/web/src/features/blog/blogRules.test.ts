@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFutureLocalInput } from '../publication/saveActions.ts';
+import { isFutureLocalInput } from '../publication/index.ts';
 import {
   fromLocalInput,
   LIST_STATUSES,

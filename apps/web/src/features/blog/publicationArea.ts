@@ -1,17 +1,17 @@
 import type { ArticleSummary } from '@alumni/domain';
-import { ARTICLE_REFUSAL_REASON_MAX, PUBLICATION_STATUSES } from '@alumni/domain';
-import type { PublicationWebArea } from '../publication/area.ts';
-import { PUBLICATION_HISTORY_ACTIONS } from '../publication/area.ts';
+import { ARTICLE_REFUSAL_REASON_MAX, BLOG_PATHS, PUBLICATION_STATUSES } from '@alumni/domain';
+import type { PublicationWebArea } from '../publication/index.ts';
+import { PUBLICATION_HISTORY_ACTIONS } from '../publication/index.ts';
 import { articleHistoryKey, blogKey, fetchPendingArticles, pendingArticlesKey } from './api.ts';
 
 /**
  * The blog as the publication web kit sees it (features/publication): articles under
- * `/api/articles/`, words `blog_*`, pending queue oldest first, each linked to `/blog/{slug}`.
+ * `BLOG_PATHS`, words `blog_*`, pending queue oldest first, each linked to `/blog/{slug}`.
  */
 export const ARTICLE_PUBLICATION: PublicationWebArea<ArticleSummary> = {
   area: 'blog',
   counter: 'article',
-  apiBase: '/api/articles/',
+  paths: { history: BLOG_PATHS.history, review: BLOG_PATHS.review },
   i18nPrefix: 'blog',
   queueLabelKey: 'validations_tab_articles',
   itemColumnKey: 'blog_pending_column_article',

@@ -1,4 +1,5 @@
 import type { DirectoryMap, DirectoryPage, RecentJoiners } from '@alumni/domain';
+import { apiPath, DIRECTORY_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { DirectoryParams } from './directoryParams.ts';
 import { directoryApiQuery } from './directoryParams.ts';
@@ -20,9 +21,9 @@ export function fetchDirectory(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<DirectoryPage> {
-  const query = directoryApiQuery(params, { withType: true });
-  const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-  return api.get<DirectoryPage>(`/api/directory/?${query}${after}`, signal);
+  const query = new URLSearchParams(directoryApiQuery(params, { withType: true }));
+  if (cursor) query.set('cursor', cursor);
+  return api.get<DirectoryPage>(apiPath(DIRECTORY_PATHS.list, undefined, query), signal);
 }
 
 /** `GET /api/directory/map/?…`: the members matching the filters, grouped by city. */
@@ -31,17 +32,17 @@ export function fetchDirectoryMap(
   signal?: AbortSignal,
 ): Promise<DirectoryMap> {
   const query = directoryApiQuery(params, { withType: false });
-  return api.get<DirectoryMap>(`/api/directory/map/${query ? `?${query}` : ''}`, signal);
+  return api.get<DirectoryMap>(apiPath(DIRECTORY_PATHS.map, undefined, query), signal);
 }
 
 /** `GET /api/directory/recent/?limit=`: the members who joined most recently. */
 export function fetchRecentJoiners(limit: number, signal?: AbortSignal): Promise<RecentJoiners> {
-  return api.get<RecentJoiners>(`/api/directory/recent/?limit=${limit}`, signal);
+  return api.get<RecentJoiners>(apiPath(DIRECTORY_PATHS.recent, undefined, { limit }), signal);
 }
 
 /** `GET /api/directory/?search=`: members matching a name, to pick a new validator. */
 export const searchMembers = (search: string, signal?: AbortSignal) =>
   api.get<DirectoryPage>(
-    `/api/directory/?search=${encodeURIComponent(search)}&page_size=10`,
+    apiPath(DIRECTORY_PATHS.list, undefined, { search, page_size: 10 }),
     signal,
   );

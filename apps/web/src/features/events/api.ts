@@ -2,12 +2,14 @@ import type {
   BookingInput,
   EventDetails,
   EventInput,
+  EventListQueryInput,
   EventMap,
   EventRegistration,
   EventSummary,
   Page,
   PostImage,
 } from '@alumni/domain';
+import { apiPath, EVENT_PATHS, queryString } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
@@ -28,40 +30,50 @@ export const eventBySlugKey = (slug: string) => ['events', 'slug', slug] as cons
 export const eventByIdKey = (id: number) => ['events', 'id', id] as const;
 export const eventHistoryKey = (id: number) => ['events', 'history', id] as const;
 
-const event = (id: number) => `/api/events/${id}/`;
+const event = (id: number) => apiPath(EVENT_PATHS.event, { id });
 
 /** A page of events for `query` (EventListQuery: period, status, mine, search). */
 export function fetchEvents(query: EventListQuery, request: PageRequest, signal?: AbortSignal) {
-  const params = new URLSearchParams({ period: query.period, status: query.status });
-  if (query.mine) params.set('mine', 'true');
-  if (query.search) params.set('search', query.search);
-  return api.get<Page<EventSummary>>(`/api/events/?${pagingQuery(request, params)}`, signal);
+  const params = new URLSearchParams(
+    queryString({
+      period: query.period,
+      status: query.status,
+      mine: query.mine ? 'true' : undefined,
+      search: query.search || undefined,
+    } satisfies EventListQueryInput),
+  );
+  return api.get<Page<EventSummary>>(
+    apiPath(EVENT_PATHS.list, undefined, pagingQuery(request, params)),
+    signal,
+  );
 }
 
 /** An event's page by slug: details, tickets with seats left, the viewer's registrations. */
 export const fetchEventBySlug = (slug: string, signal?: AbortSignal) =>
-  api.get<EventDetails>(`/api/events/by-slug/${encodeURIComponent(slug)}/`, signal);
+  api.get<EventDetails>(apiPath(EVENT_PATHS.bySlug, { slug }), signal);
 
 /** An event by id (the edit form). */
 export const fetchEvent = (id: number, signal?: AbortSignal) =>
   api.get<EventDetails>(event(id), signal);
 
 /** Writes a new event with its tickets; its state follows the publication rules. */
-export const createEvent = (body: EventInput) => api.post<EventDetails>('/api/events/', body);
+export const createEvent = (body: EventInput) =>
+  api.post<EventDetails>(apiPath(EVENT_PATHS.list), body);
 /** Replaces an event's fields and tickets (tickets with an id are kept). */
 export const updateEvent = (id: number, body: EventInput) => api.put<EventDetails>(event(id), body);
 /** Upcoming on-site events the member may open, by geocoded city (the map view). */
 export const fetchEventsMap = (signal?: AbortSignal) =>
-  api.get<EventMap>('/api/events/map/', signal);
+  api.get<EventMap>(apiPath(EVENT_PATHS.map), signal);
 /** Uploads an event's cover photo (cropped to 806×474): its key goes in the event's `cover`. */
-export const uploadEventCover = (file: File) => api.upload<PostImage>('/api/events/covers/', file);
+export const uploadEventCover = (file: File) =>
+  api.upload<PostImage>(apiPath(EVENT_PATHS.covers), file);
 /** Deletes an event with its tickets and registrations. */
 export const deleteEvent = (id: number) => api.delete<undefined>(event(id));
 
 /** Books `quantity` seats of a ticket: confirmed, or on the waiting list when sold out. */
 export const bookSeats = (id: number, body: BookingInput) =>
-  api.post<EventRegistration>(`${event(id)}registrations/`, body);
+  api.post<EventRegistration>(apiPath(EVENT_PATHS.registrations, { id }), body);
 
 /** Cancels one of the member's registrations; freed seats go to the waiting list. */
 export const cancelRegistration = (id: number, registrationId: number) =>
-  api.post<EventRegistration>(`${event(id)}registrations/${registrationId}/cancel/`);
+  api.post<EventRegistration>(apiPath(EVENT_PATHS.cancelRegistration, { id, registrationId }));

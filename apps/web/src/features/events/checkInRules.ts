@@ -4,7 +4,12 @@ import type {
   PermissionUser,
   RegistrationStatus,
 } from '@alumni/domain';
-import { CHECK_IN_CODE_PATTERN, isEventAdmin } from '@alumni/domain';
+import {
+  apiPath,
+  CHECK_IN_CODE_PATTERN,
+  EVENT_PARTICIPANT_PATHS,
+  isEventAdmin,
+} from '@alumni/domain';
 
 /**
  * What the organisers' views of an event (participants, check-in) and the member's QR code
@@ -42,12 +47,16 @@ export function participantParams(filters: ParticipantFilters): URLSearchParams 
 
 /** The CSV download of event `eventId`'s participants with the same filters as the list. */
 export function participantsExportUrl(eventId: number, filters: ParticipantFilters): string {
-  const query = participantParams(filters).toString();
-  return `/api/events/${eventId}/participants/export/${query ? `?${query}` : ''}`;
+  return apiPath(
+    EVENT_PARTICIPANT_PATHS.participantsExport,
+    { id: eventId },
+    participantParams(filters),
+  );
 }
 
 /** The `.ics` file of event `eventId` ("Add to my calendar"). */
-export const eventCalendarUrl = (eventId: number) => `/api/events/${eventId}/calendar/`;
+export const eventCalendarUrl = (eventId: number) =>
+  apiPath(EVENT_PARTICIPANT_PATHS.calendar, { id: eventId });
 
 /**
  * A typed or pasted check-in code as the server reads it: spaces and dashes dropped (a UUID

@@ -1,4 +1,5 @@
-import type { RegistrationDocuments } from '@alumni/domain';
+import type { DocumentDecisionBody, RegistrationDocuments, RequiredDocument } from '@alumni/domain';
+import { apiPath, EVENT_PARTICIPANT_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import { eventsKey } from './api.ts';
 
@@ -8,8 +9,12 @@ import { eventsKey } from './api.ts';
  * organisers' decisions, and the list an event requires.
  */
 
-const registration = (eventId: number, registrationId: number) =>
-  `/api/events/${eventId}/registrations/${registrationId}/documents/`;
+/** A document's `{id, registrationId, documentId}` in the path. */
+const documentOf = (eventId: number, registrationId: number, documentId: number) => ({
+  id: eventId,
+  registrationId,
+  documentId,
+});
 
 /** Query key of a registration's documents (under the events' key: read again with them). */
 export const registrationDocumentsKey = (eventId: number, registrationId: number) =>
@@ -23,7 +28,11 @@ export const fetchRegistrationDocuments = (
   eventId: number,
   registrationId: number,
   signal?: AbortSignal,
-) => api.get<RegistrationDocuments>(registration(eventId, registrationId), signal);
+) =>
+  api.get<RegistrationDocuments>(
+    apiPath(EVENT_PARTICIPANT_PATHS.registrationDocuments, { id: eventId, registrationId }),
+    signal,
+  );
 
 /** Sends the member's file for one required document (PDF or Word). */
 export const uploadRegistrationDocument = (
@@ -32,33 +41,52 @@ export const uploadRegistrationDocument = (
   documentId: number,
   file: File,
 ) =>
-  api.upload<RegistrationDocuments>(`${registration(eventId, registrationId)}${documentId}/`, file);
+  api.upload<RegistrationDocuments>(
+    apiPath(
+      EVENT_PARTICIPANT_PATHS.registrationDocument,
+      documentOf(eventId, registrationId, documentId),
+    ),
+    file,
+  );
 
 /** Where an uploaded file downloads (its member and the organisers). */
 export const registrationDocumentFileUrl = (
   eventId: number,
   registrationId: number,
   documentId: number,
-) => `${registration(eventId, registrationId)}${documentId}/file/`;
+) =>
+  apiPath(
+    EVENT_PARTICIPANT_PATHS.registrationDocumentFile,
+    documentOf(eventId, registrationId, documentId),
+  );
 
 /** An organiser accepts an uploaded file, or refuses it with a reason. */
 export const decideRegistrationDocument = (
   eventId: number,
   registrationId: number,
   documentId: number,
-  body: { decision: 'accept' | 'refuse'; reason?: string },
+  body: DocumentDecisionBody,
 ) =>
   api.post<RegistrationDocuments>(
-    `${registration(eventId, registrationId)}${documentId}/decision/`,
+    apiPath(
+      EVENT_PARTICIPANT_PATHS.registrationDocumentDecision,
+      documentOf(eventId, registrationId, documentId),
+    ),
     body,
   );
 
 /** The documents an event requires. */
 export const fetchRequiredDocuments = (eventId: number, signal?: AbortSignal) =>
-  api.get<{ id: number; title: string }[]>(`/api/events/${eventId}/documents/`, signal);
+  api.get<RequiredDocument[]>(
+    apiPath(EVENT_PARTICIPANT_PATHS.requiredDocuments, { id: eventId }),
+    signal,
+  );
 
 /** Replaces the documents an event requires (kept ones by id). */
 export const saveRequiredDocuments = (
   eventId: number,
   documents: { id?: number; title: string }[],
-) => api.put<{ id: number; title: string }[]>(`/api/events/${eventId}/documents/`, { documents });
+) =>
+  api.put<RequiredDocument[]>(apiPath(EVENT_PARTICIPANT_PATHS.requiredDocuments, { id: eventId }), {
+    documents,
+  });

@@ -1,5 +1,5 @@
 import type { EventDetails, PostImage } from '@alumni/domain';
-import { fromLocalInput, toLocalInput } from '../blog/blogRules.ts';
+import { fromLocalInput, toLocalInput } from '../blog/index.ts';
 import { centsOf } from './eventRules.ts';
 
 /** One ticket of the form (TicketEditor), as Mantine form keeps it. */

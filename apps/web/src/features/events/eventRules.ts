@@ -1,8 +1,8 @@
 import type {
+  EventListQueryInput,
   EventTicket,
   PermissionSchool,
   PermissionUser,
-  PublicationStatus,
 } from '@alumni/domain';
 import { canUseEvents, canValidateEvents, isSchoolAdmin } from '@alumni/domain';
 import { toLocalInput } from '../../ui/form/localDateTime.ts';
@@ -18,13 +18,13 @@ import { toLocalInput } from '../../ui/form/localDateTime.ts';
 export const LIST_FILTERS = ['upcoming', 'past', 'mine', 'draft', 'pending', 'refused'] as const;
 export type EventListFilter = (typeof LIST_FILTERS)[number];
 
-/** What the list asks the API (`GET /api/events/`). */
-export interface EventListQuery {
-  period: 'upcoming' | 'past';
-  status: PublicationStatus;
+/**
+ * What the list asks the API (`EVENT_PATHS.list`): the contract's query as the page holds it,
+ * `mine` a flag and `search` empty for none; the paging is added when it is sent.
+ */
+export type EventListQuery = Required<Pick<EventListQueryInput, 'period' | 'status' | 'search'>> & {
   mine: boolean;
-  search: string;
-}
+};
 
 /** Who reads, writes and books events: members with the events view. Never throws. */
 export function canWriteEvents(user: PermissionUser | null, school: PermissionSchool): boolean {

@@ -1,18 +1,18 @@
 import type { EventSummary } from '@alumni/domain';
-import { EVENT_REFUSAL_REASON_MAX, PUBLICATION_STATUSES } from '@alumni/domain';
-import type { PublicationWebArea } from '../publication/area.ts';
-import { PUBLICATION_HISTORY_ACTIONS } from '../publication/area.ts';
+import { EVENT_PATHS, EVENT_REFUSAL_REASON_MAX, PUBLICATION_STATUSES } from '@alumni/domain';
+import type { PublicationWebArea } from '../publication/index.ts';
+import { PUBLICATION_HISTORY_ACTIONS } from '../publication/index.ts';
 import { eventHistoryKey, eventsKey, fetchEvents, pendingEventsKey } from './api.ts';
 
 /**
- * Events as the publication web kit sees them (features/publication): under `/api/events/`,
+ * Events as the publication web kit sees them (features/publication): under `EVENT_PATHS`,
  * words `events_*`, pending queue the upcoming ones soonest first, each linked to
  * `/evenements/{slug}`.
  */
 export const EVENT_PUBLICATION: PublicationWebArea<EventSummary> = {
   area: 'event',
   counter: 'event',
-  apiBase: '/api/events/',
+  paths: { history: EVENT_PATHS.history, review: EVENT_PATHS.review },
   i18nPrefix: 'events',
   queueLabelKey: 'validations_tab_events',
   itemColumnKey: 'events_pending_column_event',

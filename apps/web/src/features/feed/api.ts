@@ -1,5 +1,5 @@
 import type { CursorPage, Post, PostComment, PostImage, PostInput, PostLike } from '@alumni/domain';
-import { FEED_PAGE_SIZE } from '@alumni/domain';
+import { apiPath, FEED_PAGE_SIZE, FEED_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 
 /**
@@ -15,39 +15,38 @@ export const feedListKey = ['feed', 'list'] as const;
 export const latestPostsKey = (count: number) => ['feed', 'latest', count] as const;
 export const commentsKey = (postId: number) => ['feed', 'comments', postId] as const;
 
-const post = (id: number) => `/api/posts/${id}/`;
-
-function query(params: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+const post = (id: number) => apiPath(FEED_PATHS.post, { id });
 
 export const fetchPosts = (
   opts: { cursor?: string | null; pageSize?: number; author?: number },
   signal?: AbortSignal,
 ) =>
   api.get<CursorPage<Post>>(
-    `/api/posts/${query({ cursor: opts.cursor, page_size: opts.pageSize ?? FEED_PAGE_SIZE, author: opts.author })}`,
+    apiPath(FEED_PATHS.list, undefined, {
+      cursor: opts.cursor || undefined,
+      page_size: opts.pageSize ?? FEED_PAGE_SIZE,
+      author: opts.author,
+    }),
     signal,
   );
 
-export const createPost = (body: PostInput) => api.post<Post>('/api/posts/', body);
+export const createPost = (body: PostInput) => api.post<Post>(apiPath(FEED_PATHS.list), body);
 export const updatePost = (id: number, body: PostInput) => api.patch<Post>(post(id), body);
 export const deletePost = (id: number) => api.delete<undefined>(post(id));
-export const uploadPostImage = (file: File) => api.upload<PostImage>('/api/posts/images/', file);
+export const uploadPostImage = (file: File) =>
+  api.upload<PostImage>(apiPath(FEED_PATHS.images), file);
 
-export const likePost = (id: number) => api.post<PostLike>(`${post(id)}like/`);
-export const unlikePost = (id: number) => api.delete<PostLike>(`${post(id)}like/`);
+export const likePost = (id: number) => api.post<PostLike>(apiPath(FEED_PATHS.like, { id }));
+export const unlikePost = (id: number) => api.delete<PostLike>(apiPath(FEED_PATHS.like, { id }));
 
 export const fetchComments = (postId: number, cursor: string | null, signal?: AbortSignal) =>
-  api.get<CursorPage<PostComment>>(`${post(postId)}comments/${query({ cursor })}`, signal);
+  api.get<CursorPage<PostComment>>(
+    apiPath(FEED_PATHS.comments, { id: postId }, { cursor: cursor || undefined }),
+    signal,
+  );
 export const createComment = (postId: number, content: string) =>
-  api.post<PostComment>(`${post(postId)}comments/`, { content });
+  api.post<PostComment>(apiPath(FEED_PATHS.comments, { id: postId }), { content });
 export const updateComment = (postId: number, commentId: number, content: string) =>
-  api.patch<PostComment>(`${post(postId)}comments/${commentId}/`, { content });
+  api.patch<PostComment>(apiPath(FEED_PATHS.comment, { id: postId, commentId }), { content });
 export const deleteComment = (postId: number, commentId: number) =>
-  api.delete<undefined>(`${post(postId)}comments/${commentId}/`);
+  api.delete<undefined>(apiPath(FEED_PATHS.comment, { id: postId, commentId }));

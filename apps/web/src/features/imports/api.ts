@@ -7,6 +7,7 @@ import type {
   Locale,
   Page,
 } from '@alumni/domain';
+import { apiPath, IMPORT_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
@@ -23,12 +24,12 @@ export const importLogsKey = ['imports', 'logs'] as const;
 
 /** `POST /api/imports/members/` (multipart `file`): 201 with the draft and its report. */
 export function uploadMemberImport(file: File): Promise<ImportItem> {
-  return api.upload<ImportItem>('/api/imports/members/', file);
+  return api.upload<ImportItem>(apiPath(IMPORT_PATHS.members), file);
 }
 
 /** `POST /api/imports/{id}/submit/`: the draft goes to the super users for validation. */
 export function submitImport(id: number): Promise<ImportItem> {
-  return api.post<ImportItem>(`/api/imports/${id}/submit/`);
+  return api.post<ImportItem>(apiPath(IMPORT_PATHS.submit, { id }));
 }
 
 /** `GET /api/imports/?status=&page=&page_size=`: the school's imports (every school's for a super user). */
@@ -38,17 +39,20 @@ export function fetchImports(
   signal?: AbortSignal,
 ): Promise<Page<ImportItem>> {
   const filters = new URLSearchParams(status ? { status } : {});
-  return api.get<Page<ImportItem>>(`/api/imports/?${pagingQuery(request, filters)}`, signal);
+  return api.get<Page<ImportItem>>(
+    apiPath(IMPORT_PATHS.list, undefined, pagingQuery(request, filters)),
+    signal,
+  );
 }
 
 /** `POST /api/imports/{id}/validate/` (super user): applied, with the accounts created. */
 export function validateImport(id: number): Promise<ImportItem> {
-  return api.post<ImportItem>(`/api/imports/${id}/validate/`);
+  return api.post<ImportItem>(apiPath(IMPORT_PATHS.validate, { id }));
 }
 
 /** `POST /api/imports/{id}/reject/` (super user). */
 export function rejectImport(id: number): Promise<ImportItem> {
-  return api.post<ImportItem>(`/api/imports/${id}/reject/`);
+  return api.post<ImportItem>(apiPath(IMPORT_PATHS.reject, { id }));
 }
 
 /** `GET /api/imports/logs/?page=&page_size=`: the school's import logs, newest first. */
@@ -56,22 +60,25 @@ export function fetchImportLogs(
   request: PageRequest,
   signal?: AbortSignal,
 ): Promise<Page<ImportLog>> {
-  return api.get<Page<ImportLog>>(`/api/imports/logs/?${pagingQuery(request)}`, signal);
+  return api.get<Page<ImportLog>>(
+    apiPath(IMPORT_PATHS.logs, undefined, pagingQuery(request)),
+    signal,
+  );
 }
 
 /** `POST /api/imports/degrees/` (multipart `file`, lines `degree;subsection;section`). */
 export function uploadDegreeImport(file: File): Promise<DegreeImportResult> {
-  return api.upload<DegreeImportResult>('/api/imports/degrees/', file);
+  return api.upload<DegreeImportResult>(apiPath(IMPORT_PATHS.degrees), file);
 }
 
 /** `GET /api/imports/{id}/`: one import with its report (a draft reopened). */
 export function fetchImport(id: number): Promise<ImportItem> {
-  return api.get<ImportItem>(`/api/imports/${id}/`);
+  return api.get<ImportItem>(apiPath(IMPORT_PATHS.import, { id }));
 }
 
 /** `DELETE /api/imports/{id}/`: a draft the admin will not submit. */
 export function deleteImport(id: number): Promise<void> {
-  return api.delete<void>(`/api/imports/${id}/`);
+  return api.delete<void>(apiPath(IMPORT_PATHS.import, { id }));
 }
 
 /**
@@ -79,15 +86,15 @@ export function deleteImport(id: number): Promise<void> {
  * (a link sends no Accept-Language of the page's).
  */
 export function rejectedRowsUrl(id: number, locale: Locale): string {
-  return `/api/imports/${id}/rejected/?lang=${locale}`;
+  return apiPath(IMPORT_PATHS.rejected, { id }, { lang: locale });
 }
 
 /** `POST /api/imports/{id}/invitations/`: new links to the import's members not yet activated. */
 export function resendImportInvitations(id: number): Promise<InvitationsSent> {
-  return api.post<InvitationsSent>(`/api/imports/${id}/invitations/`, {});
+  return api.post<InvitationsSent>(apiPath(IMPORT_PATHS.invitations, { id }), {});
 }
 
 /** `POST /api/imports/invitations/`: a new link to one member not yet activated. */
 export function resendMemberInvitation(user: number): Promise<InvitationsSent> {
-  return api.post<InvitationsSent>('/api/imports/invitations/', { user });
+  return api.post<InvitationsSent>(apiPath(IMPORT_PATHS.memberInvitation), { user });
 }

@@ -1,7 +1,7 @@
 import type { JobAdSummary } from '@alumni/domain';
-import { JOB_AD_STATUSES, JOB_REFUSAL_REASON_MAX } from '@alumni/domain';
-import type { PublicationWebArea } from '../publication/area.ts';
-import { PUBLICATION_HISTORY_ACTIONS } from '../publication/area.ts';
+import { JOB_AD_STATUSES, JOB_PATHS, JOB_REFUSAL_REASON_MAX } from '@alumni/domain';
+import type { PublicationWebArea } from '../publication/index.ts';
+import { PUBLICATION_HISTORY_ACTIONS } from '../publication/index.ts';
 import { fetchJobAds, jobHistoryKey, jobsKey, pendingJobsKey } from './api.ts';
 import { filtersOf } from './jobRules.ts';
 
@@ -9,7 +9,7 @@ import { filtersOf } from './jobRules.ts';
 const PENDING = filtersOf(new URLSearchParams({ status: 'pending' }), ['pending']);
 
 /**
- * Job ads as the publication web kit sees them (features/publication): under `/api/jobs/`,
+ * Job ads as the publication web kit sees them (features/publication): under `JOB_PATHS`,
  * words `jobs_*`, refusal reasons of the `jobad` area and the live `jobad` counter; their own
  * statuses (active, inactive, filled) beside the publication's, and the lifecycle's history
  * actions (deactivate, reactivate, archive) beside the shared ones; each linked to
@@ -18,7 +18,7 @@ const PENDING = filtersOf(new URLSearchParams({ status: 'pending' }), ['pending'
 export const JOB_PUBLICATION: PublicationWebArea<JobAdSummary> = {
   area: 'jobad',
   counter: 'jobad',
-  apiBase: '/api/jobs/',
+  paths: { history: JOB_PATHS.history, review: JOB_PATHS.review },
   i18nPrefix: 'jobs',
   queueLabelKey: 'validations_tab_jobs',
   itemColumnKey: 'jobs_pending_column_ad',

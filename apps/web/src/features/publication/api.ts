@@ -1,4 +1,5 @@
 import type { PublicationReviewInput, UserSummary } from '@alumni/domain';
+import { apiPath } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { PublicationItem, PublicationWebArea } from './area.ts';
 
@@ -18,15 +19,15 @@ export interface PublicationHistoryEntry {
   created_at: string;
 }
 
-/** `GET {apiBase}{id}/history/`: an item's publication history, oldest first. */
+/** `GET` of the area's `paths.history`: an item's publication history, oldest first. */
 export const fetchPublicationHistory = <Item extends PublicationItem>(
   area: PublicationWebArea<Item>,
   id: number,
   signal?: AbortSignal,
-) => api.get<PublicationHistoryEntry[]>(`${area.apiBase}${id}/history/`, signal);
+) => api.get<PublicationHistoryEntry[]>(apiPath(area.paths.history, { id }), signal);
 
 /**
- * `POST {apiBase}{id}/review/`: a validator's decision, `validate` or `refuse` with ticked
+ * `POST` to the area's `paths.review`: a validator's decision, `validate` or `refuse` with ticked
  * reasons and/or a written one (domain publicationReviewSchema). Rejects with the ApiError
  * (400 on the reason, 403, 409 when someone decided it meanwhile).
  */
@@ -34,4 +35,4 @@ export const reviewPublication = <Item extends PublicationItem>(
   area: PublicationWebArea<Item>,
   id: number,
   body: PublicationReviewInput,
-) => api.post<unknown>(`${area.apiBase}${id}/review/`, body);
+) => api.post<unknown>(apiPath(area.paths.review, { id }), body);

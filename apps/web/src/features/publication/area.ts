@@ -4,6 +4,9 @@ import type { PageRequest } from '../../ui/pagination/paging.ts';
 import type { PublicationSaveAction } from './saveActions.ts';
 import { PUBLICATION_SAVE_ACTIONS } from './saveActions.ts';
 
+/** A contract route template of one item, under its `{id}` (`/articles/{id}/history/`). */
+export type PublicationItemPath = `/${string}/{id}/${string}`;
+
 /** What the kit reads of an item: its id and author (every publishing area's summary has both). */
 export interface PublicationItem {
   id: number;
@@ -33,8 +36,11 @@ export interface PublicationWebArea<Item extends PublicationItem = PublicationIt
   area: PublicationArea;
   /** The validations centre's live counter of the area's pending items (spec 2 §7). */
   counter: ValidationType;
-  /** The items' API root with slashes, e.g. `/api/articles/`: history and review hang below `{id}/`. */
-  apiBase: string;
+  /**
+   * The item's history and review routes, the contract's (`BLOG_PATHS.history`,
+   * `BLOG_PATHS.review`…): both take the item's `{id}`.
+   */
+  paths: { history: PublicationItemPath; review: PublicationItemPath };
   /**
    * The catalogue keys' prefix (`blog`, `events`): the kit reads `{prefix}_validate`,
    * `{prefix}_status_{status}`, `{prefix}_history_{action}`… (publicationKeys lists them all;

@@ -29,7 +29,19 @@
  *      hint>{(item) => <Form item={item} />}</PublicationFormGate>`: the form page (new-item
  *      redirect, 404, 403, loading, `can_edit`, then title and form), with `query` the area's
  *      read of `formItemId(rawId)`;
- *    - `<PublicationSaveButtons area actions intent saving />` at the foot of the form, with
+ *    - `usePublicationForm({ area, item, status, initialValues, schema, toInput, check?, toBody,
+ *      create, update, savedKeys, canValidate, requiresValidation, timeZone?, initialIntent? })`
+ *      in the form: the Mantine form checked with the area's schema, the `intent` ref, the save
+ *      `actions` (publicationSaveActions), `submit` (create or update, read the area again,
+ *      notify by status, open `area.pathOf`, the API's 400 on their fields), `saving`;
+ *    - `<PublicationFormFrame area publication item refusedTitle labelledBy onSubmit?>fields
+ *      </PublicationFormFrame>`: the `<form>` with the refusal notice and the form's errors
+ *      above the area's fields and the save buttons below;
+ *    - `<AudienceFieldset flag form legend rolesLabel hints? campuses? yearsLabel? layout? />`:
+ *      the restriction filters (degrees, roles, campuses, graduation years) when the school's
+ *      `has_filter_*` flag is on;
+ *    - `<PublicationSaveButtons area actions intent saving />` at the foot of a form that does
+ *      not use the frame, with
  *      `actions = publicationSaveActions(status, { requiresValidation, isValidator, future })`
  *      (`future`: `isFutureLocalInput(publish_at)`) and `intent` a `useRef<PublicationSaveAction>`
  *      the form reads to send `draft`: the moves the publication rules allow;
@@ -41,20 +53,24 @@
  * The refusal dialog (`PublicationRefuseDialog`, validations/components) is the one the kit's
  * pieces open; the area only lists its refusal reasons' area and `refusalReasonMax`.
  *
- * This file is the kit's list. App code imports each piece from its own file (as blog and
- * events do): a page then loads only what it uses (through this index, a card's status badge
- * would bring the decision queue's table into the dashboard's chunks).
+ * This file is the kit's list and the only way other features reach it (biome.json); it only
+ * re-exports, so a page's chunk keeps just the pieces it names (apps/web/package.json
+ * `sideEffects`).
  */
 
 export type { PublicationHistoryEntry } from './api.ts';
 export { fetchPublicationHistory, reviewPublication } from './api.ts';
 export type { PublicationItem, PublicationWebArea } from './area.ts';
 export { allPublicationKeys, PUBLICATION_HISTORY_ACTIONS, publicationKeys } from './area.ts';
+export type { AudienceFlag } from './components/AudienceFieldset.tsx';
+export { AudienceFieldset, graduationYears } from './components/AudienceFieldset.tsx';
 export { PendingPublicationsPanel } from './components/PendingPublicationsPanel.tsx';
 export { PublicationCardHeading } from './components/PublicationCardHeading.tsx';
 export { PublicationFilter } from './components/PublicationFilter.tsx';
+export { PublicationFormFrame } from './components/PublicationFormFrame.tsx';
 export { formItemId, PublicationFormGate } from './components/PublicationFormGate.tsx';
 export { PublicationHistory } from './components/PublicationHistory.tsx';
+export { PublicationRefusalNotice } from './components/PublicationRefusalNotice.tsx';
 export type { Refusal } from './components/PublicationRefuseDialog.tsx';
 export { PublicationRefuseDialog } from './components/PublicationRefuseDialog.tsx';
 export { PublicationResults } from './components/PublicationResults.tsx';
@@ -69,6 +85,12 @@ export {
   usePendingPublications,
 } from './hooks/usePendingPublications.ts';
 export { usePublicationDecisions } from './hooks/usePublicationDecisions.ts';
+export type {
+  PublicationFormOptions,
+  PublicationFormValues,
+  PublicationSaved,
+} from './hooks/usePublicationForm.ts';
+export { usePublicationForm } from './hooks/usePublicationForm.ts';
 export { usePublicationHistory } from './hooks/usePublicationHistory.ts';
 export type { PublicationDecision } from './hooks/useReviewPublication.ts';
 export { useReviewPublication } from './hooks/useReviewPublication.ts';

@@ -1,4 +1,5 @@
 import type { Page, Report, ReportCreateInput, ReportStatus, ReportType } from '@alumni/domain';
+import { apiPath, REPORT_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
@@ -25,10 +26,11 @@ export const myReportsKey = ['reports', 'mine'] as const;
 /** Reports per page in Settings. */
 export const MY_REPORTS_PAGE_SIZE = 10;
 
-export const createReport = (body: ReportCreateInput) => api.post<Report>('/api/reports/', body);
+export const createReport = (body: ReportCreateInput) =>
+  api.post<Report>(apiPath(REPORT_PATHS.list), body);
 
 export const fetchMyReports = (request: PageRequest, signal?: AbortSignal) =>
-  api.get<Page<Report>>(`/api/reports/mine/?${pagingQuery(request)}`, signal);
+  api.get<Page<Report>>(apiPath(REPORT_PATHS.mine, undefined, pagingQuery(request)), signal);
 
 /**
  * `PATCH /api/reports/{id}/`: the author withdraws their report, or a moderator decides.
@@ -36,4 +38,7 @@ export const fetchMyReports = (request: PageRequest, signal?: AbortSignal) =>
  * meanwhile is refused (409) instead of being overridden.
  */
 export const patchReportStatus = (report: Pick<Report, 'id' | 'status'>, status: ReportStatus) =>
-  api.patch<Report>(`/api/reports/${report.id}/`, reportStatusBody(report, status));
+  api.patch<Report>(
+    apiPath(REPORT_PATHS.report, { id: report.id }),
+    reportStatusBody(report, status),
+  );

@@ -1,4 +1,5 @@
 import type { CampusAdmin, CampusInput } from '@alumni/domain';
+import { apiPath, CAMPUS_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 
 /** Query key of the school's campuses as its admins see them (with member counts). */
@@ -6,16 +7,16 @@ export const campusesKey = (schoolId: number) => ['school-settings', 'campuses',
 
 /** `GET /api/schools/{id}/campuses/`: `[{id, name, user_count}]` by name. */
 export const fetchCampuses = (schoolId: number, signal?: AbortSignal) =>
-  api.get<CampusAdmin[]>(`/api/schools/${schoolId}/campuses/`, signal);
+  api.get<CampusAdmin[]>(apiPath(CAMPUS_PATHS.campuses, { id: schoolId }), signal);
 
 /** `POST /api/schools/{id}/campuses/`: adds one; 400 `{name}` when the name is taken. */
 export const createCampus = (schoolId: number, body: CampusInput) =>
-  api.post<CampusAdmin>(`/api/schools/${schoolId}/campuses/`, body);
+  api.post<CampusAdmin>(apiPath(CAMPUS_PATHS.campuses, { id: schoolId }), body);
 
 /** `PATCH /api/schools/{id}/campuses/{campusId}/`: renames one. */
 export const renameCampus = (schoolId: number, campusId: number, body: CampusInput) =>
-  api.patch<CampusAdmin>(`/api/schools/${schoolId}/campuses/${campusId}/`, body);
+  api.patch<CampusAdmin>(apiPath(CAMPUS_PATHS.campus, { id: schoolId, campusId }), body);
 
 /** `DELETE /api/schools/{id}/campuses/{campusId}/`: 409 while members or events use it. */
 export const deleteCampus = (schoolId: number, campusId: number) =>
-  api.delete<null>(`/api/schools/${schoolId}/campuses/${campusId}/`);
+  api.delete<null>(apiPath(CAMPUS_PATHS.campus, { id: schoolId, campusId }));

@@ -3,6 +3,7 @@ import type {
   PublicationSettings,
   PublicationSettingsInput,
 } from '@alumni/domain';
+import { apiPath, PUBLICATION_SETTING_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 
 /** Query key of an area's validation settings. */
@@ -11,8 +12,8 @@ export const publicationSettingsKey = (area: PublicationArea) =>
 
 /** `GET /api/school-settings/validation/{area}/`: the area's flags and refusal reasons. */
 export const fetchPublicationSettings = (area: PublicationArea, signal?: AbortSignal) =>
-  api.get<PublicationSettings>(`/api/school-settings/validation/${area}/`, signal);
+  api.get<PublicationSettings>(apiPath(PUBLICATION_SETTING_PATHS.settings, { area }), signal);
 
 /** `PUT /api/school-settings/validation/{area}/`: saves the flags and the whole reason list. */
 export const putPublicationSettings = (area: PublicationArea, body: PublicationSettingsInput) =>
-  api.put<PublicationSettings>(`/api/school-settings/validation/${area}/`, body);
+  api.put<PublicationSettings>(apiPath(PUBLICATION_SETTING_PATHS.settings, { area }), body);

@@ -1,4 +1,5 @@
 import type { UnsubscribeResult } from '@alumni/domain';
+import { apiPath, UNSUBSCRIPTION_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 
 /**
@@ -7,5 +8,5 @@ import { api } from '../../api/client.ts';
  * expired, used or other school's token).
  */
 export function postUnsubscribe(token: string): Promise<UnsubscribeResult> {
-  return api.post<UnsubscribeResult>('/api/unsubscription/', { token });
+  return api.post<UnsubscribeResult>(apiPath(UNSUBSCRIPTION_PATHS.unsubscribe), { token });
 }

@@ -1,6 +1,6 @@
 import type { ValidatorScope } from '@alumni/domain';
-import type { ReportStatusFilter, ReportTypeFilter } from '../reports/reportActions.ts';
-import { REPORT_STATUS_KEYS, REPORT_TYPE_KEYS } from '../reports/reportLabels.ts';
+import type { ReportStatusFilter, ReportTypeFilter } from '../reports/index.ts';
+import { REPORT_STATUS_KEYS, REPORT_TYPE_KEYS } from '../reports/index.ts';
 import type { ValidationsTab } from './validationsTabs.ts';
 
 /** i18n keys of the validations centre's words, as literals the catalogue test can check. */

@@ -11,6 +11,7 @@ import {
   INITIAL_LIVE_COUNTS,
   LIVE_EVENTS,
   liveCountsReducer,
+  liveEventsUrl,
   parseEventData,
   streamRetryDelay,
 } from './liveCounts.ts';
@@ -18,12 +19,12 @@ import type { LiveCountsValue } from './liveCountsContext.ts';
 import { LiveCountsContext } from './liveCountsContext.ts';
 
 /**
- * The signed-in user's live counters, once for the whole app (spec 2 §7): opens
- * `/api/events/user/{id}/` and follows its `validations-init`, `validations`, `message-init`
- * and `message` events. When the stream fails it reads `GET /api/validations/` every 30 s
- * instead and tries the stream again later (5 s, then doubling up to 5 min). Validation
- * counts are asked for only by those the Validations menu entry is for (spec 2 §6); a 403
- * on that call is ignored (spec 2 §8).
+ * The signed-in user's live counters, once for the whole app (spec 2 §7): opens the stream
+ * of `liveEventsUrl` (`VALIDATION_PATHS.stream`) and follows its `validations-init`,
+ * `validations`, `message-init` and `message` events. When the stream fails it reads
+ * `GET /api/validations/` every 30 s instead and tries the stream again later (5 s, then
+ * doubling up to 5 min). Validation counts are asked for only by those the Validations menu
+ * entry is for (spec 2 §6); a 403 on that call is ignored (spec 2 §8).
  */
 export function LiveCountsProvider({ children }: { children: ReactNode }) {
   const school = useSchool();
@@ -68,7 +69,7 @@ export function LiveCountsProvider({ children }: { children: ReactNode }) {
       poll = setInterval(() => void refreshRef.current(), FALLBACK_REFRESH_MS);
     };
     const open = () => {
-      const stream = new EventSource(`/api/events/user/${userId}/`, { withCredentials: true });
+      const stream = new EventSource(liveEventsUrl(userId), { withCredentials: true });
       source = stream;
       for (const name of LIVE_EVENTS) {
         stream.addEventListener(name, (event) =>

@@ -1,5 +1,5 @@
 import type { ValidationCounts } from '@alumni/domain';
-import { clampCounter, VALIDATION_TYPES } from '@alumni/domain';
+import { apiPath, clampCounter, VALIDATION_PATHS, VALIDATION_TYPES } from '@alumni/domain';
 
 /**
  * The live counters of the signed-in user (spec 1 §4 "Live notification stream events:
@@ -15,7 +15,10 @@ export interface LiveCounts {
 
 export const INITIAL_LIVE_COUNTS: LiveCounts = { validations: null, unread: 0 };
 
-/** The events of `/api/events/user/{id}/` (spec 2 §7). */
+/** The address of the signed-in user's live event stream (`VALIDATION_PATHS.stream`, spec 2 §7). */
+export const liveEventsUrl = (userId: number) => apiPath(VALIDATION_PATHS.stream, { userId });
+
+/** The events of the live event stream (`liveEventsUrl`). */
 export const LIVE_EVENTS = ['validations-init', 'validations', 'message-init', 'message'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 

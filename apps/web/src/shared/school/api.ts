@@ -1,4 +1,5 @@
 import type { SchoolDetails } from '@alumni/domain';
+import { apiPath, SCHOOL_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 
 declare global {
@@ -15,7 +16,7 @@ export function fetchSchoolDetails(
   subdomain: string,
   signal?: AbortSignal,
 ): Promise<SchoolDetails> {
-  return api.get<SchoolDetails>(`/api/schools/${encodeURIComponent(subdomain)}/details/`, signal);
+  return api.get<SchoolDetails>(apiPath(SCHOOL_PATHS.details, { subdomain }), signal);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Me, PersonalDataInput, Session } from '@alumni/domain';
+import { apiPath, USER_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 
 /**
@@ -16,7 +17,7 @@ export const currentUserKey = ['users', 'me'] as const;
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<Me | null> {
   try {
-    const { user } = await api.get<Session>('/api/auth/session/', signal);
+    const { user } = await api.get<Session>(apiPath(USER_PATHS.session), signal);
     return user && typeof user.id === 'number' ? user : null;
   } catch (error) {
     // A cancelled check says nothing about the session: let the query drop it.
@@ -27,5 +28,5 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<Me | null>
 
 /** `PATCH /api/users/me/`: the personal data of Settings → Personal data; the updated user. */
 export function patchMe(input: PersonalDataInput): Promise<Me> {
-  return api.patch<Me>('/api/users/me/', input);
+  return api.patch<Me>(apiPath(USER_PATHS.me), input);
 }

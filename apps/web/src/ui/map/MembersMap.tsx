@@ -9,7 +9,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
-import { appConfig } from '../../../app/config.ts';
+import { appConfig } from '../../app/config.ts';
 import classes from './MembersMap.module.css';
 import { markerHtml, markerSize } from './mapMarkers.ts';
 

@@ -4,7 +4,7 @@ import { Card, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
-import { PublicationCardHeading } from '../../publication/components/PublicationCardHeading.tsx';
+import { PublicationCardHeading } from '../../publication/index.ts';
 import { CATEGORY_KEYS } from '../labels.ts';
 import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 import { ArticleByline } from './ArticleByline.tsx';

@@ -7,7 +7,7 @@ import { IconBrandYoutube } from '@tabler/icons-react';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from '../../feed/components/PostTextEditor.module.css';
+import classes from '../../../ui/richTextEditor.module.css';
 import { youtubeEmbedUrl } from '../youtube.ts';
 import ownClasses from './ArticleTextEditor.module.css';
 

@@ -3,7 +3,7 @@ import { fullName } from '@alumni/domain';
 import { Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemberSearch } from '../../directory/hooks/useMemberSearch.ts';
+import { useMemberSearch } from '../../directory/index.ts';
 
 /**
  * The article's author (spec 1 §5 Blog "author required"), shown to Blog validators and

@@ -2,7 +2,7 @@ import type { ArticleSummary } from '@alumni/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/useFormat.ts';
-import { PendingPublicationsPanel } from '../../publication/components/PendingPublicationsPanel.tsx';
+import { PendingPublicationsPanel } from '../../publication/index.ts';
 import { CATEGORY_KEYS } from '../labels.ts';
 import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { Node, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { PostLink } from '../../feed/hooks/usePostEditor.ts';
+import { PostLink } from '../../feed/index.ts';
 import { isYoutubeEmbed } from '../youtube.ts';
 
 /** A YouTube video in the text: an `<iframe>` of an embed address, as the server keeps it. */

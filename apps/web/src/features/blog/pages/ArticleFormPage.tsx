@@ -3,10 +3,7 @@ import { useParams } from 'react-router';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
-import {
-  formItemId,
-  PublicationFormGate,
-} from '../../publication/components/PublicationFormGate.tsx';
+import { formItemId, PublicationFormGate } from '../../publication/index.ts';
 import { canWriteArticles } from '../blogRules.ts';
 import { ArticleForm } from '../components/ArticleForm.tsx';
 import { useArticle } from '../hooks/useArticle.ts';

@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
-import { MembersMapSection } from '../../directory/components/MembersMapSection.tsx';
-import { readDirectoryParams } from '../../directory/directoryParams.ts';
-import { useDirectoryMap } from '../../directory/hooks/useDirectoryMap.ts';
+import { MembersMapSection, readDirectoryParams, useDirectoryMap } from '../../directory/index.ts';
 
 /**
  * The dashboard's map of the members (spec 1 §2 Dashboard): every member, by city. Its data

@@ -1,8 +1,7 @@
 import { localizePath } from '@alumni/domain';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
-import { JobCard } from '../../jobs/components/JobCard.tsx';
-import { useLatestJobAds } from '../../jobs/hooks/useLatestJobAds.ts';
+import { JobCard, useLatestJobAds } from '../../jobs/index.ts';
 import { DashboardCards } from './DashboardCards.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 

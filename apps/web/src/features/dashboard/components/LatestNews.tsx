@@ -1,8 +1,7 @@
 import { localizePath } from '@alumni/domain';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
-import { ArticleCard } from '../../blog/components/ArticleCard.tsx';
-import { useLatestArticles } from '../../blog/hooks/useLatestArticles.ts';
+import { ArticleCard, useLatestArticles } from '../../blog/index.ts';
 import { DashboardCards } from './DashboardCards.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 

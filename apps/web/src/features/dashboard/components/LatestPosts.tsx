@@ -3,9 +3,7 @@ import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { postPlainText } from '../../../shared/postText.ts';
-import { AuthorLine } from '../../feed/components/AuthorLine.tsx';
-import { SHARED_ITEM_KEYS } from '../../feed/components/SharedItemCard.tsx';
-import { useLatestPosts } from '../../feed/hooks/useLatestPosts.ts';
+import { AuthorLine, SHARED_ITEM_KEYS, useLatestPosts } from '../../feed/index.ts';
 import { DashboardSection } from './DashboardSection.tsx';
 
 /** How many posts the dashboard shows. */

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
-import { KeyNumbers } from '../../home/components/KeyNumbers.tsx';
-import { SchoolDescription } from '../../home/components/SchoolDescription.tsx';
+import { KeyNumbers, SchoolDescription } from '../../home/index.ts';
 import { LatestNews } from './LatestNews.tsx';
 
 /**

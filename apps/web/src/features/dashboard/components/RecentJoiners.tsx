@@ -3,10 +3,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
-import type { RecentJoiner } from '../../directory/api.ts';
-import { MemberGrid } from '../../directory/components/MemberGrid.tsx';
-import { MemberGridSkeleton } from '../../directory/components/MemberGridSkeleton.tsx';
-import { useRecentJoiners } from '../../directory/hooks/useRecentJoiners.ts';
+import type { RecentJoiner } from '../../directory/index.ts';
+import { MemberGrid, MemberGridSkeleton, useRecentJoiners } from '../../directory/index.ts';
 import { DashboardSection } from './DashboardSection.tsx';
 
 /** How many recent joiners the dashboard shows: two rows of the widest grid. */

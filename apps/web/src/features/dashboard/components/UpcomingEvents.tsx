@@ -1,8 +1,7 @@
 import { localizePath } from '@alumni/domain';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
-import { EventCard } from '../../events/components/EventCard.tsx';
-import { useUpcomingEvents } from '../../events/hooks/useUpcomingEvents.ts';
+import { EventCard, useUpcomingEvents } from '../../events/index.ts';
 import { DashboardCards } from './DashboardCards.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useVisibleFeatures } from '../../navigation/hooks/useVisibleFeatures.ts';
+import { useVisibleFeatures } from '../../navigation/index.ts';
 import { DashboardMap } from '../components/DashboardMap.tsx';
 import { LatestJobs } from '../components/LatestJobs.tsx';
 import { LatestNews } from '../components/LatestNews.tsx';

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { resendMemberInvitation } from '../../imports/api.ts';
+import { resendMemberInvitation } from '../../imports/index.ts';
 import { directoryKey } from '../api.ts';
 
 /**

@@ -8,7 +8,7 @@ import { useSchool } from '../../../shared/school/useSchool.ts';
 import { countryName } from '../../../ui/countries.ts';
 
 /** Leaflet and its styles load with the first map shown, never with the page (DESIGN §6). */
-const MembersMap = lazy(() => import('../map/MembersMap.tsx'));
+const MembersMap = lazy(() => import('../../../ui/map/MembersMap.tsx'));
 
 /**
  * A map of the members by city with its text alternative (a table of the places and their

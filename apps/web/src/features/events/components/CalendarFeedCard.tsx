@@ -1,4 +1,5 @@
 import type { CalendarFeed } from '@alumni/domain';
+import { apiPath, EVENT_PARTICIPANT_PATHS } from '@alumni/domain';
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarShare, IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { formatDateTime } from '../../../i18n/format.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 
-const FEED = '/api/events/calendar-feed/';
+const FEED = apiPath(EVENT_PARTICIPANT_PATHS.calendarFeed);
 const feedKey = ['events', 'calendar-feed'] as const;
 
 /**

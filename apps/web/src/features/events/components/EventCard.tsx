@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
-import { PublicationCardHeading } from '../../publication/components/PublicationCardHeading.tsx';
+import { PublicationCardHeading } from '../../publication/index.ts';
 import { eventDateRange } from '../eventRules.ts';
 import { CATEGORY_KEYS, TYPE_KEYS } from '../labels.ts';
 import { EVENT_PUBLICATION } from '../publicationArea.ts';

@@ -13,7 +13,7 @@ import { eventDateRange } from '../eventRules.ts';
 import { useEventsMap } from '../hooks/useEventsMap.ts';
 
 /** The directory's map (Leaflet loads with the first map shown, never with the page). */
-const PlacesMap = lazy(() => import('../../directory/map/MembersMap.tsx'));
+const PlacesMap = lazy(() => import('../../../ui/map/MembersMap.tsx'));
 
 const HEIGHT = 420;
 const keyOf = (point: DirectoryMapPoint) => `${point.lat},${point.lon}`;

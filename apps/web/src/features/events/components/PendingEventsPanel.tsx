@@ -2,7 +2,7 @@ import type { EventSummary } from '@alumni/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
-import { PendingPublicationsPanel } from '../../publication/components/PendingPublicationsPanel.tsx';
+import { PendingPublicationsPanel } from '../../publication/index.ts';
 import { eventDateRange } from '../eventRules.ts';
 import { CATEGORY_KEYS } from '../labels.ts';
 import { EVENT_PUBLICATION } from '../publicationArea.ts';

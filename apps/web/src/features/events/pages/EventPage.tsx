@@ -36,11 +36,13 @@ import { LoadError } from '../../../ui/LoadError.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
-import { PublicationHistory } from '../../publication/components/PublicationHistory.tsx';
-import { PublicationRefusalNotice } from '../../publication/components/PublicationRefusalNotice.tsx';
-import { PublicationReview } from '../../publication/components/PublicationReview.tsx';
-import { PublicationStatusBadge } from '../../publication/components/PublicationStatusBadge.tsx';
+import { ErrorPage } from '../../errors/index.ts';
+import {
+  PublicationHistory,
+  PublicationRefusalNotice,
+  PublicationReview,
+  PublicationStatusBadge,
+} from '../../publication/index.ts';
 import { eventBySlugKey } from '../api.ts';
 import { eventCalendarUrl, organisesEvent, parseEventTab } from '../checkInRules.ts';
 import { BookingStepper } from '../components/BookingStepper.tsx';

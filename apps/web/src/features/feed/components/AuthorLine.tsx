@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
-import { MemberAvatar } from '../../directory/components/MemberAvatar.tsx';
+import { MemberAvatar } from '../../directory/index.ts';
 import { RelativeTime } from './RelativeTime.tsx';
 
 /**

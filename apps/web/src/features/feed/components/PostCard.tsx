@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import type { ReportTarget } from '../../reports/api.ts';
+import type { ReportTarget } from '../../reports/index.ts';
 import { deletePost } from '../api.ts';
 import { updateCachedPost } from '../feedCache.ts';
 import { AuthorLine } from './AuthorLine.tsx';

@@ -6,7 +6,7 @@ import { RichTextEditor } from '@mantine/tiptap';
 import type { Editor } from '@tiptap/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './PostTextEditor.module.css';
+import classes from '../../../ui/richTextEditor.module.css';
 
 /**
  * The text of a post: Mantine's rich-text editor (tiptap, see usePostEditor) under a visible

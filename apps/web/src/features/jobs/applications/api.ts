@@ -5,6 +5,7 @@ import type {
   JobApplicationMark,
   MyJobApplication,
 } from '@alumni/domain';
+import { apiPath, JOB_PATHS } from '@alumni/domain';
 import { api } from '../../../api/client.ts';
 
 /**
@@ -18,7 +19,7 @@ import { api } from '../../../api/client.ts';
 export const myApplicationsKey = ['jobs', 'my-applications'] as const;
 export const adApplicationsKey = (id: number) => ['jobs', 'applications', id] as const;
 
-const applications = (id: number) => `/api/jobs/${id}/applications/`;
+const applications = (id: number) => apiPath(JOB_PATHS.applications, { id });
 
 /** Applies to ad `id`; 409 "already applied", or the ad takes no application; 400 per field. */
 export const postApplication = (id: number, body: JobApplicationInput) =>
@@ -26,11 +27,11 @@ export const postApplication = (id: number, body: JobApplicationInput) =>
 
 /** Sends the member's application to ad `id` again (the last time: maxJobApplication 2). */
 export const putApplication = (id: number, body: JobApplicationInput) =>
-  api.put<JobApplication>(`${applications(id)}mine/`, body);
+  api.put<JobApplication>(apiPath(JOB_PATHS.myApplication, { id }), body);
 
 /** The member's applications in this school, newest first, each with its ad. */
 export const fetchMyApplications = (signal?: AbortSignal) =>
-  api.get<MyJobApplication[]>('/api/jobs/my-applications/', signal);
+  api.get<MyJobApplication[]>(apiPath(JOB_PATHS.myApplications), signal);
 
 /** Ad `id`'s applications with their marks, newest first (its author and admins; 403/404). */
 export const fetchAdApplications = (id: number, signal?: AbortSignal) =>
@@ -41,9 +42,10 @@ export const patchApplicationMark = (
   application: Pick<JobApplication, 'id' | 'job_ad_id'>,
   mark: JobApplicationMark,
 ) =>
-  api.patch<JobAdApplication>(`${applications(application.job_ad_id)}${application.id}/`, {
-    mark,
-  });
+  api.patch<JobAdApplication>(
+    apiPath(JOB_PATHS.application, { id: application.job_ad_id, applicationId: application.id }),
+    { mark },
+  );
 
 /**
  * Where an application's CV or cover letter downloads (an attachment, for the applicant, the
@@ -52,4 +54,9 @@ export const patchApplicationMark = (
 export const applicationFileUrl = (
   application: Pick<JobApplication, 'id' | 'job_ad_id'>,
   file: 'cv' | 'cover_letter',
-) => `${applications(application.job_ad_id)}${application.id}/${file}/`;
+) =>
+  apiPath(JOB_PATHS.applicationFile, {
+    id: application.job_ad_id,
+    applicationId: application.id,
+    file,
+  });

@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
-import { PublicationCardHeading } from '../../publication/components/PublicationCardHeading.tsx';
+import { PublicationCardHeading } from '../../publication/index.ts';
 import { localDay } from '../jobRules.ts';
 import { CONTRACT_KEYS } from '../labels.ts';
 import { JOB_PUBLICATION } from '../publicationArea.ts';

@@ -5,9 +5,9 @@ import { IconExternalLink, IconMail, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
-import { PublicationRefusalNotice } from '../../publication/components/PublicationRefusalNotice.tsx';
 import {
   PublicationHistory,
+  PublicationRefusalNotice,
   PublicationReview,
   PublicationStatusBadge,
 } from '../../publication/index.ts';

@@ -7,7 +7,7 @@ import { isApiError } from '../../../api/ApiError.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { Notice } from '../../../ui/Notice.tsx';
-import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { ErrorPage } from '../../errors/index.ts';
 
 /**
  * Why an ad could not be opened, as a page: "restricted access" for a 403 (spec 2 §8

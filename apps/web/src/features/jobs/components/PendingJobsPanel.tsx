@@ -2,7 +2,7 @@ import type { JobAdSummary } from '@alumni/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/useFormat.ts';
-import { PendingPublicationsPanel } from '../../publication/components/PendingPublicationsPanel.tsx';
+import { PendingPublicationsPanel } from '../../publication/index.ts';
 import { localDay } from '../jobRules.ts';
 import { CONTRACT_KEYS } from '../labels.ts';
 import { JOB_PUBLICATION } from '../publicationArea.ts';

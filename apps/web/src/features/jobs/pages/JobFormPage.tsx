@@ -6,7 +6,7 @@ import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { ErrorPage } from '../../errors/index.ts';
 import { JobForm } from '../components/JobForm.tsx';
 import { JobLoadFailure } from '../components/JobLoadFailure.tsx';
 import { useJobAd } from '../hooks/useJobAd.ts';

@@ -1,4 +1,5 @@
 import type { JobAdByLink, JobAdInput, JobFilledHow } from '@alumni/domain';
+import { apiPath, JOB_UPDATE_LINK_PATHS } from '@alumni/domain';
 import { api } from '../../../api/client.ts';
 
 /**
@@ -10,7 +11,7 @@ import { api } from '../../../api/client.ts';
 /** Query key of the ad a token opens. */
 export const jobAdByLinkKey = (token: string) => ['jobs', 'update-link', token] as const;
 
-const byLink = (token: string) => `/api/jobs/update/${encodeURIComponent(token)}/`;
+const byLink = (token: string) => apiPath(JOB_UPDATE_LINK_PATHS.byLink, { token });
 
 /** The ad `token` opens (404 "Link invalid" for a bad, expired or revoked link). */
 export const fetchJobAdByLink = (token: string, signal?: AbortSignal) =>
@@ -22,4 +23,6 @@ export const saveJobAdByLink = (token: string, body: JobAdInput) =>
 
 /** Closes the active ad, saying how the position was filled (409 when no longer active). */
 export const closeJobAdByLink = (token: string, filledHow: JobFilledHow) =>
-  api.post<JobAdByLink>(`${byLink(token)}deactivate/`, { filled_how: filledHow });
+  api.post<JobAdByLink>(apiPath(JOB_UPDATE_LINK_PATHS.deactivate, { token }), {
+    filled_how: filledHow,
+  });

@@ -3,7 +3,7 @@ import { fullName } from '@alumni/domain';
 import { Avatar, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY } from '../../../app/theme.ts';
-import { RelativeTime } from '../../feed/components/RelativeTime.tsx';
+import { RelativeTime } from '../../feed/index.ts';
 import {
   importNotificationValues,
   notificationTextKey,

@@ -7,8 +7,7 @@ import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { campusNameOf, degreeNameOf, rolesInOrder } from '../../../shared/school/names.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { countryName } from '../../../ui/countries.ts';
-import { MemberAvatar } from '../../directory/components/MemberAvatar.tsx';
-import { RoleBadge } from '../../directory/components/RoleBadge.tsx';
+import { MemberAvatar, RoleBadge } from '../../directory/index.ts';
 import { ProfileImageButtons } from './ProfileImageButtons.tsx';
 
 /**

@@ -8,7 +8,7 @@ import { isApiError } from '../../../api/ApiError.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { ErrorPage } from '../../errors/index.ts';
 import { profileKey, profileLogsKey } from '../api.ts';
 import { EducationSection } from '../components/EducationSection.tsx';
 import type { ExperienceEditing } from '../components/ExperienceSection.tsx';

@@ -8,7 +8,7 @@ import { isApiError } from '../../../api/ApiError.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { ErrorPage } from '../../errors/index.ts';
 
 /** A positive id read from the address (`/…/edit/{id}`); null for anything else. */
 export function formItemId(raw: string | undefined): number | null {

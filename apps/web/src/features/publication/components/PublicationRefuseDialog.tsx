@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
-import { fetchRefusalReasons, refusalReasonsKey } from '../../validations/refusalReasonsApi.ts';
+import { fetchRefusalReasons, refusalReasonsKey } from '../refusalReasonsApi.ts';
 
 /** What a validator sends with a refusal: the ticked reasons' ids and their own words. */
 export interface Refusal {

@@ -1,6 +1,8 @@
 import {
+  apiPath,
   FEATURE_ENTRIES_MAX,
   FEATURE_NAME_MAX,
+  FEATURE_SETTINGS_PATHS,
   FEATURE_SLUG_MAX,
   FEATURE_URL_MAX,
   type FeatureEntry,
@@ -96,7 +98,7 @@ function FeaturesForm({ school, locale }: { school: SchoolDetails; locale: 'fr' 
   const save = useMutation({
     mutationFn: (values: Values) =>
       api.put<{ features: FeatureEntry[] }>(
-        `/api/schools/${school.id}/features/`,
+        apiPath(FEATURE_SETTINGS_PATHS.features, { id: school.id }),
         rules.transformValues(values) as FeatureListInput,
       ),
     onSuccess: (saved) => {

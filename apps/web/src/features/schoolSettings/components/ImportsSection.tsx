@@ -3,10 +3,12 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
-import { DegreeImportPanel } from '../../imports/components/DegreeImportPanel.tsx';
-import { ImportLogsTable } from '../../imports/components/ImportLogsTable.tsx';
-import { MemberImportPanel } from '../../imports/components/MemberImportPanel.tsx';
-import { SchoolImportsList } from '../../imports/components/SchoolImportsList.tsx';
+import {
+  DegreeImportPanel,
+  ImportLogsTable,
+  MemberImportPanel,
+  SchoolImportsList,
+} from '../../imports/index.ts';
 
 /**
  * School settings → Imports (spec 1 §2, §5 User import, §3 Import log): the member import

@@ -6,7 +6,7 @@ import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
-import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
+import { ErrorPage } from '../../errors/index.ts';
 import { CampusesSection } from '../components/CampusesSection.tsx';
 import { DegreesSection } from '../components/DegreesSection.tsx';
 import { FeaturesSection } from '../components/FeaturesSection.tsx';

@@ -8,7 +8,7 @@ import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { showNotification } from '../../../ui/notify.ts';
-import { NewPasswordFields } from '../../auth/components/NewPasswordFields.tsx';
+import { NewPasswordFields } from '../../auth/index.ts';
 import { postPasswordChange } from '../api.ts';
 
 const EMPTY = { current_password: '', password: '', password_confirm: '' };

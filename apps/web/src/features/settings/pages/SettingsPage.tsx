@@ -19,12 +19,9 @@ import { NotAvailableYet } from '../../../ui/NotAvailableYet.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import type { SectionCardContent } from '../../../ui/SectionCard.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
-import { MyApplicationsPanel } from '../../jobs/applications/components/MyApplicationsPanel.tsx';
-import {
-  PendingEducationsPanel,
-  RoleChangeRequestsPanel,
-} from '../../profile/components/ProfileValidationsPanels.tsx';
-import { MyReportsPanel } from '../../reports/components/MyReportsPanel.tsx';
+import { MyApplicationsPanel } from '../../jobs/index.ts';
+import { PendingEducationsPanel, RoleChangeRequestsPanel } from '../../profile/index.ts';
+import { MyReportsPanel } from '../../reports/index.ts';
 import { PasswordChangeForm } from '../components/PasswordChangeForm.tsx';
 import { PersonalDataForm } from '../components/PersonalDataForm.tsx';
 import { RegistrationsPanel } from '../components/RegistrationsPanel.tsx';

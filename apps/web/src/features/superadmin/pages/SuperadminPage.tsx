@@ -5,9 +5,8 @@ import { useSearchParams } from 'react-router';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
-import { ErrorPage } from '../../errors/components/ErrorPage.tsx';
-import { ImportHistoryPanel } from '../../imports/components/ImportHistoryPanel.tsx';
-import { ImportValidationPanel } from '../../imports/components/ImportValidationPanel.tsx';
+import { ErrorPage } from '../../errors/index.ts';
+import { ImportHistoryPanel, ImportValidationPanel } from '../../imports/index.ts';
 import {
   isSuperadminTab,
   SUPERADMIN_TAB_KEYS,

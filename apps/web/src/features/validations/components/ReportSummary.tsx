@@ -4,9 +4,8 @@ import { Anchor, Badge, Blockquote, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../shared/locale/useLocalizedPath.ts';
-import { PostContent } from '../../feed/components/PostContent.tsx';
-import { PostImages } from '../../feed/components/PostImages.tsx';
-import { REPORT_TYPE_KEYS, reasonLabels } from '../../reports/reportLabels.ts';
+import { PostContent, PostImages } from '../../feed/index.ts';
+import { REPORT_TYPE_KEYS, reasonLabels } from '../../reports/index.ts';
 import classes from './ReportSummary.module.css';
 
 function MemberLink({ user }: { user: UserSummary }) {

@@ -19,20 +19,16 @@ import type { BulkAction, RowAction } from '../../../ui/decision-queue/decisionQ
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { patchReportStatus } from '../../reports/api.ts';
-import { ReportStatusBadge } from '../../reports/components/ReportStatusBadge.tsx';
-import type {
-  DecidedStatus,
-  ReportStatusFilter,
-  ReportTypeFilter,
-} from '../../reports/reportActions.ts';
+import type { DecidedStatus, ReportStatusFilter, ReportTypeFilter } from '../../reports/index.ts';
 import {
+  patchReportStatus,
   REPORT_ACTIONS,
   REPORT_STATUS_FILTERS,
   REPORT_TYPE_FILTERS,
+  ReportStatusBadge,
   reportActionsFor,
   reportDecisionWords,
-} from '../../reports/reportActions.ts';
+} from '../../reports/index.ts';
 import { moderationReportsKey } from '../api.ts';
 import { useModerationReports } from '../hooks/useModerationReports.ts';
 import { REPORT_STATUS_FILTER_KEYS, REPORT_TYPE_FILTER_KEYS } from '../labels.ts';

@@ -1,10 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  PendingEducationsPanel,
-  RoleChangeRequestsPanel,
-} from '../../profile/components/ProfileValidationsPanels.tsx';
-import { RegistrationsPanel } from '../../settings/components/RegistrationsPanel.tsx';
+import { PendingEducationsPanel, RoleChangeRequestsPanel } from '../../profile/index.ts';
+import { RegistrationsPanel } from '../../settings/index.ts';
 import { PanelSection } from './PanelSection.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { Report } from '@alumni/domain';
 import type { PagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
 import { usePagedQuery } from '../../../ui/pagination/usePagedQuery.ts';
-import { REPORTS_PAGE_SIZE } from '../../reports/reportActions.ts';
+import { REPORTS_PAGE_SIZE } from '../../reports/index.ts';
 import type { ReportFilters } from '../api.ts';
 import { fetchReports, moderationReportsKey } from '../api.ts';
 

@@ -1,0 +1,6 @@
+/**
+ * The school feature's public entry: what other features may use of it. A feature imports
+ * another only through this file (biome.json, docs/architecture.md "Web features").
+ */
+
+export { SchoolBrand } from './components/SchoolBrand.tsx';
