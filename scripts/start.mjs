@@ -17,3 +17,11 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry('main'
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+// `npm start` runs this script through `exec` (package.json), so npm's SIGTERM reaches it. A
+// parent that dies without passing a signal on (npm killed with SIGKILL, a shell in between)
+// leaves this process adopted by another: stop the server then, rather than keep the port.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 500).unref();
