@@ -1,4 +1,5 @@
 import type { EventTicket, PermissionSchool } from '@alumni/domain';
+import { apiPath, EVENT_PARTICIPANT_PATHS } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
 import {
   checkInTime,
@@ -39,13 +40,13 @@ describe('participants query', () => {
   });
 
   it('exports with the same filters', () => {
-    expect(participantsExportUrl(4, { status: null, search: '' })).toBe(
-      '/api/events/4/participants/export/',
-    );
+    const exportPath = apiPath(EVENT_PARTICIPANT_PATHS.participantsExport, { id: 4 });
+    expect(exportPath).toMatch(/^\/api\/events\/4\/participants\/export\/$/);
+    expect(participantsExportUrl(4, { status: null, search: '' })).toBe(exportPath);
     expect(participantsExportUrl(4, { status: 'waiting', search: 'lef' })).toBe(
-      '/api/events/4/participants/export/?status=waiting&q=lef',
+      `${exportPath}?status=waiting&q=lef`,
     );
-    expect(eventCalendarUrl(4)).toBe('/api/events/4/calendar/');
+    expect(eventCalendarUrl(4)).toBe(apiPath(EVENT_PARTICIPANT_PATHS.calendar, { id: 4 }));
   });
 });
 
