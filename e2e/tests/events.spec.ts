@@ -83,7 +83,13 @@ test('an admin creates an event with two ticket types; a member books in three s
   await field(page, 'Organisateur').fill('Association des diplômés');
   await field(page, 'Adresse').fill('1 place Rihour');
   await field(page, 'Ville').fill('Lille');
+  // Issue 30 item 13: the dates' errors showed only once every other field was filled.
   await field(page, 'Début').fill(localInput(12, 19));
+  await field(page, 'Fin').fill(localInput(12, 18));
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(
+    page.getByText('La date de fin doit être postérieure à la date de début.'),
+  ).toBeVisible();
   await field(page, 'Fin').fill(localInput(12, 23));
   const first = page.getByRole('group', { name: 'Billet 1' });
   await field(first, 'Nom du billet').fill('Standard');
@@ -118,7 +124,13 @@ test('an admin creates an event with two ticket types; a member books in three s
   await expect(member).toHaveURL(/[?&]q=/);
   await expect(member.getByTestId('events-count')).toHaveText('1 événement à venir');
   await member.locator('label', { hasText: 'Calendrier' }).click();
-  // The calendar opens on the month of the first event to come (this one, the only one).
+  // The calendar opens on this month (issue 30 item 13); the event is in 12 days.
+  const monthName = (date: Date) =>
+    new Intl.DateTimeFormat('fr', { month: 'long', year: 'numeric' }).format(date);
+  await expect(member.getByRole('heading', { name: monthName(new Date()) })).toBeVisible();
+  if (new Date(Date.now() + 12 * 86_400_000).getMonth() !== new Date().getMonth()) {
+    await member.getByRole('button', { name: 'Mois suivant' }).click();
+  }
   await expect(member.getByTestId('calendar-event').filter({ hasText: title })).toBeVisible();
   await expectAccessible(member);
   await shot(member, 'fr-calendar');
@@ -131,13 +143,20 @@ test('an admin creates an event with two ticket types; a member books in three s
   await shot(member, 'fr-map');
   await open(member, `/evenements/${slug}`);
   await member.getByRole('radio', { name: /^VIP/ }).check();
+  // Issue 30 item 10: after each step's button the focus fell to <body>; it goes to the
+  // next step's heading.
   await member.getByRole('button', { name: 'Continuer' }).click();
+  await expect(member.getByRole('heading', { name: 'Étape 2 sur 3 : Coordonnées' })).toBeFocused();
   await expect(member.getByTestId('booking-contact').getByLabel('E-mail')).toHaveValue(MEMBER);
   await expectAccessible(member);
   await member.getByRole('button', { name: 'Continuer' }).click();
+  await expect(member.getByRole('heading', { name: 'Étape 3 sur 3 : Confirmation' })).toBeFocused();
   await expect(member.getByTestId('booking-summary')).toContainText('VIP');
   await shot(member, 'fr-booking-confirmation');
   await member.getByRole('button', { name: 'Confirmer l’inscription' }).click();
+  await expect(
+    member.getByRole('heading', { name: 'Votre inscription est confirmée.' }),
+  ).toBeFocused();
   await expect(member.getByTestId('booking-result')).toContainText(
     'Votre inscription est confirmée.',
   );
@@ -153,7 +172,8 @@ test('an admin creates an event with two ticket types; a member books in three s
     }),
   ).toBeVisible();
   const code = (await member.getByTestId('check-in-code').innerText()).replace(/\s/g, '');
-  expect(code).toMatch(/^[0-9a-f]{32}$/);
+  // Issue 30 item 9: 8 characters a person reads out (no I, L, O, U), not 32 hex ones.
+  expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
   await expect(member.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' })).toHaveAttribute(
     'href',
     /^\/api\/events\/\d+\/calendar\/$/,
@@ -180,7 +200,13 @@ test('an admin creates an event with two ticket types; a member books in three s
   await expect(result).toContainText('Arrivée enregistrée.');
   await expect(result).toContainText('Hélène Lefèvre, billet « VIP »');
   await expect(field(page, 'Code de pointage')).toHaveValue('');
-  await field(page, 'Code de pointage').fill(code);
+  // Issue 30 item 9: the next code's error replaces the previous arrival's green answer.
+  await field(page, 'Code de pointage').fill('ZZ');
+  await checkIn.click();
+  await expect(page.getByText('Ce code n’a pas le bon format')).toBeVisible();
+  await expect(result).toBeEmpty();
+  // Read out as heard: lower case, in two groups.
+  await field(page, 'Code de pointage').fill(`${code.slice(0, 4)} ${code.slice(4)}`.toLowerCase());
   await checkIn.click();
   await expect(result).toContainText(/Déjà pointé·e à \d{2}:\d{2}\./);
   await expect(page.getByTestId('checkin-row').filter({ hasText: 'Hélène Lefèvre' })).toContainText(

@@ -22,6 +22,8 @@ export interface EventMessageCatalogue {
   adminEditUsed: string;
   validatedLocked: string;
   perOrderLimit: string;
+  /** A member's orders of one ticket, together, pass its per-order limit (issue 30 item 18). */
+  memberLimit: string;
   salesClosed: string;
   notBookable: string;
   unknownTicket: string;
@@ -55,6 +57,8 @@ export const EVENT_MESSAGES: Record<Locale, EventMessageCatalogue> = {
     adminEditUsed: 'Cet événement validé a déjà été modifié une fois par un administrateur.',
     validatedLocked: 'Un événement validé ne peut plus être modifié que par un administrateur.',
     perOrderLimit: 'Vous ne pouvez pas réserver plus de {max} places de ce billet par commande.',
+    memberLimit:
+      'Vous avez déjà {held} place(s) de ce billet : {max} au plus par personne, commandes comprises.',
     salesClosed: 'La vente de ce billet n’est pas ouverte.',
     notBookable: 'Cet événement ne prend pas d’inscriptions sur la plateforme.',
     unknownTicket: 'Ce billet n’existe pas pour cet événement.',
@@ -85,6 +89,8 @@ export const EVENT_MESSAGES: Record<Locale, EventMessageCatalogue> = {
     adminEditUsed: 'This validated event has already been edited once by an admin.',
     validatedLocked: 'A validated event can only be edited by an admin.',
     perOrderLimit: 'You cannot book more than {max} seats of this ticket per order.',
+    memberLimit:
+      'You already hold {held} seat(s) of this ticket: at most {max} per person, all orders together.',
     salesClosed: 'This ticket is not on sale.',
     notBookable: 'This event takes no registrations on the platform.',
     unknownTicket: 'This ticket does not exist for this event.',

@@ -24,6 +24,11 @@ export interface ParticipantMessageCatalogue {
   csvAmount: string;
   csvRegisteredAt: string;
   csvCheckedInAt: string;
+  /** The export's statuses, as the page says them (issue 30 item 6). */
+  csvConfirmed: string;
+  csvWaiting: string;
+  csvPending: string;
+  csvCancelled: string;
   unknownDocument: string;
   documentAccepted: string;
   documentReasonRequired: string;
@@ -49,8 +54,12 @@ export const PARTICIPANT_MESSAGES: Record<Locale, ParticipantMessageCatalogue> =
     csvQuantity: 'Places',
     csvStatus: 'Statut',
     csvAmount: 'Montant',
-    csvRegisteredAt: 'Inscrit le',
-    csvCheckedInAt: 'Arrivé le',
+    csvRegisteredAt: 'Inscrit le ({zone})',
+    csvCheckedInAt: 'Arrivé le ({zone})',
+    csvConfirmed: 'Confirmée',
+    csvWaiting: 'Liste d’attente',
+    csvPending: 'En attente des documents',
+    csvCancelled: 'Annulée',
     unknownDocument: 'Ce document n’est pas demandé pour cet événement.',
     documentAccepted: 'Ce document a déjà été accepté.',
     documentReasonRequired: 'Indiquez pourquoi le document est refusé.',
@@ -73,8 +82,12 @@ export const PARTICIPANT_MESSAGES: Record<Locale, ParticipantMessageCatalogue> =
     csvQuantity: 'Seats',
     csvStatus: 'Status',
     csvAmount: 'Amount',
-    csvRegisteredAt: 'Registered at',
-    csvCheckedInAt: 'Checked in at',
+    csvRegisteredAt: 'Registered at ({zone})',
+    csvCheckedInAt: 'Checked in at ({zone})',
+    csvConfirmed: 'Confirmed',
+    csvWaiting: 'Waiting list',
+    csvPending: 'Waiting for documents',
+    csvCancelled: 'Cancelled',
     unknownDocument: 'This document is not required for this event.',
     documentAccepted: 'This document has already been accepted.',
     documentReasonRequired: 'Say why the document is refused.',

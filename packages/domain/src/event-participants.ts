@@ -25,8 +25,36 @@ export const PARTICIPANTS_PAGE_SIZE_MAX = 200;
 /** A message to participants: subject and text (characters). */
 export const PARTICIPANT_MESSAGE_SUBJECT_MAX = 200;
 export const PARTICIPANT_MESSAGE_BODY_MAX = 10_000;
-/** A check-in code: 32 hex characters (128 bits shown, 122 random). */
-export const CHECK_IN_CODE_PATTERN = /^[0-9a-f]{32}$/;
+/**
+ * The letters of a check-in code (issue 30 item 9: a code a person reads out): Crockford's
+ * base 32, digits and capitals without I, L, O and U, so that no two sound or look alike.
+ * The database draws 8 of them (40 random bits, migration 0030 `app_check_in_code`), unique
+ * per event: guessing one of an event's 1,000 codes takes a billion tries on average.
+ */
+export const CHECK_IN_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const CHECK_IN_CODE_LENGTH = 8;
+/**
+ * A check-in code as stored: 8 characters of CHECK_IN_CODE_ALPHABET, or the 32 hex characters
+ * of registrations made before short codes (still valid).
+ */
+export const CHECK_IN_CODE_PATTERN = /^(?:[0-9A-HJKMNP-TV-Z]{8}|[0-9a-f]{32})$/;
+/** Characters typed for what they look like in a code: O is zero, I and L are one. */
+const LOOK_ALIKES: Record<string, string> = { O: '0', I: '1', L: '1' };
+
+/**
+ * A typed, read-out, pasted or scanned check-in code as stored: spaces and dashes dropped,
+ * capitals (lower case for an old hex code), O read as 0, I and L as 1. Null when it cannot
+ * be a code.
+ */
+export function normalizeCheckInCode(raw: string): string | null {
+  const compact = raw.replace(/[\s-]/g, '');
+  if (/^[0-9a-f]{32}$/i.test(compact)) return compact.toLowerCase();
+  const code = compact.toUpperCase().replace(/[OIL]/g, (c) => LOOK_ALIKES[c] ?? c);
+  return CHECK_IN_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** A check-in code in groups of four, to read out or copy by eye: "K7M4 QX9P". */
+export const groupCheckInCode = (code: string): string => code.match(/.{1,4}/g)?.join(' ') ?? code;
 /** Documents an event may require, and their title and refusal reason (characters). */
 export const EVENT_DOCUMENTS_MAX = 10;
 export const EVENT_DOCUMENT_TITLE_MAX = 255;
@@ -80,15 +108,24 @@ export function participantMessageSchema() {
   });
 }
 
-/** Body of a check-in: the QR code's `code`, or a `registration_id` found by name; one of the two. */
+/**
+ * Body of a check-in: the QR code's `code` (as read out: normalizeCheckInCode), or a
+ * `registration_id` found by name; one of the two.
+ */
 export function checkInSchema() {
   return z
     .object({
       code: z
         .string({ error: m.invalidValue })
-        .trim()
-        .toLowerCase()
-        .regex(CHECK_IN_CODE_PATTERN, { error: PARTICIPANT_REFS.unknownCode })
+        .max(100, { error: PARTICIPANT_REFS.unknownCode })
+        .transform((raw, ctx) => {
+          const code = normalizeCheckInCode(raw);
+          if (code === null) {
+            ctx.addIssue({ code: 'custom', message: PARTICIPANT_REFS.unknownCode });
+            return z.NEVER;
+          }
+          return code;
+        })
         .optional(),
       registration_id: id().optional(),
     })

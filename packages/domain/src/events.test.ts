@@ -113,6 +113,17 @@ describe('event fields (spec 1 §5 Event)', () => {
     expect(issuesAt({ ...valid, publish_at: null, draft: true }, 'publish_at')).toEqual([]);
   });
 
+  // Issue 30 item 13: the dates' errors showed only once every other field was filled (zod
+  // skipped the event's own checks while a field, the category unchosen, had failed).
+  it('says the dates’ errors together with the other fields’', () => {
+    const early = { ...valid, category: '', end_at: '2026-12-10T17:00:00Z', publish_at: null };
+    expect(issuesAt(early, 'category')).toHaveLength(1);
+    expect(issuesAt(early, 'end_at')).toEqual([EVENT_REFS.endAfterStart]);
+    expect(issuesAt(early, 'publish_at')).toEqual([EVENT_REFS.publishAtRequired]);
+    expect(issuesAt({ ...valid, category: '', start_at: '' }, 'end_at')).toEqual([]);
+    expect(schema.safeParse(null).success).toBe(false);
+  });
+
   it('external link required when registration is external; tickets only for internal', () => {
     const external = { ...valid, registration_type: 'external', tickets: [] };
     expect(issuesAt(external, 'external_link')).toEqual([EVENT_REFS.externalLinkRequired]);

@@ -7,17 +7,24 @@ import { PERMISSION_VIEWS } from './permission-views.ts';
 import {
   hasPermission,
   isSchoolAdmin,
-  isValidator,
   type PermissionSchool,
   type PermissionUser,
 } from './permissions.ts';
 import { publicationReviewSchema } from './publication-settings.ts';
-import { ROLE_CODES, VALIDATOR_SCOPE } from './roles.ts';
+import { ROLE_CODES } from './roles.ts';
 import { emailSchema, phoneSchema } from './validation.ts';
 import { PERSON_TEXT_MAX, requiredText } from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
+import { validatesPublications } from './validations.ts';
 
-// The messages live apart, without zod, for the code that only puts them into words.
+// The booking decisions live apart (event-booking.ts), as do the messages, without zod, for
+// the code that only puts them into words.
+export {
+  type BookingDecision,
+  decideBooking,
+  promotable,
+  seatsLeftToMember,
+} from './event-booking.ts';
 export { EVENT_MESSAGES, EVENT_REFS, type EventMessageCatalogue } from './event-messages.ts';
 
 /**
@@ -94,7 +101,7 @@ export function canUseEvents(user: PermissionUser, school: PermissionSchool): bo
 
 /** Who validates events: validators of scope 6 Evenement (and super users). Never throws. */
 export function canValidateEvents(user: PermissionUser, school: PermissionSchool): boolean {
-  return isValidator(user, school, VALIDATOR_SCOPE.Evenement);
+  return validatesPublications(user, school, 'event');
 }
 
 /** Whether the user is a school admin here (the admin-level edit, deletion, participants). */
@@ -153,47 +160,11 @@ export function passesEventFilters(
 export const isEventRestricted = (f: EventFilters) =>
   f.degrees.length + f.roles.length + f.campuses.length + f.years.length > 0;
 
-/** The outcome of a booking request against a ticket's remaining seats. */
-export type BookingDecision =
-  | { ok: true; status: 'confirmed' | 'waiting' }
-  | { ok: false; refusal: 'perOrderLimit' | 'salesClosed' };
-
-/**
- * A booking of `quantity` seats of a ticket with `remaining` free seats (issue 14 item 3):
- * refused above the per-order limit or outside the sales window; confirmed while the seats
- * fit, else the whole order waits on the waiting list (first come, first served). The
- * server calls it holding the ticket's row lock. Never throws.
- */
-export function decideBooking(
-  ticket: { perOrderLimit: number; salesStart: Date | null; salesEnd: Date | null },
-  remaining: number,
-  quantity: number,
-  now: Date,
-): BookingDecision {
-  if (quantity > ticket.perOrderLimit) return { ok: false, refusal: 'perOrderLimit' };
-  if (ticket.salesStart && now < ticket.salesStart) return { ok: false, refusal: 'salesClosed' };
-  if (ticket.salesEnd && now >= ticket.salesEnd) return { ok: false, refusal: 'salesClosed' };
-  return { ok: true, status: quantity <= remaining ? 'confirmed' : 'waiting' };
-}
-
-/**
- * Which waiting registrations a freed seat confirms (issue 14 "first come first served when
- * a seat frees"): in their order, while the head of the list fits in `remaining`; the list
- * stops at the first that does not fit, so no later order overtakes it. Never throws.
- */
-export function promotable<T extends { quantity: number }>(
-  waiting: readonly T[],
-  remaining: number,
-): T[] {
-  const promoted: T[] = [];
-  let left = remaining;
-  for (const registration of waiting) {
-    if (registration.quantity > left) break;
-    promoted.push(registration);
-    left -= registration.quantity;
-  }
-  return promoted;
-}
+/** A refinement's option: run on any object, even one whose fields failed. */
+const runOnObjects = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
 
 const MAX_ID = 2_147_483_647;
 const isDate = (value: unknown): value is Date =>
@@ -338,7 +309,7 @@ export function eventSchema(
       if (e.type === 'online' && e.online_link === '')
         issue('online_link', EVENT_REFS.linkRequired);
       if (e.type === 'on_site' && e.address === '') issue('address', EVENT_REFS.addressRequired);
-      // zod runs this check even when a field failed: read only what parsed.
+      // Run even when a field failed (runOnObjects): read only what parsed.
       const start = isDate(e.start_at) ? e.start_at : null;
       const end = isDate(e.end_at) ? e.end_at : null;
       if (opts.checkStart !== false && start && !startsAfterToday(start, now(), opts.timeZone)) {
@@ -356,7 +327,9 @@ export function eventSchema(
       if (e.registration_type !== 'internal' && tickets.length > 0) {
         issue('tickets', EVENT_REFS.ticketsUnexpected);
       }
-    });
+      // Even when another field failed (zod skips it then): the form shows the dates' errors
+      // with the others, not once everything else is filled (issue 30 item 13).
+    }, runOnObjects);
 }
 export type EventInput = z.input<ReturnType<typeof eventSchema>>;
 export type EventData = z.output<ReturnType<typeof eventSchema>>;

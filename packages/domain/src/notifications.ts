@@ -42,6 +42,17 @@ export const NOTIFICATION_TYPES = [
   'jobad_validated',
   /** A Jobs validator refused the recipient's job ad. `data`: {job_ad_id, reason}. */
   'jobad_refused',
+  /**
+   * A member applied to the recipient's job ad (issue 30 item 3). `data`: {job_ad_id,
+   * application_id, position}; the actor is the applicant.
+   */
+  'jobad_application',
+  /**
+   * Seats freed up: the recipient's registration left the waiting list (issue 30 item 3).
+   * `data`: {event_id, registration_id, status (confirmed, or pending while documents are
+   * missing), title, slug}.
+   */
+  'event_registration_promoted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

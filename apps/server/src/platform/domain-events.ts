@@ -111,6 +111,19 @@ export interface DomainEventMap {
   /** An event was deleted (its status then, for the validation counters). */
   'event.deleted': { eventId: number; authorId: number; status: PublicationStatus };
   /**
+   * Seats freed up and a registration left the waiting list: now `confirmed`, or `pending`
+   * while the event's required documents are not all accepted (issue 30 item 3). Once per
+   * registration. For the member's notification.
+   */
+  'event_registration.promoted': {
+    registrationId: number;
+    userId: number;
+    eventId: number;
+    title: string;
+    slug: string;
+    status: 'confirmed' | 'pending';
+  };
+  /**
    * A job ad moved between statuses (issue 15): saved, submitted, validated, refused (with
    * `reason`), deactivated (`inactive` or `filled`), reactivated, archived by the 90-day
    * sweep (`actorId` null). For the validators' `jobad` counter and notifications to come.
@@ -125,6 +138,14 @@ export interface DomainEventMap {
   };
   /** A job ad became readable (active), once: for the feed's card (issue 15 item 6). */
   'job_ad.published': { jobAdId: number; authorId: number; position: string; company: string };
+  /** A member applied to a job ad (not sent again when they resend it): for its author. */
+  'job_application.created': {
+    applicationId: number;
+    jobAdId: number;
+    authorId: number;
+    applicantId: number;
+    position: string;
+  };
   /** A job ad was deleted (its status then, for the validation counters). */
   'job_ad.deleted': { jobAdId: number; authorId: number; status: JobAdStatus | PublicationStatus };
   /**

@@ -1,12 +1,17 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** A yes/no question before a destructive action; focus goes to Cancel first. */
+/**
+ * A yes/no question before a destructive action; focus goes to Cancel first. `cancelLabel`
+ * names the way back when "Cancel" would read like the action itself (cancelling a
+ * registration: "Keep my registration").
+ */
 export function ConfirmDialog({
   opened,
   title,
   message,
   confirmLabel,
+  cancelLabel,
   loading,
   onConfirm,
   onClose,
@@ -15,6 +20,7 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  cancelLabel?: string;
   loading: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -32,7 +38,7 @@ export function ConfirmDialog({
         <Text>{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
-            {t('form_cancel')}
+            {cancelLabel ?? t('form_cancel')}
           </Button>
           <Button color="red.8" loading={loading} onClick={onConfirm}>
             {confirmLabel}

@@ -10,6 +10,7 @@ import {
   requiredDocumentsSchema,
 } from '../event-participants.ts';
 import { REGISTRATION_STATUSES } from '../events.ts';
+import { LOCALES } from '../locales.ts';
 import { EventRegistrationSchema } from './events.ts';
 import {
   DbIdSchema,
@@ -43,11 +44,15 @@ export const ParticipantListQuerySchema = z.object({
     .max(PARTICIPANTS_PAGE_SIZE_MAX)
     .default(PARTICIPANTS_PAGE_SIZE),
 });
-/** `GET /api/events/{id}/participants/export/?status=`: the same filters, no page. */
+/**
+ * `GET /api/events/{id}/participants/export/?status=&q=&lang=`: the same filters, no page;
+ * `lang` the page's language (a download link cannot set the request's Accept-Language),
+ * else the request's.
+ */
 export const ParticipantExportQuerySchema = ParticipantListQuerySchema.pick({
   status: true,
   q: true,
-});
+}).extend({ lang: z.enum(LOCALES).optional() });
 
 /** Body of `POST …/registrations/{registrationId}/move/`: `{ticket_id}`. */
 export const MoveRegistrationBodySchema = moveRegistrationSchema();

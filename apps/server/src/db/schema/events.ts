@@ -159,19 +159,22 @@ export const eventRegistrations = pgTable(
     contactEmail: varchar('contact_email', { length: 255 }),
     contactPhone: varchar('contact_phone', { length: 20 }),
     /**
-     * The check-in code its QR code carries (issue 14 item 7): 122 random bits from
-     * PostgreSQL's strong random source, hex, unique; valid while the registration is confirmed.
+     * The check-in code its QR code carries (issue 14 item 7), valid while the registration
+     * is confirmed: 8 characters a person reads out (issue 30 item 9; domain
+     * CHECK_IN_CODE_ALPHABET), 40 random bits from PostgreSQL's strong random source
+     * (`app_check_in_code()`, migration 0030), unique per event; 32 hex characters for
+     * registrations made before.
      */
     checkInCode: varchar('check_in_code', { length: 32 })
       .notNull()
-      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+      .default(sql`app_check_in_code()`),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('event_registrations_check_in_code_idx').on(t.checkInCode),
+    uniqueIndex('event_registrations_event_check_in_code_idx').on(t.eventId, t.checkInCode),
     index('event_registrations_ticket_status_idx').on(t.ticketId, t.status, t.id),
     index('event_registrations_event_user_idx').on(t.eventId, t.userId),
     index('event_registrations_user_idx').on(t.userId),

@@ -7,11 +7,13 @@ import {
   promotable,
   type RegistrationContact,
 } from '@alumni/domain';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventRegistrations, events, eventTickets } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/publication/slugs.ts';
+import { announcePromotions, type Promotion, type PromotionMail } from './promotions.ts';
 import { seatedStatus } from './required-documents.ts';
 import { accessTo, statusOf } from './store.ts';
 
@@ -26,6 +28,27 @@ import { accessTo, statusOf } from './store.ts';
  */
 
 export type RegistrationRecord = typeof eventRegistrations.$inferSelect;
+
+/** Check-in codes a booking draws at most: one taken in the event is drawn again. */
+const CHECK_IN_CODE_DRAWS = 5;
+const CHECK_IN_CODE_INDEX = 'event_registrations_event_check_in_code_idx';
+
+/**
+ * Runs `insert` (a registration, its check-in code drawn by the column's default) in a
+ * savepoint of `tx`, again while the code it drew is already one of the event's: the unique
+ * index decides (issue 30 item 9), at 40 random bits a second draw is already rare.
+ */
+async function withFreshCheckInCode<T>(tx: Db, insert: (sp: Db) => Promise<T>): Promise<T> {
+  for (let draw = 1; ; draw++) {
+    try {
+      return await tx.transaction((sp) => insert(sp));
+    } catch (error) {
+      if (draw >= CHECK_IN_CODE_DRAWS || !isUniqueViolation(error, CHECK_IN_CODE_INDEX)) {
+        throw error;
+      }
+    }
+  }
+}
 
 /** Waiting orders read at a time when seats free up. */
 const PROMOTION_BATCH = 200;
@@ -43,16 +66,18 @@ export async function lockTicket(tx: Db, eventId: number, ticketId: number) {
 /**
  * Confirms the waiting orders of ticket `ticketId` (whose row lock the caller holds) that
  * fit in `quantity` seats with `confirmed` taken, first come first served (domain
- * promotable), and stores the new confirmed count. Returns it.
+ * promotable), and stores the new confirmed count. Returns the registrations it seated, for
+ * the caller to tell their members (promotions.ts `announcePromotions`).
  */
 export async function promoteWaiting(
   tx: Db,
   ticketId: number,
   quantity: number,
   confirmed: number,
-): Promise<number> {
+): Promise<Promotion[]> {
   let taken = confirmed;
   let after = 0;
+  const seated: Promotion[] = [];
   // In batches, oldest first, until an order does not fit or nobody is left waiting.
   for (;;) {
     const waiting = await tx
@@ -69,17 +94,19 @@ export async function promoteWaiting(
       .limit(PROMOTION_BATCH);
     const promoted = promotable(waiting, quantity - taken);
     for (const next of promoted) {
+      const status = await seatedStatus(tx, ticketId, next.id);
       await tx
         .update(eventRegistrations)
-        .set({ status: await seatedStatus(tx, ticketId, next.id), updatedAt: new Date() })
+        .set({ status, updatedAt: new Date() })
         .where(eq(eventRegistrations.id, next.id));
+      seated.push({ id: next.id, status });
       taken += next.quantity;
     }
     if (promoted.length < waiting.length || waiting.length < PROMOTION_BATCH) break;
     after = waiting[waiting.length - 1]?.id ?? after;
   }
   await tx.update(eventTickets).set({ confirmed: taken }).where(eq(eventTickets.id, ticketId));
-  return taken;
+  return seated;
 }
 
 /**
@@ -87,7 +114,8 @@ export async function promoteWaiting(
  * the seats fit and nobody waits, else on the waiting list. Paid tickets are recorded "to
  * pay" with their amount (no payment provider yet). The registration keeps the `contact`
  * details given (without them, the member's profile stands for them). 201 with the registration; 400
- * `{"quantity"}` above the per-order limit, `{"ticket_id"}` unknown ticket or sales closed,
+ * `{"quantity"}` above the per-order limit (the member's orders of the ticket not cancelled
+ * counted together), `{"ticket_id"}` unknown ticket or sales closed,
  * `{detail}` for an event without internal registration or already ended; 403 restricted;
  * 404 unseen event.
  */
@@ -116,45 +144,65 @@ export async function bookSeats(
     }
     const ticket = await lockTicket(tx, event.id, input.ticket_id);
     if (!ticket) throw badRequest({ ticket_id: [messages.unknownTicket] });
+    // Read under the ticket's lock, which every booking of it takes first: the waiting
+    // list, and the seats this member already holds in orders not cancelled (their orders
+    // together stay within the per-order limit; issue 30 item 18).
     const [queue] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(eventRegistrations)
       .where(
         and(eq(eventRegistrations.ticketId, ticket.id), eq(eventRegistrations.status, 'waiting')),
       );
+    const [mine] = await tx
+      .select({ seats: sql<number>`coalesce(sum(${eventRegistrations.quantity}), 0)::int` })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.eventId, event.id),
+          eq(eventRegistrations.userId, actor.user.id),
+          eq(eventRegistrations.ticketId, ticket.id),
+          ne(eventRegistrations.status, 'cancelled'),
+        ),
+      );
+    const held = mine?.seats ?? 0;
     const remaining = (queue?.n ?? 0) > 0 ? 0 : ticket.quantity - ticket.confirmed;
-    const decision = decideBooking(ticket, remaining, input.quantity, now);
+    const decision = decideBooking(ticket, remaining, input.quantity, now, held);
     if (!decision.ok) {
       if (decision.refusal === 'perOrderLimit') {
         const text = fillPlaceholders(messages.perOrderLimit, { max: ticket.perOrderLimit });
         throw badRequest({ quantity: [text] });
       }
+      if (decision.refusal === 'memberLimit') {
+        const text = fillPlaceholders(messages.memberLimit, { held, max: ticket.perOrderLimit });
+        throw badRequest({ quantity: [text] });
+      }
       throw badRequest({ ticket_id: [messages.salesClosed] });
     }
-    const [registration] = await tx
-      .insert(eventRegistrations)
-      .values({
-        schoolId,
-        eventId: event.id,
-        ticketId: ticket.id,
-        userId: actor.user.id,
-        quantity: input.quantity,
-        // With seats, pending while the event's required documents are not all accepted.
-        status:
-          decision.status === 'confirmed'
-            ? await seatedStatus(tx, ticket.id, null)
-            : decision.status,
-        amountCents: ticket.priceCents * input.quantity,
-        ...(input.contact
-          ? {
-              contactFirstName: input.contact.first_name,
-              contactLastName: input.contact.last_name,
-              contactEmail: input.contact.email,
-              contactPhone: input.contact.phone || null,
-            }
-          : {}),
-      })
-      .returning();
+    // With seats, pending while the event's required documents are not all accepted.
+    const status =
+      decision.status === 'confirmed' ? await seatedStatus(tx, ticket.id, null) : decision.status;
+    const [registration] = await withFreshCheckInCode(tx, (sp) =>
+      sp
+        .insert(eventRegistrations)
+        .values({
+          schoolId,
+          eventId: event.id,
+          ticketId: ticket.id,
+          userId: actor.user.id,
+          quantity: input.quantity,
+          status,
+          amountCents: ticket.priceCents * input.quantity,
+          ...(input.contact
+            ? {
+                contactFirstName: input.contact.first_name,
+                contactLastName: input.contact.last_name,
+                contactEmail: input.contact.email,
+                contactPhone: input.contact.phone || null,
+              }
+            : {}),
+        })
+        .returning(),
+    );
     if (!registration) throw new Error('Registration insert returned nothing.');
     if (decision.status === 'confirmed') {
       await tx
@@ -170,13 +218,14 @@ export async function bookSeats(
  * Cancels registration `registrationId` of event `eventId` (its member until the event
  * starts; the event's author and school admins always): its confirmed seats go back to the
  * ticket and the waiting orders that now fit are confirmed, first come first served, under
- * the ticket's lock (two cancellations take turns; each waiting order is confirmed once).
- * Returns the cancelled registration; 404 unseen; 403 someone else's; 409 already cancelled
+ * the ticket's lock (two cancellations take turns; each waiting order is confirmed once),
+ * and their members are told (notification and mail, promotions.ts). Returns the cancelled registration; 404 unseen; 403 someone else's; 409 already cancelled
  * or the event has started.
  */
 export async function cancelRegistration(
   db: Db,
   actor: Actor,
+  mail: PromotionMail,
   input: { eventId: number; registrationId: number },
 ): Promise<RegistrationRecord> {
   const messages = EVENT_MESSAGES[actor.locale];
@@ -216,7 +265,9 @@ export async function cancelRegistration(
       .returning();
     if (!cancelled) throw notFound();
     if (!holdsSeats(current.status)) return cancelled;
-    await promoteWaiting(tx, ticket.id, ticket.quantity, ticket.confirmed - cancelled.quantity);
+    const left = ticket.confirmed - cancelled.quantity;
+    const promoted = await promoteWaiting(tx, ticket.id, ticket.quantity, left);
+    await announcePromotions(tx, actor, mail, event, promoted);
     return cancelled;
   });
 }

@@ -9,6 +9,7 @@ import { editItem, type Tx } from '../../platform/publication/saves.ts';
 import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { promoteWaiting } from './booking.service.ts';
 import { checkStart, coverKeyOf, eventColumns, ticketColumns } from './events.service.ts';
+import { announcePromotions, type PromotionMail } from './promotions.ts';
 import { eventsArea } from './publication.ts';
 import { accessTo, type EventRecord } from './store.ts';
 
@@ -16,9 +17,16 @@ import { accessTo, type EventRecord } from './store.ts';
  * The tickets of an edit, under their row locks (taken after the event's, as no booking
  * takes the event's): a ticket with an `id` is updated (its quantity never below its
  * confirmed seats: 400), one without is added, a stored one left out is removed unless
- * someone registered for it (400 `{"tickets"}`).
+ * someone registered for it (400 `{"tickets"}`). Members seated by more seats are told.
  */
-async function saveTickets(tx: Tx, actor: Actor, eventId: number, input: EventData['tickets']) {
+async function saveTickets(
+  tx: Tx,
+  actor: Actor,
+  mail: PromotionMail,
+  event: EventRecord,
+  input: EventData['tickets'],
+) {
+  const eventId = event.id;
   const messages = EVENT_MESSAGES[actor.locale];
   const stored = await tx
     .select()
@@ -47,7 +55,8 @@ async function saveTickets(tx: Tx, actor: Actor, eventId: number, input: EventDa
     await tx.update(eventTickets).set(values).where(eq(eventTickets.id, t.id));
     // More seats: the waiting list gets them, in order.
     if (t.quantity > current.quantity) {
-      await promoteWaiting(tx, t.id, t.quantity, current.confirmed);
+      const promoted = await promoteWaiting(tx, t.id, t.quantity, current.confirmed);
+      await announcePromotions(tx, actor, mail, event, promoted);
     }
   }
   const removed = stored.filter((t) => !kept.has(t.id)).map((t) => t.id);
@@ -78,6 +87,7 @@ export async function editEvent(
   input: EventData & { id: number },
   schedule: SchedulePublication,
   mediaRoot: string,
+  mail: PromotionMail,
 ): Promise<EventRecord> {
   checkStart(actor, input);
   const filters = await audienceFilters(db, actor, eventsArea, input);
@@ -94,7 +104,7 @@ export async function editEvent(
         coverKey: await coverKeyOf(actor, input.cover, { mediaRoot, current: current.coverKey }),
         ...filters,
       }),
-      also: (tx, row) => saveTickets(tx, actor, row.id, input.tickets),
+      also: (tx, row) => saveTickets(tx, actor, mail, row, input.tickets),
     },
     { schedule, sees: (row) => accessTo(actor, row) !== 'none' },
   );

@@ -57,6 +57,7 @@ describe('booking seats', () => {
     const url = `/api/events/${event.id}/registrations/`;
     const a = await member();
     const b = await member();
+    const c = await member();
     const over = await call('POST', url, a.headers, { ticket_id: event.ticket.id, quantity: 3 });
     expect(over).toEqual({
       status: 400,
@@ -67,14 +68,11 @@ describe('booking seats', () => {
     const second = await call('POST', url, b.headers, { ticket_id: event.ticket.id, quantity: 2 });
     expect(second.body).toMatchObject({ status: 'waiting' });
     // Someone waits: a later order that would fit waits behind them.
-    const third = await call('POST', url, b.headers, { ticket_id: event.ticket.id, quantity: 1 });
+    const third = await call('POST', url, c.headers, { ticket_id: event.ticket.id, quantity: 1 });
     expect(third.body).toMatchObject({ status: 'waiting' });
     const details = await call('GET', `/api/events/${event.id}/`, b.headers);
     expect((details.body.tickets as Body[])[0]).toMatchObject({ confirmed: 2, remaining: 1 });
-    expect((details.body.my_registrations as Body[]).map((r) => r.status)).toEqual([
-      'waiting',
-      'waiting',
-    ]);
+    expect((details.body.my_registrations as Body[]).map((r) => r.status)).toEqual(['waiting']);
     // Cancelling frees 2 seats: 3 free, the two waiting orders (2 + 1) are confirmed in order.
     const cancel = `${url}${first.body.id}/cancel/`;
     expect((await call('POST', cancel, b.headers)).status).toBe(404);
@@ -109,14 +107,49 @@ describe('booking seats', () => {
   });
 });
 
+// Issue 30 item 18: one member took a whole ticket by repeating orders within the per-order
+// limit (6 orders of 2 took 10 of 10 seats). Their orders not cancelled count together.
+describe('the per-order limit binds each member', () => {
+  it('counts the member’s orders not cancelled, waiting ones included; a cancelled one frees', async () => {
+    const author = await member();
+    const event = await buildEvent(
+      db,
+      school.id,
+      author.id,
+      {},
+      { quantity: 10, perOrderLimit: 2 },
+    );
+    const url = `/api/events/${event.id}/registrations/`;
+    const m = await member();
+    const book = (quantity: number) =>
+      call('POST', url, m.headers, { ticket_id: event.ticket.id, quantity });
+    const first = await book(1);
+    expect(first.body).toMatchObject({ status: 'confirmed' });
+    expect(await book(2)).toEqual({
+      status: 400,
+      body: {
+        quantity: [
+          'You already hold 1 seat(s) of this ticket: at most 2 per person, all orders together.',
+        ],
+      },
+    });
+    expect((await book(1)).status).toBe(201);
+    expect((await book(1)).status).toBe(400);
+    await call('POST', `${url}${first.body.id}/cancel/`, m.headers);
+    expect((await book(1)).status).toBe(201);
+    const seats = await seatsOf(event.ticket.id);
+    expect([seats.counter, seats.confirmed]).toEqual([2, 2]);
+  });
+});
+
 describe('editing tickets', () => {
   it('more seats go to the waiting list; a booked ticket stays; never below its confirmed seats', async () => {
     const author = await member();
     const event = await buildEvent(db, school.id, author.id, {}, { quantity: 1, perOrderLimit: 1 });
     const url = `/api/events/${event.id}/registrations/`;
-    const m = await member();
+    const [m, n] = [await member(), await member()];
     await call('POST', url, m.headers, { ticket_id: event.ticket.id });
-    const waiting = await call('POST', url, m.headers, { ticket_id: event.ticket.id });
+    const waiting = await call('POST', url, n.headers, { ticket_id: event.ticket.id });
     expect(waiting.body.status).toBe('waiting');
     const form = {
       title: event.title,
@@ -208,7 +241,8 @@ describe.runIf(racesOnPostgres)('capacity under concurrency (PostgreSQL)', () =>
       school.id,
       author.id,
       {},
-      { quantity: 100, confirmed: 95, perOrderLimit: 1 },
+      // Ten orders of one seat per member: within the limit, counted per member.
+      { quantity: 100, confirmed: 95, perOrderLimit: 10 },
     );
     const members = await Promise.all(Array.from({ length: 20 }, () => member()));
     const url = `/api/events/${event.id}/registrations/`;
@@ -241,6 +275,27 @@ describe.runIf(racesOnPostgres)('capacity under concurrency (PostgreSQL)', () =>
     expect(promoted).toEqual(waitingIds.slice(0, 5));
     expect([after.counter, after.confirmed, after.waiting]).toEqual([100, 5, 190]);
   }, 60_000);
+
+  it('one member’s 6 parallel orders of 2 on a 10-seat ticket limited to 2: one taken (issue 30 item 18)', async () => {
+    const author = await member();
+    const event = await buildEvent(
+      db,
+      school.id,
+      author.id,
+      {},
+      { quantity: 10, perOrderLimit: 2 },
+    );
+    const url = `/api/events/${event.id}/registrations/`;
+    const m = await member();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('POST', url, m.headers, { ticket_id: event.ticket.id, quantity: 2 }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    const seats = await seatsOf(event.ticket.id);
+    expect([seats.counter, seats.confirmed, seats.waiting]).toEqual([2, 2, 0]);
+  });
 
   it('the same seat cancelled twice at once: one 200, one 409, the first waiting confirmed once', async () => {
     const author = await member();

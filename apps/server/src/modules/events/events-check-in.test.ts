@@ -1,5 +1,5 @@
-import { ROLE } from '@alumni/domain';
-import { eq } from 'drizzle-orm';
+import { CHECK_IN_CODE_PATTERN, groupCheckInCode, ROLE } from '@alumni/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, sessionHeaders } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
@@ -57,7 +57,8 @@ describe('check-in codes and QR codes', () => {
     const me = await member();
     const mine = await register(event.id, event.ticket.id, me.id);
     const waiting = await register(event.id, event.ticket.id, me.id, 'waiting');
-    expect(mine.checkInCode).toMatch(/^[0-9a-f]{32}$/);
+    expect(mine.checkInCode).toMatch(CHECK_IN_CODE_PATTERN);
+    expect(mine.checkInCode).toHaveLength(8);
     expect(waiting.checkInCode).not.toBe(mine.checkInCode);
 
     const url = (id: number) => `/api/events/${event.id}/registrations/${id}/qr/`;
@@ -75,6 +76,53 @@ describe('check-in codes and QR codes', () => {
   });
 });
 
+// Issue 30 item 9: the participant was told to read out a 32-character hex code. Codes are
+// 8 characters now, unique per event as the database decides: a booking drawing a code the
+// event already has draws again; another event may hold the same code.
+describe('short check-in codes, unique per event', () => {
+  it('a booking that draws a code its event already has draws again', async () => {
+    const author = await member();
+    const first = await buildEvent(db, school.id, author.id);
+    const second = await buildEvent(db, school.id, author.id);
+    const book = async (event: typeof first) => {
+      const who = await member();
+      const res = await call('POST', `/api/events/${event.id}/registrations/`, who.headers, {
+        ticket_id: event.ticket.id,
+      });
+      expect(res.status).toBe(201);
+      const [row] = await db
+        .select({ code: eventRegistrations.checkInCode })
+        .from(eventRegistrations)
+        .where(eq(eventRegistrations.id, Number(res.body.id)));
+      return row?.code;
+    };
+    // The column's default draws 'AAAA2222' three times, then at random again.
+    const rows = (await db.execute(
+      sql`select prosrc from pg_proc where proname = 'app_check_in_code'`,
+    )) as unknown as { rows: { prosrc: string }[] };
+    const random = rows.rows[0]?.prosrc ?? '';
+    const define = (body: string) =>
+      db.execute(
+        sql.raw(
+          `create or replace function app_check_in_code() returns varchar language sql volatile as $fn$ ${body} $fn$`,
+        ),
+      );
+    await db.execute(sql`create sequence if not exists test_check_in_draws`);
+    await define(
+      `select case when nextval('test_check_in_draws') <= 3 then 'AAAA2222' else (${random}) end`,
+    );
+    try {
+      expect(await book(first)).toBe('AAAA2222');
+      expect(await book(second)).toBe('AAAA2222');
+      const drawnAgain = await book(first);
+      expect(drawnAgain).toMatch(CHECK_IN_CODE_PATTERN);
+      expect(drawnAgain).not.toBe('AAAA2222');
+    } finally {
+      await define(random);
+    }
+  });
+});
+
 describe('checking in', () => {
   it('by code, then again: already checked in, with when', async () => {
     const author = await member();
@@ -83,7 +131,9 @@ describe('checking in', () => {
     const seat = await register(event.id, event.ticket.id, guest.id);
     const url = `/api/events/${event.id}/check-in/`;
 
-    const first = await call('POST', url, author.headers, { code: seat.checkInCode.toUpperCase() });
+    // Read out and typed as heard: lower case, in two groups.
+    const heard = groupCheckInCode(seat.checkInCode).toLowerCase();
+    const first = await call('POST', url, author.headers, { code: heard });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       result: 'checked_in',
@@ -163,8 +213,12 @@ describe('checking in', () => {
     expect((await call('POST', url, author.headers, {})).body).toEqual(either);
     const both = { code: seat.checkInCode, registration_id: seat.id };
     expect((await call('POST', url, author.headers, both)).body).toEqual(either);
-    expect((await call('POST', url, author.headers, { code: 'not-a-code' })).body).toEqual({
+    expect((await call('POST', url, author.headers, { code: 'not a code!' })).body).toEqual({
       code: ['No registration of this event has this code.'],
+    });
+    // Of the right form (O read as zero) but nobody's: not found.
+    expect((await call('POST', url, author.headers, { code: 'not-a-code' })).body).toEqual({
+      detail: 'No registration of this event has this code.',
     });
     expect((await call('POST', url, author.headers, { registration_id: 'x' })).body).toHaveProperty(
       'registration_id',

@@ -193,6 +193,49 @@ describe('the CSV export', () => {
   });
 });
 
+// Issue 30 item 6: the export had French headers but raw statuses (`waiting`) and UTC ISO
+// dates. It now speaks the page's language (`lang`) and gives times in the school's zone.
+describe('the export in the page’s language and the school’s zone', () => {
+  it('says statuses, amounts and times as the page and a spreadsheet read them', async () => {
+    const author = await member();
+    const event = await buildEvent(db, school.id, author.id, {}, { priceCents: 1500 });
+    const ada = await member(ROLE.Alumni, { lastName: 'Ada' });
+    const bob = await member(ROLE.Alumni, { lastName: 'Bob' });
+    const seat = await register(event.id, event.ticket.id, ada.id);
+    await db
+      .update(eventRegistrations)
+      .set({ amountCents: 1500, createdAt: new Date('2026-07-14T21:30:00Z') })
+      .where(eq(eventRegistrations.id, seat.id));
+    await register(event.id, event.ticket.id, bob.id, 'waiting');
+    const csv = async (lang: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/events/${event.id}/participants/export/?lang=${lang}`,
+        headers: { ...author.headers, 'accept-language': 'en' },
+      });
+      return Papa.parse<string[]>(res.body.slice(1).trim(), { delimiter: ';' }).data;
+    };
+    const [frHeader, frAda, frBob] = await csv('fr');
+    expect(frHeader?.slice(5)).toEqual([
+      'Statut',
+      'Montant',
+      'Inscrit le (Europe/Paris)',
+      'Arrivé le (Europe/Paris)',
+    ]);
+    // 21:30 UTC on 14 July is 23:30 in Paris (summer time).
+    expect(frAda?.slice(5)).toEqual(['Confirmée', '15,00', '2026-07-14 23:30', '']);
+    expect(frBob?.[5]).toBe('Liste d’attente');
+    const [enHeader, enAda, enBob] = await csv('en');
+    expect(enHeader?.[5]).toBe('Status');
+    expect(enAda?.slice(5, 7)).toEqual(['Confirmed', '15.00']);
+    expect(enBob?.[5]).toBe('Waiting list');
+    expect(
+      (await call('GET', `/api/events/${event.id}/participants/export/?lang=de`, author.headers))
+        .status,
+    ).toBe(400);
+  });
+});
+
 describe('the contact details of the booking (issue 14 item 3, step 2)', () => {
   it('are checked, kept on the registration, listed and exported', async () => {
     const author = await member();

@@ -41,7 +41,7 @@ import { bypasses, findEvent, historyOf } from './store.ts';
  */
 export const eventsRoutes: FastifyPluginAsyncZod<
   EventsOptions & { schedule: SchedulePublication }
-> = async (app, { db, mediaUrl, mediaRoot, schedule }) => {
+> = async (app, { db, mediaUrl, mediaRoot, schedule, mailer, urls }) => {
   await app.register(multipart, {
     limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });
@@ -200,7 +200,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const actor = await authorize(request, db, canReadEvents);
-      await editEvent(db, actor, { ...request.body, id: request.params.id }, schedule, mediaRoot);
+      await editEvent(db, actor, { ...request.body, id: request.params.id }, schedule, mediaRoot, {
+        mailer,
+        urls,
+      });
       return presentEvent(actor, await getEvent(db, actor, request.params), mediaUrl);
     },
   );

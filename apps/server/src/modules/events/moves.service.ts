@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { lockTicket, promoteWaiting, type RegistrationRecord } from './booking.service.ts';
 import { organisedEvent } from './participants.service.ts';
+import { announcePromotions, type Promotion, type PromotionMail } from './promotions.ts';
 import { seatedStatus } from './required-documents.ts';
 
 /**
@@ -14,7 +15,8 @@ import { seatedStatus } from './required-documents.ts';
  * tickets cannot deadlock), as bookings take them, the target must have the seats free; the
  * registration then holds seats there (confirmed, or pending while required documents are
  * not all accepted), and when it held seats on its former ticket they go to that ticket's
- * waiting list (domain promotable), in one transaction.
+ * waiting list (domain promotable), in one transaction. Whoever leaves a waiting list (the
+ * moved registration itself, when it waited) is told (promotions.ts).
  * Per-order limits and sales windows are the members' rules: organisers are not held to them.
  */
 
@@ -27,6 +29,7 @@ import { seatedStatus } from './required-documents.ts';
 export async function moveRegistration(
   db: Db,
   actor: Actor,
+  mail: PromotionMail,
   input: { eventId: number; registrationId: number; ticketId: number },
 ): Promise<RegistrationRecord> {
   const messages = PARTICIPANT_MESSAGES[actor.locale];
@@ -76,10 +79,20 @@ export async function moveRegistration(
       .where(eq(eventRegistrations.id, current.id))
       .returning();
     if (!moved) throw notFound();
-    await promoteWaiting(tx, target.id, target.quantity, target.confirmed + current.quantity);
+    const promoted = await promoteWaiting(
+      tx,
+      target.id,
+      target.quantity,
+      target.confirmed + current.quantity,
+    );
     if (holdsSeats(current.status)) {
-      await promoteWaiting(tx, source.id, source.quantity, source.confirmed - current.quantity);
+      const left = source.confirmed - current.quantity;
+      promoted.push(...(await promoteWaiting(tx, source.id, source.quantity, left)));
+    } else {
+      // A waiting registration moved to free seats has left the waiting list too.
+      promoted.unshift({ id: moved.id, status: moved.status as Promotion['status'] });
     }
+    await announcePromotions(tx, actor, mail, event, promoted);
     return moved;
   });
 }

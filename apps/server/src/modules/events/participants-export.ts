@@ -1,5 +1,6 @@
 import {
   CSV_FORMULA_PATTERN,
+  fillPlaceholders,
   type Locale,
   PARTICIPANT_MESSAGES,
   type RegistrationStatus,
@@ -18,21 +19,45 @@ import { organisedEvent, participantFilter, selectParticipants } from './partici
  * (papaparse's `escapeFormulae` with the domain's CSV_FORMULA_PATTERN).
  */
 
+/**
+ * Times as spreadsheets read them in any language (`2026-12-12 19:05`), in the school's
+ * zone, which the column's header names (issue 30 item 6: they were UTC ISO strings).
+ */
+const spreadsheetTime = (timeZone: string) => {
+  const format = new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (at: Date) => format.format(at);
+};
+
 /** An ASCII file name for the download: `<slug>-participants.csv`. */
 const downloadName = (slug: string) =>
   `${slug.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'event'}-participants.csv`;
 
 /**
  * The CSV of event `eventId`'s registrations (organisers only: organisedEvent's errors),
- * filtered by `status` and name `q`, ordered by name, headers in `locale`. Returns its text
- * and a file name.
+ * filtered by `status` and name `q`, ordered by name, in `lang` (the page's; else the
+ * request's): headers, statuses and decimal comma or point as the page says them, times in
+ * the school's zone. Returns its text and a file name.
  */
 export async function participantsCsv(
   db: Db,
   actor: Actor,
-  input: { eventId: number; status?: RegistrationStatus | undefined; q?: string | undefined },
-  locale: Locale,
+  input: {
+    eventId: number;
+    status?: RegistrationStatus | undefined;
+    q?: string | undefined;
+    lang?: Locale | undefined;
+  },
 ): Promise<{ fileName: string; csv: string }> {
+  const locale = input.lang ?? actor.locale;
+  const zone = actor.school.timeZone;
   const event = await organisedEvent(db, actor, input.eventId);
   const rows = await selectParticipants(db, participantFilter(event.id, input)).orderBy(
     users.lastName,
@@ -48,19 +73,27 @@ export async function participantsCsv(
     m.csvQuantity,
     m.csvStatus,
     m.csvAmount,
-    m.csvRegisteredAt,
-    m.csvCheckedInAt,
+    fillPlaceholders(m.csvRegisteredAt, { zone }),
+    fillPlaceholders(m.csvCheckedInAt, { zone }),
   ];
+  const statusWords: Record<RegistrationStatus, string> = {
+    confirmed: m.csvConfirmed,
+    waiting: m.csvWaiting,
+    pending: m.csvPending,
+    cancelled: m.csvCancelled,
+  };
+  const when = spreadsheetTime(zone);
+  const decimals = locale === 'fr' ? ',' : '.';
   const data = rows.map((r) => [
     `${r.contact.firstName} ${r.contact.lastName}`,
     r.contact.email,
     r.contact.phone ?? '',
     r.ticket.name,
     String(r.quantity),
-    r.status,
-    (r.amountCents / 100).toFixed(2),
-    r.createdAt.toISOString(),
-    r.checkedInAt?.toISOString() ?? '',
+    statusWords[r.status as RegistrationStatus] ?? r.status,
+    (r.amountCents / 100).toFixed(2).replace('.', decimals),
+    when(r.createdAt),
+    r.checkedInAt ? when(r.checkedInAt) : '',
   ]);
   const csv = Papa.unparse(
     { fields, data },

@@ -68,9 +68,10 @@ export const participantsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
   );
 
   /**
-   * GET /api/events/{id}/participants/export/?status=&q=: the same registrations as a CSV
-   * download (`text/csv`, `;`, headers in the request's language; formula-like cells start
-   * with `'`). 200; 400; 401; 403; 404.
+   * GET /api/events/{id}/participants/export/?status=&q=&lang=: the same registrations as a
+   * CSV download (`text/csv`, `;`; headers, statuses and numbers in `lang`, else the
+   * request's language; times in the school's zone; formula-like cells start with `'`).
+   * 200; 400; 401; 403; 404.
    */
   app.get(
     fastifyPath(EVENT_PARTICIPANT_PATHS.participantsExport),
@@ -86,12 +87,10 @@ export const participantsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
     },
     async (request, reply) => {
       const actor = await authorize(request, db, canReadEvents);
-      const { fileName, csv } = await participantsCsv(
-        db,
-        actor,
-        { ...request.query, eventId: request.params.id },
-        actor.locale,
-      );
+      const { fileName, csv } = await participantsCsv(db, actor, {
+        ...request.query,
+        eventId: request.params.id,
+      });
       // With a content type other than JSON, Fastify sends the text as it is.
       return reply
         .type('text/csv; charset=utf-8')
@@ -122,11 +121,16 @@ export const participantsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
     async (request) => {
       const actor = await authorize(request, db, canReadEvents);
       const { id, registrationId } = request.params;
-      const moved = await moveRegistration(db, actor, {
-        eventId: id,
-        registrationId,
-        ticketId: request.body.ticket_id,
-      });
+      const moved = await moveRegistration(
+        db,
+        actor,
+        { mailer, urls },
+        {
+          eventId: id,
+          registrationId,
+          ticketId: request.body.ticket_id,
+        },
+      );
       return presentRegistration(moved);
     },
   );

@@ -18,7 +18,10 @@ import { presentRegistration } from './presenters.ts';
  * Booking (issue 14 item 3: "capacity holds under concurrency; waiting list when sold out,
  * first come first served when a seat frees"): a member books seats of a ticket, and cancels.
  */
-export const registrationsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, { db }) => {
+export const registrationsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
+  app,
+  { db, mailer, urls },
+) => {
   /**
    * POST /api/events/{id}/registrations/ `{ticket_id, quantity, contact?}`: books seats
    * with the contact details of the booking's second step (`contact`: first and last name,
@@ -68,7 +71,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
       const actor = await authorize(request, db, canReadEvents);
       const { id, registrationId } = request.params;
       return presentRegistration(
-        await cancelRegistration(db, actor, { eventId: id, registrationId }),
+        await cancelRegistration(db, actor, { mailer, urls }, { eventId: id, registrationId }),
       );
     },
   );

@@ -53,9 +53,11 @@ const LOGO_MAX_BYTES = 5 * 1024 * 1024;
  */
 export const applicationsRoutes: FastifyPluginAsyncZod<JobsOptions> = async (
   app,
-  { db, mediaUrl, mediaRoot },
+  { db, mediaUrl, mediaRoot, mailer },
 ) => {
   const tags = ['jobs'];
+  // A new application is mailed to the ad's author, the link built from the configuration.
+  const mail = { mailer, urls: app.config };
 
   /**
    * POST /api/jobs/logos/: uploads a company logo (multipart field `file`, JPEG, PNG, WebP or
@@ -135,7 +137,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<JobsOptions> = async (
     async (request, reply) => {
       const actor = await authorize(request, db, canReadJobs);
       const input = { ...request.body, id: request.params.id };
-      const row = await applyToJobAd(db, actor, input, mediaRoot);
+      const row = await applyToJobAd(db, actor, input, { mediaRoot, mail });
       return reply.status(201).send(presentJobApplication(row, mediaUrl));
     },
   );

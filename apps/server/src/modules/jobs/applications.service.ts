@@ -10,10 +10,14 @@ import {
 } from '@alumni/domain';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobAds, jobApplications, users } from '../../db/schema/index.ts';
+import { jobAds, jobApplications, userSchoolSettings, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { readMedia } from '../../platform/images.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { schoolEmail } from '../../platform/mail-layout.ts';
+import { type PublicUrlConfig, schoolLocale, schoolUrl } from '../../platform/public-url.ts';
+import { newApplicationEmail } from './emails.ts';
 import { jobFileOf } from './files.ts';
 import { isAdmin, managesAd } from './policy.ts';
 import { accessTo, findJobAd, statusOf } from './store.ts';
@@ -96,19 +100,80 @@ async function findApplication(db: Db, jobAdId: number, id: number) {
   return row ? flatten(row) : null;
 }
 
+/** What telling an ad's author of a new application needs: the mailer, the public URLs. */
+export interface ApplicationMail {
+  mailer: Mailer;
+  urls: PublicUrlConfig;
+}
+
+/**
+ * Tells the author of ad `ad` that `applicant` applied (issue 30 item 3: "the job ad's author
+ * is not told of a new application"): a domain event (the notifications module writes their
+ * notification) and, unless they turned off the platform's e-mails in this school's settings
+ * ("Recevoir les informations de la plateforme"), a mail in the school's language through the
+ * job queue, keyed by the application. Both commit or roll back with the application.
+ */
+async function tellAuthor(
+  db: Db,
+  actor: Actor,
+  mail: ApplicationMail,
+  ad: { id: number; authorId: number; position: string },
+  application: ApplicationRow,
+) {
+  await actor.emit(db, 'job_application.created', {
+    applicationId: application.id,
+    jobAdId: ad.id,
+    authorId: ad.authorId,
+    applicantId: actor.user.id,
+    position: ad.position,
+  });
+  const [author] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      wantsMail: sql<boolean>`coalesce(${userSchoolSettings.platformInformationEmails}, true)`,
+    })
+    .from(users)
+    .leftJoin(
+      userSchoolSettings,
+      and(
+        eq(userSchoolSettings.userId, users.id),
+        eq(userSchoolSettings.schoolId, actor.school.id),
+      ),
+    )
+    .where(eq(users.id, ad.authorId))
+    .limit(1);
+  if (!author?.wantsMail || ad.authorId === actor.user.id) return;
+  const { school } = actor;
+  const content = newApplicationEmail(schoolLocale(school), {
+    schoolName: school.name,
+    firstName: author.firstName,
+    applicant: `${application.firstName} ${application.lastName}`,
+    position: ad.position,
+    link: schoolUrl(mail.urls, school, `/jobs/${ad.id}`),
+  });
+  await mail.mailer.send({
+    school,
+    to: author.email,
+    ...schoolEmail(school, content),
+    key: `job-application:${application.id}`,
+  });
+}
+
 /**
  * The actor applies to ad `id` (one INSERT … ON CONFLICT DO NOTHING on the unique pair: of
- * 50 at once, one is created). Returns the application; 409 "already applied" (spec 2 §8),
- * or closed / past its deadline; 404; 403; 400 per field.
+ * 50 at once, one is created), and its author is told (notification and mail, tellAuthor).
+ * Returns the application; 409 "already applied" (spec 2 §8), or closed / past its deadline;
+ * 404; 403; 400 per field.
  */
 export async function applyToJobAd(
   db: Db,
   actor: Actor,
   input: JobApplicationData & { id: number },
-  mediaRoot: string,
+  deps: { mediaRoot: string; mail: ApplicationMail },
 ): Promise<ApplicationRow> {
   const ad = await openAdFor(db, actor, input.id);
-  const columns = await columnsOf(actor, input, mediaRoot);
+  const columns = await columnsOf(actor, input, deps.mediaRoot);
   const [created] = await db
     .insert(jobApplications)
     .values({ ...columns, schoolId: actor.school.id, jobAdId: ad.id, userId: actor.user.id })
@@ -117,6 +182,7 @@ export async function applyToJobAd(
   if (!created) throw conflict(JOB_MESSAGES[actor.locale].alreadyApplied);
   const row = await findApplication(db, ad.id, created.id);
   if (!row) throw notFound();
+  await tellAuthor(db, actor, deps.mail, ad, row);
   return row;
 }
 

@@ -91,3 +91,40 @@ export function updateLinkEmail(
         action: { label: 'Mettre à jour l’offre', url: mail.link },
       };
 }
+
+/**
+ * A new application to a job ad, to its author (issue 30 item 3), in the school's language:
+ * who applied, and a button to the ad, where the author reads the applications.
+ */
+export function newApplicationEmail(
+  locale: Locale,
+  mail: {
+    schoolName: string;
+    firstName: string;
+    applicant: string;
+    position: string;
+    link: string;
+  },
+): EmailContent {
+  return locale === 'en'
+    ? {
+        subject: `${mail.schoolName}: new application to “${mail.position}”`,
+        paragraphs: [
+          `Hello ${mail.firstName},`,
+          `${mail.applicant} applied to your job ad “${mail.position}”. Their message and CV are with the ad’s applications.`,
+        ],
+        action: { label: 'See the applications', url: mail.link },
+        footer:
+          'You receive this e-mail because you posted this ad. Turn these e-mails off in your notification settings (platform information).',
+      }
+    : {
+        subject: `${mail.schoolName} : nouvelle candidature à « ${mail.position} »`,
+        paragraphs: [
+          `Bonjour ${mail.firstName},`,
+          `${mail.applicant} a postulé à votre offre « ${mail.position} ». Son message et son CV sont dans les candidatures de l’offre.`,
+        ],
+        action: { label: 'Voir les candidatures', url: mail.link },
+        footer:
+          'Vous recevez cet e-mail car vous avez publié cette offre. Désactivez ces e-mails dans vos paramètres de notification (informations de la plateforme).',
+      };
+}

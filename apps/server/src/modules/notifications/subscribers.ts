@@ -5,9 +5,9 @@ import { notify } from './service.ts';
 /**
  * The notifications other modules' events raise (spec 1 §3 notification payloads): the
  * feed's likes and comments, reports' effects on posts, report status changes, and the
- * decision on a submitted member import, and validators' decisions on articles, events and job
- * ads. Runs on
- * the emitting request's database handle.
+ * decision on a submitted member import, validators' decisions on articles, events and job
+ * ads, a waiting event registration getting its seats, and a new application to a job ad.
+ * Runs on the emitting request's database handle.
  */
 export function subscribeNotifications(events: DomainEvents): void {
   events.on('post.liked', ({ postId, postAuthorId, userId }, { db, school }) =>
@@ -107,6 +107,37 @@ export function subscribeNotifications(events: DomainEvents): void {
       data: refused
         ? { job_ad_id: payload.jobAdId, reason: payload.reason }
         : { job_ad_id: payload.jobAdId, status: payload.to },
+    });
+  });
+  // A waiting registration got its seats (issue 30 item 3): its member is told. Nobody is
+  // named as the actor: who freed the seat is not the member's business.
+  events.on('event_registration.promoted', async (payload, { db, school }) => {
+    await notify(db, {
+      schoolId: school.id,
+      userId: payload.userId,
+      type: 'event_registration_promoted',
+      actorId: null,
+      data: {
+        event_id: payload.eventId,
+        registration_id: payload.registrationId,
+        status: payload.status,
+        title: payload.title,
+        slug: payload.slug,
+      },
+    });
+  });
+  // A new application reaches the job ad's author (issue 30 item 3), the applicant named.
+  events.on('job_application.created', async (payload, { db, school }) => {
+    await notify(db, {
+      schoolId: school.id,
+      userId: payload.authorId,
+      type: 'jobad_application',
+      actorId: payload.applicantId,
+      data: {
+        job_ad_id: payload.jobAdId,
+        application_id: payload.applicationId,
+        position: payload.position,
+      },
     });
   });
   events.on(

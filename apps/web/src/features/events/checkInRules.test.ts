@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkInTime,
   eventCalendarUrl,
-  groupCheckInCode,
   moveTargets,
-  normalizeCheckInCode,
   organisesEvent,
   parseEventTab,
   participantParams,
@@ -39,36 +37,16 @@ describe('participants query', () => {
     );
   });
 
-  it('exports with the same filters', () => {
+  it('exports with the same filters, in the page’s language', () => {
     const exportPath = apiPath(EVENT_PARTICIPANT_PATHS.participantsExport, { id: 4 });
     expect(exportPath).toMatch(/^\/api\/events\/4\/participants\/export\/$/);
-    expect(participantsExportUrl(4, { status: null, search: '' })).toBe(exportPath);
-    expect(participantsExportUrl(4, { status: 'waiting', search: 'lef' })).toBe(
-      `${exportPath}?status=waiting&q=lef`,
+    expect(participantsExportUrl(4, { status: null, search: '' }, 'fr')).toBe(
+      `${exportPath}?lang=fr`,
+    );
+    expect(participantsExportUrl(4, { status: 'waiting', search: 'lef' }, 'en')).toBe(
+      `${exportPath}?status=waiting&q=lef&lang=en`,
     );
     expect(eventCalendarUrl(4)).toBe(apiPath(EVENT_PARTICIPANT_PATHS.calendar, { id: 4 }));
-  });
-});
-
-describe('check-in codes (32 hex characters)', () => {
-  const code = '0123456789abcdef0123456789abcdef';
-
-  it('read typed or pasted codes: spaces, dashes and case ignored', () => {
-    expect(normalizeCheckInCode(code)).toBe(code);
-    expect(normalizeCheckInCode(` ${code.toUpperCase()}\n`)).toBe(code);
-    expect(normalizeCheckInCode('01234567-89ab-cdef-0123-456789abcdef')).toBe(code);
-    expect(normalizeCheckInCode(groupCheckInCode(code))).toBe(code);
-  });
-
-  it('refuse anything else', () => {
-    expect(normalizeCheckInCode('')).toBeNull();
-    expect(normalizeCheckInCode(code.slice(1))).toBeNull();
-    expect(normalizeCheckInCode(`${code}0`)).toBeNull();
-    expect(normalizeCheckInCode(code.replace('a', 'g'))).toBeNull();
-  });
-
-  it('are shown in groups of four', () => {
-    expect(groupCheckInCode(code)).toBe('0123 4567 89ab cdef 0123 4567 89ab cdef');
   });
 });
 

@@ -1,15 +1,11 @@
 import type {
   EventTicket,
+  Locale,
   PermissionSchool,
   PermissionUser,
   RegistrationStatus,
 } from '@alumni/domain';
-import {
-  apiPath,
-  CHECK_IN_CODE_PATTERN,
-  EVENT_PARTICIPANT_PATHS,
-  isEventAdmin,
-} from '@alumni/domain';
+import { apiPath, EVENT_PARTICIPANT_PATHS, isEventAdmin } from '@alumni/domain';
 
 /**
  * What the organisers' views of an event (participants, check-in) and the member's QR code
@@ -45,32 +41,27 @@ export function participantParams(filters: ParticipantFilters): URLSearchParams 
   return params;
 }
 
-/** The CSV download of event `eventId`'s participants with the same filters as the list. */
-export function participantsExportUrl(eventId: number, filters: ParticipantFilters): string {
-  return apiPath(
-    EVENT_PARTICIPANT_PATHS.participantsExport,
-    { id: eventId },
-    participantParams(filters),
-  );
+/**
+ * The CSV download of event `eventId`'s participants with the same filters as the list, in
+ * the page's `locale` (a link cannot set Accept-Language; issue 30 item 6).
+ */
+export function participantsExportUrl(
+  eventId: number,
+  filters: ParticipantFilters,
+  locale: Locale,
+): string {
+  const params = participantParams(filters);
+  params.set('lang', locale);
+  return apiPath(EVENT_PARTICIPANT_PATHS.participantsExport, { id: eventId }, params);
 }
 
 /** The `.ics` file of event `eventId` ("Add to my calendar"). */
 export const eventCalendarUrl = (eventId: number) =>
   apiPath(EVENT_PARTICIPANT_PATHS.calendar, { id: eventId });
 
-/**
- * A typed or pasted check-in code as the server reads it: spaces and dashes dropped (a UUID
- * pasted with its dashes), lower case. Null when it cannot be a code (32 hex characters).
- */
-export function normalizeCheckInCode(raw: string): string | null {
-  const code = raw.replace(/[\s-]/g, '').toLowerCase();
-  return CHECK_IN_CODE_PATTERN.test(code) ? code : null;
-}
-
-/** A check-in code split in groups of four for reading aloud or copying by eye. */
-export function groupCheckInCode(code: string): string {
-  return code.match(/.{1,4}/g)?.join(' ') ?? code;
-}
+// How a typed, read-out or scanned check-in code is read, and shown in groups of four, is the
+// server's rule too (domain event-participants.ts).
+export { groupCheckInCode, normalizeCheckInCode } from '@alumni/domain';
 
 /** `iso` as hours and minutes in `locale` (and `timeZone`, else the browser's): "19:05". */
 export function checkInTime(iso: string, locale: string, timeZone?: string): string {

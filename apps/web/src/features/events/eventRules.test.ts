@@ -8,11 +8,14 @@ import {
   centsOf,
   dayIn,
   dayKey,
+  daysWithEvents,
   eventDateRange,
   eventsByDay,
   formatPrice,
+  heldSeats,
   listQuery,
   monthGrid,
+  nextEventMonth,
   parseFilter,
 } from './eventRules.ts';
 
@@ -48,14 +51,22 @@ describe('month calendar', () => {
     expect(monthGrid(2027, 1)).toHaveLength(4);
   });
 
-  it('opens on this month, or on the first event’s month when none runs in this one', () => {
+  // Issue 30 item 13: it opened on the first event's month instead of today's.
+  it('opens on this month; a month without events points to the next one that has', () => {
     const now = new Date(2026, 10, 26, 12);
-    const on = (m: number, d: number) => new Date(2026, m, d, 18).toISOString();
-    const december = { start_at: on(11, 8), end_at: on(11, 9) };
-    const november = { start_at: on(10, 28), end_at: on(10, 29) };
-    expect(calendarMonth([], now)).toEqual(new Date(2026, 10, 1));
-    expect(calendarMonth([december], now)).toEqual(new Date(2026, 11, 1));
-    expect(calendarMonth([november, december], now)).toEqual(new Date(2026, 10, 1));
+    expect(calendarMonth(now)).toEqual(new Date(2026, 10, 1));
+    const byDay = new Map([
+      ['2026-12-08', [1]],
+      ['2027-02-01', [2]],
+      ['2026-12-09', [1]],
+    ]);
+    expect(daysWithEvents(byDay, 2026, 11)).toEqual(['2026-12-08', '2026-12-09']);
+    expect(daysWithEvents(byDay, 2026, 10)).toEqual([]);
+    expect(nextEventMonth(byDay, 2026, 10)).toEqual(new Date(2026, 11, 1));
+    expect(nextEventMonth(byDay, 2026, 11)).toBeNull();
+    expect(nextEventMonth(byDay, 2027, 0)).toEqual(new Date(2027, 1, 1));
+    expect(nextEventMonth(byDay, 2027, 1)).toBeNull();
+    expect(nextEventMonth(byDay, 2027, 2)).toBeNull();
   });
 
   it('puts an event on each day it runs, an end at midnight not counting', () => {
@@ -186,5 +197,20 @@ describe('the form values (spec 1 §5 Event through the domain schema)', () => {
       toEventInput(values, { draft: false, filters: false }),
     );
     expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['tickets.0.price_cents']);
+  });
+});
+
+// Issue 30 item 18: a member's orders of a ticket count together against its limit.
+describe('seats a member holds', () => {
+  it('adds their orders of the ticket not cancelled, waiting ones included', () => {
+    const mine = [
+      { ticket_id: 1, quantity: 2, status: 'confirmed' },
+      { ticket_id: 1, quantity: 1, status: 'waiting' },
+      { ticket_id: 1, quantity: 4, status: 'cancelled' },
+      { ticket_id: 2, quantity: 3, status: 'confirmed' },
+    ];
+    expect(heldSeats(mine, 1)).toBe(3);
+    expect(heldSeats(mine, 2)).toBe(3);
+    expect(heldSeats(mine, 3)).toBe(0);
   });
 });

@@ -154,6 +154,19 @@ export function bookingOutlook(
   return quantity <= ticket.remaining ? 'confirmed' : 'waiting';
 }
 
+/**
+ * The seats a member holds of ticket `ticketId` in their registrations not cancelled: they
+ * count against its per-order limit (issue 30 item 18; domain decideBooking).
+ */
+export function heldSeats(
+  registrations: readonly { ticket_id: number; quantity: number; status: string }[],
+  ticketId: number,
+): number {
+  return registrations
+    .filter((r) => r.ticket_id === ticketId && r.status !== 'cancelled')
+    .reduce((seats, r) => seats + r.quantity, 0);
+}
+
 /** Whether a member may still cancel their registration: until the event starts. */
 export function canCancelRegistration(startAt: string, now: Date = new Date()): boolean {
   return now < new Date(startAt);
@@ -192,20 +205,38 @@ export function eventDateRange(
 }
 
 /**
- * The month the calendar opens on: this month when one of `events` runs in it or none is
- * listed, else the month of the first listed event (the soonest to come, or the latest past).
+ * The month the calendar opens on: this month (issue 30 item 13: it opened on the first
+ * event's month, so that "today" was a click away and nothing said the month had changed).
  */
-export function calendarMonth(
-  events: readonly { start_at: string; end_at: string }[],
-  now: Date = new Date(),
-): Date {
-  const thisMonth = new Date(now.getFullYear(), now.getMonth(), 1);
-  const nextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-  const first = events[0];
-  const runsNow = events.some(
-    (e) => new Date(e.start_at) < nextMonth && new Date(e.end_at) > thisMonth,
-  );
-  if (!first || runsNow) return thisMonth;
-  const start = new Date(first.start_at);
-  return new Date(start.getFullYear(), start.getMonth(), 1);
+export function calendarMonth(now: Date = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), 1);
+}
+
+/** `YYYY-MM-` of a month (0–11), the start of its days' keys. */
+const monthPrefix = (year: number, month: number) =>
+  `${year}-${String(month + 1).padStart(2, '0')}-`;
+
+/** The days (`YYYY-MM-DD`) of a month (0–11) that have events in `byDay`, in order. */
+export function daysWithEvents(
+  byDay: ReadonlyMap<string, unknown>,
+  year: number,
+  month: number,
+): string[] {
+  const prefix = monthPrefix(year, month);
+  return [...byDay.keys()].filter((day) => day.startsWith(prefix)).sort();
+}
+
+/**
+ * When a month (0–11) has no event in `byDay`: the first later month that has one (its 1st
+ * day), for a "next event" button; null when the month has events or none come after.
+ */
+export function nextEventMonth(
+  byDay: ReadonlyMap<string, unknown>,
+  year: number,
+  month: number,
+): Date | null {
+  if (daysWithEvents(byDay, year, month).length) return null;
+  const after = `${monthPrefix(year, month)}99`;
+  const next = [...byDay.keys()].filter((day) => day > after).sort()[0];
+  return next ? new Date(Number(next.slice(0, 4)), Number(next.slice(5, 7)) - 1, 1) : null;
 }

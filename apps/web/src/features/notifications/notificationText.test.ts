@@ -7,6 +7,7 @@ import {
   NOTIFICATION_TEXT_KEYS,
   notificationPath,
   notificationTextKey,
+  notificationTitle,
   reportStatusWordKey,
 } from './notificationText.ts';
 
@@ -59,5 +60,24 @@ describe('notification sentences (domain NOTIFICATION_TYPES)', () => {
     );
     expect(notificationPath(notification('article_refused'))).toBe('/blog?status=refused');
     expect(notificationPath(notification('article_validated', { article_id: 7 }))).toBe('/blog');
+  });
+
+  // Issue 30 item 3: a seat freed on an event, a new application to a job ad.
+  it('names the event or the ad, and leads to it', () => {
+    const seated = notification('event_registration_promoted', {
+      event_id: 3,
+      title: 'Gala',
+      slug: 'gala-2026',
+      status: 'confirmed',
+    });
+    expect(notificationTitle(seated)).toBe('Gala');
+    expect(notificationPath(seated)).toBe('/evenements/gala-2026');
+    expect(notificationPath(notification('event_registration_promoted'))).toBe(
+      '/evenements?filter=mine',
+    );
+    const applied = notification('jobad_application', { job_ad_id: 9, position: 'Analyst' });
+    expect(notificationTitle(applied)).toBe('Analyst');
+    expect(notificationPath(applied)).toBe('/jobs/9');
+    expect(notificationTitle(notification('post_like'))).toBe('');
   });
 });

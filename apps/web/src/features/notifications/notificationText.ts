@@ -16,6 +16,8 @@ export const NOTIFICATION_TEXT_KEYS: Record<NotificationType, string> = {
   event_refused: 'notifications_text_event_refused',
   jobad_validated: 'notifications_text_jobad_validated',
   jobad_refused: 'notifications_text_jobad_refused',
+  jobad_application: 'notifications_text_jobad_application',
+  event_registration_promoted: 'notifications_text_event_registration_promoted',
 };
 
 /** The status words a `report_status` notification says (`{{status}}`). */
@@ -68,6 +70,16 @@ export function importNotificationValues(notification: Pick<AppNotification, 'da
   };
 }
 
+/**
+ * What a notification's sentence names of its subject (`{{title}}`): an event's title, a job
+ * ad's position; empty when its data has none.
+ */
+export function notificationTitle(notification: Pick<AppNotification, 'data'>): string {
+  const { title, position } = notification.data;
+  if (typeof title === 'string') return title;
+  return typeof position === 'string' ? position : '';
+}
+
 /** Where each kind leads: the feed for what happened to a post, the member's own reports. */
 export const NOTIFICATION_PATHS: Record<NotificationType, string> = {
   post_comment: '/feed',
@@ -83,17 +95,24 @@ export const NOTIFICATION_PATHS: Record<NotificationType, string> = {
   event_refused: '/evenements',
   jobad_validated: '/jobs',
   jobad_refused: '/jobs?status=refused',
+  jobad_application: '/jobs',
+  event_registration_promoted: '/evenements?filter=mine',
 };
 
 /**
  * Where a notification leads (an unlocalised app path); the feed for a kind this app does not
  * know. A refused article leads to its form, where its author reads the reason and fixes it; a
- * decision on a job ad leads to the ad.
+ * decision on a job ad, or an application to it, leads to the ad; a seat freed on an event to
+ * the event.
  */
 export function notificationPath(notification: Pick<AppNotification, 'type' | 'data'>): string {
   const articleId = notification.data.article_id;
   if (notification.type === 'article_refused' && typeof articleId === 'number') {
     return `/blog/edit/${articleId}`;
+  }
+  const slug = notification.data.slug;
+  if (notification.type === 'event_registration_promoted' && typeof slug === 'string' && slug) {
+    return `/evenements/${encodeURIComponent(slug)}`;
   }
   const jobAdId = notification.data.job_ad_id;
   if (notification.type.startsWith('jobad_') && typeof jobAdId === 'number') {

@@ -8,7 +8,7 @@ import {
 } from '@alumni/domain';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { schemaRules } from '../../../ui/form/schemaRules.ts';
@@ -39,10 +39,16 @@ export function useContactForm(user: Me | null) {
     initialValues: contactOf(user),
     ...schemaRules<ContactValues, RegistrationContact>(locale, registrationContactSchema()),
   });
-  // The profile may arrive after the form: fill it then, unless the member typed already.
+  // The profile may arrive after the form: fill it then, once, unless the member typed
+  // already. Once per profile: the form's functions change at every render, and filling it
+  // at each one was an endless chain of updates that starved the page's transitions (issue
+  // 30 item 1: a click on a tab changed the address, never the panel).
   const { isDirty, setValues, resetDirty } = form;
+  const filledFrom = useRef(user);
   useEffect(() => {
-    if (!user || isDirty()) return;
+    if (!user || filledFrom.current === user) return;
+    filledFrom.current = user;
+    if (isDirty()) return;
     const values = contactOf(user);
     setValues(values);
     resetDirty(values);

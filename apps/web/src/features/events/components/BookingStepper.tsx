@@ -1,14 +1,15 @@
 import type { EventDetails, EventRegistration } from '@alumni/domain';
-import { Button, Group, NumberInput, Radio, Stack, Stepper, Text } from '@mantine/core';
+import { seatsLeftToMember } from '@alumni/domain';
+import { Button, Group, NumberInput, Radio, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconHourglass } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { apiFormErrors } from '../../../ui/form/formErrors.ts';
 import { Notice } from '../../../ui/Notice.tsx';
-import { bookingOutlook, formatPrice } from '../eventRules.ts';
+import { bookingOutlook, formatPrice, heldSeats } from '../eventRules.ts';
 import { useBookSeats } from '../hooks/useBooking.ts';
 import { BookingContactFields, useContactForm } from './BookingContactStep.tsx';
 
@@ -18,7 +19,8 @@ import { BookingContactFields, useContactForm } from './BookingContactStep.tsx';
  * "waiting list" when they do not fit; 2. the contact details, from the member's profile and
  * editable, kept on the registration;
  * 3. a summary to confirm, then the outcome: confirmed, or on the waiting list, with the
- * amount to pay for a paid ticket (no payment provider yet).
+ * amount to pay for a paid ticket (no payment provider yet). Each step opens with a heading
+ * that takes the focus; the seats a member may book count those they hold already.
  */
 export function BookingStepper({ event }: { event: EventDetails }) {
   const { t } = useTranslation();
@@ -35,7 +37,25 @@ export function BookingStepper({ event }: { event: EventDetails }) {
   const ticket = event.tickets.find((item) => String(item.id) === ticketId) ?? null;
   const outlook = ticket ? bookingOutlook(ticket, quantity) : 'closed';
   const price = (cents: number) => formatPrice(cents, event.currency, locale) ?? t('events_free');
-  const quantityOk = ticket !== null && quantity >= 1 && quantity <= ticket.per_order_limit;
+  // The member's orders of the ticket count against its limit (issue 30 item 18).
+  const held = ticket ? heldSeats(event.my_registrations, ticket.id) : 0;
+  const most = ticket ? seatsLeftToMember(ticket.per_order_limit, held) : 0;
+  const quantityOk = ticket !== null && quantity >= 1 && quantity <= most;
+  // Each new step's heading takes the focus, which the step's button took away with it
+  // (issue 30 item 10: it fell to <body>); not on the first render.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
+  /** A step's heading: "Step 2 of 3: Contact details", focusable by script only. */
+  const stepHeading = (index: number, label: string) => (
+    <Title order={3} size="h5" ref={heading} tabIndex={-1} data-testid="booking-step-heading">
+      {t('events_step_heading', { step: index + 1, count: 3, label })}
+    </Title>
+  );
 
   const confirm = () => {
     if (!ticket) return;
@@ -81,6 +101,7 @@ export function BookingStepper({ event }: { event: EventDetails }) {
     >
       <Stepper.Step label={t('events_step_ticketing')}>
         <Stack gap="md" mt="md">
+          {stepHeading(0, t('events_step_ticketing'))}
           <Radio.Group
             label={t('events_booking_ticket')}
             value={ticketId}
@@ -105,10 +126,14 @@ export function BookingStepper({ event }: { event: EventDetails }) {
           <NumberInput
             label={t('events_booking_quantity')}
             description={
-              ticket ? t('events_ticket_per_order', { count: ticket.per_order_limit }) : undefined
+              ticket
+                ? held > 0
+                  ? t('events_booking_quantity_held', { count: most, held })
+                  : t('events_ticket_per_order', { count: ticket.per_order_limit })
+                : undefined
             }
             min={1}
-            max={ticket?.per_order_limit ?? 1}
+            max={Math.max(most, 1)}
             allowDecimal={false}
             allowNegative={false}
             value={quantity}
@@ -117,10 +142,14 @@ export function BookingStepper({ event }: { event: EventDetails }) {
             }
             error={
               ticket && !quantityOk
-                ? t('events_booking_quantity_error', { max: ticket.per_order_limit })
+                ? most === 0
+                  ? t('events_booking_quantity_none_left', { held })
+                  : held > 0
+                    ? t('events_booking_quantity_error_held', { count: most })
+                    : t('events_booking_quantity_error', { max: most })
                 : undefined
             }
-            w={{ base: '100%', sm: 200 }}
+            w={{ base: '100%', sm: 320 }}
           />
           {outlook === 'waiting' && (
             <Notice
@@ -145,6 +174,7 @@ export function BookingStepper({ event }: { event: EventDetails }) {
       </Stepper.Step>
       <Stepper.Step label={t('events_step_contact')}>
         <Stack gap="md" mt="md">
+          {stepHeading(1, t('events_step_contact'))}
           <BookingContactFields form={contact} />
           <Group justify="space-between">
             <Button variant="default" onClick={() => setStep(0)}>
@@ -158,6 +188,7 @@ export function BookingStepper({ event }: { event: EventDetails }) {
       </Stepper.Step>
       <Stepper.Step label={t('events_step_confirmation')}>
         <Stack gap="md" mt="md">
+          {stepHeading(2, t('events_step_confirmation'))}
           {ticket && (
             <Text data-testid="booking-summary">
               {t('events_booking_summary', {
@@ -197,9 +228,12 @@ export function BookingStepper({ event }: { event: EventDetails }) {
             }
             data-testid="booking-result"
           >
-            <Text fw={600}>
+            <Title order={3} size="h5" ref={heading} tabIndex={-1}>
               {t(done.status === 'confirmed' ? 'events_booked_confirmed' : 'events_booked_waiting')}
-            </Text>
+            </Title>
+            {done.status === 'waiting' && (
+              <Text size="sm">{t('events_booked_waiting_notice')}</Text>
+            )}
             {done.payment === 'to_pay' && (
               <Text size="sm">
                 {t('events_booked_to_pay', { amount: price(done.amount_cents) })}

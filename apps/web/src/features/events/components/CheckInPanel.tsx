@@ -35,6 +35,8 @@ export function CheckInPanel({ event }: { event: EventDetails }) {
   const codeInput = useRef<HTMLInputElement>(null);
 
   const send = (body: { code: string } | { registration_id: number }) => {
+    // The previous arrival's answer goes: it must not read as this one's.
+    setOutcome(null);
     checkIn.mutate(body, {
       onSuccess: (result) => {
         setOutcome({ kind: 'done', result });
@@ -50,6 +52,8 @@ export function CheckInPanel({ event }: { event: EventDetails }) {
   const submitCode = (raw: string) => {
     const normalized = normalizeCheckInCode(raw);
     if (!normalized) {
+      // Issue 30 item 9: a new error left the previous green success on screen.
+      setOutcome(null);
       setCodeError(t('events_checkin_code_invalid'));
       codeInput.current?.focus();
       return;
@@ -84,7 +88,7 @@ export function CheckInPanel({ event }: { event: EventDetails }) {
             error={codeError}
             autoComplete="off"
             spellCheck={false}
-            w={{ base: '100%', sm: 420 }}
+            w={{ base: '100%', sm: 320 }}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
           <Group gap="sm">

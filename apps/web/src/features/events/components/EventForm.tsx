@@ -188,7 +188,7 @@ export function EventForm({ event }: { event: EventDetails | null }) {
       <TextInput
         type="datetime-local"
         label={t('events_field_publish_at')}
-        description={t('events_field_publish_at_hint')}
+        description={t('events_field_publish_at_hint', { zone: timeZone })}
         w={{ base: '100%', sm: 280 }}
         {...text('publish_at')}
       />

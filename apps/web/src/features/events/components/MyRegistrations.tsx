@@ -90,6 +90,7 @@ export function MyRegistrations({ event }: { event: EventDetails }) {
         title={t('events_registration_cancel_title')}
         message={t('events_registration_cancel_message', { title: event.title })}
         confirmLabel={t('events_registration_cancel')}
+        cancelLabel={t('events_registration_keep')}
         loading={cancel.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() => {

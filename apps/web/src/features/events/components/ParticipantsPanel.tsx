@@ -32,6 +32,7 @@ const ALL = 'all';
  */
 export function ParticipantsPanel({ event }: { event: EventDetails }) {
   const { t } = useTranslation();
+  const { locale } = useRouteLocale();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [status, setStatus] = useState<RegistrationStatus | null>(null);
@@ -76,7 +77,7 @@ export function ParticipantsPanel({ event }: { event: EventDetails }) {
         />
         <Button
           component="a"
-          href={participantsExportUrl(event.id, filters)}
+          href={participantsExportUrl(event.id, filters, locale)}
           download
           variant="default"
           leftSection={<IconDownload aria-hidden="true" size={18} />}
@@ -131,6 +132,7 @@ export function ParticipantsPanel({ event }: { event: EventDetails }) {
           name: cancelling ? fullName(cancelling.user) : '',
         })}
         confirmLabel={t('events_participants_cancel_confirm')}
+        cancelLabel={t('events_participants_cancel_keep')}
         loading={cancel.isPending}
         onClose={() => setCancelling(null)}
         onConfirm={() => {

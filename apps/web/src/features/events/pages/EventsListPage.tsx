@@ -150,7 +150,7 @@ export default function EventsListPage() {
               ? (results) => (
                   <EventCalendar
                     events={results}
-                    month={month ?? calendarMonth(results)}
+                    month={month ?? calendarMonth()}
                     onMonthChange={setMonth}
                   />
                 )

@@ -7,6 +7,7 @@ import { RelativeTime } from '../../feed/index.ts';
 import {
   importNotificationValues,
   notificationTextKey,
+  notificationTitle,
   reportStatusWordKey,
 } from '../notificationText.ts';
 import classes from './NotificationsBell.module.css';
@@ -26,6 +27,7 @@ export function NotificationItem({
     name,
     status: statusKey ? t(statusKey) : '',
     ...importNotificationValues(notification),
+    title: notificationTitle(notification),
   });
   return (
     <Menu.Item
