@@ -7,7 +7,9 @@ import path from 'node:path';
 import { build, SERVER_NODE_FLAGS, serverEntry } from './build.mjs';
 
 const parts = process.env.WEB_DIST ? ['domain', 'server'] : ['domain', 'server', 'web'];
-if (!build(parts, { onlyStale: true })) process.exit(1);
+// Quiet: a line per part built, so that the demo logins are not lost above Vite's list of
+// chunks; a failing part shows its whole output.
+if (!build(parts, { onlyStale: true, quiet: true })) process.exit(1);
 
 // node itself (not npx) runs the server, and our signals are passed on to it, so that a
 // process manager, Ctrl-C or a test runner stops the server, not just this script.

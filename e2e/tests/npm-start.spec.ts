@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 
@@ -63,4 +64,25 @@ test('SIGTERM to npm start stops the server and frees the port', async () => {
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('a quiet build step, as npm start runs them, prints nothing unless it fails', () => {
+  // Issue 30 item 14: `npm start` printed Vite's list of some 250 chunks before the demo
+  // logins. scripts/build.mjs `run` with `quiet` (start.mjs's builds) keeps a step's output
+  // and shows it only when the step fails; build() then says how long each part took.
+  const buildScript = pathToFileURL(path.join(root, 'scripts/build.mjs')).href;
+  const step = (fails: boolean) => {
+    const chunks = `for (let i = 0; i < 250; i++) console.log('assets/chunk-' + i + '.js');${fails ? 'process.exit(1);' : ''}`;
+    const script = `import { run } from ${JSON.stringify(buildScript)};
+      process.exitCode = run(process.execPath, ['-e', ${JSON.stringify(chunks)}], { quiet: true }) ? 0 : 3;`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    const lines = `${child.stdout}${child.stderr}`.split('\n').filter(Boolean);
+    return { status: child.status, lines };
+  };
+  expect(step(false)).toEqual({ status: 0, lines: [] });
+  const failed = step(true);
+  expect(failed.status).toBe(3);
+  expect(failed.lines).toHaveLength(250);
 });

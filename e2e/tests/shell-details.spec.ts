@@ -8,6 +8,7 @@ import {
   schoolOrigin,
   signIn,
   signInAs,
+  TINY_PNG,
   test,
   waitForSettled,
 } from '../fixtures.ts';
@@ -225,4 +226,79 @@ test('accepting and finishing a report are confirmed, and the notices say what h
   await expect(
     page.getByText("Report finished with no action: Antoine Delacroix's post stays visible."),
   ).toBeVisible();
+});
+
+test.describe('what search engines and link previews read', () => {
+  // Issue 30 item 5: `<html lang="fr">` on English pages, an old article address answering 200
+  // with a generic head, `/blog` titled "Alumni" with no description and no feed link, and
+  // /robots.txt and /sitemap.xml answering the app's 404 page.
+  test('an old article address moves to the new one, in English, naming the feed', async ({
+    page,
+  }) => {
+    const id = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+    // The super user: published at once (and validated when another test turns the school's
+    // blog validation on), then renamed with the one admin-level edit that allows.
+    const admin = await apiSignIn(SUPER);
+    const cover = await admin.post('/api/articles/covers/', {
+      multipart: { file: { name: 'c.png', mimeType: 'image/png', buffer: TINY_PNG } },
+    });
+    const created = await admin.post('/api/articles/', {
+      data: {
+        title: `Open day ${id}`,
+        slug: `open-house-${id}`,
+        content: '<p>Come and see the campus.</p>',
+        languages: ['fr', 'en'],
+        category: 'news',
+        cover: (await cover.json()).key,
+        publish_at: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    expect(created.status(), 'article written').toBe(201);
+    const article = (await created.json()) as { id: number };
+    const renamed = await admin.patch(`/api/articles/${article.id}/`, {
+      data: { slug: `open-day-${id}` },
+    });
+    expect(renamed.status(), 'slug changed').toBe(200);
+    await admin.dispose();
+
+    const response = await page.goto(`/en/blog/open-house-${id}?ref=mail`);
+    expect(response?.request().redirectedFrom()?.url()).toContain(`/en/blog/open-house-${id}`);
+    expect(response?.url()).toMatch(new RegExp(`/en/blog/open-day-${id}\\?ref=mail$`));
+    // The document as the server wrote it, before the app changes anything.
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en"/i);
+    await expect(page.getByRole('heading', { level: 1, name: `Open day ${id}` })).toBeVisible();
+    await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      `${schoolOrigin('demo')}/api/blog/rss.xml`,
+    );
+    await expectAccessible(page);
+  });
+
+  test('a crawler reads the blog’s title and description, robots.txt and the sitemap', async ({
+    browser,
+  }) => {
+    // No script: what the server wrote is all there is.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${schoolOrigin('demo')}/blog`);
+    await expect(page).toHaveTitle('Actualités – École Demo');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Les articles publiés par École Demo : actualités et annonces de son réseau.',
+    );
+    await page.goto(`${schoolOrigin('campus-en')}/login`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    const robots = await page.goto(`${schoolOrigin('demo')}/robots.txt`);
+    expect(robots?.status()).toBe(200);
+    expect(await robots?.text()).toContain(`Sitemap: ${schoolOrigin('demo')}/sitemap.xml`);
+    const sitemap = await page.goto(`${schoolOrigin('demo')}/sitemap.xml`);
+    expect(sitemap?.status()).toBe(200);
+    expect(await sitemap?.text()).toContain(
+      `<loc>${schoolOrigin('demo')}/blog/careers-forum-2026-save-the-date</loc>`,
+    );
+    await context.close();
+  });
 });

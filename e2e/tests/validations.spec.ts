@@ -221,6 +221,22 @@ test('the admin gives a member the Report scope in the Validators tab', async ({
   await memberApi.dispose();
 });
 
+test('the school admin is shown the queues they decide, no Articles tab that fails', async ({
+  page,
+  visit,
+}) => {
+  // Issue 30 item 2: the admin (no validator scope) had an Articles tab whose list the server
+  // refuses to all but Blog validators: "Une erreur est survenue / Réessayer".
+  await signInAs(page, ADMIN);
+  await visit('/validations?tab=articles');
+  await expect(page.getByRole('tab')).toHaveText([/^Signalements/, /^Rôles/, /^Validateurs/]);
+  await expect(page.getByRole('tab', { name: /^Signalements/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText('Une erreur est survenue')).toHaveCount(0);
+});
+
 test('a plain member has no Validations entry and may not open the page', async ({
   page,
   visit,

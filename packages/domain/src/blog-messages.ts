@@ -24,6 +24,8 @@ export interface BlogMessageCatalogue {
   unknownAuthor: string;
   /** Only Blog validators and admins write in another member's name. */
   authorNotAllowed: string;
+  /** The description of the blog's list page in its server-written head; `{school}`. */
+  listDescription: string;
 }
 
 export const BLOG_MESSAGES: Record<Locale, BlogMessageCatalogue> = {
@@ -47,6 +49,7 @@ export const BLOG_MESSAGES: Record<Locale, BlogMessageCatalogue> = {
     unknownAuthor: 'Choisissez un membre actif de l’école comme auteur.',
     authorNotAllowed:
       'Seuls les validateurs du blog et les administrateurs peuvent choisir un autre auteur.',
+    listDescription: 'Les articles publiés par {school} : actualités et annonces de son réseau.',
   },
   en: {
     contentRequired: 'The article’s content is required.',
@@ -67,6 +70,7 @@ export const BLOG_MESSAGES: Record<Locale, BlogMessageCatalogue> = {
     signInRequired: 'Sign in to read this school’s articles.',
     unknownAuthor: 'Choose an active member of the school as the author.',
     authorNotAllowed: 'Only Blog validators and admins may choose another author.',
+    listDescription: 'Articles published by {school}: news and announcements from its network.',
   },
 };
 

@@ -7,13 +7,13 @@ import { PERMISSION_VIEWS } from './permission-views.ts';
 import {
   hasPermission,
   isSchoolAdmin,
-  isValidator,
   type PermissionSchool,
   type PermissionUser,
 } from './permissions.ts';
 import { publicationReviewSchema } from './publication-settings.ts';
-import { ROLE_CODES, VALIDATOR_SCOPE } from './roles.ts';
+import { ROLE_CODES } from './roles.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
+import { validatesPublications } from './validations.ts';
 
 // The messages live apart, without zod, for the code that only puts them into words.
 export { BLOG_MESSAGES, BLOG_REFS, type BlogMessageCatalogue } from './blog-messages.ts';
@@ -109,7 +109,7 @@ export function canUseBlog(user: PermissionUser, school: PermissionSchool): bool
 
 /** Who validates articles: validators of scope 3 Blog (and super users). Never throws. */
 export function canValidateArticles(user: PermissionUser, school: PermissionSchool): boolean {
-  return isValidator(user, school, VALIDATOR_SCOPE.Blog);
+  return validatesPublications(user, school, 'article');
 }
 
 /** Whether the user is a school admin here (the admin-level edit, deletion). */

@@ -13,16 +13,16 @@ import { PERMISSION_VIEWS } from './permission-views.ts';
 import {
   hasPermission,
   isSchoolAdmin,
-  isValidator,
   type PermissionSchool,
   type PermissionUser,
 } from './permissions.ts';
 import { PROFILE_IMAGE_MAX_BYTES } from './profile-images.ts';
 import { type PublicationState, publicationStatus } from './publication.ts';
 import { publicationReviewSchema } from './publication-settings.ts';
-import { ROLE_CODES, VALIDATOR_SCOPE } from './roles.ts';
+import { ROLE_CODES } from './roles.ts';
 import { RUN_ON_ANY_OBJECT } from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
+import { validatesPublications } from './validations.ts';
 
 // The messages live apart, without zod, for the code that only puts them into words.
 export { JOB_MESSAGES, JOB_REFS, type JobMessageCatalogue } from './job-messages.ts';
@@ -227,7 +227,7 @@ export function canPostJobAds(user: PermissionUser, school: PermissionSchool): b
 
 /** Who validates job ads: validators of scope 2 Jobs (and super users). Never throws. */
 export function canValidateJobs(user: PermissionUser, school: PermissionSchool): boolean {
-  return isValidator(user, school, VALIDATOR_SCOPE.Jobs);
+  return validatesPublications(user, school, 'jobad');
 }
 
 /** Whether the user is a school admin here (admin-level edit, every application). */

@@ -1,3 +1,4 @@
+import { isValidator, type PermissionSchool, type PermissionUser } from './permissions.ts';
 import { VALIDATOR_SCOPE, type ValidatorScope } from './roles.ts';
 
 /** Validation counter types (spec 1 §3 Other, spec 2 §4). */
@@ -27,6 +28,27 @@ export const VALIDATION_TYPE_SCOPE: Record<ValidationType, ValidatorScope> = {
   club: VALIDATOR_SCOPE.Club,
   mentorship: VALIDATOR_SCOPE.SuperValidator,
 };
+
+/** The queues of what goes through the publication workflow (spec 1 §4 Publication). */
+export const PUBLICATION_QUEUE_TYPES = ['article', 'event', 'jobad'] as const;
+export type PublicationQueueType = (typeof PUBLICATION_QUEUE_TYPES)[number];
+
+/**
+ * Who decides the pending items of a publication queue (articles, events, job ads), and so
+ * who is shown that queue (spec 2 §6 "Validators approve or refuse items of their type"; Menu
+ * visibility "Validations: super user, or a validator role in any validation scope"):
+ * validators of the type's scope (Blog, Evenement, Jobs) and super users. A school admin
+ * without that scope is not: the decision is the validators' (issue 30 item 2: the admin was
+ * shown an Articles tab whose list the server refused). The one rule of the servers' review
+ * policies and pending lists and of the validations centre's tabs. Never throws.
+ */
+export function validatesPublications(
+  user: PermissionUser,
+  school: PermissionSchool,
+  type: PublicationQueueType,
+): boolean {
+  return isValidator(user, school, VALIDATION_TYPE_SCOPE[type]);
+}
 
 /**
  * The counts a validator holding `scopes` sees: the types of their scopes, others at 0;

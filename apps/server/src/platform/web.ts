@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig, RoutePattern } from '@alumni/domain';
-import { hasFrame, matchRoute, ROUTE_LAYOUT, splitLocalePath } from '@alumni/domain';
+import type { AppConfig, Locale, RoutePattern, SchoolDetails } from '@alumni/domain';
+import {
+  hasFrame,
+  isLocale,
+  LOCALE_COOKIE,
+  localeFromId,
+  matchRoute,
+  preferredLocaleRedirect,
+  ROUTE_LAYOUT,
+  splitLocalePath,
+} from '@alumni/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppShellBrand, renderAppShell } from './app-shell.ts';
@@ -29,25 +38,38 @@ export interface DocumentHead {
   image: string | null;
   type: 'article' | 'website';
   publishedTime: string | null;
+  /** The page's feeds (`<link rel="alternate" type="application/rss+xml">`), absolute URLs. */
+  feeds?: { title: string; url: string }[];
+}
+
+/** A page that moved (an article's old slug): answered 301 to `movedTo`, a path. */
+export interface MovedPage {
+  movedTo: string;
 }
 
 /**
- * Finds the head of a client route, or null to keep the default one. Modules provide it
- * through app.ts (platform code imports no module).
+ * Finds the head of a client route, or that the page moved, or null to keep the default
+ * head. Given the page's language (`<html lang>`, pageLocale) and the school's details (null
+ * when they cannot be read). Modules provide it through app.ts (platform code imports no
+ * module).
  */
 export type DocumentHeadFinder = (
   request: FastifyRequest,
   route: { pattern: string; params: Record<string, string> },
-) => Promise<DocumentHead | null>;
+  page: { locale: Locale; details: SchoolDetails | null },
+) => Promise<DocumentHead | MovedPage | null>;
 
 /**
  * The public details of the request's school as JSON text (the details route's cached
  * body), with the subdomain they are of; null when the host names no school. Provided by the
  * schools module through app.ts.
  */
-export type SchoolDetailsFinder = (
-  request: FastifyRequest,
-) => Promise<{ subdomain: string; json: string; brand: AppShellBrand } | null>;
+export type SchoolDetailsFinder = (request: FastifyRequest) => Promise<{
+  subdomain: string;
+  json: string;
+  brand: AppShellBrand;
+  details?: SchoolDetails;
+} | null>;
 
 /** The tags of `head`, attribute values escaped. */
 export function renderDocumentHead(head: DocumentHead): string {
@@ -65,6 +87,10 @@ export function renderDocumentHead(head: DocumentHead): string {
     ...(head.alternates[0]
       ? [`<link rel="alternate" hreflang="x-default" href="${attr(head.alternates[0].url)}">`]
       : []),
+    ...(head.feeds ?? []).map(
+      (feed) =>
+        `<link rel="alternate" type="application/rss+xml" title="${attr(feed.title)}" href="${attr(feed.url)}">`,
+    ),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
@@ -126,14 +152,20 @@ export async function registerWebApp(
   // everything else that is not an API or media path is a client-side route.
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    const { locale, path: routePath } = splitLocalePath(request.url.split('?')[0] ?? '/');
-    const route = matchRoute(routePath);
-    const [head, details, images] = await Promise.all([
-      pageHead(request, route, opts.documentHead),
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const route = matchRoute(splitLocalePath(urlPath).path);
+    const [details, images] = await Promise.all([
       pageSchoolDetails(request, opts.schoolDetails),
       imagePreloads(app, request, route?.pattern),
     ]);
-    const page = head ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+    const school = details?.details ?? null;
+    const locale = pageLocale(request, urlPath, school);
+    const found = await pageHead(request, route, opts.documentHead, { locale, details: school });
+    if (found && 'movedTo' in found) return reply.redirect(found.movedTo, 301);
+    const head = found;
+    const page = template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
+      .replace(/<title>[^<]*<\/title>/, () => (head ? '' : defaultHead(school)));
     const script = `window.__APP_CONFIG__ = ${configJson};${details ? `window.__SCHOOL_DETAILS__ = ${details.script};` : ''}`;
     const shell = details && hasFrame(route?.pattern) ? renderAppShell(details.brand) : '';
     // Replacers are functions: a replacement string would read `$&`, `$'` and `` $` `` in a
@@ -162,15 +194,48 @@ export async function registerWebApp(
   });
 }
 
-/** The head a module writes for the request's client route, or null (also when it fails). */
+/**
+ * The language the page shows, for `<html lang>` and the catalogues it preloads (issue 30
+ * item 5: every page said "fr"): English under '/en'; an unprefixed path in the language the
+ * layouts send the visitor to (domain preferredLocaleRedirect: their language cookie, else the
+ * school's preferred language), so every page of an English school is English.
+ */
+function pageLocale(request: FastifyRequest, urlPath: string, school: SchoolDetails | null) {
+  const cookie = request.cookies[LOCALE_COOKIE];
+  const target = school
+    ? preferredLocaleRedirect(urlPath, {
+        schoolLocale: localeFromId(school.preferred_locale),
+        cookieLocale: isLocale(cookie) ? cookie : null,
+      })
+    : null;
+  return splitLocalePath(target ?? urlPath).locale;
+}
+
+/**
+ * The head of a page no module writes one for: the school's name as its title (the app then
+ * names the page), and `noindex` where the school has no public pages (issue 30 item 5:
+ * search engines have nothing to read there but the sign-in page). `index.html`'s own title
+ * when the school is unknown.
+ */
+function defaultHead(school: SchoolDetails | null): string {
+  if (!school) return '<title>Alumni</title>';
+  const title = `<title>${school.name.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`;
+  return school.flags.has_public_pages ? title : `${title}<meta name="robots" content="noindex">`;
+}
+
+/**
+ * The head a module writes for the request's client route, or that the page moved, or null
+ * (also when it fails).
+ */
 async function pageHead(
   request: FastifyRequest,
   route: ReturnType<typeof matchRoute>,
   find: DocumentHeadFinder | undefined,
-): Promise<DocumentHead | null> {
+  page: { locale: Locale; details: SchoolDetails | null },
+): Promise<DocumentHead | MovedPage | null> {
   if (!find || !route) return null;
   try {
-    return await find(request, route);
+    return await find(request, route, page);
   } catch (error) {
     request.log.error({ err: error }, 'document head failed');
     return null;
@@ -185,13 +250,13 @@ async function pageHead(
 async function pageSchoolDetails(
   request: FastifyRequest,
   find: SchoolDetailsFinder | undefined,
-): Promise<{ script: string; brand: AppShellBrand } | null> {
+): Promise<{ script: string; brand: AppShellBrand; details: SchoolDetails | null } | null> {
   if (!find) return null;
   try {
     const found = await find(request);
     if (!found) return null;
     const json = `{"subdomain":${JSON.stringify(found.subdomain)},"details":${found.json}}`;
-    return { script: scriptJson(json), brand: found.brand };
+    return { script: scriptJson(json), brand: found.brand, details: found.details ?? null };
   } catch (error) {
     request.log.error({ err: error }, 'school details for the page failed');
     return null;

@@ -7,9 +7,13 @@ import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
+import type { Db } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import {
   articles,
+  eventRegistrations,
+  events,
+  eventTickets,
   jobAds,
   postComments,
   posts,
@@ -20,7 +24,7 @@ import {
 import { DEMO_PASSWORD, hasSchools, seedDemo } from './seed.ts';
 
 describe('seedDemo', () => {
-  it('creates demo with at least 60 members across every role, the logins and job ads', async () => {
+  it('creates demo with at least 60 members across every role, the logins, job ads and events', async () => {
     const database = await createTestDatabase();
     try {
       const media = mkdtempSync(path.join(tmpdir(), 'alumni-media-'));
@@ -85,12 +89,59 @@ describe('seedDemo', () => {
         expect(existsSync(path.join(media, ad.logoKey)), ad.logoKey).toBe(true);
       }
       expect(ads.filter((ad) => ad.authorId === recruiter?.id)).toHaveLength(1);
+      await expectSeededEvents(database.db, demo.id, member?.id ?? 0, media);
       await expect(seedDemo(database.db, { mediaDir: media })).rejects.toThrow(/already exists/);
     } finally {
       await database.close();
     }
   });
 });
+
+/**
+ * Issue 30 item 16: a new install showed an empty events page. Events to come and past ones,
+ * published, one online, one full with a waiting list, the demo member registered; each
+ * ticket's confirmed seats are its confirmed registrations' (what booking keeps); the
+ * English school has one too.
+ */
+async function expectSeededEvents(db: Db, schoolId: number, memberId: number, media: string) {
+  const now = new Date();
+  const rows = await db.select().from(events).where(eq(events.schoolId, schoolId));
+  expect(rows.filter((e) => e.startAt > now).length).toBeGreaterThanOrEqual(2);
+  expect(rows.filter((e) => e.endAt < now).length).toBeGreaterThanOrEqual(1);
+  expect(rows.every((e) => e.state === 3 && e.announcedAt !== null)).toBe(true);
+  expect(rows.some((e) => e.type === 'online' && e.onlineLink !== '' && e.startAt > now)).toBe(
+    true,
+  );
+  for (const event of rows) expect(existsSync(path.join(media, event.coverKey ?? 'x'))).toBe(true);
+  const registrations = await db
+    .select()
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.schoolId, schoolId));
+  const waiting = registrations.filter((r) => r.status === 'waiting');
+  expect(waiting.length).toBeGreaterThan(0);
+  const tickets = await db.select().from(eventTickets).where(eq(eventTickets.schoolId, schoolId));
+  for (const ticket of tickets) {
+    const seats = registrations
+      .filter((r) => r.ticketId === ticket.id && r.status === 'confirmed')
+      .reduce((sum, r) => sum + r.quantity, 0);
+    expect(ticket.confirmed, ticket.name).toBe(seats);
+  }
+  const full = tickets.find((t) => t.id === waiting[0]?.ticketId);
+  expect(full?.confirmed).toBe(full?.quantity);
+  const upcomingOfMember = registrations.filter(
+    (r) =>
+      r.userId === memberId &&
+      r.status === 'confirmed' &&
+      (rows.find((e) => e.id === r.eventId)?.startAt ?? now) > now,
+  );
+  expect(upcomingOfMember.length).toBeGreaterThanOrEqual(1);
+  const [en] = await db.select().from(schools).where(eq(schools.subdomain, 'campus-en'));
+  const enEvents = await db
+    .select()
+    .from(events)
+    .where(eq(events.schoolId, en?.id ?? 0));
+  expect(enEvents.length).toBeGreaterThanOrEqual(1);
+}
 
 describe('embedded database on disk', () => {
   // Two PGlite boots on disk, a migration and a seed: 6 s on an idle machine, past 30 s when

@@ -17,6 +17,7 @@ import { seedArticles } from './articles.ts';
 import { addFeatures, addRoles, ensureFeatureCatalogue } from './catalogue.ts';
 import demoCampuses from './data/campuses-demo.json' with { type: 'json' };
 import demoDegrees from './data/degrees-demo.json' with { type: 'json' };
+import { seedDemoEvents } from './events.ts';
 import { seedPosts } from './feed.ts';
 import { seedJobAds } from './jobs.ts';
 import { writeSchoolImages } from './media.ts';
@@ -44,8 +45,9 @@ export async function hasSchools(db: Db): Promise<boolean> {
 
 /**
  * Seeds the feature catalogue, the `demo` and `campus-en` schools and the demo accounts
- * in one transaction, and writes the schools' images under `mediaDir`. Refuses (throws)
- * when `demo` already exists, so it never overwrites real data.
+ * with their posts, articles, job ads and events in one transaction, and writes the schools'
+ * images under `mediaDir`. Refuses (throws) when `demo` already exists, so it never
+ * overwrites real data.
  */
 export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -366,6 +368,15 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       schoolId: demo.id,
       subdomain: 'demo',
       authors: { admin: admin.id, recruiter: recruiter.id, alumni: alumna?.id ?? admin.id },
+      mediaDir: opts.mediaDir,
+      now,
+    });
+    // Events to come and past ones, with registrations (a waiting list, check-ins).
+    await seedDemoEvents(tx, {
+      schools: { demo, en },
+      accounts: { superUser: superUser.id, admin: admin.id, validator: validator.id },
+      member: member.id,
+      memberIds: activeIds,
       mediaDir: opts.mediaDir,
       now,
     });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
 import { buildTwoInstances, createTestApp, type TestContext } from '../../../test/app.ts';
@@ -134,5 +134,45 @@ describe('an article due while no server ran', () => {
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
+  });
+});
+
+describe('the sweep’s log', () => {
+  /** A logger that keeps each line with its level. */
+  function recordingLog() {
+    const lines: { level: string; msg: string | undefined }[] = [];
+    const at = (level: string) => (_obj: unknown, msg?: string) => {
+      lines.push({ level, msg });
+    };
+    const log = {
+      level: 'debug',
+      ...Object.fromEntries(
+        ['fatal', 'error', 'warn', 'info', 'debug', 'trace'].map((level) => [level, at(level)]),
+      ),
+      silent: () => {},
+      child: () => log,
+    } as unknown as FastifyBaseLogger;
+    return { log, info: () => lines.filter((line) => line.level === 'info') };
+  }
+
+  it('says nothing at info level when nothing is due, and what it announced when something was', async () => {
+    // Issue 30 item 14: every minute each area logged `audit=all-schools reason="blog:
+    // announce the articles due while no publication job ran"`, whether anything was due or not.
+    const { log, info } = recordingLog();
+    const runtime = { ...runtimeOf(ctx.app), log };
+    // A date the app's own sweeps (on the real clock) have not reached.
+    const publishAt = new Date(Date.now() + 30 * 86_400_000);
+    const before = new Date(publishAt.getTime() - 60_000);
+    const after = new Date(publishAt.getTime() + 60_000);
+    const article = await buildArticle(db, school.id, authorId, { publishAt, announcedAt: null });
+    // The articles of the tests above, due by then, announced first (not recorded).
+    await sweepDue(runtimeOf(ctx.app), articlesArea, before);
+    expect(await sweepDue(runtime, articlesArea, before)).toBe(0);
+    expect(info()).toEqual([]);
+    expect(await sweepDue(runtime, articlesArea, after)).toBe(1);
+    expect(info().map((line) => line.msg)).toEqual([
+      'blog: articles whose date came while no publication job ran, announced now: 1',
+    ]);
+    expect(await publishRows(article.id)).toHaveLength(1);
   });
 });

@@ -27,7 +27,7 @@ export type Reader = PolicyContext & { locale: Actor['locale'] };
 /** Read and write the blog: the blog list view (domain canUseBlog). */
 export const canReadBlog = (actor: Actor) => canUseBlog(actor.user, actor.permissionSchool);
 
-/** Decide pending articles: validators of scope 3 Blog (super users too). */
+/** Decide and list pending articles: validators of scope 3 Blog (super users too). */
 export const canReview = (actor: Actor) => canValidateArticles(actor.user, actor.permissionSchool);
 
 /** Sees everyone's drafts, pending and refused articles: validators and admins. */

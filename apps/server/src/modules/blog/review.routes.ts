@@ -28,8 +28,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<BlogOptions & { deps: BlogDeps 
 ) => {
   /**
    * GET /api/articles/pending/?page=&page_size=: the school's articles waiting for
-   * validation, oldest first, for Blog validators (super users too). 200 `{count, next,
-   * previous, results}`; 401; 403 for anyone else.
+   * validation, oldest first, for Blog validators (super users too): domain
+   * validatesPublications, the rule that shows the validations centre's Articles tab. 200
+   * `{count, next, previous, results}`; 401; 403 for anyone else (a school admin included).
    */
   app.get(
     fastifyPath(BLOG_PATHS.pending),

@@ -28,14 +28,20 @@ export function accessTo(reader: Reader, row: ArticleRecord): 'ok' | 'restricted
   return passesArticleFilters(filters, membershipsOf(actor)) ? 'ok' : 'restricted';
 }
 
+/**
+ * SQL: the articles anyone may open, an anonymous visitor included (its page's server-written
+ * head, the sitemap and the feed): published, without restriction filters.
+ */
+export function publicCondition(): SQL {
+  return sql`(${statusCondition('published')} and cardinality(${articles.filterDegrees}) = 0 and cardinality(${articles.filterRoles}) = 0)`;
+}
+
 /** SQL: the published articles the reader may open (filters applied as accessTo does: its
  * author always passes). */
 export function readableCondition(reader: Reader): SQL {
   const published = statusCondition('published');
   const actor = signedIn(reader);
-  if (!actor) {
-    return sql`(${published} and cardinality(${articles.filterDegrees}) = 0 and cardinality(${articles.filterRoles}) = 0)`;
-  }
+  if (!actor) return publicCondition();
   if (seesAllArticles(actor) || !reader.school.hasFilterBlog) return published;
   const memberships = membershipsOf(actor);
   const degrees = memberships.flatMap((m) => (m.degreeId === null ? [] : [m.degreeId]));

@@ -160,7 +160,10 @@ export function publishJob(
 /**
  * The sweep: every school's items due at `now` and not announced yet (found across schools,
  * audited), each announced in its own school's scope. Returns how many this call announced
- * (another instance may announce some of them first).
+ * (another instance may announce some of them first). Quiet when it finds nothing: the
+ * search across schools is logged at debug level, and one info line says what it announced,
+ * only when it announced something (issue 30 item 14: every sweep of every area logged its
+ * audit line, a minute apart, whether or not anything was due).
  */
 export async function sweepDue(
   runtime: PublicationRuntime,
@@ -168,10 +171,11 @@ export async function sweepDue(
   now = new Date(),
 ) {
   const t = area.table;
+  const reason = `${area.area}: announce the ${area.items} due while no publication job ran`;
   const due = await withAllSchools(
     runtime.db,
-    `${area.area}: announce the ${area.items} due while no publication job ran`,
-    (entry) => runtime.log.info({ audit: 'all-schools', ...entry }),
+    reason,
+    (entry) => runtime.log.debug({ audit: 'all-schools', ...entry }),
     (tx) =>
       tx
         .select({ id: sql<number>`${t.id}`, schoolId: sql<number>`${t.schoolId}` })
@@ -183,10 +187,18 @@ export async function sweepDue(
         .limit(SWEEP_BATCH),
   );
   let announced = 0;
+  const schools = new Set<number>();
   for (const item of due) {
     if (await publishJob(runtime, area, { schoolId: item.schoolId, id: item.id }, now)) {
       announced += 1;
+      schools.add(item.schoolId);
     }
+  }
+  if (announced > 0) {
+    runtime.log.info(
+      { audit: 'all-schools', reason, area: area.area, announced, schools: [...schools] },
+      `${area.area}: ${area.items} whose date came while no publication job ran, announced now: ${announced}`,
+    );
   }
   return announced;
 }

@@ -8,7 +8,17 @@ import {
   visibleValidationsTabs,
 } from './validationsTabs.ts';
 
-const school = (validators: Record<string, number[]>): PermissionSchool => ({
+type TabsSchool = Parameters<typeof visibleValidationsTabs>[1];
+type FeatureOn = TabsSchool['features'][number];
+
+/** The publishing features, on unless `off` names them. */
+const features = (off: string[] = []): FeatureOn[] =>
+  (['blog', 'evenements', 'jobs'] as const).map(
+    (path) => ({ enabled: !off.includes(path), feature: { path, reserved: true } }) as FeatureOn,
+  );
+
+const school = (validators: Record<string, number[]>, off: string[] = []): TabsSchool => ({
+  features: features(off),
   id: 1,
   roles: [ROLE.SchoolAdmin, ROLE.Alumni, ROLE.Staff].map((role) => ({
     role,
@@ -16,7 +26,7 @@ const school = (validators: Record<string, number[]>): PermissionSchool => ({
   })) as unknown as PermissionSchool['roles'],
   school_role_view_permission: [],
   userrole_validators: validators,
-  flags: { show_inactive: false, has_public_pages: true },
+  flags: { show_inactive: false, has_public_pages: true } as PermissionSchool['flags'],
 });
 
 const user = (role: number, roleId = 10, superUser = false): PermissionUser => ({
@@ -26,12 +36,35 @@ const user = (role: number, roleId = 10, superUser = false): PermissionUser => (
 });
 
 describe('validations tabs (spec 1 §2, spec 2 §6 Validator scopes)', () => {
-  it('school admins and super users see every tab', () => {
-    expect(visibleValidationsTabs(user(ROLE.SchoolAdmin), school({}))).toEqual([
-      ...VALIDATIONS_TABS,
-    ]);
+  it('super users see every tab', () => {
     expect(visibleValidationsTabs(user(ROLE.Alumni, 10, true), school({}))).toEqual([
       ...VALIDATIONS_TABS,
+    ]);
+  });
+
+  it('a school admin sees the publication queues of their validator scopes only', () => {
+    // Issue 30 item 2: the admin was shown an Articles tab whose list the server refuses to
+    // anyone but Blog validators ("Une erreur est survenue").
+    expect(visibleValidationsTabs(user(ROLE.SchoolAdmin), school({}))).toEqual([
+      'reports',
+      'roles',
+      'validators',
+    ]);
+    expect(visibleValidationsTabs(user(ROLE.SchoolAdmin), school({ '3': [10] }))).toEqual([
+      'articles',
+      'reports',
+      'roles',
+      'validators',
+    ]);
+  });
+
+  it('shows no queue of a switched-off feature, whose list answers 404', () => {
+    expect(visibleValidationsTabs(user(ROLE.Alumni, 10, true), school({}, ['blog']))).toEqual([
+      'events',
+      'jobs',
+      'reports',
+      'roles',
+      'validators',
     ]);
   });
 

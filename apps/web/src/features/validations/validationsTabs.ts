@@ -1,6 +1,9 @@
 import type {
+  FeatureEntry,
+  FeaturePath,
   PermissionSchool,
   PermissionUser,
+  PublicationQueueType,
   ValidationCounts,
   ValidationType,
 } from '@alumni/domain';
@@ -8,9 +11,8 @@ import {
   canAssignValidators,
   canModerateReports,
   canValidateUsers,
-  isSchoolAdmin,
-  isValidator,
-  VALIDATION_TYPE_SCOPE,
+  isFeatureOn,
+  validatesPublications,
 } from '@alumni/domain';
 
 /** The tabs of `/validations` (spec 1 §2 "Validations tabs: Articles, Events, Jobs, Reports, Roles, Validators"). */
@@ -48,26 +50,47 @@ export function isValidationsTab(value: unknown): value is ValidationsTab {
   return typeof value === 'string' && (VALIDATIONS_TABS as readonly string[]).includes(value);
 }
 
+/** The tabs of the publication queues and the queue each shows. */
+const PUBLICATION_TABS: Partial<Record<ValidationsTab, PublicationQueueType>> = {
+  articles: 'article',
+  events: 'event',
+  jobs: 'jobad',
+};
+
 /**
- * The tabs `user` sees in `school` (spec 2 §6 Validator scopes, "Validators approve or refuse
- * items of their type"): school admins and super users see them all; a validator sees the
- * tabs of their scopes (VALIDATION_TYPE_SCOPE), Roles with the User scope, Reports with the
- * Report scope, and Validators when they may assign validators (SuperValidator). Empty for
- * anyone else, who may not open the page.
+ * The tabs `user` sees in `school` (spec 2 §6 Validator scopes; a publication queue only while
+ * its feature is on, "Validators approve or refuse
+ * items of their type"): Articles, Events and Jobs to whoever decides that queue (domain
+ * validatesPublications: validators of its scope and super users, the rule the server's
+ * review and pending routes apply), Roles to those who validate members (school admins and
+ * the User scope), Reports to moderators (school admins and the Report scope), Validators to
+ * those who assign validators (school admins and SuperValidator). Empty for anyone else, who
+ * may not open the page.
  */
 export function visibleValidationsTabs(
   user: PermissionUser,
-  school: PermissionSchool,
+  school: PermissionSchool & { features: readonly Pick<FeatureEntry, 'enabled' | 'feature'>[] },
 ): ValidationsTab[] {
-  if (isSchoolAdmin(user, school)) return [...VALIDATIONS_TABS];
   return VALIDATIONS_TABS.filter((tab) => {
     if (tab === 'validators') return canAssignValidators(user, school);
     if (tab === 'reports') return canModerateReports(user, school);
     if (tab === 'roles') return canValidateUsers(user, school);
-    const type = TAB_COUNT_TYPE[tab];
-    return type !== null && isValidator(user, school, VALIDATION_TYPE_SCOPE[type]);
+    const queue = PUBLICATION_TABS[tab];
+    // A switched-off feature's queue answers 404 (domain api/feature-operations.ts): no tab.
+    return (
+      queue !== undefined &&
+      isFeatureOn(school.features, TAB_FEATURE[queue]) &&
+      validatesPublications(user, school, queue)
+    );
   });
 }
+
+/** The navbar feature each publication queue belongs to (its switch, spec 1 §3 Feature entry). */
+const TAB_FEATURE: Record<PublicationQueueType, FeaturePath> = {
+  article: 'blog',
+  event: 'evenements',
+  jobad: 'jobs',
+};
 
 /**
  * The tab to show: the one asked for in the address when the viewer sees it, else the first
