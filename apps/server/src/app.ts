@@ -1,4 +1,4 @@
-import { API_PREFIX, type AppConfig } from '@alumni/domain';
+import { API_PREFIX, type AppConfig, apiMessageRef } from '@alumni/domain';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { type Config, mediaDir } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { blogDocumentHead } from './modules/blog/index.ts';
+import { blogDocumentHead, blogSitemapSource } from './modules/blog/index.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { eventsModuleRoutes } from './modules/events/routes.ts';
@@ -21,28 +21,36 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
-import { schoolDetailsForPage, toPermissionSchool } from './modules/schools/index.ts';
+import {
+  schoolDetailsForPage,
+  schoolFeatureEntries,
+  toPermissionSchool,
+} from './modules/schools/index.ts';
 import { schoolsRoutes } from './modules/schools/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { validationsRoutes } from './modules/validations/routes.ts';
 import { validatorsRoutes } from './modules/validators/routes.ts';
 import { authenticationPlugin } from './platform/authentication.ts';
-import { contractValidatorCompiler } from './platform/contract.ts';
+import { clientErrorHandler } from './platform/client-errors.ts';
+import { contractValidatorCompiler, registerJsonParser } from './platform/contract.ts';
 import { registerCsrfCheck } from './platform/csrf.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
 import { frameworkErrors, HttpError, registerErrorHandler } from './platform/errors.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/event-bus.ts';
+import { enabledFeatures, registerFeatureSwitches } from './platform/feature-switches.ts';
 import { createFeedSubjects } from './platform/feed-subjects.ts';
 import { isPublicMediaPath } from './platform/images.ts';
 import { loggingOptions } from './platform/logging.ts';
 import { createMailTransport, createQueuedMailer, type Mailer, workMail } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { trustProxyOption } from './platform/proxy-trust.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
 import { requestScopePlugin } from './platform/request-scope.ts';
 import { registerResponseHeaders } from './platform/response-headers.ts';
 import { SchoolCaches } from './platform/school-caches.ts';
 import { SessionCache } from './platform/session-cache.ts';
+import { siteFilesRoutes } from './platform/site-files.ts';
 import { tenancyPlugin } from './platform/tenancy.ts';
 import { createValidationQueues } from './platform/validation-queues.ts';
 import { registerWebApp } from './platform/web.ts';
@@ -70,13 +78,15 @@ declare module 'fastify' {
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   // The app's work goes through the school-scoped handle (platform/school-scope.ts).
   const db = database.app;
   app.setValidatorCompiler(contractValidatorCompiler);
+  registerJsonParser(app);
   app.setSerializerCompiler(replySerializerCompiler({ check: config.checkReplies }));
   app.decorate('config', config);
   app.decorate('database', database);
@@ -113,7 +123,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
-        { detail: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.` },
+        { detail: apiMessageRef('tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }) },
         { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
       ),
   });
@@ -134,8 +144,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // plugins are registered below; both exist before any of them.
   app.decorate('domainEvents', createDomainEvents());
   app.decorate('validationQueues', createValidationQueues());
-  app.decorate('feedSubjects', createFeedSubjects());
+  app.decorate(
+    'feedSubjects',
+    createFeedSubjects((scoped, school) => enabledFeatures(app, scoped, school)),
+  );
   app.decorate('loadPermissionSchool', toPermissionSchool);
+  app.decorate('loadSchoolFeatures', schoolFeatureEntries);
   await app.register(tenancyPlugin, {
     cache: schoolCaches.bySubdomain,
     db: db,
@@ -150,6 +164,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('onClose', () => sessions.close());
   await app.register(authenticationPlugin, { db: db, sessions });
   await app.register(requestScopePlugin, { db, afterWrite: () => sessions.settled() });
+  // A switched-off feature's operations answer 404, before the routes' own checks.
+  registerFeatureSwitches(app, db);
   registerCsrfCheck(app);
   await registerOpenApi(app);
 
@@ -225,12 +241,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
   });
 
+  // /robots.txt and /sitemap.xml at the site's root, outside the API (issue 30 item 5).
+  const schoolDetails = schoolDetailsForPage({ db, mediaUrl });
+  await app.register(siteFilesRoutes, {
+    config,
+    sources: [blogSitemapSource({ db })],
+    schoolDetails,
+  });
   if (config.webDist) {
     await registerWebApp(app, {
       webDist: config.webDist,
       appConfig: appConfigOf(config),
       documentHead: blogDocumentHead({ db, config, mediaUrl }),
-      schoolDetails: schoolDetailsForPage({ db, mediaUrl }),
+      schoolDetails,
     });
   }
   return app;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,7 +8,12 @@ import { z } from 'zod';
  */
 export const ConfigSchema = z.object({
   port: z.coerce.number().int().min(0).max(65_535).default(3000),
-  host: z.string().default('0.0.0.0'),
+  /**
+   * Interface the server listens on: the loopback one unless HOST says otherwise, since the
+   * demo accounts' password is public (issue 30 item 15). Behind a proxy on the same machine
+   * it stays 127.0.0.1; `0.0.0.0` (or `::`) opens it to the network.
+   */
+  host: z.string().min(1).default('127.0.0.1'),
   /** Embedded database, uploads and outbox live here unless other storage is set. */
   dataDir: z.string().default('./data'),
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -43,8 +49,16 @@ export const ConfigSchema = z.object({
   mapAttribution: z.string().default('© OpenStreetMap contributors'),
   /** Built SPA folder served for every non-API path; absent in API-only tests. */
   webDist: z.string().optional(),
-  /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind HTTPS). */
-  trustProxy: z.coerce.boolean().default(false),
+  /**
+   * Which peers are trusted reverse proxies (TRUST_PROXY; platform/proxy-trust.ts): `false`,
+   * none; a hop count (`true` is 1), the proxies in front of the server; or addresses and
+   * subnets (`10.0.0.0/8`, `loopback`). The client's address is then the first one in
+   * X-Forwarded-For, from the right, that no trusted proxy added; HTTPS is read from a
+   * trusted proxy's X-Forwarded-Proto (Secure cookies, HSTS, the CSRF check's scheme).
+   */
+  trustProxy: z
+    .union([z.boolean(), z.number().int().min(0).max(32), z.array(z.string()).min(1)])
+    .default(false),
   /**
    * How long (ms) each instance keeps a school's row and permission grid in memory.
    * Changes made through the API clear it at once on that instance; other instances see
@@ -88,7 +102,7 @@ export function loadConfig(
 ): Config {
   const parsed = ConfigSchema.safeParse({
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST || undefined,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
@@ -107,7 +121,7 @@ export function loadConfig(
     mapTileUrl: env.MAP_TILE_URL,
     mapAttribution: env.MAP_ATTRIBUTION,
     webDist: env.WEB_DIST,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authRateLimit: env.AUTH_RATE_LIMIT,
     loginSlowdownMs: env.LOGIN_SLOWDOWN_MS,
     schoolCacheTtlMs: env.SCHOOL_CACHE_TTL_MS,
@@ -125,6 +139,34 @@ export function loadConfig(
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   return { ...parsed.data, ...overrides };
+}
+
+/** Names proxy-addr knows for ranges of addresses (TRUST_PROXY's list may use them). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY as the config takes it: unset, `0` or `false` → false; `true` → 1 (one proxy:
+ * never "every address", which let a client choose its own address, issue 30 item 17); a
+ * number → that many hops; otherwise a comma-separated list of addresses, subnets
+ * (`10.0.0.0/8`) and range names (`loopback`), each checked here. Returns the raw text of
+ * anything else, for the schema to refuse with the variable's name.
+ */
+export function parseTrustProxy(value: string | undefined): unknown {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return undefined;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    if (PROXY_RANGE_NAMES.includes(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    const bits = Number(prefix);
+    return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+  };
+  return entries.every(valid) ? entries : text;
 }
 
 /** Absolute folder where media files live. */

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Alumni platform on ${base} (${database.kind === 'pglite' ? `embedded database in ${path.resolve(config.dataDir)}` : 'PostgreSQL'})`,
+    // Loopback unless HOST says otherwise (config.ts): say so, since the demo password is public.
+    `  Listening on ${config.host}:${config.port}${config.host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 opens it to the network)' : ''}`,
   ];
   const demo = await findSchoolBySubdomain(database.db, 'demo');
   if (demo) {

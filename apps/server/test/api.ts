@@ -52,7 +52,8 @@ export function apiCaller(app: FastifyInstance) {
  * A JSON API caller for contract tests: `send(method, url, {headers, payload, locale})`
  * answers `{status, body}`. Headers default to `defaults()` (read at each call, as a test
  * file sets them in beforeAll); `headers: null` is an anonymous request on demo; without
- * `locale` no Accept-Language is sent, so the answer is in French, the default.
+ * `locale` no Accept-Language is sent, so the answer is in the school's language (French for
+ * demo and the factories' schools: platform/locale.ts).
  */
 export function contractCaller(app: FastifyInstance, defaults: () => Headers) {
   return async (

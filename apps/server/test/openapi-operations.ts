@@ -55,9 +55,12 @@ export interface Operation {
   jsonBody?: JsonSchema;
   /** The multipart form's schema, when the operation takes a file. */
   multipartBody?: JsonSchema;
+  /** Callable without a session: its `security` lists an empty requirement (`{}`). */
+  open: boolean;
 }
 
 interface RawOperation {
+  security?: Record<string, string[]>[];
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
@@ -88,6 +91,7 @@ export function readOperations(document: unknown): Operation[] {
           hasBody: op.requestBody !== undefined,
           jsonBody: content['application/json']?.schema,
           multipartBody: content['multipart/form-data']?.schema,
+          open: (op.security ?? [{}]).some((requirement) => Object.keys(requirement).length === 0),
         },
       ];
     }),

@@ -18,6 +18,7 @@ import { seedDemo } from '../src/seed/seed.ts';
 import { sessionHeaders } from './api.ts';
 import { deliverMail, hostOf, type TestContext } from './app.ts';
 import { buildMember } from './factories.ts';
+import { addMissingFeatures } from './school-features.ts';
 import { type ArticleWorld, buildArticleWorld } from './tenant-articles.ts';
 import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
 import { buildEventWorld, type EventWorld } from './tenant-events.ts';
@@ -166,6 +167,9 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
   };
   const demo = await schoolOf('demo');
   const en = await schoolOf('campus-en');
+  // The seed leaves some features out of campus-en (its blog…): B gets every one, so that it
+  // holds data of every area for the suites to look for, through the API's feature switches.
+  await addMissingFeatures(db, en.id);
   const call = caller(ctx.app, db);
   const png = await tinyPng();
 

@@ -264,4 +264,15 @@ describe('tenant isolation, generated from the OpenAPI document', { timeout: 180
       .map((o) => `${o.key} as ${o.actor}: ${o.status} ${o.body.slice(0, 300)}`);
     expect([...failing, ...broken]).toEqual([]);
   });
+
+  it('lets no anonymous caller succeed where the document declares a session needed', () => {
+    // Issue 30 item 21: every operation declares its security; one needing the `sessionid`
+    // cookie that answers an anonymous caller with a success would be declared wrongly.
+    const needsSession = new Set(operations.filter((op) => !op.open).map((op) => op.key));
+    const wrong = [...swapped, ...sanity]
+      .filter((o) => o.actor === 'anonymous' && o.status < 300 && needsSession.has(o.key))
+      .map((o) => `${o.key} [${o.variant}]: ${o.status}`);
+    expect(wrong).toEqual([]);
+    expect(operations.filter((op) => op.open).length).toBeGreaterThan(10);
+  });
 });

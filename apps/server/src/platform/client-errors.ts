@@ -1,4 +1,7 @@
-import type { Locale } from '@alumni/domain';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { API_MESSAGE_REFS, type Locale, localizeMessage } from '@alumni/domain';
+import type { ConnectionError, FastifyInstance } from 'fastify';
 
 /**
  * The words of the client errors Fastify and its plugins raise before a handler runs (a body
@@ -19,6 +22,7 @@ const WORDS = {
     badRequest: 'La requête est invalide.',
     notFound: 'Introuvable.',
     methodNotAllowed: "Cette méthode n'est pas permise ici.",
+    timeout: "La requête n'est pas arrivée à temps.",
   },
   en: {
     badJson: 'The request body is not valid JSON.',
@@ -32,6 +36,7 @@ const WORDS = {
     badRequest: 'The request is invalid.',
     notFound: 'Not found.',
     methodNotAllowed: 'This method is not allowed here.',
+    timeout: 'The request did not arrive in time.',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -59,6 +64,7 @@ const BY_CODE: Record<string, Key> = {
 const BY_STATUS: Record<number, Key> = {
   404: 'notFound',
   405: 'methodNotAllowed',
+  408: 'timeout',
   413: 'tooLarge',
   414: 'urlTooLong',
   415: 'mediaType',
@@ -92,3 +98,60 @@ export function clientErrorBody(
 
 /** `{"detail"}` for a broken multipart form, in `locale`. */
 export const brokenFormBody = (locale: Locale) => ({ detail: WORDS[locale].badForm });
+
+/** A header's value in the raw bytes of a request that failed to parse, or null. */
+function rawHeader(raw: string, name: string): string | null {
+  const match = new RegExp(`\r\n${name}:[ \t]*([^\r\n]*)`, 'i').exec(raw);
+  return match?.[1]?.trim() ?? null;
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refused before Fastify saw it
+ * (headers or request line over 16 KB: 431; a timeout: 408; anything else: 400), answered
+ * in the spec's `{"detail"}` shape (issue 30 item 20: Fastify's own body, `{"error",
+ * "message", "statusCode"}`, is outside it), in the language of `Accept-Language`, else of the
+ * Host's school, read from the bytes received. Then the connection closes. Never throws.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: ConnectionError,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  // Node gives the bytes it was parsing (typed loosely by Fastify).
+  const packet: unknown = error.rawPacket;
+  const raw = Buffer.isBuffer(packet) ? packet.toString('latin1') : '';
+  const accepted = rawHeader(raw, 'accept-language')?.slice(0, 2).toLowerCase();
+  const host = rawHeader(raw, 'host');
+  const locale: Promise<Locale | null> =
+    accepted === 'fr' || accepted === 'en'
+      ? Promise.resolve(accepted)
+      : host
+        ? this.schoolLocaleOfHost(host).catch(() => null)
+        : Promise.resolve(null);
+  void locale.then((found) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const language = found ?? 'fr';
+    const detail =
+      status === 431
+        ? localizeMessage(API_MESSAGE_REFS.headersTooLarge, language)
+        : clientErrorBody(undefined, status, language).detail;
+    const body = JSON.stringify({ detail });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  });
+}

@@ -1,3 +1,4 @@
+import { API_MESSAGE_REFS } from '@alumni/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -41,7 +42,7 @@ export function registerCsrfCheck(app: FastifyInstance): void {
     const source = request.headers.origin ?? request.headers.referer;
     const origin = ownOrigin(request);
     if (!source || !origin || originOf(source) !== origin) {
-      done(forbidden('CSRF check failed: the request did not come from this site.'));
+      done(forbidden(API_MESSAGE_REFS.csrfFailed));
       return;
     }
     done();

@@ -1,3 +1,4 @@
+import { API_MESSAGE_REFS } from '@alumni/domain';
 import { badRequest } from './errors.ts';
 
 /**
@@ -20,7 +21,7 @@ export function decodeCursor(cursor: string | undefined): number | null {
   const match = /^id:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const id = match ? Number(match[1]) : Number.NaN;
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw badRequest({ cursor: ['Invalid cursor.'] });
+    throw badRequest({ cursor: [API_MESSAGE_REFS.invalidCursor] });
   }
   return id;
 }

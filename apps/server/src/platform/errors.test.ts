@@ -91,7 +91,8 @@ describe('error shape (DESIGN §5, spec 2 §8)', () => {
   it('hides the message and stack of an unexpected error', async () => {
     const res = await ctx.app.inject({ url: '/api/_test/boom/' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ detail: 'An internal error occurred.' });
+    // In the request's language: French, the default (issue 30 item 20).
+    expect(res.json()).toEqual({ detail: 'Une erreur interne est survenue.' });
     expect(res.body).not.toContain('secret');
   });
 

@@ -1,9 +1,16 @@
-import { type ApiErrorBody, issuesToErrorBody, type Locale, localizeMessage } from '@alumni/domain';
+import {
+  API_MESSAGE_REFS,
+  type ApiErrorBody,
+  apiMessageRef,
+  issuesToErrorBody,
+  type Locale,
+  localizeMessage,
+} from '@alumni/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { brokenFormBody, clientErrorBody, isBrokenFormError } from './client-errors.ts';
 import { ContractValidationError } from './contract.ts';
-import { requestLocale } from './locale.ts';
+import { acceptedLocale, settledRequestLocale } from './locale.ts';
 
 /**
  * An error with an HTTP status and a body in the spec's shape (DESIGN §5, spec 2 §8):
@@ -20,10 +27,11 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
-export const forbidden = (detail = 'You do not have permission to perform this action.') =>
-  new HttpError(403, { detail });
-export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
+// The default details are message references (api-messages.ts): the error handler words
+// them in the request's language.
+export const notFound = (detail = API_MESSAGE_REFS.notFound) => new HttpError(404, { detail });
+export const forbidden = (detail = API_MESSAGE_REFS.forbidden) => new HttpError(403, { detail });
+export const unauthorized = (detail = API_MESSAGE_REFS.notAuthenticated) =>
   new HttpError(401, { detail });
 export const badRequest = (body: ApiErrorBody) => new HttpError(400, body);
 /** 409 `{"detail"}`: the resource changed since the caller loaded it (a lost race). */
@@ -49,11 +57,13 @@ function localizeBody(body: ApiErrorBody, locale: Locale): ApiErrorBody {
  * and a `{"detail"}` in the request's language, and anything else as a 500 `{"detail"}`
  * without a stack trace. Error bodies are written as they are, not through the route's
  * response schema: a route that never answers `{"detail"}` with 400 must still be able to.
+ * Every message is in the request's language (locale.ts `settledRequestLocale`: the school's
+ * when the client names none, the school loaded first if the error came before it).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-    const locale = requestLocale(request);
+    const locale = await settledRequestLocale(request);
     if (error instanceof HttpError) {
       const body = localizeBody(error.body, locale);
       return reply.status(error.statusCode).headers(error.headers).send(body);
@@ -67,19 +77,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(clientErrorBody(error.code, status, locale, error.name));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'An internal error occurred.' });
+    return reply
+      .status(500)
+      .send({ detail: localizeMessage(API_MESSAGE_REFS.internalError, locale) });
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const detail = apiMessageRef('noRoute', { method: request.method, path });
+    return reply
       .status(404)
-      .send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+      .send({ detail: localizeMessage(detail, await settledRequestLocale(request)) });
   });
 }
 
 /**
  * Fastify's `frameworkErrors` option: errors raised while routing, before any hook runs (a
  * URL that does not decode, a path parameter over `maxParamLength`), answered with their
- * status in the spec's `{"detail"}` shape and the request's language.
+ * status in the spec's `{"detail"}` shape and the request's language. The tenancy's hook has
+ * not run yet: the host's school is looked up here, for its language.
  */
 export function frameworkErrors(
   error: FastifyError,
@@ -87,9 +102,16 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): void {
   const status = error.statusCode ?? 400;
-  reply
-    .status(status)
-    .serializer(JSON.stringify)
-    .type('application/json; charset=utf-8')
-    .send(clientErrorBody(error.code, status, requestLocale(request)));
+  const host = request.headers.host ?? '';
+  const accepted = acceptedLocale(request);
+  const fromHost = accepted
+    ? Promise.resolve(null)
+    : request.server.schoolLocaleOfHost(host).catch(() => null);
+  void fromHost.then((school) =>
+    reply
+      .status(status)
+      .serializer(JSON.stringify)
+      .type('application/json; charset=utf-8')
+      .send(clientErrorBody(error.code, status, accepted ?? school ?? 'fr')),
+  );
 }

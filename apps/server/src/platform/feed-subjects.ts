@@ -1,6 +1,12 @@
-import type { FeedSubject, FeedSubjectType } from '@alumni/domain';
+import {
+  FEED_SUBJECT_FEATURES,
+  type FeaturePath,
+  type FeedSubject,
+  type FeedSubjectType,
+} from '@alumni/domain';
 import type { Db } from '../db/client.ts';
 import type { Actor } from './actor.ts';
+import type { SchoolRow } from './tenancy.ts';
 
 /**
  * The items a feed card may share (issue 13 item 7; events and job ads next), each read by
@@ -23,7 +29,9 @@ export interface FeedSubjects {
   register(source: FeedSubjectSource): void;
   /**
    * The cards of `refs` that `actor` may open, keyed `type:id`: one call per type present
-   * (none when `refs` is empty); a type without a source shows nothing.
+   * (none when `refs` is empty); a type without a source shows nothing, nor does a type whose
+   * feature is off in the actor's school (FEED_SUBJECT_FEATURES; issue 30 item 19: an article
+   * published while the blog was on must not stay readable through the feed once it is off).
    */
   cards(
     db: Db,
@@ -32,8 +40,13 @@ export interface FeedSubjects {
   ): Promise<Map<string, FeedSubject>>;
 }
 
-/** A new, empty registry. */
-export function createFeedSubjects(): FeedSubjects {
+/**
+ * A new, empty registry; `featuresOf` tells which features are on in a school
+ * (platform/feature-switches.ts `enabledFeatures`).
+ */
+export function createFeedSubjects(
+  featuresOf: (db: Db, school: SchoolRow) => Promise<ReadonlySet<FeaturePath>>,
+): FeedSubjects {
   const sources = new Map<string, FeedSubjectSource>();
   return {
     register(source) {
@@ -46,10 +59,12 @@ export function createFeedSubjects(): FeedSubjects {
       const byType = new Map<string, number[]>();
       for (const { type, id } of refs) byType.set(type, [...(byType.get(type) ?? []), id]);
       const found = new Map<string, FeedSubject>();
+      if (byType.size === 0) return found;
+      const on = await featuresOf(db, actor.school);
       // One after the other: on a transaction's handle the queries cannot run side by side.
       for (const [type, ids] of byType) {
         const source = sources.get(type);
-        if (!source) continue;
+        if (!source || !on.has(FEED_SUBJECT_FEATURES[source.type])) continue;
         for (const [id, card] of await source.cards(db, actor, ids))
           found.set(`${type}:${id}`, card);
       }

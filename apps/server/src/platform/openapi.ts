@@ -1,28 +1,111 @@
+import * as contract from '@alumni/domain';
+import {
+  API_PREFIX,
+  AUTH_PATHS,
+  BLOG_PATHS,
+  EVENT_PARTICIPANT_PATHS,
+  fastifyPath,
+  JOB_UPDATE_LINK_PATHS,
+  REGISTRATION_PATHS,
+  SCHOOL_PATHS,
+  UNSUBSCRIPTION_PATHS,
+  USER_PATHS,
+} from '@alumni/domain';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { schoolOrigin } from './public-url.ts';
+
+/** The name of the session cookie's security scheme. */
+const SESSION_SCHEME = 'session';
+
+/**
+ * The operations anyone may call without a session (`METHOD template`): the school's details,
+ * signing in and out, recovery, registration and activation, links carried by mail (unsubscribe,
+ * a job ad's update link, a calendar feed) and the blog's public reading (spec 2 §6 Feature
+ * visibility, on schools with public pages). Every other operation needs the `sessionid` cookie;
+ * the tenant-isolation suite checks that none of those ever succeeds for an anonymous caller.
+ */
+const OPEN_OPERATIONS = new Set(
+  [
+    ['GET', SCHOOL_PATHS.details],
+    ['POST', AUTH_PATHS.login],
+    ['DELETE', AUTH_PATHS.logout],
+    ['POST', AUTH_PATHS.forgotPassword],
+    ['POST', AUTH_PATHS.resetPassword],
+    ['GET', USER_PATHS.session],
+    ['POST', REGISTRATION_PATHS.register],
+    ['GET', REGISTRATION_PATHS.activation],
+    ['POST', REGISTRATION_PATHS.activation],
+    ['POST', UNSUBSCRIPTION_PATHS.unsubscribe],
+    ['GET', BLOG_PATHS.list],
+    ['GET', BLOG_PATHS.bySlug],
+    ['GET', BLOG_PATHS.attachment],
+    ['GET', BLOG_PATHS.sitemap],
+    ['GET', BLOG_PATHS.rss],
+    ['GET', EVENT_PARTICIPANT_PATHS.calendarFeedFile],
+    ['GET', JOB_UPDATE_LINK_PATHS.byLink],
+    ['PUT', JOB_UPDATE_LINK_PATHS.byLink],
+    ['POST', JOB_UPDATE_LINK_PATHS.deactivate],
+  ].map(([method, template]) => `${method} ${API_PREFIX}${fastifyPath(template ?? '')}`),
+);
 
 /**
  * Registers the OpenAPI document (generated from every route's zod schemas) and its UI at
- * `/api/docs/`; the JSON document is `/api/docs/json`.
+ * `/api/docs/`; the JSON document is `/api/docs/json`. Issue 30 item 21, so that clients can
+ * be generated from it (it passes Redocly's recommended rules, test/openapi-lint.test.ts):
+ * - `servers`: a school's public origin (`schoolOrigin`), the school a variable;
+ * - every operation has an `operationId` named after its contract route (operationIdOf) and
+ *   declares its `security`: the `sessionid` cookie, or for OPEN_OPERATIONS the cookie or
+ *   nothing (`[{}, {session: []}]`).
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const names = contractRouteNames();
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Alumni network API',
-        description:
-          'REST API of the multi-school alumni platform. The school is resolved from the Host header.',
+        description: [
+          'REST API of the multi-school alumni platform. The school is resolved from the Host',
+          'header: `servers` names it as a variable. A session is the `sessionid` cookie set by',
+          '`POST /api/auth/login/`; a change sent with it must carry an `Origin` (or `Referer`)',
+          'of the same host (CSRF check). Errors are `{"detail"}` or `{"field": ["message"]}`,',
+          "in the language of `Accept-Language` (fr, en), else the school's. Numeric path",
+          'parameters (`{id}`) never match a fixed segment (`/events/user/…`, `…/by-slug/…`).',
+        ].join(' '),
         version: '0.1.0',
       },
+      servers: [
+        {
+          url: schoolOrigin(app.config, '{school}'),
+          description: "A school's own host",
+          variables: {
+            school: { default: app.config.defaultSchool, description: "The school's subdomain" },
+          },
+        },
+      ],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
+          [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      const route = input.route as RouteOptions;
+      const method = [route.method].flat()[0] ?? 'GET';
+      const open = OPEN_OPERATIONS.has(`${method} ${input.url}`);
+      const session: Record<string, string[]> = { [SESSION_SCHEME]: [] };
+      return {
+        url,
+        schema: {
+          ...schema,
+          operationId: operationIdOf(method, input.url, names),
+          security: open ? [{}, session] : [session],
+        },
+      };
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -30,6 +113,40 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     uiConfig: { validatorUrl: null },
     staticCSP: SWAGGER_UI_CSP,
   });
+}
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const camel = (words: string[]) =>
+  words.map((word, i) => (i === 0 ? word.toLowerCase() : capitalize(word.toLowerCase()))).join('');
+
+/**
+ * The contract's route templates by the Fastify path they are registered at
+ * (`/api/articles/:id/like/` → `blogLike`): each `<AREA>_PATHS` export of the contract, its
+ * area and key.
+ */
+function contractRouteNames(): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [exportName, paths] of Object.entries(contract)) {
+    if (!exportName.endsWith('_PATHS') || typeof paths !== 'object' || paths === null) continue;
+    const area = camel(exportName.slice(0, -'_PATHS'.length).split('_'));
+    for (const [key, template] of Object.entries(paths)) {
+      if (typeof template === 'string') {
+        names.set(`${API_PREFIX}${fastifyPath(template)}`, `${area}${capitalize(key)}`);
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * An operation's `operationId`: its method and contract route (`POST /api/articles/:id/like/`
+ * → `postBlogLike`), or its method and path words for a route outside the contract.
+ */
+export function operationIdOf(method: string, url: string, names: Map<string, string>): string {
+  const named = names.get(url);
+  if (named) return `${method.toLowerCase()}${capitalize(named)}`;
+  const words = url.split(/[^A-Za-z0-9]+/).filter((word) => word !== '' && word !== 'api');
+  return camel([method, ...words]);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { API_MESSAGE_REFS } from '@alumni/domain';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
@@ -139,7 +140,11 @@ describe('a keyset page (keysetPage, keysetCut)', () => {
   it('refuses a cursor this server did not hand out (400)', async () => {
     const error = await keysetPage('bm90LWEtY3Vyc29y', 3, read).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ statusCode: 400, body: { cursor: ['Invalid cursor.'] } });
+    // A message reference, put into words by the error handler (api-messages.ts).
+    expect(error).toMatchObject({
+      statusCode: 400,
+      body: { cursor: [API_MESSAGE_REFS.invalidCursor] },
+    });
   });
 
   it('cuts the spare row and names the last row shown', () => {

@@ -34,7 +34,6 @@ describe('security headers', () => {
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'no-referrer',
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
@@ -43,8 +42,13 @@ describe('security headers', () => {
     'x-xss-protection': '0',
   };
 
+  const hsts = 'max-age=31536000; includeSubDomains';
+
   it("are helmet's, read once from its middleware", () => {
-    expect(helmetHeaders(SECURITY_HEADER_OPTIONS)).toEqual(expected);
+    expect(helmetHeaders(SECURITY_HEADER_OPTIONS)).toEqual({
+      ...expected,
+      'strict-transport-security': hsts,
+    });
     // Helmet's own options still decide: a CSP asked for comes out too.
     expect(helmetHeaders({})).toHaveProperty('content-security-policy');
   });
@@ -60,6 +64,30 @@ describe('security headers', () => {
     for (const res of answers) {
       expect(res.headers, res.raw.req.url).toMatchObject(expected);
       expect(res.headers['x-powered-by']).toBeUndefined();
+      // Issue 30 item 22: HSTS was sent over plain HTTP too.
+      expect(res.headers['strict-transport-security'], res.raw.req.url).toBeUndefined();
+    }
+  });
+
+  it('add HSTS only over HTTPS: a TLS connection, or a trusted proxy saying https', async () => {
+    const behind = await createTestApp({ trustProxy: 1 });
+    try {
+      const viaProxy = (proto?: string) =>
+        behind.app.inject({
+          url: '/api/no-such-route/',
+          headers: { host: hostOf('demo'), ...(proto ? { 'x-forwarded-proto': proto } : {}) },
+        });
+      expect((await viaProxy('https')).headers['strict-transport-security']).toBe(hsts);
+      expect((await viaProxy('http')).headers['strict-transport-security']).toBeUndefined();
+      expect((await viaProxy()).headers['strict-transport-security']).toBeUndefined();
+      // Without TRUST_PROXY the header says nothing about the connection.
+      const direct = await get('/no-such-file.png', {
+        host: hostOf('demo'),
+        'x-forwarded-proto': 'https',
+      });
+      expect(direct.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behind.close();
     }
   });
 });

@@ -41,7 +41,11 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 /**
  * Headers every answer starts with, set by one synchronous hook before any other (register it
  * first, on the root instance, so that errors, 404s, media and the SPA get them too):
- * - helmet's security headers (`SECURITY_HEADER_OPTIONS`, computed once);
+ * - helmet's security headers (`SECURITY_HEADER_OPTIONS`, computed once), HSTS only on an
+ *   answer that goes out over HTTPS (issue 30 item 22: a browser ignores it over plain HTTP,
+ *   and a local or test server must not pin a host to HTTPS): the connection is TLS, or a
+ *   trusted proxy says `X-Forwarded-Proto: https` (`request.protocol`, TRUST_PROXY). Two
+ *   precomputed sets, so the hook still builds nothing per request;
  * - `Cache-Control: no-store` on everything under `/api/` (issue 12 item 7): nearly every
  *   answer depends on the session (even a public one answers differently signed in), so no
  *   browser or shared cache may keep them. Routes that need another policy set their own
@@ -50,10 +54,15 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
  * A route that hijacks its reply writes `reply.getHeaders()` itself.
  */
 export function registerResponseHeaders(app: FastifyInstance): void {
-  const security = helmetHeaders(SECURITY_HEADER_OPTIONS);
-  const api = { ...security, 'cache-control': 'no-store' };
+  const secure = helmetHeaders(SECURITY_HEADER_OPTIONS);
+  const { 'strict-transport-security': _hsts, ...plain } = secure;
+  const sets = {
+    https: { page: secure, api: { ...secure, 'cache-control': 'no-store' } },
+    http: { page: plain, api: { ...plain, 'cache-control': 'no-store' } },
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? api : security);
+    const set = request.protocol === 'https' ? sets.https : sets.http;
+    reply.headers(request.url.startsWith('/api/') ? set.api : set.page);
     done();
   });
 }

@@ -1,4 +1,4 @@
-import type { PermissionSchool, SchoolDetails } from '@alumni/domain';
+import type { FeaturePath, PermissionSchool, SchoolDetails } from '@alumni/domain';
 import type { EventBus } from './event-bus.ts';
 import type { PrecompressedBody } from './precompressed.ts';
 import type { SchoolRow } from './tenancy.ts';
@@ -18,7 +18,8 @@ export interface CachedDetails {
 
 /**
  * The per-school caches of one instance (issue 16 item 2): the school's row by subdomain,
- * its permission grid and subdomain/name by id, and its public details by subdomain. Each
+ * its permission grid, subdomain/name and switched-on features by id, and its public details
+ * by subdomain. Each
  * entry lives `ttlMs` (config.schoolCacheTtlMs) at most; a change of the school drops them
  * at once on every instance (`drop`, through the bus), so that the TTL only bounds what
  * moves without an event (member counts).
@@ -30,6 +31,8 @@ export class SchoolCaches {
   readonly details: TtlCache<string, CachedDetails | null>;
   /** Subdomain and name by school id, for the member's list of schools (null: none). */
   readonly names: TtlCache<number, { subdomain: string; name: string } | null>;
+  /** The features switched on, by school id (platform/feature-switches.ts). */
+  readonly features: TtlCache<number, ReadonlySet<FeaturePath>>;
 
   constructor(
     ttlMs: number,
@@ -39,6 +42,7 @@ export class SchoolCaches {
     this.permissions = new TtlCache(ttlMs);
     this.details = new TtlCache(ttlMs);
     this.names = new TtlCache(ttlMs);
+    this.features = new TtlCache(ttlMs);
   }
 
   /**
@@ -70,5 +74,6 @@ export class SchoolCaches {
     this.permissions.delete(id);
     this.details.delete(subdomain);
     this.names.delete(id);
+    this.features.delete(id);
   }
 }

@@ -1,17 +1,24 @@
-import { subdomainFromHost } from '@alumni/domain';
+import { API_MESSAGE_REFS, type Locale, localeFromId, subdomainFromHost } from '@alumni/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { schools } from '../db/schema/index.ts';
 import { notFound } from './errors.ts';
-import { requestLocale } from './locale.ts';
+import { rememberSchoolLocale, requestLocale } from './locale.ts';
 import { messagesFor } from './messages.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The language of the school a Host header names, or null when it names none: for the
+     * answers written before any request exists (client-errors.ts `clientErrorHandler`).
+     */
+    schoolLocaleOfHost(host: string): Promise<Locale | null>;
+  }
   interface FastifyRequest {
     /** Subdomain resolved from the Host header (DESIGN §4); null for a foreign host. */
     schoolSubdomain: string | null;
@@ -44,6 +51,12 @@ export const tenancyPlugin = fp(
       cache: TtlCache<string, SchoolRow | null>;
     },
   ) => {
+    app.decorate('schoolLocaleOfHost', async (host: string) => {
+      const subdomain = subdomainFromHost(host, opts.baseDomain, opts.defaultSchool);
+      if (!subdomain) return null;
+      const row = await opts.cache.get(subdomain, () => findSchoolBySubdomain(opts.db, subdomain));
+      return row ? localeFromId(row.preferredLocale) : null;
+    });
     app.decorateRequest('schoolSubdomain', null);
     app.decorateRequest('school', async function (this: FastifyRequest) {
       const cache = schoolCache.get(this);
@@ -54,7 +67,9 @@ export const tenancyPlugin = fp(
               findSchoolBySubdomain(opts.db, this.schoolSubdomain as string),
             )
           : null;
-        if (!row) throw notFound('School not found.');
+        if (!row) throw notFound(API_MESSAGE_REFS.schoolNotFound);
+        // Messages now default to the school's language (locale.ts).
+        rememberSchoolLocale(this, localeFromId(row.preferredLocale));
         return row;
       })();
       schoolCache.set(this, promise);

@@ -30,8 +30,13 @@ export const LOGIN_FAILURES_PER_ADDRESS: ThrottleRule = { max: 20, windowMs: 15 
  * to 8 times that (1, 2, 4, 8, 8… s by default).
  */
 export const LOGIN_SLOWDOWN_PER_ACCOUNT = { after: 5, windowMs: 15 * 60_000, maxFactor: 8 };
-/** Password-reset requests: 5 per address per hour, whether the address exists or not. */
-export const FORGOT_PER_ACCOUNT: ThrottleRule = { max: 5, windowMs: 60 * 60_000 };
+/**
+ * Password-reset requests per (IP address, account): 5 an hour, whether the account exists or
+ * not. Issue 30 item 22: counted per account alone, anyone could spend a member's 5 and block
+ * their reset mails for an hour; now an address only spends its own (the route's per-address
+ * request limit, AUTH_RATE_LIMIT, bounds how many accounts it tries).
+ */
+export const FORGOT_PER_ADDRESS_AND_ACCOUNT: ThrottleRule = { max: 5, windowMs: 60 * 60_000 };
 
 /**
  * A counter's key from its kind and parts (e-mail, IP): hashed, so that any length fits the

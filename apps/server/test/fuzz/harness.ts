@@ -17,7 +17,7 @@ import { installWriteLog, lastWrite, writesSince } from './write-log.ts';
  * gives, as the first actor the valid request passes (so that they reach deep code). Every
  * answer must be below 500; every 4xx must be JSON in the spec's error shape (`{"detail"}`
  * or `{"field": ["message"]}`); a refused request must have written no row (a trigger logs
- * every committed row change: write-log.ts).
+ * every committed row change: write-log.ts); a variant marked `mustRefuse` must get a 4xx.
  * FUZZ_SEED replays a run; FUZZ_DEBUG=1 logs server errors and adds each failure's request;
  * FUZZ_REPORT=<file> writes the failures to that file.
  */
@@ -158,6 +158,7 @@ export class FuzzHarness {
       ? ` ← ${variant.url} ${String(variant.payload ?? '').slice(0, 300)}`
       : '';
     if (status >= 500) this.failures.push(`${where}: ${status} ${res.body.slice(0, 200)}${detail}`);
+    if (variant.mustRefuse && status < 400) this.failures.push(`${where}: accepted (${status})`);
     if (status >= 400) {
       this.counts.refused += 1;
       const problem = shapeProblem(status, String(res.headers['content-type'] ?? ''), res.body);

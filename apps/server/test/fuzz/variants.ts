@@ -19,7 +19,16 @@ export interface Variant {
   payload?: string | Buffer;
   /** Also sent anonymously (the path before sign-in checks must hold too). */
   anonymousToo?: boolean;
+  /** Must be refused (4xx) by every actor: a body no operation that takes one may accept. */
+  mustRefuse?: boolean;
 }
+
+/**
+ * Raw JSON bodies no operation that takes a body may accept: JSON `null` (issue 30 item 20:
+ * read as `{}`, it made 7 routes apply an empty update, `PATCH /api/posts/{id}/` marking the
+ * post edited) and the other top-level values that are not an object.
+ */
+const NEVER_A_BODY = ['null', 'array', 'string', 'number'];
 
 /** Generated samples per operation: bodies, and queries of operations with a query. */
 export const BODY_SAMPLES = 40;
@@ -149,6 +158,7 @@ export async function bodyVariants(
       contentType: 'application/json',
       payload,
       anonymousToo: true,
+      mustRefuse: op.hasBody && NEVER_A_BODY.includes(label),
     });
   }
   for (const [label, body] of HOSTILE_RAW_BODIES) {

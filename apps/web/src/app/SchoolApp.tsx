@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { SchoolContext } from '../shared/school/SchoolContext.ts';
 import { useSchoolDocument } from '../shared/school/useSchoolDocument.ts';
+import { useCurrentUser } from '../shared/viewer/useCurrentUser.ts';
 import { onOverlaysWanted, overlaysWanted } from '../ui/overlays.ts';
 import { preloadRoute } from './routeModules.ts';
 import { APP_ROUTES } from './routes.tsx';
@@ -32,6 +33,20 @@ function useOverlaysMounted(): boolean {
 }
 
 /**
+ * The school as the viewer works with it: its public details, which list no validator
+ * assignments (issue 30 item 22), with the signed-in user's own (`me.userrole_validators`),
+ * so that the permission rules (validator scopes, spec 2 §6) see them. The same object while
+ * they do not change.
+ */
+function useViewerSchool(school: SchoolDetails): SchoolDetails {
+  const validators = useCurrentUser().data?.userrole_validators;
+  return useMemo(
+    () => (validators ? { ...school, userrole_validators: validators } : school),
+    [school, validators],
+  );
+}
+
+/**
  * The application for one school: its branding around the router. Mantine and the school's
  * theme come with the pages built on them (ui/MantineScope.tsx).
  */
@@ -42,8 +57,9 @@ export function SchoolApp({ school }: { school: SchoolDetails }) {
   );
   useSchoolDocument(school, palette);
   const overlays = useOverlaysMounted();
+  const viewerSchool = useViewerSchool(school);
   return (
-    <SchoolContext value={school}>
+    <SchoolContext value={viewerSchool}>
       <BrowserRouter>{APP_ROUTES}</BrowserRouter>
       {overlays && (
         <Suspense fallback={null}>

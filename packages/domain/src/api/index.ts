@@ -4,6 +4,7 @@
  * and read by the web for its types (`z.infer`). Add `api/<area>.ts` per area.
  */
 
+export * from './api-messages.ts';
 export * from './auth.ts';
 export * from './blog.ts';
 export * from './campuses.ts';
@@ -11,6 +12,7 @@ export * from './degrees.ts';
 export * from './directory.ts';
 export * from './event-participants.ts';
 export * from './events.ts';
+export * from './feature-operations.ts';
 export * from './feature-settings.ts';
 export * from './feed.ts';
 export * from './imports.ts';

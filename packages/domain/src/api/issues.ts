@@ -10,6 +10,7 @@ import { fillPlaceholders, parseMessageRef } from '../message-refs.ts';
 import { PROFILE_MESSAGES } from '../profile-messages.ts';
 import { REPORT_MESSAGES } from '../report-messages.ts';
 import { VALIDATION_MESSAGES, validationRef } from '../validation-messages.ts';
+import { API_MESSAGES } from './api-messages.ts';
 
 /**
  * Where a contract's validation issues become the spec's 400 body (DESIGN §5, spec 2 §8):
@@ -29,6 +30,7 @@ const CATALOGUES: Record<string, Record<Locale, Catalogue>> = {
   event: EVENT_MESSAGES as unknown as Record<Locale, Catalogue>,
   participants: PARTICIPANT_MESSAGES as unknown as Record<Locale, Catalogue>,
   job: JOB_MESSAGES as unknown as Record<Locale, Catalogue>,
+  api: API_MESSAGES as unknown as Record<Locale, Catalogue>,
 };
 
 /**

@@ -55,6 +55,13 @@ export const MeSchema = z.object({
   links: z.array(z.unknown()),
   last_profile_update: z.string().nullable(),
   job_application: z.array(z.unknown()),
+  /**
+   * The validator scopes of the user's own roles in the request's school, shaped as the
+   * school's `userrole_validators` (`{"1": [user role id], …}`, spec 2 §6 Validator scopes):
+   * the public school details no longer list who validates what (issue 30 item 22), so the
+   * web takes the viewer's part from here.
+   */
+  userrole_validators: z.record(z.string(), z.array(z.number().int())),
 });
 export type Me = z.infer<typeof MeSchema>;
 

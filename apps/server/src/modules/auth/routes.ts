@@ -17,7 +17,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { endSession, startSession } from '../../platform/sessions.ts';
-import { presentMe, schoolNamesOf } from '../users/index.ts';
+import { presentCurrentUser } from '../users/index.ts';
 import { authenticate, loginSlowdown, requestPasswordReset, resetPassword } from './service.ts';
 
 /** Sign-in, sign-out and password recovery (issue "Accounts and access", spec 2 §7). */
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       answerDelays.set(request, await loginSlowdown(db, email, app.config.loginSlowdownMs));
       const user = await authenticate(db, school, request.body, { ip: request.ip, locale });
       await startSession(db, request, reply, user.id, school.id);
-      return presentMe(user, await schoolNamesOf(db, user, app.schoolCaches.names), mediaUrl);
+      return presentCurrentUser(request, db, user, mediaUrl);
     },
   );
 
@@ -81,7 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   /**
    * POST /api/auth/password/forgot/ `{email}`: e-mails a one-hour, single-use reset link
    * when an account has that address. The answer is the same either way. The link is on the
-   * school's configured address (platform/public-url.ts), never the request's Host.
+   * school's configured address (platform/public-url.ts), never the request's Host. 429
+   * past 5 requests an hour from one address for one account (service.ts).
    */
   app.post(
     fastifyPath(AUTH_PATHS.forgotPassword),
@@ -98,7 +99,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const locale = requestLocale(request);
       const { email } = request.body;
       const school = await request.school();
-      await requestPasswordReset(db, mailer, school, email, { urls: app.config, locale });
+      const context = { urls: app.config, locale, ip: request.ip };
+      await requestPasswordReset(db, mailer, school, email, context);
       return { detail: messagesFor(locale).forgotSent };
     },
   );

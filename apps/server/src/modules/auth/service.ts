@@ -14,7 +14,7 @@ import type { SchoolRow } from '../../platform/tenancy.ts';
 import {
   clearAttempts,
   countOf,
-  FORGOT_PER_ACCOUNT,
+  FORGOT_PER_ADDRESS_AND_ACCOUNT,
   LOGIN_FAILURES_PER_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS_AND_ACCOUNT,
   LOGIN_SLOWDOWN_PER_ACCOUNT,
@@ -120,18 +120,19 @@ export async function authenticate(
  * Sends a password-reset link to `email` when an active account has it; an account never
  * activated (an invited member) gets a fresh activation link instead when it is a member of
  * `school` (issue 12 item 3); nothing visible otherwise (the caller answers the same either
- * way). Throttled per address.
+ * way). Throttled per (client address, account): FORGOT_PER_ADDRESS_AND_ACCOUNT, 429 past it.
  */
 export async function requestPasswordReset(
   db: Db,
   mailer: Mailer,
   school: SchoolRow,
   email: string,
-  context: { urls: PublicUrlConfig; locale: Locale },
+  context: { urls: PublicUrlConfig; locale: Locale; ip: string },
 ): Promise<void> {
-  const key = throttleKey('forgot', email.toLowerCase());
-  await takeCounter(db, key, FORGOT_PER_ACCOUNT, messagesFor(context.locale).tooManyAttempts);
-  await recordAttempt(db, key, FORGOT_PER_ACCOUNT);
+  const key = throttleKey('forgot:address-account', context.ip, email.toLowerCase());
+  const rule = FORGOT_PER_ADDRESS_AND_ACCOUNT;
+  await takeCounter(db, key, rule, messagesFor(context.locale).tooManyAttempts);
+  await recordAttempt(db, key, rule);
   const user = await findUserByEmail(db, email);
   if (!user?.isActive) {
     // An invited member who never activated has no password to reset: a new activation link.

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
+import { createTestApp, deliverMail, hostOf, type TestContext } from '../../../test/app.ts';
 import { addRole, type BuiltSchool, buildSchool, buildUser } from '../../../test/factories.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
 
 /*
  * Issue 12, item 4: five failed sign-ins from anywhere locked an account for 15 minutes, the
@@ -97,5 +99,39 @@ describe('sign-in throttling (OWASP: per address and account, per address; per a
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses.filter((s) => s === 400)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+});
+
+describe('password reset requests', () => {
+  // Issue 30 item 22: counted per account alone, 5 requests from anyone blocked a member's
+  // reset mails for an hour. Now each address spends only its own count for that account.
+  const forgot = (email: string, ip: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/forgot/',
+      remoteAddress: ip,
+      headers: { host: hostOf('demo'), 'accept-language': 'en' },
+      payload: { email },
+    });
+  const resetMails = async (email: string) => {
+    await deliverMail(ctx.app);
+    const rows = await ctx.database.db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, email));
+    return rows.length;
+  };
+
+  it("are limited per address and account: another's requests do not block the member's", async () => {
+    const victim = await member();
+    for (let i = 0; i < 5; i++)
+      expect((await forgot(victim, '198.51.100.200')).statusCode).toBe(200);
+    const blocked = await forgot(victim, '198.51.100.200');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ detail: expect.stringMatching(/Too many attempts/) });
+    expect(await resetMails(victim)).toBe(5);
+
+    expect((await forgot(victim, '203.0.113.200')).statusCode).toBe(200);
+    expect(await resetMails(victim)).toBe(6);
   });
 });

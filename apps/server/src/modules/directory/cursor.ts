@@ -1,3 +1,4 @@
+import { API_MESSAGE_REFS } from '@alumni/domain';
 import { badRequest } from '../../platform/errors.ts';
 import type { NameMatch } from './conditions.ts';
 
@@ -37,7 +38,7 @@ export function decodeDirectoryCursor(cursor: string | undefined): DirectoryCurs
   const match = /^d1:([ps]):(\d{1,10}):([^\0]{0,1000})$/su.exec(text);
   const id = match ? Number(match[2]) : Number.NaN;
   if (!match || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw badRequest({ cursor: ['Invalid cursor.'] });
+    throw badRequest({ cursor: [API_MESSAGE_REFS.invalidCursor] });
   }
   return { match: match[1] === 's' ? 'similar' : 'prefix', id, sortName: match[3] ?? '' };
 }

@@ -107,7 +107,8 @@ describe('GET /api/directory/ pages by cursor', () => {
     for (const cursor of ['bm90LWEtY3Vyc29y', encodeCursor(12), 'not base64!', 'ZDE6cDowOng']) {
       const { status, body } = await directory(`?${after(cursor)}`);
       expect(status, cursor).toBe(400);
-      expect(body).toEqual({ cursor: ['Invalid cursor.'] });
+      // The school's language: French (issue 30 item 20).
+      expect(body).toEqual({ cursor: ['Curseur invalide.'] });
     }
   });
 

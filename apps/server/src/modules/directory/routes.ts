@@ -1,4 +1,5 @@
 import {
+  API_MESSAGE_REFS,
   DIRECTORY_PATHS,
   type DirectoryMapPoint,
   DirectoryMapResponses,
@@ -131,7 +132,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
         flags: { user_map: school.userMap },
       };
       if (!isMemberMapEnabled(map)) {
-        throw notFound('The map is disabled for this school.');
+        throw notFound(API_MESSAGE_REFS.mapDisabled);
       }
       const cities = await directoryCities(db, school, request.query, viewer);
       const { placed, unplaced } = groupByPlace(cities, (row) => row);

@@ -28,7 +28,7 @@ import { messagesFor } from '../../platform/messages.ts';
 import { authorize, policyContext } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { startSession } from '../../platform/sessions.ts';
-import { presentMe, schoolNamesOf } from '../users/index.ts';
+import { presentCurrentUser } from '../users/index.ts';
 import { decideRegistration, listPendingRegistrations } from './decisions.service.ts';
 import { canValidateRegistrations } from './policy.ts';
 import { presentRegistration } from './presenters.ts';
@@ -135,9 +135,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       return {
         detail: messages.activated,
         awaiting_validation: false,
-        user: user
-          ? presentMe(user, await schoolNamesOf(db, user, app.schoolCaches.names), mediaUrl)
-          : null,
+        user: user ? await presentCurrentUser(request, db, user, mediaUrl) : null,
       };
     },
   );

@@ -9,7 +9,7 @@ import type { CachedDetails } from '../../platform/school-caches.ts';
 import { withSchool } from '../../platform/school-scope.ts';
 import { findSchoolBySubdomain } from '../../platform/tenancy.ts';
 import { presentSchoolDetails } from './presenters.ts';
-import { getSchoolParts } from './service.ts';
+import { getSchoolParts, type SchoolParts } from './service.ts';
 
 /** The writer of the details' JSON: the contract's (only its fields leave), compiled once. */
 type DetailsWriter = (data: unknown) => string;
@@ -30,6 +30,18 @@ function writerOf(app: FastifyInstance): DetailsWriter {
   return write;
 }
 
+/** The parts the public details show: all but the validator assignments (presentSchoolDetails). */
+const DETAILS_PARTS: (keyof SchoolParts)[] = [
+  'features',
+  'links',
+  'roles',
+  'permissions',
+  'campuses',
+  'degrees',
+  'keyNumbers',
+  'badges',
+];
+
 /**
  * A school's public details (spec 2 §7) from the instance's cache (platform/school-caches.ts:
  * kept for its TTL, dropped on every instance when the school changes), read in the named
@@ -44,7 +56,9 @@ export async function cachedSchoolDetails(
   const cached = await app.schoolCaches.details.get(subdomain, async () => {
     const school = await findSchoolBySubdomain(deps.db, subdomain);
     if (!school) return null;
-    const parts = await withSchool(deps.db, school.id, (tx) => getSchoolParts(tx, school));
+    const parts = await withSchool(deps.db, school.id, (tx) =>
+      getSchoolParts(tx, school, { only: DETAILS_PARTS }),
+    );
     return { details: presentSchoolDetails(school, parts, deps.mediaUrl) };
   });
   if (!cached) return null;
@@ -69,6 +83,11 @@ export function schoolDetailsForPage(deps: { db: Db; mediaUrl: MediaUrl }) {
     const cached = await cachedSchoolDetails(request.server, deps, subdomain);
     if (!cached) return null;
     const { name, logo, primary_color: primaryColor } = cached.details;
-    return { subdomain, json: cached.body.text, brand: { name, logo, primaryColor } };
+    return {
+      subdomain,
+      json: cached.body.text,
+      brand: { name, logo, primaryColor },
+      details: cached.details,
+    };
   };
 }

@@ -1,4 +1,4 @@
 /** The schools module's public entry (see the boundary rule in biome.json). */
 
 export { schoolDetailsForPage } from './details.ts';
-export { toPermissionSchool } from './permissions.ts';
+export { schoolFeatureEntries, toPermissionSchool } from './permissions.ts';

@@ -1,4 +1,4 @@
-import type { PermissionSchool } from '@alumni/domain';
+import type { FeaturePath, PermissionSchool } from '@alumni/domain';
 import type { Db } from '../../db/client.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { presentSchoolRole } from './presenters.ts';
@@ -20,4 +20,16 @@ export async function toPermissionSchool(db: Db, school: SchoolRow): Promise<Per
     userrole_validators: groupValidators(parts.validators),
     flags: { show_inactive: school.showInactive, has_public_pages: school.hasPublicPages },
   };
+}
+
+/**
+ * The school's feature entries, enabled or not (spec 1 §3 Feature entry): what the API's
+ * feature switches read (platform/feature-switches.ts), injected by app.ts.
+ */
+export async function schoolFeatureEntries(db: Db, school: SchoolRow) {
+  const parts = await getSchoolParts(db, school, { only: ['features'] });
+  return parts.features.map((f) => ({
+    enabled: f.enabled,
+    feature: { path: f.path as FeaturePath, reserved: f.reserved },
+  }));
 }

@@ -9,7 +9,7 @@ import {
 } from '@alumni/domain';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
-import { groupValidators, type SchoolParts } from './service.ts';
+import type { SchoolParts } from './service.ts';
 
 /** The school's navbar entries as the details give them (spec 1 §3 Feature entry). */
 export function presentFeatureEntries(rows: SchoolParts['features']): SchoolDetails['features'] {
@@ -32,10 +32,13 @@ export function presentFeatureEntries(rows: SchoolParts['features']): SchoolDeta
 /**
  * Presents a school's public details (spec 1 §3, spec 2 §7). Lists every field
  * explicitly: the e-mail backend and any future secret column never leave the server.
+ * `userrole_validators` is always `{}` here (issue 30 item 22: anyone could read which member
+ * roles validate what); a signed-in user gets their own in their payload (users module,
+ * `me.userrole_validators`), which the web puts into the school it works with.
  */
 export function presentSchoolDetails(
   school: SchoolRow,
-  parts: SchoolParts,
+  parts: Omit<SchoolParts, 'validators'>,
   mediaUrl: MediaUrl,
 ): SchoolDetails {
   return {
@@ -83,7 +86,7 @@ export function presentSchoolDetails(
       order: k.order,
     })),
     tracker: school.tracker,
-    userrole_validators: groupValidators(parts.validators),
+    userrole_validators: {},
     mentorship_settings: { max_mentees_per_mentor: school.maxMenteesPerMentor },
     school_badges: parts.badges.map((b) => ({
       id: b.id,

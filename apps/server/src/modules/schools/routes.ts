@@ -1,4 +1,5 @@
 import {
+  API_MESSAGE_REFS,
   fastifyPath,
   SCHOOL_PATHS,
   SchoolDetailsParamsSchema,
@@ -58,7 +59,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{
         { db, mediaUrl },
         request.params.subdomain.toLowerCase(),
       );
-      if (!cached) throw notFound('School not found.');
+      if (!cached) throw notFound(API_MESSAGE_REFS.schoolNotFound);
       // Public and the same for everyone: a browser may keep it, asking each time if it changed.
       reply.header('etag', cached.etag).header('cache-control', 'public, no-cache');
       if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send(null);

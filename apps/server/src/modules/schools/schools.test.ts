@@ -50,16 +50,27 @@ describe('GET /api/schools/{subdomain}/details/', () => {
     expect(new Set(paths)).toEqual(new Set(FEATURE_PATHS));
     expect(body.features.every((f: { enabled: boolean }) => f.enabled)).toBe(true);
     expect(body.roles.map((r: { role: number }) => r.role)).toEqual([2, 3, 4, 5, 6, 7, 8]);
-    // The validator holds every scope 1–7 (spec 2 §6 validator scopes).
-    expect(Object.keys(body.userrole_validators).sort()).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-    ]);
+    // Issue 30 item 22: the public details listed which roles validate which scopes.
+    expect(body.userrole_validators).toEqual({});
+  });
+
+  it("gives a signed-in user their own validator scopes in their payload, nobody else's", async () => {
+    const me = async (email: string) => {
+      const headers = sameOrigin('demo', await signIn(ctx.app, 'demo', email, DEMO_PASSWORD));
+      const res = await ctx.app.inject({ url: '/api/users/me/', headers });
+      return res.json() as { roles: { id: number; school: number }[]; userrole_validators: object };
+    };
+    // The validator holds every scope 1–7 (spec 2 §6 validator scopes), on their own role.
+    const validator = await me('validator@demo.example.org');
+    const own = validator.roles.map((r) => r.id);
+    const assignments = validator.userrole_validators as Record<string, number[]>;
+    expect(Object.keys(assignments).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(
+      Object.values(assignments)
+        .flat()
+        .every((id) => own.includes(id)),
+    ).toBe(true);
+    expect((await me('member@demo.example.org')).userrole_validators).toEqual({});
   });
 
   it('returns campus-en in English with the certificate wording, fewer features and no public pages', async () => {
@@ -82,7 +93,7 @@ describe('GET /api/schools/{subdomain}/details/', () => {
   it('answers 404 in the error shape for an unknown subdomain', async () => {
     const res = await ctx.app.inject({ url: '/api/schools/nowhere/details/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'School not found.' });
+    expect(res.json()).toEqual({ detail: 'Établissement introuvable.' });
   });
 
   it('answers 400 in the field shape for a malformed subdomain', async () => {
@@ -209,15 +220,18 @@ describe.runIf(process.env.REDIS_URL)('school caches on two instances (issue 16 
   it('drop a changed school at once on both, well within their TTL', async () => {
     // A minute: only the change's event can make the new copy show within the test.
     const [a, b] = await buildTwoInstances(ctx, { schoolCacheTtlMs: 60_000 });
+    // The chosen member's own assignments, as their payload gives them (the public details
+    // no longer list them): from the instance's cached permission data, dropped with the rest.
+    const memberEmail = 'member@demo.example.org';
+    const member = sameOrigin('demo', await signIn(a, 'demo', memberEmail, DEMO_PASSWORD));
     const validatorsOf = async (app: FastifyInstance) =>
-      (
-        await app.inject({ url: '/api/schools/demo/details/', headers: { host: hostOf('demo') } })
-      ).json().userrole_validators as Record<string, number[]>;
+      (await app.inject({ url: '/api/users/me/', headers: member })).json()
+        .userrole_validators as Record<string, number[]>;
     try {
       const [chosen] = await ctx.database.db
         .select({ id: users.id })
         .from(users)
-        .where(eq(users.email, 'member@demo.example.org'));
+        .where(eq(users.email, memberEmail));
       const before = await validatorsOf(a);
       expect(await validatorsOf(b)).toEqual(before);
       const admin = sameOrigin(

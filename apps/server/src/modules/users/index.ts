@@ -3,6 +3,5 @@
  * member's payload, which sign-in and registration answer with too, and the unsubscribe
  * links mailings carry.
  */
-export { presentMe } from './presenters.ts';
-export { schoolNamesOf } from './service.ts';
+export { presentCurrentUser } from './me.ts';
 export { issueUnsubscribeTokens } from './unsubscription.ts';

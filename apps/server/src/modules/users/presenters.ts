@@ -8,12 +8,15 @@ export type SchoolNames = Map<number, { subdomain: string; name: string }>;
  * last_name, summary, email, phone, date_birth, city, country, picture, banner, civility,
  * birth_name, roles, opportunities_enabled, mentors, is_superuser, terms_use,
  * privacy_policy, settings_per_school, links, last_profile_update, job_application).
- * Roles carry their school's subdomain and name for the "other schools" menu.
+ * Roles carry their school's subdomain and name for the "other schools" menu;
+ * `validators` are the user's own validator assignments in the request's school
+ * (me.ts `ownValidatorAssignments`).
  */
 export function presentMe(
   user: AuthUser,
   schools: SchoolNames,
   mediaUrl: (key: string | null) => string | null,
+  validators: Record<string, number[]>,
 ) {
   return {
     id: user.id,
@@ -53,6 +56,7 @@ export function presentMe(
     links: [] as unknown[],
     last_profile_update: user.lastProfileUpdate?.toISOString() ?? null,
     job_application: [] as unknown[],
+    userrole_validators: validators,
   };
 }
 

@@ -23,11 +23,11 @@ import { messagesFor } from '../../platform/messages.ts';
 import { authorize, type SignedInPolicyContext } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
-import { presentMe, presentUserSchoolSettings } from './presenters.ts';
+import { presentCurrentUser } from './me.ts';
+import { presentUserSchoolSettings } from './presenters.ts';
 import {
   changePassword,
   getUserSchoolSettings,
-  schoolNamesOf,
   updatePersonalData,
   updateUserSchoolSettings,
 } from './service.ts';
@@ -48,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
     { schema: { tags: ['users'], summary: 'The current user', response: MeResponses } },
     async (request) => {
       const user = await requireUser(request);
-      return presentMe(user, await schoolNamesOf(db, user, app.schoolCaches.names), mediaUrl);
+      return await presentCurrentUser(request, db, user, mediaUrl);
     },
   );
 
@@ -67,7 +67,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
       const user = await request.currentUser();
       if (!user) return { user: null };
       return {
-        user: presentMe(user, await schoolNamesOf(db, user, app.schoolCaches.names), mediaUrl),
+        user: await presentCurrentUser(request, db, user, mediaUrl),
       };
     },
   );
@@ -95,7 +95,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
       const { authUser } = await authorize(request, db, memberOfSchool);
       await updatePersonalData(db, authUser.id, request.body);
       const user = (await loadAuthUser(db, authUser.id)) ?? authUser;
-      return presentMe(user, await schoolNamesOf(db, user, app.schoolCaches.names), mediaUrl);
+      return await presentCurrentUser(request, db, user, mediaUrl);
     },
   );
 
