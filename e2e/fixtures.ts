@@ -332,6 +332,35 @@ export async function createActiveMember(
   return { email, password, id: me.id as number };
 }
 
+/**
+ * Picks a date and time in a date-time field of a French page (ui/form/DateTimeField, Mantine's
+ * picker in the page's language) as a person does: opens it by its label, goes to the month,
+ * clicks the day, types the hours and minutes and confirms. `date` is 'YYYY-MM-DD', `time`
+ * 'HH:mm', the wall clock the form keeps.
+ */
+export async function pickDateTime(page: Page, label: string, date: string, time: string) {
+  await fieldByLabel(page, label).click();
+  // The picker's dialog is named after the field's value (Mantine): found by its hours.
+  const picker = page.getByRole('dialog').filter({ has: page.getByLabel('Heures') });
+  // The day buttons are named as Mantine's French calendar names them: '2 décembre 2026'.
+  const name = new Intl.DateTimeFormat('fr', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+  const day = picker.getByRole('button', { name, exact: true }).first();
+  for (let month = 0; month < 24 && (await day.count()) === 0; month++) {
+    await picker.getByRole('button', { name: 'Mois suivant' }).click();
+  }
+  await day.click();
+  const [hours = '', minutes = ''] = time.split(':');
+  await picker.getByLabel('Heures').fill(hours);
+  await picker.getByLabel('Minutes').fill(minutes);
+  await picker.getByRole('button', { name: 'Valider la date et l’heure' }).click();
+  await expect(picker).toBeHidden();
+}
+
 /** A valid 1×1 PNG (the server decodes and resizes any valid image). */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',

@@ -7,6 +7,7 @@ import {
   expectAccessible,
   fieldByLabel,
   open,
+  pickDateTime,
   signedInPage,
   signIn,
   signInAs,
@@ -276,7 +277,7 @@ test('a Jobs validator schedules an ad for a later date, hidden from members unt
     description: 'Suivi des chantiers de raccordement.',
   });
   await expect(page.getByRole('button', { name: 'Publier', exact: true })).toBeVisible();
-  await fieldByLabel(page, 'Date de publication').fill(`${day(3)}T09:00`);
+  await pickDateTime(page, 'Date de publication', day(3), '09:00');
   await expect(page.getByRole('button', { name: 'Programmer' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publier', exact: true })).toHaveCount(0);
   await expectAccessible(page);

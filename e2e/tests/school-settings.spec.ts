@@ -160,10 +160,21 @@ test('the admin adds, renames and deletes a campus; one that members use stays',
   await add.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page.getByText(`Campus « ${name} » ajouté.`)).toBeVisible();
   await expect(row(name)).toContainText('0');
-  // Names are unique in the school: the field says so.
+  // Names are unique in the school: the field says so, and the notice names the field by its
+  // label, its status code after the sentence (issue 30 item 7: "name: …" then "[E400 Bad
+  // Request]" on one footing).
   await fieldByLabel(add, 'Nouveau campus').fill(name);
   await add.getByRole('button', { name: 'Ajouter' }).click();
   await expect(add.getByText('Ce nom est déjà utilisé.')).toBeVisible();
+  const notice = page.locator('.mantine-Notification-root').filter({ hasText: 'Code E400' });
+  await expect(notice).toContainText('Nouveau campus : Ce nom est déjà utilisé.');
+  await expect(notice).not.toContainText('name:');
+  await expect(notice).not.toContainText('[E400');
+  await expect(notice.getByTestId('error-reference')).toHaveText('Code E400 (Bad Request)');
+  // Issue 30 item 10: the focused field has a ring of the school's colour made darker (3.5:1).
+  await fieldByLabel(add, 'Nouveau campus').focus();
+  await expect(fieldByLabel(add, 'Nouveau campus')).toHaveCSS('outline-color', 'rgb(179, 127, 0)');
+  await expect(fieldByLabel(add, 'Nouveau campus')).toHaveCSS('outline-width', '2px');
   await fieldByLabel(add, 'Nouveau campus').fill('');
 
   await row(name)
@@ -176,12 +187,15 @@ test('the admin adds, renames and deletes a campus; one that members use stays',
   await expect(row(`${name} bis`)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('campuses.png'), fullPage: true });
 
-  // A campus members belong to is not deleted: the API says how many, the row stays.
-  await row('Bordeaux').getByRole('button', { name: 'Supprimer Bordeaux' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(
-    page.getByText(/Suppression impossible : \d+ membres? y (est|sont) rattaché/),
-  ).toBeVisible();
+  // A campus members belong to is not deleted, and the page says so before anything is asked
+  // (issue 30 item 7: "Supprimer" was offered, then refused after a "this is final" dialog).
+  const blocked = row('Bordeaux').getByRole('button', { name: 'Supprimer Bordeaux' });
+  await expect(blocked).toHaveAttribute('aria-disabled', 'true');
+  await expect(blocked).toHaveAccessibleDescription(
+    /^Impossible à supprimer\s: \d+ membres? y (est|sont) rattachés?\.$/,
+  );
+  await blocked.click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(row('Bordeaux')).toBeVisible();
 
   await row(`${name} bis`)
@@ -226,7 +240,7 @@ test('the admin adds, changes and deletes a degree; one that members hold stays'
   await expect(page.getByText(`Diplôme « ${name} » supprimé.`)).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  // A degree that members hold is not deleted: the API says how many, the row stays.
+  // A degree that members hold is not deleted, and the page says so first (issue 30 item 7).
   const admin = await apiSignIn(ADMIN);
   const details = (await (await admin.get('/api/schools/demo/details/')).json()) as {
     degrees: { name: string; user_count: number }[];
@@ -238,9 +252,13 @@ test('the admin adds, changes and deletes a degree; one that members hold stays'
   const heldRow = row.filter({
     has: page.getByRole('rowheader', { name: held?.name, exact: true }),
   });
-  await heldRow.getByRole('button', { name: `Supprimer ${held?.name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByText(/Suppression impossible : \d+ membres? le détien/)).toBeVisible();
+  const blocked = heldRow.getByRole('button', { name: `Supprimer ${held?.name}` });
+  await expect(blocked).toHaveAttribute('aria-disabled', 'true');
+  await expect(blocked).toHaveAccessibleDescription(
+    /^Impossible à supprimer\s: \d+ membres? le détien(nen)?t\.$/,
+  );
+  await blocked.click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(heldRow).toBeVisible();
 });
 

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, schoolOrigin, test, waitForShell } from '../fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  fieldByLabel,
+  pickDateTime,
+  schoolOrigin,
+  signInAs,
+  test,
+  waitForShell,
+} from '../fixtures.ts';
 import { E2E_VENDOR_URL } from '../playwright.config.ts';
 
 /** A CSS custom property of the document root, as the browser computes it. */
@@ -123,5 +132,133 @@ test.describe('mobile bar', () => {
       .evaluate((el) => el.getBoundingClientRect().height);
     // Measured while the drawer may still slide in: sub-pixel differences are not the rule.
     expect(height).toBeCloseTo(72, 0);
+  });
+});
+
+/** WCAG 2 contrast between two CSS `rgb()` colours, for the focus indicator's checks. */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r = 0, g = 0, bl = 0] = (css.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+/** The focus indicator of the focused element: its outline's colour and width in px. */
+const focusRing = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement as Element);
+    return { color: style.outlineColor, width: Number.parseFloat(style.outlineWidth) };
+  });
+
+// Issue 30 item 10: a focused field showed only a 1 px #ffb600 border on white (1.8:1).
+test('a focused field has a ring of 3:1 or more on white, in each school’s colours', async ({
+  page,
+}) => {
+  for (const [origin, path, colour] of [
+    [schoolOrigin('demo'), '/login', 'rgb(179, 127, 0)'],
+    [schoolOrigin('campus-en'), '/en/login', 'rgb(29, 78, 216)'],
+  ] as const) {
+    await page.goto(`${origin}${path}`);
+    await waitForShell(page);
+    await page.getByRole('textbox').first().click();
+    await expect.poll(async () => (await focusRing(page)).color).toBe(colour);
+    const ring = await focusRing(page);
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(contrast(ring.color, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test.describe('navbar and phone bar', () => {
+  // Issue 30 item 11: at 1280 px the admin's menu wrapped onto a second row (header 85 px).
+  test('the admin’s navbar holds on one row at 1280 px', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, 'admin@demo.example.org');
+    await visit('/dashboard');
+    const navbar = page.getByRole('navigation', { name: 'Navigation principale' });
+    expect((await navbar.boundingBox())?.height).toBeLessThanOrEqual(64);
+    const tops = await navbar
+      .locator('ul > li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(5);
+    expect(new Set(tops).size).toBe(1);
+    // Every feature is still there, on the row or under its groups.
+    await expect(navbar.getByRole('link', { name: 'Charte' })).toBeVisible();
+  });
+
+  // Issue 30 item 12: "News" was 16 px without an icon beside 14 px features with theirs.
+  test('a group reads like the features beside it (campus-en, 1280 px)', async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, 'member@demo.example.org', undefined, schoolOrigin('campus-en'));
+    await visit(`${schoolOrigin('campus-en')}/en/dashboard`);
+    const navbar = page.getByRole('navigation', { name: 'Main navigation' });
+    const look = (name: string) =>
+      navbar
+        .getByRole(name === 'News' ? 'button' : 'link', { name })
+        .evaluate((el) => [getComputedStyle(el).fontSize, el.querySelectorAll('svg').length > 0]);
+    expect(await look('News')).toEqual(await look('Jobs'));
+    expect(await look('News')).toEqual(['14px', true]);
+  });
+
+  // Issue 30 item 12: "Menu" and "Profil" were 16 px beside 12 px tabs, and a tab showed
+  // "Fil d'actualité" whole while the drawer cut its names at 10 characters.
+  test('the phone bar: one size for every label, names cut as the drawer cuts them', async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'member@demo.example.org');
+    await visit('/dashboard');
+    const bar = page.getByRole('navigation', { name: 'Navigation mobile' });
+    const sizes = await bar
+      .locator(':scope > *')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).fontSize));
+    expect(sizes).toEqual(['12px', '12px', '12px', '12px']);
+    const shown = 'span[aria-hidden="true"]';
+    const tabs = await bar.getByTestId('mobile-tab').locator(shown).allInnerTexts();
+    expect(tabs).toContain("Fil d'actu…");
+    for (const text of tabs) expect(Array.from(text).length).toBeLessThanOrEqual(11);
+    await expect(bar.getByRole('link', { name: "Fil d'actualité" })).toBeVisible();
+
+    await bar.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByTestId('drawer-item').first()).toBeVisible();
+    for (const text of await drawer.getByTestId('drawer-item').locator(shown).allInnerTexts()) {
+      expect(Array.from(text).length).toBeLessThanOrEqual(11);
+    }
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    // Issue 30 item 8: no article before the school's name.
+    await expect(
+      page.getByText('Bienvenue Hélène, voici les dernières nouvelles du réseau École Demo.'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('dates and zones in the page’s language', () => {
+  // Issue 30 item 8: the article and job date fields showed "11/29/2026, 02:35 AM" on French
+  // pages, and the job's hint "heure de Europe/Paris".
+  test('the article and job forms write their dates and zone in French', async ({ page }) => {
+    await signInAs(page, 'admin@demo.example.org');
+    await page.goto('/blog/new');
+    const field = fieldByLabel(page, 'Date de publication');
+    await expect(field).toHaveText(
+      /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à \d{2}:\d{2}$/,
+    );
+    const year = new Date().getFullYear() + 1;
+    await pickDateTime(page, 'Date de publication', `${year}-03-02`, '14:05');
+    await expect(field).toHaveText(`2 mars ${year} à 14:05`);
+    await expectAccessible(page);
+
+    await page.goto('/jobs/create');
+    await expect(page.getByText('Facultative (heure d’Europe centrale)')).toBeVisible();
+    await expect(page.getByText('Europe/Paris')).toHaveCount(0);
   });
 });

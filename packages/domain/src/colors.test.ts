@@ -4,6 +4,8 @@ import {
   contrastRatio,
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
+  FOCUS_MIN_CONTRAST,
+  focusColor,
   lightVariant,
   normalizeHexColor,
   parseHexColor,
@@ -134,6 +136,33 @@ describe('colorLightnessWarning (spec 1 §5: too light triggers a warning and an
   });
 });
 
+// Issue 30 item 10: a focused field showed a 1 px #ffb600 border on white, 1.8:1.
+describe('focusColor (WCAG 2.4.7, 1.4.11: a focus indicator at 3:1 or more)', () => {
+  it('darkens the default #ffb600 to a shade of it at 3:1 on white', () => {
+    expect(contrastRatio(DEFAULT_PRIMARY_COLOR, '#ffffff')).toBeLessThan(2);
+    const focus = focusColor(DEFAULT_PRIMARY_COLOR);
+    expect(focus).toBe('#b37f00');
+    expect(contrastRatio(focus, '#ffffff')).toBeGreaterThanOrEqual(FOCUS_MIN_CONTRAST);
+  });
+
+  it('darkens a light colour too, keeping its hue', () => {
+    // A light cyan: its focus colour is a darker cyan (red still the lowest channel).
+    const focus = focusColor('#a5f3fc');
+    expect(focus).toBe('#069bad');
+    expect(contrastRatio(focus, '#ffffff')).toBeGreaterThanOrEqual(FOCUS_MIN_CONTRAST);
+    expect(contrastRatio(focusColor('#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps a colour that already reads at 3:1, lowercased', () => {
+    expect(focusColor('#1D4ED8')).toBe('#1d4ed8');
+    expect(focusColor(DEFAULT_SECONDARY_COLOR)).toBe('#00a19b');
+  });
+
+  it('gives every palette its focus colour', () => {
+    expect(schoolPalette('#1d4ed8', null).focus).toBe('#1d4ed8');
+  });
+});
+
 describe('readableTextColor', () => {
   it('puts black on light backgrounds', () => {
     expect(readableTextColor('#ffb600')).toBe('#000000');
@@ -163,6 +192,7 @@ describe('schoolPalette (spec 2 §9 default colours #ffb600 and #00a19b)', () =>
       secondaryLight: lightVariant('#00a19b'),
       onPrimary: '#000000',
       onSecondary: '#000000',
+      focus: '#b37f00',
     });
     expect(schoolPalette(undefined, '#12345').secondary).toBe('#00a19b');
   });

@@ -134,15 +134,37 @@ export function colorLightnessWarning(hex: string): {
   if (!parseHexColor(hex) || contrastRatio(hex, WHITE) >= TOO_LIGHT_CONTRAST) {
     return { tooLight: false, alternative: null };
   }
-  const [h, s, l] = rgbToHsl(toRgb(hex));
+  return { tooLight: true, alternative: darkerWithContrast(hex, ALTERNATIVE_MIN_CONTRAST) };
+}
+
+/**
+ * The colour itself when it reaches `min` contrast against white; else the same hue and
+ * saturation with the HSL lightness lowered by 5-point steps until it does (black at worst).
+ */
+function darkerWithContrast(hex: string, min: number): string {
+  const color = toHex(toRgb(hex));
+  if (contrastRatio(color, WHITE) >= min) return color;
+  const [h, s, l] = rgbToHsl(toRgb(color));
   // Integer steps avoid float drift; lightness 0 is black (contrast 21), so the loop ends.
   for (let step = Math.floor(l * 20); step >= 0; step -= 1) {
     const candidate = toHex(hslToRgb([h, s, step / 20]));
-    if (contrastRatio(candidate, WHITE) >= ALTERNATIVE_MIN_CONTRAST) {
-      return { tooLight: true, alternative: candidate };
-    }
+    if (contrastRatio(candidate, WHITE) >= min) return candidate;
   }
-  return { tooLight: true, alternative: BLACK };
+  return BLACK;
+}
+
+/** Contrast of a focus indicator against what is next to it (WCAG 2.4.7 and 1.4.11: 3:1). */
+export const FOCUS_MIN_CONTRAST = 3;
+
+/**
+ * The colour of the focus indicator in a school's colours (issue 30 item 10: a focused field
+ * showed only a 1 px #ffb600 border on white, 1.8:1): the school's colour when it reads at 3:1
+ * or more on white (the page, and the white ring around every indicator), else a darker
+ * shade of it that does (#ffb600 gives #b37f00). Lowercase '#rrggbb'. Throws RangeError when
+ * `hex` is not a colour parseHexColor accepts.
+ */
+export function focusColor(hex: string): string {
+  return darkerWithContrast(hex, FOCUS_MIN_CONTRAST);
 }
 
 /**
@@ -161,13 +183,15 @@ export interface SchoolPalette {
   secondaryLight: string;
   onPrimary: '#000000' | '#ffffff';
   onSecondary: '#000000' | '#ffffff';
+  /** The focus indicator's colour, from the primary (focusColor). */
+  focus: string;
 }
 
 /**
  * A school's theme colours (spec 1 §5 General, spec 2 §9). Takes the stored primary and
  * secondary colours (any form parseHexColor accepts; null, undefined or invalid fall back to
  * #ffb600 and #00a19b) and returns them as lowercase '#rrggbb' with their 20 % light variants
- * and the readable text colour on each. Never throws.
+ * and the readable text colour on each, and the focus indicator's colour. Never throws.
  */
 export function schoolPalette(
   primary: string | null | undefined,
@@ -182,5 +206,6 @@ export function schoolPalette(
     secondaryLight: lightVariant(s),
     onPrimary: readableTextColor(p),
     onSecondary: readableTextColor(s),
+    focus: focusColor(p),
   };
 }

@@ -1,89 +1,103 @@
 import { describe, expect, it } from 'vitest';
-import { formatApiError, isIgnoredValidationsError } from './errors.ts';
+import { describeApiError, isIgnoredValidationsError } from './errors.ts';
 
 const GENERIC = 'An error has occured';
 const response = (status: number, statusText: string, data: unknown) => ({
   response: { status, statusText, data },
 });
 
-describe('formatApiError without a response (spec 2 §8: E01)', () => {
-  it('shows the generic message, the error message and [E01 - name]', () => {
-    expect(formatApiError({ name: 'TypeError', message: 'Failed to fetch' }, GENERIC)).toEqual([
-      GENERIC,
-      'Failed to fetch',
-      '[E01 - TypeError]',
-    ]);
+// Issue 30 item 7: the notices read "[E409 Conflict]" and "name: …". The reference and the
+// field stay (spec 2 §8 By response), apart from the sentences, for the web to word them.
+const text = (t: string) => ({ field: [], text: t });
+
+describe('describeApiError without a response (spec 2 §8: E01)', () => {
+  it('shows the generic message; the reference is E01 with the error name and message', () => {
+    expect(describeApiError({ name: 'TypeError', message: 'Failed to fetch' }, GENERIC)).toEqual({
+      messages: [text(GENERIC)],
+      code: 'E01',
+      detail: 'TypeError: Failed to fetch',
+    });
   });
 
   it('leaves out an empty message and names an unnamed error Error', () => {
-    expect(formatApiError({ name: 'AbortError', message: '' }, GENERIC)).toEqual([
-      GENERIC,
-      '[E01 - AbortError]',
-    ]);
-    expect(formatApiError({}, GENERIC)).toEqual([GENERIC, '[E01 - Error]']);
+    expect(describeApiError({ name: 'AbortError', message: '' }, GENERIC).detail).toBe(
+      'AbortError',
+    );
+    expect(describeApiError({}, GENERIC)).toEqual({
+      messages: [text(GENERIC)],
+      code: 'E01',
+      detail: 'Error',
+    });
   });
 });
 
-describe('formatApiError for 400 to 499', () => {
-  it("lists each field as 'field: message', lists joined with a space", () => {
+describe('describeApiError for 400 to 499', () => {
+  it('gives each field its message, lists joined with a space, and the status apart', () => {
     const body = { email: ['Enter a valid email.'], password: ['Too short.', 'Too common.'] };
-    expect(formatApiError(response(400, 'Bad Request', body), GENERIC)).toEqual([
-      'email: Enter a valid email.',
-      'password: Too short. Too common.',
-      '[E400 Bad Request]',
-    ]);
+    expect(describeApiError(response(400, 'Bad Request', body), GENERIC)).toEqual({
+      messages: [
+        { field: ['email'], text: 'Enter a valid email.' },
+        { field: ['password'], text: 'Too short. Too common.' },
+      ],
+      code: 'E400',
+      detail: 'Bad Request',
+    });
   });
 
   it('shows detail and non_field_errors without their key', () => {
-    expect(formatApiError(response(403, 'Forbidden', { detail: 'Not allowed.' }), GENERIC)).toEqual(
-      ['Not allowed.', '[E403 Forbidden]'],
-    );
+    expect(describeApiError(response(409, 'Conflict', { detail: 'In use.' }), GENERIC)).toEqual({
+      messages: [text('In use.')],
+      code: 'E409',
+      detail: 'Conflict',
+    });
     expect(
-      formatApiError(
+      describeApiError(
         response(400, 'Bad Request', { non_field_errors: ['Wrong email or password.'] }),
         GENERIC,
-      ),
-    ).toEqual(['Wrong email or password.', '[E400 Bad Request]']);
+      ).messages,
+    ).toEqual([text('Wrong email or password.')]);
   });
 
-  it("flattens nested fields as 'field.sub: message'", () => {
+  it('gives nested fields their path', () => {
     const body = { address: { city: ['Required.'], non_field_errors: ['Incomplete.'] } };
-    expect(formatApiError(response(400, 'Bad Request', body), GENERIC)).toEqual([
-      'address.city: Required.',
-      'address: Incomplete.',
-      '[E400 Bad Request]',
+    expect(describeApiError(response(400, 'Bad Request', body), GENERIC).messages).toEqual([
+      { field: ['address', 'city'], text: 'Required.' },
+      { field: ['address'], text: 'Incomplete.' },
     ]);
   });
 
   it('numbers items of a list of objects', () => {
     const body = { tickets: [{}, { name: ['Required.'] }] };
-    expect(formatApiError(response(400, 'Bad Request', body), GENERIC)).toEqual([
-      'tickets.1.name: Required.',
-      '[E400 Bad Request]',
+    expect(describeApiError(response(400, 'Bad Request', body), GENERIC).messages).toEqual([
+      { field: ['tickets', '1', 'name'], text: 'Required.' },
     ]);
   });
 
   it('shows the generic message for a string or empty body', () => {
-    expect(formatApiError(response(404, 'Not Found', '<html>…</html>'), GENERIC)).toEqual([
-      GENERIC,
-      '[E404 Not Found]',
+    expect(describeApiError(response(404, 'Not Found', '<html>…</html>'), GENERIC)).toEqual({
+      messages: [text(GENERIC)],
+      code: 'E404',
+      detail: 'Not Found',
+    });
+    expect(describeApiError(response(429, 'Too Many Requests', null), GENERIC).messages).toEqual([
+      text(GENERIC),
     ]);
-    expect(formatApiError(response(429, 'Too Many Requests', null), GENERIC)).toEqual([
-      GENERIC,
-      '[E429 Too Many Requests]',
-    ]);
-    expect(formatApiError(response(400, '', {}), GENERIC)).toEqual([GENERIC, '[E400]']);
+    // HTTP/2 answers carry no status text: the code alone.
+    expect(describeApiError(response(400, '', {}), GENERIC)).toEqual({
+      messages: [text(GENERIC)],
+      code: 'E400',
+      detail: '',
+    });
   });
 });
 
-describe('formatApiError for 500 and above', () => {
+describe('describeApiError for 500 and above', () => {
   it('shows only the generic message and the status, never the body', () => {
     expect(
-      formatApiError(response(500, 'Internal Server Error', { detail: 'stack…' }), GENERIC),
-    ).toEqual([GENERIC, '[E500 Internal Server Error]']);
-    expect(formatApiError(response(503, 'Service Unavailable', ''), GENERIC)).toEqual([
-      GENERIC,
-      '[E503 Service Unavailable]',
+      describeApiError(response(500, 'Internal Server Error', { detail: 'stack…' }), GENERIC),
+    ).toEqual({ messages: [text(GENERIC)], code: 'E500', detail: 'Internal Server Error' });
+    expect(describeApiError(response(503, 'Service Unavailable', ''), GENERIC).messages).toEqual([
+      text(GENERIC),
     ]);
   });
 });

@@ -27,12 +27,12 @@ export interface ApiErrorLike {
 /** Keys whose messages are shown without the key (spec 2 §8 By response). */
 const UNLABELLED_KEYS = new Set(['detail', 'non_field_errors']);
 
-/** Flattens a body into [label, text] pairs; an empty label means the text stands alone. */
-function flatten(label: string[], value: unknown): [string, string][] {
+/** Flattens a body into [path, text] pairs; an empty path means the text stands alone. */
+function flatten(label: string[], value: unknown): [string[], string][] {
   if (value === null || value === undefined) return [];
   if (typeof value !== 'object') {
     const text = String(value).trim();
-    return text ? [[label.join('.'), text]] : [];
+    return text ? [[label, text]] : [];
   }
   if (Array.isArray(value)) {
     const texts = value.filter((v) => v !== null && typeof v !== 'object').map(String);
@@ -44,45 +44,72 @@ function flatten(label: string[], value: unknown): [string, string][] {
     const nested = value.flatMap((v, i) =>
       v !== null && typeof v === 'object' ? flatten([...label, String(i)], v) : [],
     );
-    return joined ? [[label.join('.'), joined], ...nested] : nested;
+    return joined ? [[label, joined], ...nested] : nested;
   }
   return Object.entries(value).flatMap(([key, v]) =>
     flatten(UNLABELLED_KEYS.has(key) ? label : [...label, key], v),
   );
 }
 
-function statusTag(status: number, statusText: string): string {
-  const text = statusText.trim();
-  return text ? `[E${status} ${text}]` : `[E${status}]`;
+/** One thing the user is told: a field's message (with the field's path) or a text alone. */
+export interface ApiErrorMessage {
+  /** The field's path in the body ('email', 'address.city' as ['address', 'city']); [] for the text alone. */
+  field: string[];
+  text: string;
 }
 
 /**
- * Lines to show for a failed API call (spec 2 §8 By response). Takes the thrown error and the
- * already translated generic message (key GENERIC_ERROR_KEY) and returns the lines in order:
- * - no response: [generic, error.message, '[E01 - {name}]'], the message line left out when
- *   empty and the name 'Error' when missing;
- * - 400–499: with an object body, one 'field: message' line per field (a field's list joined
- *   with ' ', nested fields as 'field.sub: message'), `detail` and `non_field_errors` as the
- *   text alone; a string, empty or message-less body gives the generic message instead; then
- *   '[E{status} {statusText}]';
- * - 500 and above (and any other status): [generic, '[E{status} {statusText}]'].
- * The tag drops the space when statusText is empty ('[E404]'). Never throws.
+ * A failed call as the spec's notification shows it (spec 2 §8 By response), apart: the
+ * sentences the user reads, and the reference of the failure, kept for whoever helps them.
  */
-export function formatApiError(error: ApiErrorLike, genericMessage: string): string[] {
+export interface ApiErrorDisplay {
+  /** In order; never empty (the generic message when nothing better is known). */
+  messages: ApiErrorMessage[];
+  /** The spec's reference: 'E{status}' ('E409'), or 'E01' when no response came. */
+  code: string;
+  /** What the reference says besides the code: the status text ('Conflict'), or the error's name and message; '' when none. */
+  detail: string;
+}
+
+const alone = (text: string): ApiErrorMessage => ({ field: [], text });
+
+/**
+ * What to show for a failed API call (spec 2 §8 By response). Takes the thrown error and the
+ * already translated generic message (key GENERIC_ERROR_KEY) and returns:
+ * - no response: the generic message; code 'E01', detail '{name}: {message}' (the spec's
+ *   '[E01 - name]' and the error message; the name 'Error' when missing, the message left out
+ *   when empty);
+ * - 400–499: with an object body, one message per field (a field's list joined with ' ',
+ *   nested fields with their path, items of a list of objects by their index), `detail` and
+ *   `non_field_errors` as the text alone; a string, empty or message-less body gives the
+ *   generic message instead; code 'E{status}', detail the status text;
+ * - 500 and above (and any other status): the generic message, never the body; code and
+ *   detail as above.
+ * The web puts the field's label before its message and shows the code after the sentences,
+ * smaller: the spec's '[E{status} {statusText}]' in words a person can read. Never throws.
+ */
+export function describeApiError(error: ApiErrorLike, genericMessage: string): ApiErrorDisplay {
   const { response } = error;
   if (!response) {
     const message = error.message?.trim();
     const name = error.name?.trim() || 'Error';
-    return [genericMessage, ...(message ? [message] : []), `[E01 - ${name}]`];
+    return {
+      messages: [alone(genericMessage)],
+      code: 'E01',
+      detail: message ? `${name}: ${message}` : name,
+    };
   }
-  const tag = statusTag(response.status, response.statusText ?? '');
-  if (response.status < 400 || response.status >= 500) return [genericMessage, tag];
+  const code = `E${response.status}`;
+  const detail = (response.statusText ?? '').trim();
+  if (response.status < 400 || response.status >= 500) {
+    return { messages: [alone(genericMessage)], code, detail };
+  }
   const body = response.data;
-  const lines =
+  const messages =
     body !== null && typeof body === 'object'
-      ? flatten([], body).map(([label, text]) => (label ? `${label}: ${text}` : text))
+      ? flatten([], body).map(([field, text]) => ({ field, text }))
       : [];
-  return [...(lines.length > 0 ? lines : [genericMessage]), tag];
+  return { messages: messages.length > 0 ? messages : [alone(genericMessage)], code, detail };
 }
 
 /**

@@ -7,9 +7,9 @@ import {
   featureHref,
   featureName,
   featureRedirectForPath,
+  mobileFeatureName,
   mobileTabs,
   navbarDensity,
-  truncateDrawerName,
   visibleFeatures,
   visibleFeaturesFor,
 } from './navigation.ts';
@@ -344,17 +344,23 @@ describe('drawer (spec 2 §9: 4 per row, names cut at 10 characters)', () => {
   });
 
   it('cuts names longer than 10 characters to 10 plus …', () => {
-    expect(truncateDrawerName('Statistiques')).toBe('Statistiqu…');
-    expect(truncateDrawerName('Ressources humaines')).toBe('Ressources…');
+    expect(mobileFeatureName('Statistiques')).toBe('Statistiqu…');
+    expect(mobileFeatureName('Ressources humaines')).toBe('Ressources…');
   });
 
   it('keeps names of 10 characters or fewer', () => {
-    expect(truncateDrawerName('Évènements')).toBe('Évènements');
-    expect(truncateDrawerName('Jobs')).toBe('Jobs');
+    expect(mobileFeatureName('Évènements')).toBe('Évènements');
+    expect(mobileFeatureName('Jobs')).toBe('Jobs');
+  });
+
+  it('shortens the bar’s tabs by the same rule (issue 30 item 12)', () => {
+    // The tabs showed "Fil d'actualité" whole while the drawer cut "Statistiqu…".
+    expect(mobileFeatureName("Fil d'actualité")).toBe("Fil d'actu…");
+    expect(mobileFeatureName('Offres')).toBe('Offres');
   });
 
   it('does not split an emoji', () => {
-    expect(truncateDrawerName('🎓🎓🎓🎓🎓🎓🎓🎓🎓🎓🎓')).toBe('🎓🎓🎓🎓🎓🎓🎓🎓🎓🎓…');
+    expect(mobileFeatureName('🎓🎓🎓🎓🎓🎓🎓🎓🎓🎓🎓')).toBe('🎓🎓🎓🎓🎓🎓🎓🎓🎓🎓…');
   });
 
   it('lists the features that are not tabs', () => {

@@ -201,6 +201,50 @@ export function buildDesktopNavbar(
   return { density: navbarDensity(entries.length), items };
 }
 
+/**
+ * How the desktop navbar makes room at a compaction step (spec 2 §2 Desktop navbar, §9; issue
+ * 30 item 11: the compaction applies by width as well as by count).
+ */
+export interface NavbarFit {
+  density: NavbarDensity;
+  /** The user menu's button shows the user's name beside the avatar. */
+  userName: boolean;
+  /** How many of the navbar's last items (features or groups) move into the 'More' menu. */
+  overflow: number;
+}
+
+const DENSITIES: readonly NavbarDensity[] = ['normal', 'semi-compact', 'compact'];
+
+/**
+ * The desktop navbar's layout at compaction `step`, for `featureCount` features shown as
+ * `itemCount` items (buildDesktopNavbar). Step 0 is what the count gives (navbarDensity);
+ * each further step, taken while the navbar does not fit on one row of the screen's width,
+ * compacts one notch more: the next density up to 'compact', then the user's name hidden
+ * beside their avatar, then one more item at a time, from the end, into a 'More' menu, until
+ * only the first item is left beside it. Steps past the last give the last
+ * (navbarFitLastStep). Never throws.
+ */
+export function navbarFit(featureCount: number, itemCount: number, step: number): NavbarFit {
+  const start = DENSITIES.indexOf(navbarDensity(featureCount));
+  const last = navbarFitLastStep(featureCount, itemCount);
+  const at = Math.max(0, Math.min(Math.floor(step) || 0, last));
+  const densitySteps = DENSITIES.length - 1 - start;
+  const density = DENSITIES[Math.min(start + at, DENSITIES.length - 1)] ?? 'compact';
+  const beyond = at - densitySteps;
+  return { density, userName: beyond < 1, overflow: Math.max(0, beyond - 1) };
+}
+
+/**
+ * The last compaction step of navbarFit: the density steps left above the count's, the user's
+ * name, and one step per item that may move into 'More' (all but the first; a lone item never
+ * moves, 'More' would only hold it). Never throws.
+ */
+export function navbarFitLastStep(featureCount: number, itemCount: number): number {
+  const start = DENSITIES.indexOf(navbarDensity(featureCount));
+  const movable = itemCount > 1 ? itemCount - 1 : 0;
+  return DENSITIES.length - 1 - start + 1 + movable;
+}
+
 function comparableHref(href: string): string {
   const { path } = splitLocalePath(href.split(/[?#]/)[0] ?? '/');
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -248,12 +292,14 @@ export function drawerRows<T>(items: T[], perRow: number = DRAWER_ITEMS_PER_ROW)
 }
 
 /**
- * Drawer label (spec 2 §2 Mobile bar, §9 "names cut at 10 characters"): a name longer than
+ * A feature's name on the mobile bar (spec 2 §2 Mobile bar, §9 "names cut at 10
+ * characters"): one rule for the drawer's items and the bar's tabs (issue 30 item 12: the
+ * tabs showed "Fil d'actualité" whole beside a drawer's "Statistiqu…"). A name longer than
  * `max` characters is cut to `max` and gets '…' (spaces before it dropped); shorter names are
  * returned unchanged. Counts user-perceived characters by code point, so an emoji is never
- * split. Never throws.
+ * split. The full name stays the link's accessible name. Never throws.
  */
-export function truncateDrawerName(name: string, max: number = DRAWER_NAME_MAX_CHARS): string {
+export function mobileFeatureName(name: string, max: number = DRAWER_NAME_MAX_CHARS): string {
   const chars = Array.from(name);
   if (chars.length <= max) return name;
   return `${chars.slice(0, max).join('').trimEnd()}…`;

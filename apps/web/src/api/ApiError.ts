@@ -6,7 +6,7 @@ export interface ApiErrorResponse {
 }
 
 /**
- * A failed API call, in the shape `formatApiError` reads: `response` is absent when the
+ * A failed API call, in the shape `describeApiError` reads: `response` is absent when the
  * server could not be reached at all.
  */
 export class ApiError extends Error {

@@ -27,6 +27,7 @@ export function useSchoolDocument(school: SchoolDetails, palette: SchoolPalette)
     root.style.setProperty('--school-secondary-light', palette.secondaryLight);
     root.style.setProperty('--school-on-primary', palette.onPrimary);
     root.style.setProperty('--school-on-secondary', palette.onSecondary);
+    root.style.setProperty('--school-focus', palette.focus);
     const icon = school.icon_pwa ?? school.logo;
     if (icon) setFavicon(icon);
   }, [school, palette]);

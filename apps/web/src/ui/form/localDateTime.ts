@@ -68,3 +68,22 @@ export function fromLocalInput(value: string, timeZone?: string): string | null 
   const first = asUtc - offset(asUtc);
   return new Date(asUtc - offset(first)).toISOString();
 }
+
+/**
+ * A `datetime-local` value ('2026-11-29T14:35') as the date pickers' value ('2026-11-29
+ * 14:35:00', Mantine dates' wall-clock text); null when empty or not such a value.
+ */
+export function toPickerValue(value: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
+  return match ? `${match[1]} ${match[2]}:00` : null;
+}
+
+/**
+ * A date picker's value back as the `datetime-local` text the forms keep ('' for none), to
+ * the minute: the same wall clock, in the same zone, so that the submit path reads it as
+ * before.
+ */
+export function fromPickerValue(value: string | null): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(value ?? '');
+  return match ? `${match[1]}T${match[2]}` : '';
+}

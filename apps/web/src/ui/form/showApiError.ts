@@ -26,9 +26,27 @@ export function focusFirstError(
 }
 
 /**
+ * The label a person reads for a control (its `<label>`, else `aria-label`), without the
+ * required mark Mantine adds to it (hidden from screen readers, and so from the words);
+ * undefined for no control or no label.
+ */
+export function controlLabel(node: HTMLElement | null): string | undefined {
+  if (!node) return undefined;
+  const label = (node as HTMLInputElement).labels?.[0];
+  if (label) {
+    const copy = label.cloneNode(true) as HTMLElement;
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    const text = copy.textContent?.trim();
+    if (text) return text;
+  }
+  return node.getAttribute('aria-label')?.trim() || undefined;
+}
+
+/**
  * Shows a failed call on the form: a 400's messages go on their fields and above the form
  * (the API's shapes, DESIGN §5), a 4xx `detail` above the form, and every failure also goes
- * to the red notification list (spec 2 §8).
+ * to the red notification list (spec 2 §8), naming each field by the form's label for it
+ * (issue 30 item 7: not by the API's key).
  */
 export function showApiError(form: ErrorTarget, error: unknown): void {
   const mapped = apiFormErrors(error);
@@ -40,5 +58,5 @@ export function showApiError(form: ErrorTarget, error: unknown): void {
   } else {
     form.clearFieldError(FORM_ERROR);
   }
-  notifyError(error);
+  notifyError(error, { fieldLabel: (path) => controlLabel(form.getInputNode(path)) });
 }

@@ -31,6 +31,7 @@ import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { CoverField } from '../../../ui/cover/CoverField.tsx';
+import { DateTimeField } from '../../../ui/form/DateTimeField.tsx';
 import { fieldError } from '../../../ui/form/schemaRules.ts';
 import { finishAutolink } from '../../feed/index.ts';
 import {
@@ -247,11 +248,10 @@ export function ArticleForm({ article }: { article: Article | null }) {
           </Group>
         </Checkbox.Group>
       </SimpleGrid>
-      <TextInput
-        type="datetime-local"
+      <DateTimeField
         label={t('blog_field_publish_at')}
         description={t('blog_field_publish_at_hint')}
-        w={{ base: '100%', sm: 280 }}
+        w={{ base: '100%', sm: 320 }}
         {...text('publish_at')}
       />
       <Fieldset legend={t('blog_seo_legend')}>

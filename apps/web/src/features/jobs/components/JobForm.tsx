@@ -1,8 +1,10 @@
 import type { JobAd, JobAdInput } from '@alumni/domain';
 import { canValidateJobs, jobAdSchema } from '@alumni/domain';
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
+import { DateTimeField } from '../../../ui/form/DateTimeField.tsx';
+import { timeZoneName } from '../../../ui/form/timeZoneName.ts';
 import {
   AudienceFieldset,
   PublicationFormFrame,
@@ -42,6 +44,7 @@ const CHOICES = ['contract_type', 'sector', 'experience', 'category'] as const;
  */
 export function JobForm({ ad }: { ad: JobAd | null }) {
   const { t } = useTranslation();
+  const { locale } = useRouteLocale();
   const school = useSchool();
   const filters = school.flags.has_filter_jobads;
   const timeZone = school.time_zone;
@@ -91,11 +94,10 @@ export function JobForm({ ad }: { ad: JobAd | null }) {
           />
         }
       />
-      <TextInput
-        type="datetime-local"
+      <DateTimeField
         label={t('jobs_field_publish_at')}
-        description={t('jobs_field_publish_at_hint', { zone: timeZone })}
-        w={{ base: '100%', sm: 280 }}
+        description={t('jobs_field_publish_at_hint', { zone: timeZoneName(timeZone, locale) })}
+        w={{ base: '100%', sm: 320 }}
         {...text('publish_at')}
       />
       <JobAttachmentField

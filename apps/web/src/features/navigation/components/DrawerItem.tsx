@@ -1,5 +1,5 @@
 import type { FeatureEntry } from '@alumni/domain';
-import { DRAWER_ITEM_HEIGHT_PX, truncateDrawerName } from '@alumni/domain';
+import { DRAWER_ITEM_HEIGHT_PX, mobileFeatureName } from '@alumni/domain';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
 import { FEATURE_ICONS } from '../featureIcons.ts';
@@ -22,7 +22,7 @@ export function DrawerItem({ entry, onNavigate }: { entry: FeatureEntry; onNavig
     <>
       <Icon aria-hidden="true" size={24} stroke={1.75} />
       <span className={classes.name} aria-hidden="true">
-        {truncateDrawerName(link.name)}
+        {mobileFeatureName(link.name)}
       </span>
     </>
   );

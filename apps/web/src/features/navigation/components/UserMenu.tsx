@@ -61,12 +61,14 @@ function MenuTarget({
   variant,
   tabClassName,
   pending,
+  withName,
   ...targetProps
 }: {
   user: Me;
   variant: 'navbar' | 'mobile';
   tabClassName?: string | undefined;
   pending: number;
+  withName: boolean;
 } & ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation();
   const name = fullName(user);
@@ -87,7 +89,7 @@ function MenuTarget({
   return (
     <UnstyledButton {...targetProps} className={classes.target} aria-label={label}>
       <CountedAvatar user={user} size={32} pending={pending} />
-      <span className={classes.name}>{name}</span>
+      {withName && <span className={classes.name}>{name}</span>}
       <IconChevronDown aria-hidden="true" size={14} />
     </UnstyledButton>
   );
@@ -97,16 +99,19 @@ function MenuTarget({
  * The user dropdown (spec 1 §2, spec 2 §2 User dropdown): profile, settings, school settings,
  * resources, boost my platform, validations, superadministration and logout, each shown only
  * when the menu rules allow it (spec 2 §6 Menu visibility); then the user's other schools and
- * the language switch.
+ * the language switch. In the navbar its button shows the avatar and, unless `withName` is
+ * false (a navbar short of room, useNavbarFit), the user's name.
  */
 export function UserMenu({
   user,
   variant = 'navbar',
   tabClassName,
+  withName = true,
 }: {
   user: Me;
   variant?: 'navbar' | 'mobile';
   tabClassName?: string;
+  withName?: boolean;
 }) {
   const { t } = useTranslation();
   const school = useSchool();
@@ -135,7 +140,13 @@ export function UserMenu({
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <MenuTarget user={user} variant={variant} tabClassName={tabClassName} pending={pending} />
+        <MenuTarget
+          user={user}
+          variant={variant}
+          tabClassName={tabClassName}
+          pending={pending}
+          withName={withName}
+        />
       </Menu.Target>
       <Menu.Dropdown aria-label={t('nav_user_menu', { name: fullName(user) })}>
         {visible.profile && link(`/profile/${user.id}`, IconUser, t('nav_profile'))}

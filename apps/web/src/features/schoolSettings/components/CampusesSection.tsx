@@ -202,6 +202,11 @@ function CampusRow({ schoolId, campus }: { schoolId: number; campus: CampusAdmin
               remove={() => deleteCampus(schoolId, campus.id)}
               removed={t('schoolsettings_campuses_deleted', { name: campus.name })}
               onRemoved={changed}
+              inUse={
+                campus.user_count > 0
+                  ? t('schoolsettings_campuses_in_use', { count: campus.user_count })
+                  : undefined
+              }
             />
           </Table.Td>
         </>

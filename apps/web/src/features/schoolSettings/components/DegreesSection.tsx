@@ -162,6 +162,11 @@ function DegreeRow({ schoolId, degree }: { schoolId: number; degree: Degree }) {
           remove={() => deleteDegree(schoolId, degree.id)}
           removed={t('schoolsettings_degrees_deleted', { name: degree.name })}
           onRemoved={() => void changed()}
+          inUse={
+            degree.user_count > 0
+              ? t('schoolsettings_degrees_in_use', { count: degree.user_count })
+              : undefined
+          }
         />
       </Table.Td>
     </Table.Tr>

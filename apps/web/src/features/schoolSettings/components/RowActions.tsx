@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Tooltip } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { confirmDecision } from '../../../ui/confirmDecision.tsx';
@@ -10,7 +11,10 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
  * form (`editLabel`, named `editName` for screen readers) and Delete, which asks first
  * (`deleteTitle`, the row's own question), then runs `remove`: once done, `removed` shows
  * and `onRemoved` runs (the lists fetched again); a refusal (409: members or content in
- * the way) shows the API's message, in the page's language.
+ * the way) shows the API's message, in the page's language. With `inUse` (the row's reason
+ * it cannot go, from its member count), Delete says so before anything is asked (issue 30
+ * item 7): it stays in its place, marked unavailable, the reason beside it for screen
+ * readers and in a tooltip on hover, focus or touch, and a click does nothing.
  */
 export function RowActions({
   editLabel,
@@ -21,6 +25,7 @@ export function RowActions({
   remove,
   removed,
   onRemoved,
+  inUse,
 }: {
   editLabel: string;
   editName: string;
@@ -30,8 +35,10 @@ export function RowActions({
   remove: () => Promise<unknown>;
   removed: string;
   onRemoved: () => void;
+  inUse?: string | undefined;
 }) {
   const { t } = useTranslation();
+  const reasonId = useId();
   const deletion = useMutation({
     mutationFn: remove,
     onSuccess: () => {
@@ -55,15 +62,34 @@ export function RowActions({
       <Button size="xs" variant="default" aria-label={editName} onClick={onEdit}>
         {editLabel}
       </Button>
-      <Button
-        size="xs"
-        variant="default"
-        loading={deletion.isPending}
-        aria-label={deleteName}
-        onClick={() => void askDelete()}
-      >
-        {t('schoolsettings_campuses_delete')}
-      </Button>
+      {inUse ? (
+        <Tooltip label={inUse} events={{ hover: true, focus: true, touch: true }} multiline w={260}>
+          <Button
+            size="xs"
+            variant="default"
+            data-disabled
+            aria-disabled="true"
+            aria-label={deleteName}
+            aria-describedby={reasonId}
+            onClick={(event) => event.preventDefault()}
+          >
+            {t('schoolsettings_campuses_delete')}
+            <span id={reasonId} className="visually-hidden">
+              {inUse}
+            </span>
+          </Button>
+        </Tooltip>
+      ) : (
+        <Button
+          size="xs"
+          variant="default"
+          loading={deletion.isPending}
+          aria-label={deleteName}
+          onClick={() => void askDelete()}
+        >
+          {t('schoolsettings_campuses_delete')}
+        </Button>
+      )}
     </Group>
   );
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { fromPickerValue, toPickerValue } from './localDateTime.ts';
+
+// Issue 30 item 8: the date pickers in the page's language keep the forms' `datetime-local`
+// text, so that what is submitted does not change.
+describe('date picker values and the forms’ datetime-local text', () => {
+  it('go one to the other and back, to the minute', () => {
+    expect(toPickerValue('2026-11-29T14:35')).toBe('2026-11-29 14:35:00');
+    expect(fromPickerValue('2026-11-29 14:35:00')).toBe('2026-11-29T14:35');
+    expect(fromPickerValue(toPickerValue('2027-01-02T00:05'))).toBe('2027-01-02T00:05');
+  });
+
+  it('read nothing as empty', () => {
+    expect(toPickerValue('')).toBeNull();
+    expect(toPickerValue('29/11/2026')).toBeNull();
+    expect(fromPickerValue(null)).toBe('');
+    expect(fromPickerValue('')).toBe('');
+  });
+});
