@@ -14,9 +14,11 @@ import {
 } from '@alumni/domain';
 import { Group, Radio, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { CoverField } from '../../../ui/cover/CoverField.tsx';
 import { fieldError } from '../../../ui/form/schemaRules.ts';
+import { timeZoneName } from '../../../ui/form/timeZoneName.ts';
 import {
   AudienceFieldset,
   PublicationFormFrame,
@@ -52,6 +54,9 @@ export function EventForm({ event }: { event: EventDetails | null }) {
   const school = useSchool();
   const filters = school.flags.has_filter_event;
   const timeZone = school.time_zone;
+  const { locale } = useRouteLocale();
+  // The zone as people name it (issue 30 item 8: the hints read "heure de Europe/Paris").
+  const zoneName = timeZoneName(timeZone, locale);
   const publication = usePublicationForm({
     area: EVENT_PUBLICATION,
     item: event,
@@ -173,14 +178,14 @@ export function EventForm({ event }: { event: EventDetails | null }) {
         <TextInput
           type="datetime-local"
           label={t('events_field_start_at')}
-          description={t('events_field_start_at_hint', { zone: timeZone })}
+          description={t('events_field_start_at_hint', { zone: zoneName })}
           required
           {...text('start_at')}
         />
         <TextInput
           type="datetime-local"
           label={t('events_field_end_at')}
-          description={t('events_field_end_at_hint', { zone: timeZone })}
+          description={t('events_field_end_at_hint', { zone: zoneName })}
           required
           {...text('end_at')}
         />
@@ -188,7 +193,7 @@ export function EventForm({ event }: { event: EventDetails | null }) {
       <TextInput
         type="datetime-local"
         label={t('events_field_publish_at')}
-        description={t('events_field_publish_at_hint', { zone: timeZone })}
+        description={t('events_field_publish_at_hint', { zone: zoneName })}
         w={{ base: '100%', sm: 280 }}
         {...text('publish_at')}
       />
