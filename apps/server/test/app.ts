@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { MAIL_QUEUE } from '../src/platform/mail.ts';
+import { listOutbox, MAIL_QUEUE } from '../src/platform/mail.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestContext {
@@ -68,6 +68,16 @@ export const hostOf = (subdomain: string) => `${subdomain}.localhost:3000`;
  * queue): call it before reading the outbox, also to show that a message was not sent.
  */
 export const deliverMail = (app: FastifyInstance) => app.queue.drain([MAIL_QUEUE]);
+
+/**
+ * The outbox's messages to `to` whose subject contains `subject`, once every mail job due now
+ * is delivered (deliverMail): an empty list is then a fact, not a race.
+ */
+export async function mailTo(ctx: TestContext, to: string, subject: string) {
+  await deliverMail(ctx.app);
+  const outbox = await listOutbox(ctx.database.db, { limit: 200 });
+  return outbox.filter((m) => m.to === to.toLowerCase() && m.subject.includes(subject));
+}
 
 /**
  * Two more instances of `ctx`'s app on its database and one Redis prefix of their own (as two

@@ -1,10 +1,14 @@
 import { ROLE } from '@alumni/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
-import { createTestApp, deliverMail, type TestContext } from '../../../test/app.ts';
+import {
+  createTestApp,
+  mailTo as deliveredTo,
+  deliverMail,
+  type TestContext,
+} from '../../../test/app.ts';
 import { addRole, buildEvent, buildSchool, buildUser } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
-import { listOutbox } from '../../platform/mail.ts';
 
 /*
  * Issue 30 item 3, "silent promotion from the waiting list": a waiting registration became
@@ -33,13 +37,6 @@ async function member() {
 async function promotionsOf(who: { headers: Record<string, string> }) {
   const res = await call('GET', '/api/notifications/', who.headers);
   return (res.body.results as Body[]).filter((n) => n.type === 'event_registration_promoted');
-}
-
-/** Mail delivered to `to` whose subject names `title`. */
-async function mailTo(to: string, title: string) {
-  await deliverMail(ctx.app);
-  const outbox = await listOutbox(db, { limit: 200 });
-  return outbox.filter((m) => m.to === to.toLowerCase() && m.subject.includes(title));
 }
 
 beforeAll(async () => {
@@ -77,13 +74,13 @@ describe('leaving the waiting list (issue 30 item 3)', () => {
     });
     expect(await promotionsOf(a)).toEqual([]);
     // To the contact e-mail given at booking, in the school's language, with the link.
-    const mails = await mailTo(contact.email, 'Gala');
+    const mails = await deliveredTo(ctx, contact.email, 'Gala');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain('votre place à « Gala » est confirmée');
     expect(mails[0]?.text).toContain('Bonjour Bea,');
     expect(mails[0]?.text).toContain(`/evenements/${event.slug}`);
     await deliverMail(ctx.app);
-    expect(await mailTo(contact.email, 'Gala')).toHaveLength(1);
+    expect(await deliveredTo(ctx, contact.email, 'Gala')).toHaveLength(1);
   });
 
   it('more seats on the ticket, or an organiser’s move, seat waiting members: each told', async () => {
@@ -112,7 +109,7 @@ describe('leaving the waiting list (issue 30 item 3)', () => {
     });
     expect(put.status).toBe(200);
     expect((await promotionsOf(b)).map((n) => (n.data as Body).status)).toEqual(['confirmed']);
-    expect(await mailTo(b.email, 'Forum')).toHaveLength(1);
+    expect(await deliveredTo(ctx, b.email, 'Forum')).toHaveLength(1);
     expect(await promotionsOf(c)).toEqual([]);
 
     const vip = (put.body.tickets as Body[])[1]?.id;
@@ -121,6 +118,6 @@ describe('leaving the waiting list (issue 30 item 3)', () => {
     expect((await promotionsOf(c)).map((n) => (n.data as Body).registration_id)).toEqual([
       third.body.id,
     ]);
-    expect(await mailTo(c.email, 'Forum')).toHaveLength(1);
+    expect(await deliveredTo(ctx, c.email, 'Forum')).toHaveLength(1);
   });
 });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
-import { createTestApp, deliverMail, type TestContext } from '../../../test/app.ts';
+import { createTestApp, mailTo as deliveredTo, type TestContext } from '../../../test/app.ts';
 import { addRole, buildSchool, buildUser } from '../../../test/factories.ts';
 import { buildJobAd, uploadJobFiles } from '../../../test/jobs.ts';
 import type { Db } from '../../db/client.ts';
-import { listOutbox } from '../../platform/mail.ts';
 
 /*
  * Issue 30 item 3: the author of a job ad was not told of a new application. They now get a
@@ -41,13 +40,6 @@ async function applicationNotices(who: { headers: Record<string, string> }) {
   return (res.body.results as Body[]).filter((n) => n.type === 'jobad_application');
 }
 
-/** Mail delivered to `to` about `position`. */
-async function mailTo(to: string, position: string) {
-  await deliverMail(ctx.app);
-  const outbox = await listOutbox(db, { limit: 200 });
-  return outbox.filter((m) => m.to === to.toLowerCase() && m.subject.includes(position));
-}
-
 beforeAll(async () => {
   ctx = await createTestApp();
   db = ctx.database.db;
@@ -69,7 +61,7 @@ describe('a new application tells the ad’s author (issue 30 item 3)', () => {
       actor: expect.objectContaining({ id: applicant.id }),
       data: { job_ad_id: ad.id, application_id: applied.body.id, position: 'Data engineer' },
     });
-    const mails = await mailTo(author.email, 'Data engineer');
+    const mails = await deliveredTo(ctx, author.email, 'Data engineer');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain('nouvelle candidature à « Data engineer »');
     expect(mails[0]?.text).toContain('Ada Lovelace a postulé');
@@ -81,7 +73,7 @@ describe('a new application tells the ad’s author (issue 30 item 3)', () => {
     });
     expect(resent.status).toBe(200);
     expect(await applicationNotices(author)).toHaveLength(1);
-    expect(await mailTo(author.email, 'Data engineer')).toHaveLength(1);
+    expect(await deliveredTo(ctx, author.email, 'Data engineer')).toHaveLength(1);
   });
 
   it('no mail to an author who turned the platform’s e-mails off; the notification stays', async () => {
@@ -97,6 +89,6 @@ describe('a new application tells the ad’s author (issue 30 item 3)', () => {
       (await call('POST', url, applicant.headers, application(applicant.files.file))).status,
     ).toBe(201);
     expect(await applicationNotices(author)).toHaveLength(1);
-    expect(await mailTo(author.email, 'Quiet analyst')).toEqual([]);
+    expect(await deliveredTo(ctx, author.email, 'Quiet analyst')).toEqual([]);
   });
 });
