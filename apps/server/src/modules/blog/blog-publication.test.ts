@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
 import { buildTwoInstances, createTestApp, type TestContext } from '../../../test/app.ts';
 import { addRole, buildArticle, buildSchool, buildUser } from '../../../test/factories.ts';
+import { recordingLog } from '../../../test/logs.ts';
 import { waitFor } from '../../../test/poll.ts';
 import type { Db } from '../../db/client.ts';
 import { articleHistory, articles } from '../../db/schema/index.ts';
@@ -139,22 +140,6 @@ describe('an article due while no server ran', () => {
 
 describe('the sweep’s log', () => {
   /** A logger that keeps each line with its level. */
-  function recordingLog() {
-    const lines: { level: string; msg: string | undefined }[] = [];
-    const at = (level: string) => (_obj: unknown, msg?: string) => {
-      lines.push({ level, msg });
-    };
-    const log = {
-      level: 'debug',
-      ...Object.fromEntries(
-        ['fatal', 'error', 'warn', 'info', 'debug', 'trace'].map((level) => [level, at(level)]),
-      ),
-      silent: () => {},
-      child: () => log,
-    } as unknown as FastifyBaseLogger;
-    return { log, info: () => lines.filter((line) => line.level === 'info') };
-  }
-
   it('says nothing at info level when nothing is due, and what it announced when something was', async () => {
     // Issue 30 item 14: every minute each area logged `audit=all-schools reason="blog:
     // announce the articles due while no publication job ran"`, whether anything was due or not.

@@ -45,7 +45,8 @@ function activeSince(runtime: ExpiryRuntime, cutoff: Date, unwarned: boolean, re
   return withAllSchools(
     runtime.db,
     reason,
-    (entry) => runtime.log.info({ audit: 'all-schools', ...entry }),
+    // The hourly search itself is logged at debug: the sweep says what it changed (sweepExpiry).
+    (entry) => runtime.log.debug({ audit: 'all-schools', ...entry }),
     (tx) =>
       tx
         .select({
@@ -182,10 +183,19 @@ export async function archiveExpiredAds(runtime: ExpiryRuntime, now = new Date()
   return archived;
 }
 
-/** The sweep: the day-83 warnings, then the day-90 archives. */
+/**
+ * The sweep: the day-83 warnings, then the day-90 archives. Logs one info line, worded as
+ * what happened, only when it warned or archived something (issue 30 item 14: a line every
+ * run at start said only that it had looked). Returns the two counts.
+ */
 export async function sweepExpiry(runtime: ExpiryRuntime, now = new Date()) {
-  return {
-    warned: await warnExpiringAds(runtime, now),
-    archived: await archiveExpiredAds(runtime, now),
-  };
+  const warned = await warnExpiringAds(runtime, now);
+  const archived = await archiveExpiredAds(runtime, now);
+  if (warned || archived) {
+    runtime.log.info(
+      { audit: 'all-schools', warned, archived },
+      `jobs: ads whose 90 days end in 7 days, authors warned: ${warned}; ads past them, archived: ${archived}`,
+    );
+  }
+  return { warned, archived };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../test/app.ts';
 import { addRole, buildSchool, buildUser } from '../../../test/factories.ts';
 import { buildJobAd } from '../../../test/jobs.ts';
+import { recordingLog } from '../../../test/logs.ts';
 import type { Db } from '../../db/client.ts';
 import { jobAdHistory, jobAds, outboxMessages } from '../../db/schema/index.ts';
 import { publicationRuntime } from '../../platform/publication/scheduling.ts';
@@ -63,10 +64,16 @@ describe('a job ad’s 90 days (controllable clock)', () => {
     const user = await author();
     const start = new Date();
     const ad = await buildJobAd(db, school.id, user.id, { position: 'Welder', announcedAt: start });
-    const runtime = runtimeOf(ctx.app);
+    // Issue 30 item 14: each run logged `audit=all-schools` at info, whether it did anything.
+    const { log, info } = recordingLog();
+    const runtime = { ...runtimeOf(ctx.app), log };
     const at = (days: number, ms = 0) => new Date(start.getTime() + days * DAY + ms);
     expect(await sweepExpiry(runtime, at(83, -1000))).toEqual({ warned: 0, archived: 0 });
+    expect(info()).toEqual([]);
     expect(await sweepExpiry(runtime, at(83, 1000))).toEqual({ warned: 1, archived: 0 });
+    expect(info().map((line) => line.msg)).toEqual([
+      'jobs: ads whose 90 days end in 7 days, authors warned: 1; ads past them, archived: 0',
+    ]);
     expect(await sweepExpiry(runtime, at(84))).toEqual({ warned: 0, archived: 0 });
     await deliverMail(ctx.app);
     expect(await warningsTo(user.email)).toEqual([
