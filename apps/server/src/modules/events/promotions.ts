@@ -1,5 +1,5 @@
 import type { Locale } from '@alumni/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventRegistrations, eventTickets, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -71,9 +71,12 @@ export async function announcePromotions(
     .innerJoin(users, eq(users.id, eventRegistrations.userId))
     .innerJoin(eventTickets, eq(eventTickets.id, eventRegistrations.ticketId))
     .where(
-      inArray(
-        eventRegistrations.id,
-        promotions.map((p) => p.id),
+      and(
+        eq(eventRegistrations.schoolId, school.id),
+        inArray(
+          eventRegistrations.id,
+          promotions.map((p) => p.id),
+        ),
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
