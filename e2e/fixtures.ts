@@ -333,6 +333,41 @@ export async function createActiveMember(
 }
 
 /**
+ * A day ('YYYY-MM-DD') as French pages write it and Mantine's French calendar names its day
+ * buttons: '2 décembre 2026' (the date fields' format, `D MMMM YYYY`).
+ */
+export const frenchDate = (date: string) =>
+  new Intl.DateTimeFormat('fr', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/** Clicks the button of day `date` in the open calendar `picker`, going to its month. */
+async function clickDay(picker: Locator, date: string) {
+  const day = picker.getByRole('button', { name: frenchDate(date), exact: true }).first();
+  for (let month = 0; month < 24 && (await day.count()) === 0; month++) {
+    await picker.getByRole('button', { name: 'Mois suivant' }).click();
+  }
+  await day.click();
+}
+
+/**
+ * Picks a day in a date field of a French page (ui/form/DateField, Mantine's picker in the
+ * page's language) as a person does: opens it by its label, goes to the month and clicks the
+ * day, which closes the calendar. `date` is 'YYYY-MM-DD', the text the form keeps.
+ */
+export async function pickDate(page: Page, label: string, date: string) {
+  await fieldByLabel(page, label).click();
+  const picker = page.getByRole('dialog').filter({
+    has: page.getByRole('button', { name: 'Mois suivant' }),
+  });
+  await clickDay(picker, date);
+  await expect(picker).toBeHidden();
+}
+
+/**
  * Picks a date and time in a date-time field of a French page (ui/form/DateTimeField, Mantine's
  * picker in the page's language) as a person does: opens it by its label, goes to the month,
  * clicks the day, types the hours and minutes and confirms. `date` is 'YYYY-MM-DD', `time`
@@ -342,18 +377,7 @@ export async function pickDateTime(page: Page, label: string, date: string, time
   await fieldByLabel(page, label).click();
   // The picker's dialog is named after the field's value (Mantine): found by its hours.
   const picker = page.getByRole('dialog').filter({ has: page.getByLabel('Heures') });
-  // The day buttons are named as Mantine's French calendar names them: '2 décembre 2026'.
-  const name = new Intl.DateTimeFormat('fr', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-  const day = picker.getByRole('button', { name, exact: true }).first();
-  for (let month = 0; month < 24 && (await day.count()) === 0; month++) {
-    await picker.getByRole('button', { name: 'Mois suivant' }).click();
-  }
-  await day.click();
+  await clickDay(picker, date);
   const [hours = '', minutes = ''] = time.split(':');
   await picker.getByLabel('Heures').fill(hours);
   await picker.getByLabel('Minutes').fill(minutes);

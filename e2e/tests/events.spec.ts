@@ -5,7 +5,10 @@ import {
   budget,
   expect,
   expectAccessible,
+  fieldByLabel,
+  frenchDate,
   open,
+  pickDateTime,
   schoolDatabaseSql,
   signedInPage,
   signInAs,
@@ -36,11 +39,11 @@ async function shot(page: Page, name: string) {
 const field = (scope: Page | ReturnType<Page['locator']>, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
-/** `days` from now at `hour`:00, as a datetime-local input's value (browser's time zone). */
-function localInput(days: number, hour: number) {
+/** The day `days` from now, 'YYYY-MM-DD' (browser's time zone). */
+function dayIn(days: number) {
   const date = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** Waits until the server sees the demo school validating (or not) events. */
@@ -63,7 +66,8 @@ test('an admin creates an event with two ticket types; a member books in three s
   page,
   browser,
 }) => {
-  test.setTimeout(budget(60_000));
+  // The dates picked in calendars (four fields) take a few seconds more than typed ones did.
+  test.setTimeout(budget(90_000));
   const title = `Gala des diplômés ${unique()}`;
 
   await signInAs(page, ADMIN);
@@ -83,17 +87,36 @@ test('an admin creates an event with two ticket types; a member books in three s
   await field(page, 'Organisateur').fill('Association des diplômés');
   await field(page, 'Adresse').fill('1 place Rihour');
   await field(page, 'Ville').fill('Lille');
+  // Issue 30 item 8: the dates are picked in a French calendar and written in French
+  // ('10 décembre 2026 à 19:00'), not the browser's '12/10/2026, 07:00 PM'.
+  // By keyboard: Enter opens the calendar, Escape closes it and gives the field its focus back.
+  await fieldByLabel(page, 'Début').focus();
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog').filter({ has: page.getByLabel('Heures') });
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(fieldByLabel(page, 'Début')).toBeFocused();
+  await pickDateTime(page, 'Début', dayIn(12), '19:00');
+  await expect(fieldByLabel(page, 'Début')).toHaveText(`${frenchDate(dayIn(12))} à 19:00`);
+  await expect(fieldByLabel(page, 'Date de publication')).toHaveText(
+    /^\d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/,
+  );
   // Issue 30 item 13: the dates' errors showed only once every other field was filled.
-  await field(page, 'Début').fill(localInput(12, 19));
-  await field(page, 'Fin').fill(localInput(12, 18));
+  await pickDateTime(page, 'Fin', dayIn(12), '18:00');
   await page.getByRole('button', { name: 'Publier' }).click();
   await expect(
     page.getByText('La date de fin doit être postérieure à la date de début.'),
   ).toBeVisible();
-  await field(page, 'Fin').fill(localInput(12, 23));
+  await pickDateTime(page, 'Fin', dayIn(12), '23:00');
   const first = page.getByRole('group', { name: 'Billet 1' });
   await field(first, 'Nom du billet').fill('Standard');
   await field(first, 'Places par commande au plus').fill('2');
+  // The ticket's sales window too: its end picked in the same French calendar.
+  await pickDateTime(page, 'Fin des ventes', dayIn(11), '12:00');
+  await expect(fieldByLabel(first, 'Fin des ventes')).toHaveText(
+    `${frenchDate(dayIn(11))} à 12:00`,
+  );
   await page.getByRole('button', { name: 'Ajouter un billet' }).click();
   const second = page.getByRole('group', { name: 'Billet 2' });
   await field(second, 'Nom du billet').fill('VIP');

@@ -6,7 +6,9 @@ import {
   expect,
   expectAccessible,
   fieldByLabel,
+  frenchDate,
   open,
+  pickDate,
   pickDateTime,
   signedInPage,
   signIn,
@@ -278,6 +280,21 @@ test('a Jobs validator schedules an ad for a later date, hidden from members unt
   });
   await expect(page.getByRole('button', { name: 'Publier', exact: true })).toBeVisible();
   await pickDateTime(page, 'Date de publication', day(3), '09:00');
+  // Issue 30 item 8: the ad's days in a French calendar too, written in French ('29 novembre
+  // 2026'), not the browser's '11/29/2026'.
+  await expect(fieldByLabel(page, 'Date de début')).toHaveText(/^\d{1,2} [a-zéû]+ \d{4}$/);
+  const deadline = fieldByLabel(page, 'Date limite de candidature');
+  await pickDate(page, 'Date limite de candidature', day(20));
+  await expect(deadline).toHaveText(frenchDate(day(20)));
+  // By keyboard: Enter opens the calendar on the chosen day, an arrow moves to the next,
+  // Enter picks it and the field has the focus back.
+  await deadline.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: frenchDate(day(20)), exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(deadline).toHaveText(frenchDate(day(21)));
+  await expect(deadline).toBeFocused();
   await expect(page.getByRole('button', { name: 'Programmer' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publier', exact: true })).toHaveCount(0);
   await expectAccessible(page);
@@ -290,6 +307,12 @@ test('a Jobs validator schedules an ad for a later date, hidden from members unt
   await expectAccessible(page);
   await shot(page, 'fr-page-scheduled');
   const id = Number(/\/jobs\/(\d+)$/.exec(page.url())?.[1]);
+
+  const saved = await page.evaluate(async (adId) => {
+    const response = await fetch(`/api/jobs/${adId}/`);
+    return ((await response.json()) as { application_deadline: string }).application_deadline;
+  }, id);
+  expect(saved, 'the deadline picked').toBe(day(21));
 
   const member = await apiSignIn(MEMBER);
   expect((await member.get(`/api/jobs/${id}/`)).status(), 'hidden before its date').toBe(404);

@@ -285,7 +285,7 @@ test.describe('what search engines and link previews read', () => {
     await expect(page).toHaveTitle('Actualités – École Demo');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Les articles publiés par École Demo : actualités et annonces de son réseau.',
+      'Les articles publiés par École Demo\u00a0: actualités et annonces de son réseau.',
     );
     await page.goto(`${schoolOrigin('campus-en')}/login`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -124,10 +124,10 @@ export const DOCUMENT_MESSAGES: Record<
   fr: {
     imageTooHeavy: `Fichier trop lourd (${formatMegabytes('fr', DOCUMENT_MAX_BYTES)} maximum).`,
     invalidAttachmentFormat:
-      'Format de pièce jointe invalide : envoyez un PDF ou un document Word.',
-    noFile: 'Aucun fichier envoyé (champ « file »).',
+      'Format de pièce jointe invalide\u00a0: envoyez un PDF ou un document Word.',
+    noFile: 'Aucun fichier envoyé (champ «\u00a0file\u00a0»).',
     emptyFile: 'Le fichier est vide.',
-    activeContent: 'Ce document contient du code HTML ou un script : il est refusé.',
+    activeContent: 'Ce document contient du code HTML ou un script\u00a0: il est refusé.',
     typeMismatch: 'Le contenu du fichier ne correspond pas à son nom ou à son type.',
   },
   en: {

@@ -37,12 +37,12 @@ export const CAMPUS_MESSAGES: Record<Locale, CampusMessageCatalogue> = {
     nameTaken: 'Ce nom est déjà utilisé.',
     inUse: (members) =>
       members === 1
-        ? 'Suppression impossible : 1 membre y est rattaché. Changez-le d’abord de rattachement.'
-        : `Suppression impossible : ${members} membres y sont rattachés. Changez-les d’abord de rattachement.`,
+        ? 'Suppression impossible\u00a0: 1 membre y est rattaché. Changez-le d’abord de rattachement.'
+        : `Suppression impossible\u00a0: ${members} membres y sont rattachés. Changez-les d’abord de rattachement.`,
     usedByEvents: (events) =>
       events === 1
-        ? 'Suppression impossible : 1 événement y réserve son accès.'
-        : `Suppression impossible : ${events} événements y réservent leur accès.`,
+        ? 'Suppression impossible\u00a0: 1 événement y réserve son accès.'
+        : `Suppression impossible\u00a0: ${events} événements y réservent leur accès.`,
   },
   en: {
     nameTaken: 'This name is already used.',

@@ -32,7 +32,7 @@ describe('a degree an admin saves', () => {
   });
 
   it('says why it is not deleted, in both languages, without naming degrees or certificates', () => {
-    expect(DEGREE_MESSAGES.fr.inUse(1)).toBe('Suppression impossible : 1 membre le détient.');
+    expect(DEGREE_MESSAGES.fr.inUse(1)).toBe('Suppression impossible\u00a0: 1 membre le détient.');
     expect(DEGREE_MESSAGES.en.inUse(2)).toBe('Cannot delete: 2 members hold it.');
     for (const messages of Object.values(DEGREE_MESSAGES)) {
       for (const text of [messages.nameTaken, messages.inUse(2), messages.usedByFilters(2)]) {

@@ -50,12 +50,12 @@ export const DEGREE_MESSAGES: Record<Locale, DegreeMessageCatalogue> = {
     nameTaken: 'Ce nom est déjà utilisé.',
     inUse: (members) =>
       members === 1
-        ? 'Suppression impossible : 1 membre le détient.'
-        : `Suppression impossible : ${members} membres le détiennent.`,
+        ? 'Suppression impossible\u00a0: 1 membre le détient.'
+        : `Suppression impossible\u00a0: ${members} membres le détiennent.`,
     usedByFilters: (items) =>
       items === 1
-        ? 'Suppression impossible : 1 article, événement ou offre y réserve son accès.'
-        : `Suppression impossible : ${items} articles, événements ou offres y réservent leur accès.`,
+        ? 'Suppression impossible\u00a0: 1 article, événement ou offre y réserve son accès.'
+        : `Suppression impossible\u00a0: ${items} articles, événements ou offres y réservent leur accès.`,
   },
   en: {
     nameTaken: 'This name is already used.',

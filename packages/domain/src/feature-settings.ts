@@ -112,9 +112,10 @@ export interface FeatureMessageCatalogue {
 
 export const FEATURE_MESSAGES: Record<Locale, FeatureMessageCatalogue> = {
   fr: {
-    unknownEntry: 'La liste nomme une entrée inconnue ou la nomme deux fois ; rechargez la page.',
+    unknownEntry:
+      'La liste nomme une entrée inconnue ou la nomme deux fois\u202f; rechargez la page.',
     builtInMissing:
-      'Les fonctionnalités de la plateforme ne se suppriment pas : désactivez-les. Rechargez la page.',
+      'Les fonctionnalités de la plateforme ne se suppriment pas\u00a0: désactivez-les. Rechargez la page.',
   },
   en: {
     unknownEntry: 'The list names an unknown entry or names one twice; reload the page.',

@@ -12,7 +12,7 @@ export const FEED_MESSAGES: Record<Locale, FeedMessageCatalogue> = {
   fr: {
     emptyPost: 'Écrivez quelque chose ou ajoutez une image.',
     postTooLong: 'La publication dépasse la longueur maximale de {max} caractères.',
-    unknownImage: 'Cette image est introuvable : ajoutez-la de nouveau.',
+    unknownImage: 'Cette image est introuvable\u00a0: ajoutez-la de nouveau.',
   },
   en: {
     emptyPost: 'Write something or add an image.',

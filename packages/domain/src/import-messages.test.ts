@@ -15,7 +15,7 @@ describe('the imports catalogue (issue 12 item 8: errors in the page language)',
 
   it('fills the line of a file error, without "Line" in French', () => {
     const ref = importRef('unclosedQuote', { line: 7 });
-    expect(localizeMessage(ref, 'fr')).toMatch(/^Ligne 7 : /);
+    expect(localizeMessage(ref, 'fr')).toMatch(/^Ligne 7\u00a0: /);
     expect(localizeMessage(ref, 'en')).toMatch(/^Line 7: /);
   });
 });
@@ -37,7 +37,7 @@ describe('importReasonText', () => {
 
   it('names the bad value, and calls the year the year of arrival (spec 1 §5)', () => {
     const year = { line: 4, reason: MEMBER_IMPORT_REASONS.invalidGraduationYear, value: '20x4' };
-    expect(importReasonText(year, 'fr')).toBe("année d'arrivée invalide : « 20x4 »");
+    expect(importReasonText(year, 'fr')).toBe("année d'arrivée invalide\u00a0: «\u00a020x4\u00a0»");
     expect(importReasonText(year, 'en')).toBe('invalid year of arrival: "20x4"');
     expect(
       importReasonText({ line: 2, reason: MEMBER_IMPORT_REASONS.invalidGraduationYear }, 'fr'),
@@ -55,7 +55,7 @@ describe('importReasonText', () => {
   it('says certificate and centre for a school with the certificate wording', () => {
     const degree = { line: 3, reason: MEMBER_IMPORT_REASONS.unknownDegree, value: 'BTS' };
     expect(importReasonText(degree, 'fr', 'certificate')).toBe(
-      "certificat inconnu de l'école : « BTS »",
+      "certificat inconnu de l'école\u00a0: «\u00a0BTS\u00a0»",
     );
     expect(
       importReasonText(

@@ -16,55 +16,59 @@ import { fillPlaceholders, messageRef } from './message-refs.ts';
 
 const IMPORT_MESSAGES_FR = {
   notUtfText:
-    "Ligne {line} : le fichier n'est pas du texte UTF-8. Enregistrez-le au format « CSV UTF-8 ».",
+    "Ligne {line}\u00a0: le fichier n'est pas du texte UTF-8. Enregistrez-le au format «\u00a0CSV UTF-8\u00a0».",
   empty: 'Le fichier est vide.',
   wrongHeader:
-    'Ligne 1 : la première ligne doit être les noms de colonnes « {expected} » (trouvé : « {found} »).',
-  unclosedQuote: 'Ligne {line} : un champ entre guillemets n\'est jamais fermé (« " » manquant).',
+    'Ligne 1\u00a0: la première ligne doit être les noms de colonnes «\u00a0{expected}\u00a0» (trouvé\u00a0: «\u00a0{found}\u00a0»).',
+  unclosedQuote:
+    'Ligne {line}\u00a0: un champ entre guillemets n\'est jamais fermé («\u00a0"\u00a0» manquant).',
   textAfterQuote:
-    "Ligne {line} : un guillemet fermant « \" » est suivi d'autre chose que « ; » ou d'une fin de ligne.",
+    "Ligne {line}\u00a0: un guillemet fermant «\u00a0\"\u00a0» est suivi d'autre chose que «\u00a0;\u00a0» ou d'une fin de ligne.",
   nulCharacter:
-    'Ligne {line} : le fichier contient des caractères nuls ; c’est un fichier binaire, pas un CSV texte.',
+    'Ligne {line}\u00a0: le fichier contient des caractères nuls\u202f; c’est un fichier binaire, pas un CSV texte.',
   binaryFile:
-    'Ce fichier est au format {format}, pas un CSV texte. Enregistrez-le au format « CSV UTF-8 ».',
+    'Ce fichier est au format {format}, pas un CSV texte. Enregistrez-le au format «\u00a0CSV UTF-8\u00a0».',
   htmlFile: 'Ce fichier est une page HTML, pas un CSV texte.',
   svgFile: 'Ce fichier est une image SVG, pas un CSV texte.',
   noFile: "Aucun fichier n'a été envoyé.",
-  brokenUpload: "Le fichier n'a pas pu être reçu : l'envoi est incomplet ou mal formé.",
+  brokenUpload: "Le fichier n'a pas pu être reçu\u00a0: l'envoi est incomplet ou mal formé.",
   tooLarge: 'Le fichier dépasse la taille maximale de {max} Mo.',
   notDraft: "Cet import n'est plus un brouillon.",
   notSubmitted: "Cet import n'attend pas de validation.",
   notApplied: "Cet import n'est pas appliqué.",
   alreadyActive: 'Ce membre a déjà activé son compte.',
   wrongColumnCount: 'nombre de colonnes incorrect',
-  wrongColumnCountValue: 'nombre de colonnes incorrect : {value} trouvées',
+  wrongColumnCountValue: 'nombre de colonnes incorrect\u00a0: {value} trouvées',
   missingFirstName: 'prénom manquant',
   invalidFirstName: 'prénom invalide',
-  invalidFirstNameValue: 'prénom invalide (150 caractères au plus) : « {value} »',
+  invalidFirstNameValue: 'prénom invalide (150 caractères au plus)\u00a0: «\u00a0{value}\u00a0»',
   missingLastName: 'nom manquant',
   invalidLastName: 'nom invalide',
-  invalidLastNameValue: 'nom invalide (150 caractères au plus) : « {value} »',
+  invalidLastNameValue: 'nom invalide (150 caractères au plus)\u00a0: «\u00a0{value}\u00a0»',
   invalidEmail: 'e-mail invalide',
-  invalidEmailValue: 'e-mail invalide : « {value} »',
+  invalidEmailValue: 'e-mail invalide\u00a0: «\u00a0{value}\u00a0»',
   duplicateEmail: 'e-mail en double dans le fichier',
-  duplicateEmailValue: 'e-mail en double dans le fichier : « {value} »',
+  duplicateEmailValue: 'e-mail en double dans le fichier\u00a0: «\u00a0{value}\u00a0»',
   invalidGraduationYear: "année d'arrivée invalide",
-  invalidGraduationYearValue: "année d'arrivée invalide : « {value} »",
+  invalidGraduationYearValue: "année d'arrivée invalide\u00a0: «\u00a0{value}\u00a0»",
   unknownDegree: 'diplôme inconnu',
-  unknownDegreeValue: "diplôme inconnu de l'école : « {value} »",
+  unknownDegreeValue: "diplôme inconnu de l'école\u00a0: «\u00a0{value}\u00a0»",
   invalidRoleCode: 'code de rôle invalide',
-  invalidRoleCodeValue: 'code de rôle invalide : « {value} »',
+  invalidRoleCodeValue: 'code de rôle invalide\u00a0: «\u00a0{value}\u00a0»',
   invalidExternalRef: 'référence externe invalide',
-  invalidExternalRefValue: 'référence externe invalide (64 caractères au plus) : « {value} »',
+  invalidExternalRefValue:
+    'référence externe invalide (64 caractères au plus)\u00a0: «\u00a0{value}\u00a0»',
   unknownCampus: 'campus inconnu',
-  unknownCampusValue: "campus inconnu de l'école : « {value} »",
+  unknownCampusValue: "campus inconnu de l'école\u00a0: «\u00a0{value}\u00a0»",
   missingDegreeName: 'nom du diplôme manquant',
   degreeNameTooLong: 'nom du diplôme trop long',
-  degreeNameTooLongValue: 'nom du diplôme trop long (255 caractères au plus) : « {value} »',
+  degreeNameTooLongValue:
+    'nom du diplôme trop long (255 caractères au plus)\u00a0: «\u00a0{value}\u00a0»',
   duplicateDegree: 'diplôme en double dans le fichier',
-  duplicateDegreeValue: 'diplôme en double dans le fichier : « {value} »',
+  duplicateDegreeValue: 'diplôme en double dans le fichier\u00a0: «\u00a0{value}\u00a0»',
   sectionTooLong: 'filière ou composante trop longue',
-  sectionTooLongValue: 'filière ou composante trop longue (255 caractères au plus) : « {value} »',
+  sectionTooLongValue:
+    'filière ou composante trop longue (255 caractères au plus)\u00a0: «\u00a0{value}\u00a0»',
   csvLine: 'ligne',
   csvReason: 'motif',
 };
@@ -132,17 +136,18 @@ export const IMPORT_MESSAGES: Record<Locale, Record<ImportMessageKey, string>> =
  * The reasons that name a degree or a campus, for a school with the `certificate` wording
  * (school.ts: degrees read as certificates, campuses as centres).
  */
-const CERTIFICATE_REASONS: Record<Locale, Partial<Record<ImportMessageKey, string>>> = {
+export const CERTIFICATE_REASONS: Record<Locale, Partial<Record<ImportMessageKey, string>>> = {
   fr: {
     unknownDegree: 'certificat inconnu',
-    unknownDegreeValue: "certificat inconnu de l'école : « {value} »",
+    unknownDegreeValue: "certificat inconnu de l'école\u00a0: «\u00a0{value}\u00a0»",
     unknownCampus: 'centre inconnu',
-    unknownCampusValue: "centre inconnu de l'école : « {value} »",
+    unknownCampusValue: "centre inconnu de l'école\u00a0: «\u00a0{value}\u00a0»",
     missingDegreeName: 'nom du certificat manquant',
     degreeNameTooLong: 'nom du certificat trop long',
-    degreeNameTooLongValue: 'nom du certificat trop long (255 caractères au plus) : « {value} »',
+    degreeNameTooLongValue:
+      'nom du certificat trop long (255 caractères au plus)\u00a0: «\u00a0{value}\u00a0»',
     duplicateDegree: 'certificat en double dans le fichier',
-    duplicateDegreeValue: 'certificat en double dans le fichier : « {value} »',
+    duplicateDegreeValue: 'certificat en double dans le fichier\u00a0: «\u00a0{value}\u00a0»',
   },
   en: {
     unknownDegree: 'unknown certificate',

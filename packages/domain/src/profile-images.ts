@@ -46,8 +46,8 @@ export const IMAGE_MESSAGES: Record<
   fr: {
     imageTooHeavy: `Image trop lourde (${formatMegabytes('fr', PROFILE_IMAGE_MAX_BYTES)} maximum).`,
     invalidAttachmentFormat:
-      'Format de pièce jointe invalide : envoyez une image JPEG, PNG, WebP ou GIF.',
-    noFile: 'Aucun fichier envoyé (champ « file »).',
+      'Format de pièce jointe invalide\u00a0: envoyez une image JPEG, PNG, WebP ou GIF.',
+    noFile: 'Aucun fichier envoyé (champ «\u00a0file\u00a0»).',
     emptyFile: 'Le fichier est vide.',
   },
   en: {

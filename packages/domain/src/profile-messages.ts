@@ -17,7 +17,7 @@ export const PROFILE_MESSAGES: Record<Locale, ProfileMessageCatalogue> = {
   fr: {
     invalidBody: 'Données invalides',
     immutableEducation:
-      "Cette formation vient de l'établissement : elle ne peut être ni modifiée ni supprimée.",
+      "Cette formation vient de l'établissement\u00a0: elle ne peut être ni modifiée ni supprimée.",
     changeAlreadyPending: 'Une demande de modification est déjà en attente pour ce rôle.',
     changeIsEmpty: 'Cette demande ne modifie ni le diplôme, ni l’année, ni le campus.',
     lastRoleInSchool: 'Un membre doit garder au moins un rôle dans cet établissement.',

@@ -15,11 +15,12 @@ export const REPORT_MESSAGES: Record<Locale, ReportMessageCatalogue> = {
   fr: {
     notFound: 'Ce contenu ou ce membre est introuvable.',
     ownObject: 'Vous ne pouvez pas vous signaler vous-même ni signaler votre propre publication.',
-    alreadyReported: 'Vous avez déjà signalé ce contenu ; votre signalement est en cours.',
+    alreadyReported: 'Vous avez déjà signalé ce contenu\u202f; votre signalement est en cours.',
     statusNotAllowed: 'Vous ne pouvez pas donner ce statut à ce signalement.',
     changedMeanwhile:
-      'Ce signalement a changé depuis que vous l’avez ouvert ; rechargez-le avant de décider.',
-    descriptionRequiredForOther: 'Décrivez le problème lorsque vous choisissez « Autre ».',
+      'Ce signalement a changé depuis que vous l’avez ouvert\u202f; rechargez-le avant de décider.',
+    descriptionRequiredForOther:
+      'Décrivez le problème lorsque vous choisissez «\u00a0Autre\u00a0».',
   },
   en: {
     notFound: 'This content or member could not be found.',

@@ -20,7 +20,7 @@ export const UNSUBSCRIBE_TOKEN_MAX = 200;
 
 export const UNSUBSCRIBE_MESSAGES: Record<Locale, { invalidToken: string }> = {
   en: { invalidToken: 'Error! Invalid token' },
-  fr: { invalidToken: 'Erreur ! Jeton invalide' },
+  fr: { invalidToken: 'Erreur\u202f! Jeton invalide' },
 };
 
 /** Body of `POST /api/unsubscription/`: `{token}` from the mail's link. */

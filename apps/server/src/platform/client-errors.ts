@@ -9,7 +9,7 @@ import type { ConnectionError, FastifyInstance } from 'fastify';
  * in the request's language and the spec's `{"detail"}` shape (DESIGN §5, spec 2 §8), in
  * place of their English `{"statusCode", "code", "message"}`.
  */
-const WORDS = {
+export const CLIENT_ERROR_WORDS = {
   fr: {
     badJson: "Le corps de la requête n'est pas un JSON valide.",
     emptyJson: 'Le corps de la requête est vide alors que le type annoncé est JSON.',
@@ -17,7 +17,7 @@ const WORDS = {
     tooLarge: 'La requête est trop volumineuse.',
     badUrl: "L'adresse demandée n'est pas valide.",
     urlTooLong: "Un élément de l'adresse demandée est trop long.",
-    badForm: 'Le formulaire envoyé est illisible ou incomplet ; envoyez-le à nouveau.',
+    badForm: 'Le formulaire envoyé est illisible ou incomplet\u202f; envoyez-le à nouveau.',
     notMultipart: 'Envoyez ce fichier dans un formulaire (multipart/form-data).',
     badRequest: 'La requête est invalide.',
     notFound: 'Introuvable.',
@@ -40,7 +40,7 @@ const WORDS = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-type Key = keyof (typeof WORDS)['fr'];
+type Key = keyof (typeof CLIENT_ERROR_WORDS)['fr'];
 
 /** Fastify's and @fastify/multipart's error codes, by what they mean to the caller. */
 const BY_CODE: Record<string, Key> = {
@@ -93,11 +93,11 @@ export function clientErrorBody(
   const byCode = code ? BY_CODE[code] : undefined;
   const key: Key =
     byCode ?? (name === 'SyntaxError' ? 'badJson' : (BY_STATUS[status] ?? 'badRequest'));
-  return { detail: WORDS[locale][key] };
+  return { detail: CLIENT_ERROR_WORDS[locale][key] };
 }
 
 /** `{"detail"}` for a broken multipart form, in `locale`. */
-export const brokenFormBody = (locale: Locale) => ({ detail: WORDS[locale].badForm });
+export const brokenFormBody = (locale: Locale) => ({ detail: CLIENT_ERROR_WORDS[locale].badForm });
 
 /** A header's value in the raw bytes of a request that failed to parse, or null. */
 function rawHeader(raw: string, name: string): string | null {

@@ -1,4 +1,4 @@
-import { readableTextColor, schoolPalette } from '@alumni/domain';
+import { type Locale, readableTextColor, schoolPalette } from '@alumni/domain';
 import type { SchoolRow } from './tenancy.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -12,12 +12,24 @@ export interface EmailContent {
 }
 
 /**
+ * A "Label: URL" line in `locale`'s typography, for the text version's button and for mails
+ * listing links: French puts a no-break space before the colon (issue 30 item 8: "Voir
+ * l'événement: http…" had none). Returns the line.
+ */
+export function labelledLink(locale: Locale, label: string, url: string): string {
+  return locale === 'fr' ? `${label}\u00a0: ${url}` : `${label}: ${url}`;
+}
+
+/**
  * A school-branded e-mail: the school's name as header in its primary colour, paragraphs,
- * and one call-to-action button. Returns the subject with the text and HTML versions.
+ * and one call-to-action button. `locale` is the language `content` is written in (the
+ * text version's button line follows its typography). Returns the subject with the text and
+ * HTML versions.
  */
 export function schoolEmail(
   school: Pick<SchoolRow, 'name' | 'primaryColor' | 'secondaryColor'>,
   content: EmailContent,
+  locale: Locale,
 ): { subject: string; text: string; html: string } {
   const palette = schoolPalette(school.primaryColor, school.secondaryColor);
   const onPrimary = readableTextColor(palette.primary);
@@ -25,7 +37,7 @@ export function schoolEmail(
     school.name,
     '',
     ...content.paragraphs,
-    ...(content.action ? ['', `${content.action.label}: ${content.action.url}`] : []),
+    ...(content.action ? ['', labelledLink(locale, content.action.label, content.action.url)] : []),
     ...(content.footer ? ['', content.footer] : []),
   ].join('\n');
   const html = `<!doctype html><html><body style="margin:0;background:#f4f5f7;font-family:Arial,sans-serif;color:#1f2933">

@@ -23,7 +23,8 @@ export const MESSAGES = {
     passwordUpdated: 'Votre mot de passe a été modifié.',
     roleAlreadyHeld: 'Vous avez déjà ce rôle ou une demande en cours pour ce rôle.',
     roleRequested: "Votre demande de rôle a été envoyée à l'établissement.",
-    changedMeanwhile: 'Quelqu’un d’autre a traité cet élément entre-temps ; rechargez la page.',
+    changedMeanwhile:
+      'Quelqu’un d’autre a traité cet élément entre-temps\u202f; rechargez la page.',
     unknownHost: 'Aucun établissement ne répond à cette adresse.',
   },
   en: {

@@ -38,7 +38,7 @@ export const API_MESSAGES: Record<Locale, ApiMessageCatalogue> = {
     internalError: 'Une erreur interne est survenue.',
     noRoute: 'Aucune route pour {method} {path}.',
     tooManyRequests: 'Trop de requêtes. Réessayez dans {seconds} s.',
-    csrfFailed: 'Vérification CSRF échouée : la requête ne vient pas de ce site.',
+    csrfFailed: 'Vérification CSRF échouée\u00a0: la requête ne vient pas de ce site.',
     invalidCursor: 'Curseur invalide.',
     bodyNotObject: 'Le corps de la requête doit être un objet JSON.',
     headersTooLarge: "Les en-têtes ou l'adresse de la requête sont trop longs.",

@@ -18,11 +18,11 @@ export function resetEmailContent(
         action: { label: 'Choose a new password', url: link },
       }
     : {
-        subject: `${schoolName} : réinitialisez votre mot de passe`,
+        subject: `${schoolName}\u00a0: réinitialisez votre mot de passe`,
         paragraphs: [
           `Bonjour ${firstName},`,
           'Une demande de réinitialisation du mot de passe de votre compte a été faite. Si elle vient de vous, choisissez un nouveau mot de passe avec le bouton ci-dessous. Le lien fonctionne une seule fois, pendant une heure.',
-          "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+          "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
         ],
         action: { label: 'Choisir un nouveau mot de passe', url: link },
       };

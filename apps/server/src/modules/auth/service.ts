@@ -156,7 +156,11 @@ export async function requestPasswordReset(
   await mailer.send({
     school,
     to: user.email,
-    ...schoolEmail(school, resetEmailContent(mailLocale, school.name, user.firstName, link)),
+    ...schoolEmail(
+      school,
+      resetEmailContent(mailLocale, school.name, user.firstName, link),
+      mailLocale,
+    ),
   });
 }
 

@@ -76,9 +76,11 @@ describe('leaving the waiting list (issue 30 item 3)', () => {
     // To the contact e-mail given at booking, in the school's language, with the link.
     const mails = await deliveredTo(ctx, contact.email, 'Gala');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toContain('votre place à « Gala » est confirmée');
+    expect(mails[0]?.subject).toContain('votre place à «\u00a0Gala\u00a0» est confirmée');
     expect(mails[0]?.text).toContain('Bonjour Bea,');
     expect(mails[0]?.text).toContain(`/evenements/${event.slug}`);
+    // French typography on the button's line too (issue 30 item 8: "Voir l'événement: http…").
+    expect(mails[0]?.text).toMatch(/^Voir l’événement\u00a0: http\S+\/evenements\//m);
     await deliverMail(ctx.app);
     expect(await deliveredTo(ctx, contact.email, 'Gala')).toHaveLength(1);
   });

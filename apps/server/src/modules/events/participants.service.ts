@@ -9,6 +9,7 @@ import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
 import { pagedQuery } from '../../platform/paged-query.ts';
 import { type PublicUrlConfig, schoolLocale, schoolUrl } from '../../platform/public-url.ts';
+import { eventLinkLabel } from './emails.ts';
 import { accessTo, type EventRecord } from './store.ts';
 
 /**
@@ -167,12 +168,16 @@ export async function messageParticipants(
   const { school } = actor;
   const digest = createHash('sha256').update(`${input.subject}\0${input.body}`).digest('hex');
   const link = schoolUrl(deps.urls, school, `/evenements/${event.slug}`);
-  const words = schoolLocale(school) === 'fr' ? 'Voir l’événement' : 'See the event';
-  const content = schoolEmail(school, {
-    subject: input.subject,
-    paragraphs: [event.title, ...input.body.split(/\r?\n\r?\n/)],
-    action: { label: words, url: link },
-  });
+  const locale = schoolLocale(school);
+  const content = schoolEmail(
+    school,
+    {
+      subject: input.subject,
+      paragraphs: [event.title, ...input.body.split(/\r?\n\r?\n/)],
+      action: { label: eventLinkLabel(locale), url: link },
+    },
+    locale,
+  );
   const messages: MailMessage[] = recipients.map((r) => ({
     school,
     to: r.email,

@@ -107,7 +107,7 @@ export async function announcePromotions(
     await mail.mailer.send({
       school,
       to: row.contactEmail || row.email,
-      ...schoolEmail(school, content),
+      ...schoolEmail(school, content, locale),
       key: `event-registration-promoted:${id}`,
     });
   }

@@ -38,8 +38,9 @@ export async function notifySubmitter(
   });
   const submitter = view.createdBy;
   if (!submitter || submitter.id === actor.user.id) return;
+  const locale = schoolLocale(school);
   const content = importDecidedEmail(
-    schoolLocale(school),
+    locale,
     {
       applied: decision === 'applied',
       fileName: row.fileName,
@@ -47,14 +48,14 @@ export async function notifySubmitter(
       created: row.result?.created ?? 0,
     },
     submitter.firstName,
-    localizedUrl(deps.origin, '/settings/school?section=imports', schoolLocale(school)),
+    localizedUrl(deps.origin, '/settings/school?section=imports', locale),
   );
   await deps.mailer.send({
     school,
     to: submitter.email,
     // One message per decision, however often the job runs.
     key: `import-decided:${row.id}`,
-    ...schoolEmail(school, content),
+    ...schoolEmail(school, content, locale),
   });
 }
 

@@ -25,7 +25,7 @@ export function invitationEmail(
         action: { label: 'Activate my account', url: link },
       }
     : {
-        subject: `${schoolName} : votre invitation sur le réseau`,
+        subject: `${schoolName}\u00a0: votre invitation sur le réseau`,
         paragraphs: [
           `Bonjour ${firstName},`,
           `${schoolName} vous invite à rejoindre son réseau. Activez votre compte et choisissez votre mot de passe avec le bouton ci-dessous. Le lien est valable 7 jours.`,
@@ -55,7 +55,7 @@ export function activationReminderEmail(
         action: { label: 'Activate my account', url: link },
       }
     : {
-        subject: `${schoolName} : activez votre compte`,
+        subject: `${schoolName}\u00a0: activez votre compte`,
         paragraphs: [
           `Bonjour ${firstName},`,
           "Vous avez demandé un nouveau mot de passe, mais votre compte n'est pas encore activé. Activez-le et choisissez votre mot de passe avec le bouton ci-dessous. Le lien est valable 7 jours.",
@@ -86,12 +86,12 @@ export function importDecidedEmail(
     };
   }
   return {
-    subject: `${schoolName} : votre import ${fileName} est ${applied ? 'appliqué' : 'refusé'}`,
+    subject: `${schoolName}\u00a0: votre import ${fileName} est ${applied ? 'appliqué' : 'refusé'}`,
     paragraphs: [
       `Bonjour ${firstName},`,
       applied
-        ? `Un super administrateur a appliqué ${fileName} : ${created} comptes ont été créés et chaque nouveau membre a reçu une invitation.`
-        : `Un super administrateur a refusé ${fileName} : rien n'a été importé.`,
+        ? `Un super administrateur a appliqué ${fileName}\u00a0: ${created} comptes ont été créés et chaque nouveau membre a reçu une invitation.`
+        : `Un super administrateur a refusé ${fileName}\u00a0: rien n'a été importé.`,
     ],
     action: { label: 'Voir les imports', url: link },
   };

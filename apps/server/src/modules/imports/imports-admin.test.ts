@@ -118,9 +118,9 @@ describe('GET /api/imports/{id}/rejected/ (the rejected rows as CSV)', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     expect(res.body.slice(1).split('\r\n')).toEqual([
       `ligne;motif;${HEADER}`,
-      `3;e-mail invalide : « bad at example.org »;"'=HYPERLINK(""http://evil.example"")";Martin;bad at example.org;2015;MBA Executive;4;'+1;Lyon`,
-      "4;diplôme inconnu de l'école : « Master Inconnu »;Jeanne;Martin;degree@example.org;2015;Master Inconnu;4;;Lyon",
-      `5;année d'arrivée invalide : « 1800 »;Jeanne;"'-Martin; ""Jr""";year@example.org;1800;MBA Executive;4;;Lyon`,
+      `3;e-mail invalide\u00a0: «\u00a0bad at example.org\u00a0»;"'=HYPERLINK(""http://evil.example"")";Martin;bad at example.org;2015;MBA Executive;4;'+1;Lyon`,
+      "4;diplôme inconnu de l'école\u00a0: «\u00a0Master Inconnu\u00a0»;Jeanne;Martin;degree@example.org;2015;Master Inconnu;4;;Lyon",
+      `5;année d'arrivée invalide\u00a0: «\u00a01800\u00a0»;Jeanne;"'-Martin; ""Jr""";year@example.org;1800;MBA Executive;4;;Lyon`,
       '',
     ]);
   });
@@ -201,7 +201,9 @@ describe("errors in the page's language", () => {
       payload: { file_name: 'q.csv', content },
     });
     expect(fr.json()).toEqual({
-      file: ['Ligne 2 : un champ entre guillemets n\'est jamais fermé (« " » manquant).'],
+      file: [
+        'Ligne 2\u00a0: un champ entre guillemets n\'est jamais fermé («\u00a0"\u00a0» manquant).',
+      ],
     });
     const en = await inject('POST', '/api/imports/members/', admin, {
       lang: 'en',
@@ -237,7 +239,7 @@ describe('when a super user decides on a submitted file', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.to, 'admin@demo.example.org'));
     const mail = mails.find((m) => m.subject.includes('told.csv'));
-    expect(mail?.subject).toBe('École Demo : votre import told.csv est appliqué');
+    expect(mail?.subject).toBe('École Demo\u00a0: votre import told.csv est appliqué');
     expect(mail?.text).toContain(`http://${hostOf('demo')}/settings/school?section=imports`);
   });
 
@@ -268,8 +270,12 @@ describe('a degree file must be text CSV (issue 12 item 6)', () => {
     ['a PNG image', png, /format PNG/],
     ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj\n'), /format PDF/],
     ['an Excel workbook', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), /format ZIP/],
-    ['NUL characters', Buffer.from('Master;A;B\nLicence\0;C;D\n'), /^Ligne 2 : .*caractères nuls/],
-    ['Latin-1 text', Buffer.from('Génie;A;B\n', 'latin1'), /^Ligne 1 : .*UTF-8/],
+    [
+      'NUL characters',
+      Buffer.from('Master;A;B\nLicence\0;C;D\n'),
+      /^Ligne 2\u00a0: .*caractères nuls/,
+    ],
+    ['Latin-1 text', Buffer.from('Génie;A;B\n', 'latin1'), /^Ligne 1\u00a0: .*UTF-8/],
   ])('%s: 400 {"file"} in French and English, nothing applied', async (_name, content, fr) => {
     const logsBefore = await countOf(importLogs);
     const res = await upload('/api/imports/degrees/', admin, 'degrees.csv', content);

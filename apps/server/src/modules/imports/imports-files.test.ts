@@ -43,22 +43,22 @@ describe('malformed files are rejected whole, with their line', () => {
     [
       'an unclosed quote',
       `${HEADER}\n${memberLine('q1@example.org')}\n"Jeanne;Martin;q2@example.org;2015;;4;;\n${memberLine('q3@example.org')}\n`,
-      /^Ligne 3 : un champ entre guillemets/,
+      /^Ligne 3\u00a0: un champ entre guillemets/,
     ],
     [
       'text after a closing quote',
       `${HEADER}\n${memberLine('q1@example.org')}\n${memberLine('q2@example.org')}\n"Jeanne"x;Martin;q4@example.org;2015;;4;;\n`,
-      /^Ligne 4 : un guillemet fermant/,
+      /^Ligne 4\u00a0: un guillemet fermant/,
     ],
     [
       'a wrong header',
       `first name;email\n${memberLine('q1@example.org')}\n`,
-      /^Ligne 1 : la première ligne doit être les noms de colonnes « first name;.*» \(trouvé : « first name;email »\)/,
+      /^Ligne 1\u00a0: la première ligne doit être les noms de colonnes «\u00a0first name;.*\u00a0» \(trouvé\u00a0: «\u00a0first name;email\u00a0»\)/,
     ],
     [
       'columns in another order',
       `email;first name;last name;graduation year;degree;role;external ref;campus\n`,
-      /^Ligne 1 : /,
+      /^Ligne 1\u00a0: /,
     ],
     ['an empty file', '\uFEFF \r\n', /^Le fichier est vide\.$/],
   ])('%s', async (_name, content, message) => {
@@ -90,7 +90,7 @@ describe('malformed files are rejected whole, with their line', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       file: [
-        "Ligne 3 : le fichier n'est pas du texte UTF-8. Enregistrez-le au format « CSV UTF-8 ».",
+        "Ligne 3\u00a0: le fichier n'est pas du texte UTF-8. Enregistrez-le au format «\u00a0CSV UTF-8\u00a0».",
       ],
     });
     const degrees = await upload(
@@ -100,7 +100,7 @@ describe('malformed files are rejected whole, with their line', () => {
       Buffer.from('Génie;a;b\n', 'latin1'),
     );
     expect(degrees.statusCode).toBe(400);
-    expect(degrees.json().file[0]).toMatch(/^Ligne 1 : /);
+    expect(degrees.json().file[0]).toMatch(/^Ligne 1\u00a0: /);
   });
 
   it('a file over 5 MB', async () => {

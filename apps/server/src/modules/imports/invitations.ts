@@ -80,7 +80,7 @@ export async function queueInvitations(
       school,
       to: invitee.email,
       key: opts.keyOf(invitee, tokenHash),
-      ...schoolEmail(school, content(locale, school.name, invitee.firstName, link)),
+      ...schoolEmail(school, content(locale, school.name, invitee.firstName, link), locale),
     };
   });
   await mailer.sendMany(messages);

@@ -145,7 +145,8 @@ async function tellAuthor(
     .limit(1);
   if (!author?.wantsMail || ad.authorId === actor.user.id) return;
   const { school } = actor;
-  const content = newApplicationEmail(schoolLocale(school), {
+  const locale = schoolLocale(school);
+  const content = newApplicationEmail(locale, {
     schoolName: school.name,
     firstName: author.firstName,
     applicant: `${application.firstName} ${application.lastName}`,
@@ -155,7 +156,7 @@ async function tellAuthor(
   await mail.mailer.send({
     school,
     to: author.email,
-    ...schoolEmail(school, content),
+    ...schoolEmail(school, content, locale),
     key: `job-application:${application.id}`,
   });
 }

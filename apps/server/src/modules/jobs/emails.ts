@@ -1,5 +1,5 @@
 import type { Locale } from '@alumni/domain';
-import type { EmailContent } from '../../platform/mail-layout.ts';
+import { type EmailContent, labelledLink } from '../../platform/mail-layout.ts';
 
 /**
  * The warning a job ad's author gets 7 days before its archive (issue 15 item 2 "the
@@ -19,10 +19,10 @@ export function expiryWarningEmail(
         action: { label: 'See the ad', url: ad.link },
       }
     : {
-        subject: `${ad.schoolName} : votre offre « ${ad.position} » se termine dans 7 jours`,
+        subject: `${ad.schoolName}\u00a0: votre offre «\u00a0${ad.position}\u00a0» se termine dans 7 jours`,
         paragraphs: [
           `Bonjour ${ad.firstName},`,
-          `Votre offre « ${ad.position} » sera archivée le ${ad.expiresOn}, après 90 jours de publication. Si le poste est toujours ouvert, réactivez-la une fois archivée avec de nouvelles dates.`,
+          `Votre offre «\u00a0${ad.position}\u00a0» sera archivée le ${ad.expiresOn}, après 90 jours de publication. Si le poste est toujours ouvert, réactivez-la une fois archivée avec de nouvelles dates.`,
         ],
         action: { label: 'Voir l’offre', url: ad.link },
       };
@@ -42,23 +42,33 @@ export function weeklySummaryEmail(
     unsubscribeLink: string;
   },
 ): EmailContent {
-  const lines = mail.ads.map((ad) => `• ${ad.position} — ${ad.company}, ${ad.city}: ${ad.link}`);
+  const lines = mail.ads.map((ad) =>
+    labelledLink(locale, `• ${ad.position} — ${ad.company}, ${ad.city}`, ad.link),
+  );
   return locale === 'en'
     ? {
         subject: `${mail.schoolName}: ${mail.ads.length} new job ad${mail.ads.length > 1 ? 's' : ''} this week`,
         paragraphs: [`Hello ${mail.firstName},`, 'New job ads on the network this week:', ...lines],
         action: { label: 'See the job ads', url: mail.jobsLink },
-        footer: `You receive this weekly summary because you asked for it. Unsubscribe: ${mail.unsubscribeLink}`,
+        footer: labelledLink(
+          locale,
+          'You receive this weekly summary because you asked for it. Unsubscribe',
+          mail.unsubscribeLink,
+        ),
       }
     : {
-        subject: `${mail.schoolName} : ${mail.ads.length} nouvelle${mail.ads.length > 1 ? 's' : ''} offre${mail.ads.length > 1 ? 's' : ''} cette semaine`,
+        subject: `${mail.schoolName}\u00a0: ${mail.ads.length} nouvelle${mail.ads.length > 1 ? 's' : ''} offre${mail.ads.length > 1 ? 's' : ''} cette semaine`,
         paragraphs: [
           `Bonjour ${mail.firstName},`,
-          'Les nouvelles offres du réseau cette semaine :',
+          'Les nouvelles offres du réseau cette semaine\u00a0:',
           ...lines,
         ],
         action: { label: 'Voir les offres', url: mail.jobsLink },
-        footer: `Vous recevez ce récapitulatif hebdomadaire à votre demande. Se désabonner : ${mail.unsubscribeLink}`,
+        footer: labelledLink(
+          locale,
+          'Vous recevez ce récapitulatif hebdomadaire à votre demande. Se désabonner',
+          mail.unsubscribeLink,
+        ),
       };
 }
 
@@ -82,11 +92,11 @@ export function updateLinkEmail(
         action: { label: 'Update the ad', url: mail.link },
       }
     : {
-        subject: `${mail.schoolName} : mettez à jour votre offre « ${mail.position} »`,
+        subject: `${mail.schoolName}\u00a0: mettez à jour votre offre «\u00a0${mail.position}\u00a0»`,
         paragraphs: [
           'Bonjour,',
-          `Votre offre « ${mail.position} » (${mail.company}) est publiée sur le réseau ${mail.schoolName}. Le lien ci-dessous permet de la corriger ou de la clôturer une fois le poste pourvu, sans compte.`,
-          `Le lien fonctionne jusqu’au ${mail.expiresOn}. Gardez-le pour vous : qui le détient peut modifier l’offre.`,
+          `Votre offre «\u00a0${mail.position}\u00a0» (${mail.company}) est publiée sur le réseau ${mail.schoolName}. Le lien ci-dessous permet de la corriger ou de la clôturer une fois le poste pourvu, sans compte.`,
+          `Le lien fonctionne jusqu’au ${mail.expiresOn}. Gardez-le pour vous\u00a0: qui le détient peut modifier l’offre.`,
         ],
         action: { label: 'Mettre à jour l’offre', url: mail.link },
       };
@@ -118,10 +128,10 @@ export function newApplicationEmail(
           'You receive this e-mail because you posted this ad. Turn these e-mails off in your notification settings (platform information).',
       }
     : {
-        subject: `${mail.schoolName} : nouvelle candidature à « ${mail.position} »`,
+        subject: `${mail.schoolName}\u00a0: nouvelle candidature à «\u00a0${mail.position}\u00a0»`,
         paragraphs: [
           `Bonjour ${mail.firstName},`,
-          `${mail.applicant} a postulé à votre offre « ${mail.position} ». Son message et son CV sont dans les candidatures de l’offre.`,
+          `${mail.applicant} a postulé à votre offre «\u00a0${mail.position}\u00a0». Son message et son CV sont dans les candidatures de l’offre.`,
         ],
         action: { label: 'Voir les candidatures', url: mail.link },
         footer:

@@ -103,7 +103,7 @@ export async function warnExpiringAds(runtime: ExpiryRuntime, now = new Date()) 
     await runtime.mailer.send({
       school: ad.school,
       to: ad.authorEmail,
-      ...schoolEmail(ad.school, content),
+      ...schoolEmail(ad.school, content, locale),
       key: `jobad-expiry-warning:${ad.id}:${publishedAt.toISOString()}`,
     });
     const marked = await withSchool(runtime.db, ad.schoolId, (tx) =>

@@ -63,9 +63,10 @@ describe('a new application tells the ad’s author (issue 30 item 3)', () => {
     });
     const mails = await deliveredTo(ctx, author.email, 'Data engineer');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toContain('nouvelle candidature à « Data engineer »');
+    expect(mails[0]?.subject).toContain('nouvelle candidature à «\u00a0Data engineer\u00a0»');
     expect(mails[0]?.text).toContain('Ada Lovelace a postulé');
     expect(mails[0]?.text).toContain(`/jobs/${ad.id}`);
+    expect(mails[0]?.text).toMatch(/^Voir les candidatures\u00a0: http\S+\/jobs\//m);
 
     const resent = await call('PUT', `${url}mine/`, applicant.headers, {
       ...application(applicant.files.file),

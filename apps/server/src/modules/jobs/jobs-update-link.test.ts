@@ -100,7 +100,9 @@ describe('sending the link', () => {
     const admin = await member(school, ROLE.SchoolAdmin);
     const ad = await buildJobAd(db, school.id, author.id, { contactEmail: CONTACT });
     const { mail } = await sendLink(ad.id, author.headers);
-    expect(mail?.subject).toBe(`École test : mettez à jour votre offre « ${ad.position} »`);
+    expect(mail?.subject).toBe(
+      `École test\u00a0: mettez à jour votre offre «\u00a0${ad.position}\u00a0»`,
+    );
     expect(mail?.text).toContain(`http://${school.subdomain}.localhost:3000/jobs/update?token=`);
     expect(mail?.html).toContain('Mettre à jour l’offre');
     const [link] = await db

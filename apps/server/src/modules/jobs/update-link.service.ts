@@ -104,7 +104,7 @@ export async function sendUpdateLink(
     await deps.mailer.send({
       school,
       to: ad.contactEmail,
-      ...schoolEmail(school, content),
+      ...schoolEmail(school, content, locale),
       key: `jobad-update-link:${link.id}`,
     });
   });

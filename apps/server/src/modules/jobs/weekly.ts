@@ -111,7 +111,8 @@ export async function sendWeeklySummaries(runtime: WeeklyRuntime, now = new Date
   const messages: MailMessage[] = due.map(({ reader, theirs }, i) => {
     const { school } = reader;
     const link = (path: string) => schoolUrl(runtime.urls, school, path);
-    const content = weeklySummaryEmail(schoolLocale(school), {
+    const locale = schoolLocale(school);
+    const content = weeklySummaryEmail(locale, {
       schoolName: school.name,
       firstName: reader.firstName,
       ads: theirs.map((ad) => ({ ...ad, link: link(`/jobs/${ad.id}`) })),
@@ -121,7 +122,7 @@ export async function sendWeeklySummaries(runtime: WeeklyRuntime, now = new Date
     return {
       school,
       to: reader.email,
-      ...schoolEmail(school, content),
+      ...schoolEmail(school, content, locale),
       key: `jobs-weekly:${school.id}:${reader.userId}:${week.key}`,
     };
   });

@@ -166,7 +166,7 @@ describe('what a document upload accepts', () => {
     const fr = await attach(owner.id, owner.headers, { name: 'cv.pdf', bytes: polyglot }, 'fr');
     expect(fr).toEqual({
       status: 400,
-      body: { file: ['Ce document contient du code HTML ou un script : il est refusé.'] },
+      body: { file: ['Ce document contient du code HTML ou un script\u00a0: il est refusé.'] },
     });
   });
 

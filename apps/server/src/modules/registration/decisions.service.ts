@@ -95,6 +95,6 @@ export async function decideRegistration(
           schoolUrl(urls, school, '/login'),
         )
       : registrationEmails.refused(locale, school.name, pending.user.firstName);
-  await mailer.send({ school, to: pending.user.email, ...schoolEmail(school, content) });
+  await mailer.send({ school, to: pending.user.email, ...schoolEmail(school, content, locale) });
   return { role, user: pending.user };
 }

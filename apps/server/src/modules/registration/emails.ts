@@ -13,7 +13,7 @@ export const registrationEmails = {
           action: { label: 'Activate my account', url: link },
         }
       : {
-          subject: `${schoolName} : activez votre compte`,
+          subject: `${schoolName}\u00a0: activez votre compte`,
           paragraphs: [
             `Bonjour ${firstName},`,
             `Bienvenue sur le réseau ${schoolName}. Confirmez votre adresse e-mail pour activer votre compte. Le lien est valable 7 jours.`,
@@ -31,7 +31,7 @@ export const registrationEmails = {
           action: { label: 'Sign in', url: link },
         }
       : {
-          subject: `${schoolName} : vous avez déjà un compte`,
+          subject: `${schoolName}\u00a0: vous avez déjà un compte`,
           paragraphs: [
             `Bonjour ${firstName},`,
             "Une inscription a été tentée avec cette adresse e-mail, qui a déjà un compte. Connectez-vous avec, ou choisissez un nouveau mot de passe si vous l'avez oublié.",
@@ -49,10 +49,10 @@ export const registrationEmails = {
           action: { label: 'Sign in', url: link },
         }
       : {
-          subject: `${schoolName} : votre inscription est validée`,
+          subject: `${schoolName}\u00a0: votre inscription est validée`,
           paragraphs: [
             `Bonjour ${firstName},`,
-            `L'établissement a validé votre inscription : bienvenue sur le réseau ${schoolName}.`,
+            `L'établissement a validé votre inscription\u00a0: bienvenue sur le réseau ${schoolName}.`,
           ],
           action: { label: 'Se connecter', url: link },
         },
@@ -66,7 +66,7 @@ export const registrationEmails = {
           ],
         }
       : {
-          subject: `${schoolName} : votre inscription`,
+          subject: `${schoolName}\u00a0: votre inscription`,
           paragraphs: [
             `Bonjour ${firstName},`,
             "L'établissement n'a pas pu valider votre inscription. Contactez-le pour en savoir plus.",

@@ -65,6 +65,7 @@ export async function sendActivations(
 ): Promise<void> {
   const expiresAt = new Date(Date.now() + ACTIVATION_TOKEN_TTL_MS);
   const invitations = people.map((user) => ({ user, token: newToken() }));
+  const locale = schoolLocale(school);
   for (let i = 0; i < invitations.length; i += 1000) {
     await db.insert(userTokens).values(
       invitations.slice(i, i + 1000).map(({ user, token }) => ({
@@ -79,16 +80,11 @@ export async function sendActivations(
   await mailer.sendMany(
     invitations.map(({ user, token }) => {
       const path = `/registration?token=${encodeURIComponent(token)}`;
-      const url = localizedUrl(origin, path, schoolLocale(school));
-      const content = registrationEmails.activation(
-        schoolLocale(school),
-        school.name,
-        user.firstName,
-        url,
-      );
+      const url = localizedUrl(origin, path, locale);
+      const content = registrationEmails.activation(locale, school.name, user.firstName, url);
       // One message per token, however often its job is retried.
       const key = `activation:${hashToken(token)}`;
-      return { school, to: user.email, key, ...schoolEmail(school, content) };
+      return { school, to: user.email, key, ...schoolEmail(school, content, locale) };
     }),
   );
 }
@@ -169,13 +165,14 @@ export async function register(
   }
   const existing = await findUserByEmail(db, input.email);
   if (!existing) return;
+  const locale = schoolLocale(school);
   const content = registrationEmails.alreadyRegistered(
-    schoolLocale(school),
+    locale,
     school.name,
     existing.firstName,
     schoolUrl(context.urls, school, '/login'),
   );
-  await mailer.sendMany([{ school, to: existing.email, ...schoolEmail(school, content) }]);
+  await mailer.sendMany([{ school, to: existing.email, ...schoolEmail(school, content, locale) }]);
 }
 
 /** 400 unless the degree and campus ids (when given) belong to `school`. */

@@ -135,7 +135,7 @@ describe('the campuses of a school', () => {
     const restricted = await call('DELETE', `${base}${lyon?.id}/`, admin.headers, undefined, 'fr');
     expect(restricted).toMatchObject({
       status: 409,
-      body: { detail: 'Suppression impossible : 1 événement y réserve son accès.' },
+      body: { detail: 'Suppression impossible\u00a0: 1 événement y réserve son accès.' },
     });
     expect(await db.select().from(campuses).where(eq(campuses.schoolId, school.id))).toHaveLength(
       2,

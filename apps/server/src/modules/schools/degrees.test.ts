@@ -120,7 +120,7 @@ describe('the degrees of a school', () => {
     ).toMatchObject({
       status: 409,
       body: {
-        detail: 'Suppression impossible : 1 article, événement ou offre y réserve son accès.',
+        detail: 'Suppression impossible\u00a0: 1 article, événement ou offre y réserve son accès.',
       },
     });
     expect(await db.select().from(degrees).where(eq(degrees.schoolId, school.id))).toHaveLength(2);

@@ -103,7 +103,7 @@ describe('the school images', () => {
     const refused = await uploadTo(ctx.app, url, admin.headers, text, 'fr');
     expect(refused.status).toBe(400);
     expect(refused.body.file).toEqual([
-      'Format de pièce jointe invalide : envoyez une image JPEG, PNG, WebP ou GIF.',
+      'Format de pièce jointe invalide\u00a0: envoyez une image JPEG, PNG, WebP ou GIF.',
     ]);
     const image = multipartBody('a.png', await png(10, 10));
     expect((await uploadTo(ctx.app, url, alumni.headers, image)).status).toBe(403);

@@ -33,6 +33,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
           description={props.description}
           value={shown}
           error={props.error}
+          required={props.required}
           w={props.w}
           readOnly
         />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../shared/locale/useRouteLocale.ts';
 import classes from './DateTimePickerField.module.css';
 import { fromPickerValue, toPickerValue } from './localDateTime.ts';
+import { PICKER_POPOVER, pickerAriaLabels, pickerSettings } from './pickerSettings.ts';
 
 /** The props of DateTimeField (ui/form/DateTimeField.tsx), what `form.getInputProps` gives. */
 export interface DateTimeFieldProps {
@@ -20,6 +21,7 @@ export interface DateTimeFieldProps {
   onFocus?: FocusEventHandler<HTMLButtonElement>;
   onBlur?: FocusEventHandler<HTMLButtonElement>;
   name?: string;
+  required?: boolean;
   disabled?: boolean;
   w?: StyleProp<React.CSSProperties['width']>;
   style?: MantineStyleProp;
@@ -39,6 +41,7 @@ export default function DateTimePickerField({
   onFocus,
   onBlur,
   name,
+  required,
   disabled,
   w,
   style,
@@ -46,12 +49,13 @@ export default function DateTimePickerField({
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: locale === 'fr' ? 1 : 0 }}>
+    <DatesProvider settings={pickerSettings(locale)}>
       <DateTimePicker
         label={label}
         description={description}
         error={error}
         name={name}
+        required={required}
         disabled={disabled}
         w={w}
         style={style}
@@ -62,7 +66,8 @@ export default function DateTimePickerField({
         valueFormat={t('datetime_picker_format')}
         placeholder={t('datetime_picker_placeholder')}
         classNames={{ day: classes.day, placeholder: classes.placeholder }}
-        clearable
+        popoverProps={PICKER_POPOVER}
+        clearable={!required}
         clearButtonProps={{ 'aria-label': t('datetime_picker_clear') }}
         submitButtonProps={{ 'aria-label': t('datetime_picker_submit') }}
         timePickerProps={{
@@ -71,16 +76,7 @@ export default function DateTimePickerField({
           minutesInputLabel: t('datetime_picker_minutes'),
           amPmInputLabel: t('datetime_picker_am_pm'),
         }}
-        ariaLabels={{
-          monthLevelControl: t('datetime_picker_month_level'),
-          yearLevelControl: t('datetime_picker_year_level'),
-          nextMonth: t('datetime_picker_next_month'),
-          previousMonth: t('datetime_picker_previous_month'),
-          nextYear: t('datetime_picker_next_year'),
-          previousYear: t('datetime_picker_previous_year'),
-          nextDecade: t('datetime_picker_next_decade'),
-          previousDecade: t('datetime_picker_previous_decade'),
-        }}
+        ariaLabels={pickerAriaLabels(t)}
       />
     </DatesProvider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPickerValue, toPickerValue } from './localDateTime.ts';
+import { fromPickerValue, toDateValue, toPickerValue } from './localDateTime.ts';
 
 // Issue 30 item 8: the date pickers in the page's language keep the forms' `datetime-local`
 // text, so that what is submitted does not change.
@@ -15,5 +15,15 @@ describe('date picker values and the forms’ datetime-local text', () => {
     expect(toPickerValue('29/11/2026')).toBeNull();
     expect(fromPickerValue(null)).toBe('');
     expect(fromPickerValue('')).toBe('');
+  });
+});
+
+describe('date picker values and the forms’ date text', () => {
+  it('are the same day text; anything else is no day', () => {
+    expect(toDateValue('2026-11-29')).toBe('2026-11-29');
+    expect(toDateValue('')).toBeNull();
+    expect(toDateValue(undefined)).toBeNull();
+    expect(toDateValue('29/11/2026')).toBeNull();
+    expect(toDateValue('2026-11-29T14:35')).toBeNull();
   });
 });

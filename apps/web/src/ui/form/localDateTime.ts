@@ -87,3 +87,11 @@ export function fromPickerValue(value: string | null): string {
   const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(value ?? '');
   return match ? `${match[1]}T${match[2]}` : '';
 }
+
+/**
+ * A `date` input's text ('2026-11-29') as the date picker's value, which is the same text
+ * (Mantine dates' day value); null when empty or not such a text.
+ */
+export function toDateValue(value: string | undefined): string | null {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+}

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { CoverField } from '../../../ui/cover/CoverField.tsx';
+import { DateTimeField } from '../../../ui/form/DateTimeField.tsx';
 import { fieldError } from '../../../ui/form/schemaRules.ts';
 import { timeZoneName } from '../../../ui/form/timeZoneName.ts';
 import {
@@ -175,23 +176,20 @@ export function EventForm({ event }: { event: EventDetails | null }) {
           maxLength={EVENT_CITY_MAX}
           {...text('city')}
         />
-        <TextInput
-          type="datetime-local"
+        <DateTimeField
           label={t('events_field_start_at')}
           description={t('events_field_start_at_hint', { zone: zoneName })}
           required
           {...text('start_at')}
         />
-        <TextInput
-          type="datetime-local"
+        <DateTimeField
           label={t('events_field_end_at')}
           description={t('events_field_end_at_hint', { zone: zoneName })}
           required
           {...text('end_at')}
         />
       </SimpleGrid>
-      <TextInput
-        type="datetime-local"
+      <DateTimeField
         label={t('events_field_publish_at')}
         description={t('events_field_publish_at_hint', { zone: zoneName })}
         w={{ base: '100%', sm: 280 }}

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../../ui/form/DateTimeField.tsx';
 import type { AnyForm } from '../../../ui/form/schemaRules.ts';
 import { fieldError } from '../../../ui/form/schemaRules.ts';
 import type { EventValues } from '../eventFormValues.ts';
@@ -85,16 +86,11 @@ export function TicketEditor({ form, currency }: { form: AnyForm; currency: stri
                 allowNegative={false}
                 {...input(index, 'per_order_limit')}
               />
-              <TextInput
-                type="datetime-local"
+              <DateTimeField
                 label={t('events_ticket_sales_start')}
                 {...input(index, 'sales_start')}
               />
-              <TextInput
-                type="datetime-local"
-                label={t('events_ticket_sales_end')}
-                {...input(index, 'sales_end')}
-              />
+              <DateTimeField label={t('events_ticket_sales_end')} {...input(index, 'sales_end')} />
             </SimpleGrid>
             {tickets.length > 1 && ticket.id === null && (
               <Group justify="flex-end">

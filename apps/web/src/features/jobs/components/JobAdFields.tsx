@@ -16,6 +16,7 @@ import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../ui/form/DateField.tsx';
 import { CATEGORY_KEYS, CONTRACT_KEYS, EXPERIENCE_KEYS, SECTOR_KEYS } from '../labels.ts';
 
 /** The fields of a job ad that both its form and its update-by-link form edit. */
@@ -116,14 +117,8 @@ export function JobAdFields({
         {...field('description')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="date"
-          label={t('jobs_field_start_date')}
-          required
-          {...field('start_date')}
-        />
-        <TextInput
-          type="date"
+        <DateField label={t('jobs_field_start_date')} required {...field('start_date')} />
+        <DateField
           label={t('jobs_field_application_deadline')}
           description={t('jobs_field_application_deadline_hint')}
           required
