@@ -119,13 +119,17 @@ const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 const camel = (words: string[]) =>
   words.map((word, i) => (i === 0 ? word.toLowerCase() : capitalize(word.toLowerCase()))).join('');
 
+let routeNames: Map<string, string> | undefined;
+
 /**
  * The contract's route templates by the Fastify path they are registered at
  * (`/api/articles/:id/like/` → `blogLike`): each `<AREA>_PATHS` export of the contract, its
- * area and key.
+ * area and key. Built once (the OpenAPI document and the audit log, platform/audit.ts).
  */
-function contractRouteNames(): Map<string, string> {
+export function contractRouteNames(): Map<string, string> {
+  if (routeNames) return routeNames;
   const names = new Map<string, string>();
+  routeNames = names;
   for (const [exportName, paths] of Object.entries(contract)) {
     if (!exportName.endsWith('_PATHS') || typeof paths !== 'object' || paths === null) continue;
     const area = camel(exportName.slice(0, -'_PATHS'.length).split('_'));

@@ -2,6 +2,7 @@ import type { PermissionSchool, PermissionUser } from '@alumni/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { type Actor, actorOf } from './actor.ts';
+import { auditWrites } from './audit.ts';
 import type { AuthUser } from './authentication.ts';
 import { requestEmitter } from './domain-events.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -67,7 +68,8 @@ export function policyContext(request: FastifyRequest, db: Db): Promise<PolicyCo
 /**
  * The one gate every protected route passes (spec 2 §6 through the domain engine):
  * 401 `{"detail"}` when signed out, 403 when `allowed` says no. Returns the request's
- * Actor (platform/actor.ts), built once per request, for the services.
+ * Actor (platform/actor.ts), built once per request, for the services. A write it lets
+ * through by a school admin or a super user is audited from here on (platform/audit.ts).
  */
 export async function authorize(
   request: FastifyRequest,
@@ -78,5 +80,6 @@ export async function authorize(
   if (!ctx.authUser || !ctx.user) throw unauthorized();
   const actor = actorOf(request, ctx as SignedInPolicyContext);
   if (!allowed(actor)) throw forbidden();
+  await auditWrites(request, db, actor);
   return actor;
 }

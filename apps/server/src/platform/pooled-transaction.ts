@@ -27,6 +27,8 @@ export interface PooledTransaction {
   tx: Db;
   /** Records the signed-in user in `app.user_id`: with `begin` if not begun, else at once. */
   setUser(userId: number): Promise<void>;
+  /** Records the audited school in `app.audit` (platform/audit.ts), the same way. */
+  setAudit(schoolId: number): Promise<void>;
   /** Plans each statement with its values from now on (see `PLAN_CACHE_MODE`). */
   planEachRun(): Promise<void>;
   /** Commits (or rolls back) and gives the connection back; nothing when never begun. */
@@ -67,6 +69,7 @@ export function lazyTransaction(base: Db, schoolId: number): PooledTransaction |
       return tx;
     },
     setUser: (userId) => client.setUser(userId),
+    setAudit: (schoolId) => client.setAudit(schoolId),
     planEachRun: () => client.planEachRun(),
     end: (commit) => client.end(commit),
   };
@@ -86,6 +89,7 @@ class LazyClient {
   #client: pg.PoolClient | undefined;
   #opening: Promise<pg.PoolClient> | undefined;
   #userId: number | undefined;
+  #auditSchoolId: number | undefined;
   #planEachRun = false;
   #ended = false;
 
@@ -108,6 +112,13 @@ class LazyClient {
     if (this.#opening) await this.query(`select set_config('app.user_id', '${userId}', true)`);
   }
 
+  async setAudit(schoolId: number): Promise<void> {
+    if (!Number.isInteger(schoolId)) throw new Error(`not a school id: ${schoolId}`);
+    if (this.#auditSchoolId === schoolId) return;
+    this.#auditSchoolId = schoolId;
+    if (this.#opening) await this.query(`select set_config('app.audit', '${schoolId}', true)`);
+  }
+
   async planEachRun(): Promise<void> {
     if (this.#planEachRun) return;
     this.#planEachRun = true;
@@ -118,10 +129,14 @@ class LazyClient {
     if (!this.#opening) {
       const user =
         this.#userId === undefined ? '' : `, set_config('app.user_id', '${this.#userId}', true)`;
+      const audit =
+        this.#auditSchoolId === undefined
+          ? ''
+          : `, set_config('app.audit', '${this.#auditSchoolId}', true)`;
       this.#opening = this.pool.connect().then(async (client) => {
         try {
           await client.query(
-            `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.school_id', '${this.schoolId}', true)${user}${this.#planEachRun ? `, ${PLAN_EACH_RUN}` : ''}`,
+            `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.school_id', '${this.schoolId}', true)${user}${audit}${this.#planEachRun ? `, ${PLAN_EACH_RUN}` : ''}`,
           );
         } catch (error) {
           client.release(error as Error);

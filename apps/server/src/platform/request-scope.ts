@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import { auditEntryDue, noteAnsweredId, writeAuditEntry } from './audit.ts';
 import { openScope, withAllSchools } from './school-scope.ts';
 
 declare module 'fastify' {
@@ -26,7 +27,9 @@ const openScopes = new WeakMap<FastifyRequest, OpenScope>();
  * client never sees a success whose writes are not there yet. A 5xx answer rolls it back;
  * a 4xx keeps what the request wrote on purpose (e.g. a failed sign-in's counter). After a
  * write (not GET, HEAD or OPTIONS), `afterWrite` runs before the answer leaves. A request
- * whose host names no school runs unscoped: school-scoped tables show it nothing.
+ * whose host names no school runs unscoped: school-scoped tables show it nothing. An audited
+ * write (an admin's, platform/audit.ts) answered 2xx or 3xx gets its audit entry in the
+ * scope's transaction just before it commits.
  */
 export const requestScopePlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; afterWrite?: () => Promise<void> }) => {
@@ -49,16 +52,27 @@ export const requestScopePlugin = fp(
         () => done(),
       );
     });
+    // The id a creation answered names the audit entry's target (platform/audit.ts).
+    app.addHook('preSerialization', (request, _reply, payload, done) => {
+      noteAnsweredId(request, payload);
+      done(null, payload);
+    });
     // Callback hooks that return at once when there is nothing to wait for (issue 16: no
     // promise on a read that opened no transaction).
     app.addHook('onSend', (request, reply, payload, done) => {
       // What a write changed is seen by this instance's next request (the session cache).
       const afterWrite = opts.afterWrite && !READS.has(request.method) ? opts.afterWrite : null;
-      if (!openScopes.has(request) && !afterWrite) {
+      const scope = openScopes.get(request);
+      if (!scope && !afterWrite) {
         done(null, payload);
         return;
       }
-      endRequestScope(request, reply.statusCode < 500)
+      const entry =
+        scope && auditEntryDue(request, reply.statusCode)
+          ? scope.run(() => writeAuditEntry(request, reply, opts.db))
+          : Promise.resolve();
+      entry
+        .then(() => endRequestScope(request, reply.statusCode < 500))
         .then(() => afterWrite?.())
         .then(
           () => done(null, payload),

@@ -29,6 +29,10 @@ interface Scope {
   userId?: number;
   /** Records the user in a transaction begun lazily (a request's, on PostgreSQL). */
   setUser?: (userId: number) => Promise<void>;
+  /** The school whose audit log records this transaction's changes (`app.audit`), once set. */
+  auditSchoolId?: number;
+  /** Records it in a transaction begun lazily (a request's, on PostgreSQL). */
+  setAudit?: (schoolId: number) => Promise<void>;
   /** Asks for plans made with each run's values (a request's transaction, on PostgreSQL). */
   planEachRun?: () => Promise<void>;
 }
@@ -177,6 +181,19 @@ export async function setScopeUser(db: Db, userId: number): Promise<void> {
 }
 
 /**
+ * Makes the audit trigger (migration 0032, platform/audit.ts) record the rest of the current
+ * scope's row changes under school `schoolId`: sets the transaction's `app.audit`, with the
+ * `begin` of a request's transaction not begun yet (PostgreSQL), else at once.
+ */
+export async function setScopeAudit(db: Db, schoolId: number): Promise<void> {
+  const scope = scopes.getStore();
+  if (scope?.auditSchoolId === schoolId) return;
+  if (scope?.setAudit) await scope.setAudit(schoolId);
+  else await db.execute(sql`select set_config('app.audit', ${String(schoolId)}, true)`);
+  if (scope) scope.auditSchoolId = schoolId;
+}
+
+/**
  * Makes the rest of the caller's request plan each statement with its values (PostgreSQL's
  * `auto` plan cache mode) instead of the generic plans a request uses by default
  * (platform/pooled-transaction.ts): for queries whose best plan depends on their values, such
@@ -243,7 +260,7 @@ export function onScope<P extends object>(prepared: P): P {
 export async function openScope(
   db: Db,
   schoolId: number,
-): Promise<{ run(next: () => void): void; end(commit: boolean): Promise<void> }> {
+): Promise<{ run<T>(next: () => T): T; end(commit: boolean): Promise<void> }> {
   const base = baseOf.get(db) ?? db;
   const pooled = lazyTransaction(base, schoolId);
   if (pooled) {
@@ -256,10 +273,11 @@ export async function openScope(
       afterCommit: [],
       onCommit: [],
       setUser: pooled.setUser,
+      setAudit: pooled.setAudit,
       planEachRun: pooled.planEachRun,
     };
     return {
-      run: (next) => scopes.run(scope, next),
+      run: <T>(next: () => T) => scopes.run(scope, next),
       end: async (commit) => {
         if (scope.ended) return;
         try {
@@ -284,7 +302,7 @@ export async function openScope(
         scope.tx = tx as unknown as Db;
         began = true;
         opened({
-          run: (next) => scopes.run(scope, next),
+          run: <T>(next: () => T) => scopes.run(scope, next),
           end: async (commit) => {
             if (scope.ended) return;
             finish(commit);

@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './blog.ts';
 export * from './event-participants.ts';

@@ -1,44 +1,19 @@
 import {
-  CSV_FORMULA_PATTERN,
   fillPlaceholders,
   type Locale,
   PARTICIPANT_MESSAGES,
   type RegistrationStatus,
 } from '@alumni/domain';
-import Papa from 'papaparse';
 import type { Db } from '../../db/client.ts';
 import { eventRegistrations, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { csvDocument, downloadName, spreadsheetTime } from '../../platform/csv-export.ts';
 import { organisedEvent, participantFilter, selectParticipants } from './participants.service.ts';
 
 /**
  * The participants of an event as a CSV file (issue 14 item 4 "export them as CSV
- * (formula-injection escaped)"): papaparse writes it, `;`-separated like the member
- * imports, UTF-8 with a BOM so that spreadsheets read the accents, CRLF line ends; a cell
- * starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`
- * (papaparse's `escapeFormulae` with the domain's CSV_FORMULA_PATTERN).
+ * (formula-injection escaped)"), written as every export is (platform/csv-export.ts).
  */
-
-/**
- * Times as spreadsheets read them in any language (`2026-12-12 19:05`), in the school's
- * zone, which the column's header names (issue 30 item 6: they were UTC ISO strings).
- */
-const spreadsheetTime = (timeZone: string) => {
-  const format = new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return (at: Date) => format.format(at);
-};
-
-/** An ASCII file name for the download: `<slug>-participants.csv`. */
-const downloadName = (slug: string) =>
-  `${slug.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'event'}-participants.csv`;
 
 /**
  * The CSV of event `eventId`'s registrations (organisers only: organisedEvent's errors),
@@ -95,9 +70,8 @@ export async function participantsCsv(
     when(r.createdAt),
     r.checkedInAt ? when(r.checkedInAt) : '',
   ]);
-  const csv = Papa.unparse(
-    { fields, data },
-    { delimiter: ';', newline: '\r\n', escapeFormulae: CSV_FORMULA_PATTERN },
-  );
-  return { fileName: downloadName(event.slug), csv: `\uFEFF${csv}\r\n` };
+  return {
+    fileName: downloadName(event.slug, 'event', '-participants.csv'),
+    csv: csvDocument(fields, data),
+  };
 }

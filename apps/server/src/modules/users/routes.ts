@@ -116,7 +116,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
     },
     async (request) => {
       const locale = requestLocale(request);
-      const user = await requireUser(request);
+      // Any signed-in user changes their own password; through the policy gate, so that an
+      // admin's change is audited like their other writes (platform/audit.ts: no hash logged).
+      const { authUser: user } = await authorize(request, db, () => true);
       await changePassword(db, user, request.body, request.cookies[SESSION_COOKIE], locale);
       return { detail: messagesFor(locale).passwordUpdated };
     },
