@@ -362,7 +362,12 @@ export async function buildEvent(
  * campus-en). A fraction of the seed's cost: no 70 members, no images, one password hash.
  */
 export async function buildDemoSchools(db: Db, password: string) {
-  const demo = await buildSchool(db, { subdomain: 'demo', name: 'École Demo' });
+  // As the seed has it: demo's post reports wait for its validators.
+  const demo = await buildSchool(db, {
+    subdomain: 'demo',
+    name: 'École Demo',
+    validateReport: true,
+  });
   const en = await buildSchool(
     db,
     { subdomain: 'campus-en', name: 'Northbridge Campus', wording: 'certificate' },

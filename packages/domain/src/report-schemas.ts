@@ -67,3 +67,13 @@ export function reportStatusSchema() {
     expected_status: z.enum(REPORT_STATUSES, { error: m.invalidChoice }).optional(),
   });
 }
+
+/**
+ * Body of `PUT /api/schools/{id}/report-validation/` (spec 1 §2 School settings "report
+ * validation", §3 School flags): `{validate_report}`, whether the school's post reports wait
+ * for a moderator (reports.ts ReportValidation).
+ */
+export const reportValidationSettingsSchema = z.object({
+  validate_report: z.boolean({ error: VALIDATION_REFS.invalidValue }),
+});
+export type ReportValidationSettingsInput = z.output<typeof reportValidationSettingsSchema>;

@@ -44,24 +44,41 @@ describe('reports (spec 1 §3 Report, §4 Reports)', () => {
     expect(REPORT_STATUSES).toEqual(['pending', 'accepted', 'refused', 'cancelled', 'finished']);
   });
 
-  it('accepts a user report on arrival and leaves a post report pending', () => {
-    expect(initialReportStatus('user')).toBe('accepted');
-    expect(initialReportStatus('post')).toBe('pending');
+  it('accepts a user report on arrival, and a post report unless the school validates reports', () => {
+    const validating = { validateReport: true };
+    const notValidating = { validateReport: false };
+    // Spec 1 §4 "A user report is accepted automatically on arrival", whatever the school.
+    expect(initialReportStatus('user', validating)).toBe('accepted');
+    expect(initialReportStatus('user', notValidating)).toBe('accepted');
+    // validate_report (spec 1 §3): the post report waits for a moderator, the post visible.
+    expect(initialReportStatus('post', validating)).toBe('pending');
+    // Without it, taken as it comes: accepted, the post hidden until an admin refuses it.
+    expect(initialReportStatus('post', notValidating)).toBe('accepted');
   });
 
   it('lets admins, super users and Report validators decide, not members nor other validators', () => {
-    expect(canModerateReports(member(10, ROLE.SchoolAdmin), school)).toBe(true);
-    expect(canModerateReports({ id: 11, is_superuser: true, roles: [] }, school)).toBe(true);
-    expect(canModerateReports(member(30, ROLE.Alumni), school)).toBe(true);
-    expect(canModerateReports(member(40, ROLE.Alumni), school)).toBe(false);
-    expect(canModerateReports(member(50, ROLE.Alumni), school)).toBe(false);
+    const on = { validateReport: true };
+    expect(canModerateReports(member(10, ROLE.SchoolAdmin), school, on)).toBe(true);
+    expect(canModerateReports({ id: 11, is_superuser: true, roles: [] }, school, on)).toBe(true);
+    expect(canModerateReports(member(30, ROLE.Alumni), school, on)).toBe(true);
+    expect(canModerateReports(member(40, ROLE.Alumni), school, on)).toBe(false);
+    expect(canModerateReports(member(50, ROLE.Alumni), school, on)).toBe(false);
     // A Report validator of another school has no counted role here.
     const elsewhere: PermissionUser = {
       id: 30,
       is_superuser: false,
       roles: [{ id: 30, role: ROLE.Alumni, school: 2, is_active: true }],
     };
-    expect(canModerateReports(elsewhere, school)).toBe(false);
+    expect(canModerateReports(elsewhere, school, on)).toBe(false);
+  });
+
+  it('leaves reports to admins and super users when the school does not validate them', () => {
+    const off = { validateReport: false };
+    // Spec 1 §4 "an admin may change the status at any time": whatever the flag.
+    expect(canModerateReports(member(10, ROLE.SchoolAdmin), school, off)).toBe(true);
+    expect(canModerateReports({ id: 11, is_superuser: true, roles: [] }, school, off)).toBe(true);
+    // Spec 2 §6 scope 5 Report: nothing waits for its validators.
+    expect(canModerateReports(member(30, ROLE.Alumni), school, off)).toBe(false);
   });
 
   it('lets a moderator set any other status at any time, and the author only withdraw', () => {

@@ -49,21 +49,46 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DESCRIPTION_MAX = 1000;
 
 /**
- * Status a new report gets (spec 1 §4 "A user report is accepted automatically on arrival"):
- * `accepted` for a user report, so the reporter's block holds at once; `pending` for a post,
- * which waits for a validator.
+ * Whether the school's post reports wait for a moderator (spec 1 §3 School flags
+ * `validate_report`, §4 Reports; the decision is written in docs/areas/feed.md "Report
+ * validation"). With the flag on, a post report is `pending` and the post stays visible until a
+ * moderator accepts it; with it off, the school does not validate reports: a post report is
+ * taken as it comes, `accepted` on arrival like a user report, and the post is hidden at once
+ * until an admin refuses the report ("refusing afterwards makes it visible again").
  */
-export function initialReportStatus(type: ReportType): ReportStatus {
-  return type === 'user' ? 'accepted' : 'pending';
+export interface ReportValidation {
+  /** The school's `validate_report` flag. */
+  validateReport: boolean;
 }
 
 /**
- * Who decides reports in `school` (spec 1 §4 "an admin may change the status at any time",
- * spec 2 §6 "Validators approve or refuse items of their type"): super users, school admins
- * and validators of scope 5 Report. Never throws.
+ * Status a new report gets (spec 1 §4 "A user report is accepted automatically on arrival"):
+ * `accepted` for a user report, so the reporter's block holds at once, whatever the school;
+ * for a post, `pending` (it waits for a moderator) where the school validates reports, else
+ * `accepted` (the post is hidden at once).
  */
-export function canModerateReports(user: PermissionUser, school: PermissionSchool): boolean {
-  return isSchoolAdmin(user, school) || isValidator(user, school, VALIDATOR_SCOPE.Report);
+export function initialReportStatus(type: ReportType, school: ReportValidation): ReportStatus {
+  return type === 'post' && school.validateReport ? 'pending' : 'accepted';
+}
+
+/**
+ * Who decides reports in `school`, and so who is shown the validations centre's Reports tab
+ * and may list and change the school's reports (spec 1 §4 "an admin may change the status at
+ * any time", spec 2 §6 "Validators approve or refuse items of their type"): super users and
+ * school admins always; validators of scope 5 Report only while the school validates reports
+ * (`validate_report`): with it off nothing waits for them, and changing what was accepted on
+ * arrival is the admins'. The one rule of the server's reports policy and of the web's tab.
+ * Never throws.
+ */
+export function canModerateReports(
+  user: PermissionUser,
+  school: PermissionSchool,
+  validation: ReportValidation,
+): boolean {
+  return (
+    isSchoolAdmin(user, school) ||
+    (validation.validateReport && isValidator(user, school, VALIDATOR_SCOPE.Report))
+  );
 }
 
 /**

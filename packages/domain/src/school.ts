@@ -40,7 +40,7 @@ export type SchoolFlags = z.infer<typeof SchoolFlagsSchema>;
 export const DEFAULT_SCHOOL_FLAGS: SchoolFlags = {
   validate_registration: true,
   validate_jobads: false,
-  validate_report: false,
+  validate_report: true,
   validate_blog: false,
   validate_event: false,
   validate_club: false,

@@ -87,6 +87,8 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
         hasCampus: true,
         hasPublicPages: true,
         showInactive: false,
+        // Its post reports wait for its validators (the default, as in campus-en).
+        validateReport: true,
         maxMenteesPerMentor: 3,
         termsUseUrl: 'https://www.example.org/demo/cgu',
         privacyPolicyUrl: 'https://www.example.org/demo/confidentialite',

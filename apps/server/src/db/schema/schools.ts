@@ -57,7 +57,7 @@ export const schools = pgTable(
     minRegistrationAge: smallint('min_registration_age').notNull().default(0),
     validateRegistration: boolean('validate_registration').notNull().default(true),
     validateJobads: boolean('validate_jobads').notNull().default(false),
-    validateReport: boolean('validate_report').notNull().default(false),
+    validateReport: boolean('validate_report').notNull().default(true),
     validateBlog: boolean('validate_blog').notNull().default(false),
     validateEvent: boolean('validate_event').notNull().default(false),
     validateClub: boolean('validate_club').notNull().default(false),

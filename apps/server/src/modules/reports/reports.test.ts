@@ -54,8 +54,10 @@ beforeAll(async () => {
   ctx = await createTestApp();
   db = ctx.database.db;
   call = apiCaller(ctx.app);
-  ids.demo = (await buildSchool(db, { subdomain: 'demo' })).id;
-  ids.en = (await buildSchool(db, { subdomain: 'campus-en' })).id;
+  // Schools that validate reports (validate_report): post reports wait for a moderator. The
+  // other setting is in report-validation.test.ts.
+  ids.demo = (await buildSchool(db, { subdomain: 'demo', validateReport: true })).id;
+  ids.en = (await buildSchool(db, { subdomain: 'campus-en', validateReport: true })).id;
   moderator = await member({ role: ROLE.Staff, scopes: [VALIDATOR_SCOPE.Report] });
 });
 afterAll(() => ctx.close());

@@ -17,16 +17,11 @@ import { requireSignedIn } from '../../platform/authentication.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
+import { fileReport } from './filing.ts';
 import { canChangeStatusOf, canReport, isModerator } from './policy.ts';
 import { presentReport } from './presenters.ts';
 import { pendingReportsQueue } from './queue.ts';
-import {
-  changeReportStatus,
-  fileReport,
-  listReportsOf,
-  type ReportFilter,
-  type ReportRow,
-} from './service.ts';
+import { changeReportStatus, listReportsOf, type ReportFilter, type ReportRow } from './service.ts';
 
 export interface ReportsOptions {
   db: Db;
@@ -36,8 +31,9 @@ export interface ReportsOptions {
 /**
  * Reports and blocks (spec 1 §3 Report, §4 Reports; issue "Feed, reports…"): members report
  * a member or a post; a user report is accepted at once and blocks the member for its author
- * only; a post report waits for a moderator (super user, school admin, Report validator),
- * whose acceptance hides the post for everyone until a refusal shows it again.
+ * only; a post report waits for a moderator (super user, school admin, Report validator) where
+ * the school validates reports (`validate_report`), else it is accepted at once; an accepted
+ * post report hides the post for everyone until a refusal shows it again.
  */
 export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
   app,
@@ -70,7 +66,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
    * POST /api/reports/ `{type: "user"|"post", object_id, reasons, description}`: a member of
    * the school reports a member of it or one of its posts they can see. A user report is
    * `accepted` at once (the reporter stops seeing that member's posts and comments); a post
-   * report is `pending` and the validators' counters go up. 201 with the report; 400 per
+   * report is `pending` and the validators' counters go up where the school validates reports,
+   * else `accepted` and the post hidden for everyone at once. 201 with the report; 400 per
    * field, or `{"non_field_errors"}` for oneself, one's own post, or a report already open;
    * 404 `{"detail"}` for nothing of that id in this school; 401, 403.
    */
@@ -94,7 +91,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsOptions> = async (
 
   /**
    * GET /api/reports/?status=&type=&page=&page_size=: the school's reports, newest first, for
-   * moderators (super users, school admins, Report validators); 403 for others. 200
+   * moderators (super users, school admins, and Report validators where the school validates
+   * reports); 403 for others. 200
    * `{count, next, previous, results}`.
    */
   app.get(

@@ -1,23 +1,17 @@
 import {
   canChangeReportStatus,
-  initialReportStatus,
   isPostRemovedByReports,
   REPORT_MESSAGES,
   type ReportStatus,
   type ReportType,
-  type reportCreateSchema,
 } from '@alumni/domain';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type PostImage, posts, reports, userRoles, users } from '../../db/schema/index.ts';
+import { type PostImage, posts, reports, schools, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { visibleMemberRole } from '../../platform/member-visibility.ts';
 import { pagedQuery } from '../../platform/paged-query.ts';
-import type { SchoolRow } from '../../platform/tenancy.ts';
-import { findVisiblePost } from '../feed/index.ts';
 import { isModerator } from './policy.ts';
 
 /**
@@ -25,91 +19,6 @@ import { isModerator } from './policy.ts';
  * member even for a post (the post's author), so that blocks and listings need no join
  * through the post; statuses move only through setReportStatus.
  */
-
-/** Statuses that still stand: a second report of the same thing by the same member waits for these. */
-const OPEN: ReportStatus[] = ['pending', 'accepted'];
-
-export interface ReportTarget {
-  reportedUserId: number;
-  postId: number | null;
-}
-
-/**
- * The member a user report of `userId` in `school` points at: one the school's members may
- * see (visibleMemberRole: not a registrant waiting for validation, nor refused), or null.
- * (A reported post is looked up as its reporter sees it, in the feed.)
- */
-export async function findReportedMember(
-  db: Db,
-  opts: { school: SchoolRow; userId: number },
-): Promise<ReportTarget | null> {
-  const [row] = await db
-    .select({ id: userRoles.userId })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(
-      and(
-        eq(userRoles.userId, opts.userId),
-        eq(userRoles.schoolId, opts.school.id),
-        visibleMemberRole(userRoles, users.isActive, opts.school.showInactive),
-      ),
-    )
-    .limit(1);
-  return row ? { reportedUserId: row.id, postId: null } : null;
-}
-
-/** Whether the member already has an open (pending or accepted) report of this target. */
-export async function hasOpenReport(
-  db: Db,
-  opts: { schoolId: number; authorId: number; type: ReportType; target: ReportTarget },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(
-      and(
-        eq(reports.schoolId, opts.schoolId),
-        eq(reports.authorId, opts.authorId),
-        eq(reports.type, opts.type),
-        opts.type === 'user'
-          ? eq(reports.reportedUserId, opts.target.reportedUserId)
-          : eq(reports.postId, opts.target.postId ?? 0),
-        inArray(reports.status, OPEN),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Records a report with its first status; returns its id. */
-export async function createReport(
-  db: Db,
-  input: {
-    schoolId: number;
-    authorId: number;
-    type: ReportType;
-    target: ReportTarget;
-    reasons: string[];
-    description: string;
-    status: ReportStatus;
-  },
-): Promise<number> {
-  const [row] = await db
-    .insert(reports)
-    .values({
-      schoolId: input.schoolId,
-      authorId: input.authorId,
-      type: input.type,
-      reportedUserId: input.target.reportedUserId,
-      postId: input.target.postId,
-      reasons: input.reasons,
-      description: input.description,
-      status: input.status,
-    })
-    .returning({ id: reports.id });
-  if (!row) throw new Error('Report insert returned nothing.');
-  return row.id;
-}
 
 const author = alias(users, 'report_author');
 const reported = alias(users, 'reported_user');
@@ -260,64 +169,26 @@ export async function postReportStatuses(db: Db, postId: number): Promise<Report
   return rows.map((r) => r.status as ReportStatus);
 }
 
-/** Pending reports of the school: the `report` validation counter. */
-export async function pendingReportCount(db: Db, schoolId: number): Promise<number> {
+/**
+ * The reports of the school that wait for validation: the `report` counter (spec 1 §3
+ * counters). Pending ones, where the school validates reports (`validate_report`); with it off
+ * nothing waits for validation, and a report an admin reopens is listed as pending without
+ * being counted (docs/areas/feed.md "Report validation"). The flag is read in the same query,
+ * so counters pushed right after an admin turns it on or off already follow it.
+ */
+export async function waitingReportCount(db: Db, schoolId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(reports)
-    .where(and(eq(reports.schoolId, schoolId), eq(reports.status, 'pending')));
+    .innerJoin(schools, eq(schools.id, reports.schoolId))
+    .where(
+      and(
+        eq(reports.schoolId, schoolId),
+        eq(reports.status, 'pending'),
+        eq(schools.validateReport, true),
+      ),
+    );
   return row?.n ?? 0;
-}
-
-/** A checked report body (domain `reportCreateSchema`). */
-export type ReportCreate = z.output<ReturnType<typeof reportCreateSchema>>;
-
-/**
- * The actor reports a member of their school or one of its posts they can see (spec 1 §4):
- * a user report is `accepted` at once, a post report `pending`. Returns the report and
- * whether what waits for validation changed. 404 `{"detail"}` for nothing of that id here;
- * 400 `{"non_field_errors"}` for oneself, one's own post, or a report already open.
- */
-export async function fileReport(
-  db: Db,
-  actor: Actor,
-  input: ReportCreate,
-): Promise<{ report: ReportRow; validationsChanged: boolean }> {
-  const messages = REPORT_MESSAGES[actor.locale];
-  const schoolId = actor.school.id;
-  const target =
-    input.type === 'post'
-      ? // Only a post the reporter can see: not one already removed, nor one of a blocked member.
-        await findVisiblePost(db, {
-          schoolId,
-          viewerId: actor.user.id,
-          postId: input.object_id,
-        }).then((post) => (post ? { reportedUserId: post.authorId, postId: post.id } : null))
-      : await findReportedMember(db, { school: actor.school, userId: input.object_id });
-  if (!target) throw notFound(messages.notFound);
-  if (target.reportedUserId === actor.user.id) {
-    throw badRequest({ non_field_errors: [messages.ownObject] });
-  }
-  const report = { schoolId, authorId: actor.user.id, type: input.type, target };
-  if (await hasOpenReport(db, report)) {
-    throw badRequest({ non_field_errors: [messages.alreadyReported] });
-  }
-  const status = initialReportStatus(input.type);
-  const id = await createReport(db, {
-    ...report,
-    reasons: input.reasons,
-    description: input.description,
-    status,
-  });
-  await actor.emit(db, 'report.created', {
-    reportId: id,
-    type: input.type,
-    status,
-    authorId: actor.user.id,
-  });
-  const row = await findReport(db, schoolId, id);
-  if (!row) throw notFound();
-  return { report: row, validationsChanged: status === 'pending' };
 }
 
 /**

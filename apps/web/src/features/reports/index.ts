@@ -10,6 +10,7 @@ export { ReportDialog } from './components/ReportDialog.tsx';
 export { ReportStatusBadge } from './components/ReportStatusBadge.tsx';
 export type { DecidedStatus, ReportStatusFilter, ReportTypeFilter } from './reportActions.ts';
 export {
+  defaultReportStatusFilter,
   REPORT_ACTIONS,
   REPORT_STATUS_FILTERS,
   REPORT_TYPE_FILTERS,

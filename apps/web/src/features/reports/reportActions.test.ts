@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../i18n/allCatalogues.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
 import {
+  defaultReportStatusFilter,
   REPORT_ACTIONS,
   REPORTS_PAGE_SIZE,
   reportActionsFor,
@@ -22,6 +23,12 @@ describe('report moves in the validations centre (spec 1 §4 Reports)', () => {
     expect(moves('accepted')).toEqual(['refused', 'finished', 'pending']);
     expect(moves('refused')).toEqual(['accepted', 'finished', 'pending']);
     expect(moves('cancelled')).toEqual(['accepted', 'refused', 'finished', 'pending']);
+  });
+
+  it('opens on pending reports where the school validates them, on all of them otherwise', () => {
+    // validate_report off: post reports are accepted on arrival, none waits.
+    expect(defaultReportStatusFilter(true)).toBe('pending');
+    expect(defaultReportStatusFilter(false)).toBe('all');
   });
 
   it('offers nothing to a non-moderator or when the server says no', () => {

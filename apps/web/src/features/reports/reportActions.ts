@@ -127,6 +127,16 @@ export const REPORT_STATUS_FILTERS = [
 ] as const;
 export type ReportStatusFilter = (typeof REPORT_STATUS_FILTERS)[number];
 
+/**
+ * The status the Reports tab opens on: `pending` where the school validates reports
+ * (`validate_report`: what waits for a decision), every status where it does not (post reports
+ * are accepted on arrival: the admins look back over them and refuse one to show its post
+ * again; docs/areas/feed.md "Report validation").
+ */
+export function defaultReportStatusFilter(validateReport: boolean): ReportStatusFilter {
+  return validateReport ? 'pending' : 'all';
+}
+
 export const REPORT_TYPE_FILTERS = ['all', 'post', 'user'] as const;
 export type ReportTypeFilter = (typeof REPORT_TYPE_FILTERS)[number];
 

@@ -17,7 +17,11 @@ const features = (off: string[] = []): FeatureOn[] =>
     (path) => ({ enabled: !off.includes(path), feature: { path, reserved: true } }) as FeatureOn,
   );
 
-const school = (validators: Record<string, number[]>, off: string[] = []): TabsSchool => ({
+const school = (
+  validators: Record<string, number[]>,
+  off: string[] = [],
+  validateReport = true,
+): TabsSchool => ({
   features: features(off),
   id: 1,
   roles: [ROLE.SchoolAdmin, ROLE.Alumni, ROLE.Staff].map((role) => ({
@@ -26,7 +30,7 @@ const school = (validators: Record<string, number[]>, off: string[] = []): TabsS
   })) as unknown as PermissionSchool['roles'],
   school_role_view_permission: [],
   userrole_validators: validators,
-  flags: { show_inactive: false, has_public_pages: true } as PermissionSchool['flags'],
+  flags: { show_inactive: false, has_public_pages: true, validate_report: validateReport },
 });
 
 const user = (role: number, roleId = 10, superUser = false): PermissionUser => ({
@@ -66,6 +70,16 @@ describe('validations tabs (spec 1 §2, spec 2 §6 Validator scopes)', () => {
       'roles',
       'validators',
     ]);
+  });
+
+  it('offers Reports to Report validators only while the school validates reports', () => {
+    // validate_report off (spec 1 §3): post reports are accepted on arrival; nothing waits
+    // for the Report scope, and changing a report afterwards is the admins' (spec 1 §4).
+    const notValidating = school({ '5': [10], '1': [10] }, [], false);
+    expect(visibleValidationsTabs(user(ROLE.Staff), notValidating)).toEqual(['roles']);
+    expect(visibleValidationsTabs(user(ROLE.Staff), school({ '5': [10] }, [], false))).toEqual([]);
+    expect(visibleValidationsTabs(user(ROLE.SchoolAdmin), notValidating)).toContain('reports');
+    expect(visibleValidationsTabs(user(ROLE.Alumni, 10, true), notValidating)).toContain('reports');
   });
 
   it('a validator sees the tabs of their scopes', () => {

@@ -4,6 +4,7 @@ import type {
   PermissionSchool,
   PermissionUser,
   PublicationQueueType,
+  SchoolDetails,
   ValidationCounts,
   ValidationType,
 } from '@alumni/domain';
@@ -63,17 +64,23 @@ const PUBLICATION_TABS: Partial<Record<ValidationsTab, PublicationQueueType>> = 
  * items of their type"): Articles, Events and Jobs to whoever decides that queue (domain
  * validatesPublications: validators of its scope and super users, the rule the server's
  * review and pending routes apply), Roles to those who validate members (school admins and
- * the User scope), Reports to moderators (school admins and the Report scope), Validators to
- * those who assign validators (school admins and SuperValidator). Empty for anyone else, who
- * may not open the page.
+ * the User scope), Reports to moderators (domain canModerateReports, the rule the server's
+ * reports routes apply: school admins, and the Report scope while the school validates reports,
+ * `validate_report`), Validators to those who assign validators (school admins and
+ * SuperValidator). Empty for anyone else, who may not open the page.
  */
 export function visibleValidationsTabs(
   user: PermissionUser,
-  school: PermissionSchool & { features: readonly Pick<FeatureEntry, 'enabled' | 'feature'>[] },
+  school: PermissionSchool & {
+    features: readonly Pick<FeatureEntry, 'enabled' | 'feature'>[];
+    flags: Pick<SchoolDetails['flags'], 'validate_report'>;
+  },
 ): ValidationsTab[] {
   return VALIDATIONS_TABS.filter((tab) => {
     if (tab === 'validators') return canAssignValidators(user, school);
-    if (tab === 'reports') return canModerateReports(user, school);
+    if (tab === 'reports') {
+      return canModerateReports(user, school, { validateReport: school.flags.validate_report });
+    }
     if (tab === 'roles') return canValidateUsers(user, school);
     const queue = PUBLICATION_TABS[tab];
     // A switched-off feature's queue answers 404 (domain api/feature-operations.ts): no tab.

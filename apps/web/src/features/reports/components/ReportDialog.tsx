@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { feedKey } from '../../../shared/queryKeys.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
@@ -14,9 +15,23 @@ import type { ReportTarget } from '../api.ts';
 import { createReport, reportsKey } from '../api.ts';
 import { REPORT_REASON_KEYS } from '../reportLabels.ts';
 
+/**
+ * The words of the dialog for `type`: a post report waits for a validator where the school
+ * validates reports (`validate_report`), else it hides the post at once (docs/areas/feed.md
+ * "Report validation").
+ */
+function reportWords(type: ReportTarget['type'], validateReport: boolean) {
+  if (type === 'user') return { intro: 'report_intro_user', sent: 'report_sent_user' };
+  return validateReport
+    ? { intro: 'report_intro_post', sent: 'report_sent_post' }
+    : { intro: 'report_intro_post_direct', sent: 'report_sent_post_direct' };
+}
+
 function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => void }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
+  const school = useSchool();
+  const words = reportWords(target.type, school.flags.validate_report);
   const queryClient = useQueryClient();
   const form = useForm({
     initialValues: { reasons: [] as string[], description: '' },
@@ -37,12 +52,9 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
     (input) =>
       send.mutate(input, {
         onSuccess: () => {
-          notifySuccess(
-            t(target.type === 'user' ? 'report_sent_user' : 'report_sent_post', {
-              name: target.name,
-            }),
-          );
-          // A member's report blocks them at once: their posts leave the feed now.
+          notifySuccess(t(words.sent, { name: target.name }));
+          // A member's report blocks them at once, and a post report where the school does not
+          // validate reports hides the post: the feed is read again.
           void queryClient.invalidateQueries({ queryKey: feedKey });
           void queryClient.invalidateQueries({ queryKey: reportsKey });
           onDone();
@@ -55,11 +67,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          {t(target.type === 'user' ? 'report_intro_user' : 'report_intro_post', {
-            name: target.name,
-          })}
-        </Text>
+        <Text size="sm">{t(words.intro, { name: target.name })}</Text>
         <FormErrorAlert errors={formErrorsOf(form)} />
         <Checkbox.Group label={t('report_reasons')} withAsterisk {...form.getInputProps('reasons')}>
           <Stack gap="xs" mt="xs">
@@ -100,7 +108,9 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
 /**
  * The report dialog (spec 1 §3 Report, §4 Reports): reasons to tick, a description (required
  * for "other"), checked with the domain's reportCreateSchema before sending; the server's
- * messages go on their fields. A member's report blocks them for the reporter at once.
+ * messages go on their fields. A member's report blocks them for the reporter at once; a
+ * post's report waits for a validator, or hides the post at once where the school does not
+ * validate reports, and the dialog says which.
  */
 export function ReportDialog({
   target,

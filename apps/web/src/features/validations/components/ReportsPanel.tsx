@@ -21,6 +21,7 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import type { DecidedStatus, ReportStatusFilter, ReportTypeFilter } from '../../reports/index.ts';
 import {
+  defaultReportStatusFilter,
   patchReportStatus,
   REPORT_ACTIONS,
   REPORT_STATUS_FILTERS,
@@ -49,8 +50,10 @@ const namesOf = (report: Report) => ({
 });
 
 /**
- * Validations → Reports (spec 1 §4 Reports): the school's reports, pending ones first shown,
- * filtered by status and type, in the decision queue: each decided with accept, refuse,
+ * Validations → Reports (spec 1 §4 Reports): the school's reports, pending ones first shown
+ * (all of them where the school does not validate reports, which says so: post reports are
+ * then accepted on arrival), filtered by status and type, in the decision queue: each decided
+ * with accept, refuse,
  * finish or reopen, or a selection decided at once. A help line says what each decision
  * does; accepting (it hides a post or a member and notifies them) and finishing (it closes
  * the report with no action) are asked first, in words saying so; every notice says what
@@ -65,10 +68,13 @@ export function ReportsPanel() {
   const queryClient = useQueryClient();
   const { validations, refresh } = useLiveCounts();
   const compact = useMediaQuery('(max-width: 48em)');
-  const [status, setStatus] = useState<ReportStatusFilter>('pending');
+  const validateReport = school.flags.validate_report;
+  const [status, setStatus] = useState<ReportStatusFilter>(() =>
+    defaultReportStatusFilter(validateReport),
+  );
   const [type, setType] = useState<ReportTypeFilter>('all');
   const { query: reports, pagination } = useModerationReports({ status, type });
-  const isModerator = user !== null && canModerateReports(user, school);
+  const isModerator = user !== null && canModerateReports(user, school, { validateReport });
 
   // A new or decided report changes the live count: read the list again.
   const liveCount = validations?.report;
@@ -155,6 +161,11 @@ export function ReportsPanel() {
       <Text size="sm" maw={760} data-testid="reports-help">
         {t('validations_reports_help')}
       </Text>
+      {!validateReport && (
+        <Text size="sm" maw={760} data-testid="reports-not-validated">
+          {t('validations_reports_not_validated')}
+        </Text>
+      )}
       {filterControls}
     </Stack>
   );
