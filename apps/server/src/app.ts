@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { type Config, mediaDir } from './config.ts';
 import type { Database } from './db/client.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { blogDocumentHead, blogSitemapSource } from './modules/blog/index.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       });
       await api.register(notificationsRoutes, { db: db, mediaUrl });
       await api.register(validatorsRoutes, { db: db, mediaUrl });
+      await api.register(auditRoutes, { db, mediaUrl });
     },
     { prefix: API_PREFIX },
   );

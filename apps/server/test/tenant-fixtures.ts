@@ -23,6 +23,7 @@ import { type ArticleWorld, buildArticleWorld } from './tenant-articles.ts';
 import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
 import { buildEventWorld, type EventWorld } from './tenant-events.ts';
 import { buildJobWorld, type JobWorld } from './tenant-jobs.ts';
+import { buildRoleWorld, type RoleWorld } from './tenant-roles.ts';
 
 /**
  * The two schools of the tenant-isolation suite (architecture issue, part 7): the seeded
@@ -33,7 +34,7 @@ import { buildJobWorld, type JobWorld } from './tenant-jobs.ts';
  */
 
 /** One school's identifiers of every kind the API addresses, and its people. */
-export interface SchoolWorld extends ArticleWorld, EventWorld, JobWorld {
+export interface SchoolWorld extends ArticleWorld, EventWorld, JobWorld, RoleWorld {
   schoolId: number;
   subdomain: string;
   marker: string;
@@ -387,11 +388,13 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       member: member.id,
       other: other.id,
     });
+    const rolesWorld = await buildRoleWorld(db, school.id);
     return {
       ...w,
       ...blog,
       ...eventsWorld,
       ...jobsWorld,
+      ...rolesWorld,
       marker,
       member: member.id,
       memberEmail: member.email,

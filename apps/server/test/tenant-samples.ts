@@ -27,6 +27,7 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/schools\/\{id\}\/images\//, 'kind', () => 'login_photo'],
   [/^\/api\/schools\/\{id\}\/campuses\//, 'campusId', (w) => w.campusUnused],
   [/^\/api\/schools\/\{id\}\/degrees\//, 'degreeId', (w) => w.degreeUnused],
+  [/^\/api\/schools\/\{id\}\/roles\//, 'roleId', (w) => w.schoolRole],
   [/^\/api\/school-settings\/validation\//, 'area', () => 'blog'],
   [/^\/api\/posts\/\{id\}\//, 'id', (w) => w.post],
   [/^\/api\/posts\/\{id\}\/comments\/\{commentId\}\//, 'commentId', (w) => w.comment],
@@ -246,6 +247,17 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/schools/{id}/images/{kind}/': { multipart: png },
   'POST /api/schools/{id}/campuses/': { json: () => ({ name: 'Suite campus' }) },
   'PUT /api/schools/{id}/features/': { json: (w) => ({ features: w.featureList }) },
+  'GET /api/schools/{id}/logs/': {
+    query: (w) => ({ user: w.admin, from: '2026-01-01', page_size: 5 }),
+  },
+  'GET /api/schools/{id}/logs/export/': { query: () => ({ target_type: 'schools', lang: 'en' }) },
+  // The role's settings and row as they are: what other operations read does not change.
+  'PATCH /api/schools/{id}/roles/{roleId}/': { json: () => ({ shown_in_directory: true }) },
+  'PUT /api/schools/{id}/roles/{roleId}/permissions/': {
+    json: (w) => ({ permissions: w.schoolRoleRow }),
+  },
+  // The seeded demo school's own value: the sanity run changes nothing of what others test.
+  'PUT /api/schools/{id}/report-validation/': { json: () => ({ validate_report: true }) },
   'POST /api/schools/{id}/degrees/': { json: () => ({ name: 'Suite degree', section: 'S' }) },
   'PATCH /api/schools/{id}/degrees/{degreeId}/': { json: () => ({ name: 'Suite degree renamed' }) },
   'PATCH /api/schools/{id}/campuses/{campusId}/': {

@@ -30,10 +30,16 @@ export interface DomainEventMap {
       | 'campuses'
       | 'features'
       | 'publication_settings'
+      | 'report_validation'
       | 'info'
-      | 'images';
+      | 'images'
+      | 'roles'
+      | 'permissions';
   };
-  /** A member reported a member or a post (user reports start accepted, post reports pending). */
+  /**
+   * A member reported a member or a post (user reports start accepted; post reports pending
+   * where the school validates reports, else accepted).
+   */
   'report.created': {
     reportId: number;
     type: ReportType;

@@ -5,7 +5,9 @@
  */
 
 export * from './api-messages.ts';
+export * from './audit-logs.ts';
 export * from './auth.ts';
+export * from './badges.ts';
 export * from './blog.ts';
 export * from './campuses.ts';
 export * from './degrees.ts';
@@ -26,7 +28,9 @@ export * from './profile-items.ts';
 export * from './profiles.ts';
 export * from './publication-settings.ts';
 export * from './registration.ts';
+export * from './report-validation.ts';
 export * from './reports.ts';
+export * from './role-settings.ts';
 export * from './routes/index.ts';
 export * from './school-info.ts';
 export * from './schools.ts';

@@ -141,6 +141,8 @@ export const ProfileSchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   roles: z.array(ProfileRoleSchema),
+  /** Ids of the school's badges the member holds (the school's details describe them). */
+  badges: z.array(z.number().int()),
   experiences: z.array(ExperienceSchema),
   educations: z.array(EducationSchema),
   hobbies: z.array(HobbySchema),
@@ -209,6 +211,8 @@ export const ProfileLinkResponses = { 201: ProfileLinkSchema, ...InputErrors };
 /** The document itself goes out as a download of its own type, outside the JSON contract. */
 export const ProfileLinkDocumentResponses = { ...InputErrors };
 export const ProfileDeletedResponses = { 204: z.null().describe('Deleted'), ...InputErrors };
+/** Removing a role: 409 when it is the school's last active admin role (issue 31). */
+export const ProfileRoleDeletedResponses = { ...ProfileDeletedResponses, 409: ErrorDetailSchema };
 export const TimelineResponses = { 200: TimelineSchema, ...InputErrors };
 export const ProfileLogListResponses = { 200: pageOf(ProfileLogSchema), ...InputErrors };
 export const PendingEducationListResponses = {

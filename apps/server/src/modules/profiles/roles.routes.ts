@@ -2,7 +2,7 @@ import {
   fastifyPath,
   isSchoolAdmin,
   PROFILE_PATHS,
-  ProfileDeletedResponses,
+  ProfileRoleDeletedResponses,
   ProfileRoleParamsSchema,
   RoleChangeBodySchema,
   RoleChangeDecisionParamsSchema,
@@ -213,8 +213,8 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
   /**
    * DELETE /api/users/{id}/roles/{roleId}/ (the owner or a school admin): removes the role
    * and detaches its education (spec 1 §4: it becomes mutable and loses its role). A member
-   * keeps at least one role in the school unless an admin removes it (400 `{"detail"}`).
-   * 204; 401, 403, 404.
+   * keeps at least one role in the school unless an admin removes it (400 `{"detail"}`), and
+   * the school its last active admin (409 `{"detail"}`, issue 31). 204; 401, 403, 404.
    */
   app.delete(
     fastifyPath(PROFILE_PATHS.role),
@@ -224,7 +224,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app, {
         tags: ['profiles'],
         summary: 'Remove a role',
         params: ProfileRoleParamsSchema,
-        response: ProfileDeletedResponses,
+        response: ProfileRoleDeletedResponses,
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import {
   type Locale,
   PROFILE_MESSAGES,
+  ROLE,
   type RoleChangeRequestInput,
   roleChangeDiffers,
   type TimelineUpdateSchema,
@@ -27,6 +28,7 @@ import { inSequence } from '../../platform/in-sequence.ts';
 import { messagesFor } from '../../platform/messages.ts';
 import { pagedQuery } from '../../platform/paged-query.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
+import { assertKeepsAnAdmin } from '../schools/index.ts';
 import { type Change, type Member, recordChange, type TimelineEntryRow } from './service.ts';
 
 /**
@@ -339,7 +341,9 @@ export async function decideRoleChange(
 /**
  * Deletes one of the member's roles in the school (spec 1 §4 "Deleting a role also detaches
  * the current education: it becomes mutable and loses its role"). The member must keep a
- * role in the school unless a school admin removes it (400 `{"detail"}`). Its timeline and
+ * role in the school unless a school admin removes it (400 `{"detail"}`). The school keeps an
+ * active admin (issue 31): removing the last active admin role is refused, 409 `{"detail"}`,
+ * decided under the admin role's row lock (schools' assertKeepsAnAdmin). Its timeline and
  * change requests go with it.
  */
 export async function deleteRole(
@@ -353,6 +357,7 @@ export async function deleteRole(
     throw new HttpError(400, { detail: PROFILE_MESSAGES[opts.locale].lastRoleInSchool });
   }
   await db.transaction(async (tx) => {
+    if (role.role === ROLE.SchoolAdmin) await assertKeepsAnAdmin(tx, change.schoolId, [role.id]);
     const detached = await tx
       .update(educations)
       .set({ isImmutable: false, userRoleId: null, updatedAt: new Date() })

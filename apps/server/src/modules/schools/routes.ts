@@ -16,6 +16,8 @@ import { schoolFeaturesRoutes } from './features.routes.ts';
 import { schoolImagesRoutes } from './images.routes.ts';
 import { schoolInfoRoutes } from './info.routes.ts';
 import { publicationSettingsRoutes } from './publication-settings.routes.ts';
+import { reportValidationRoutes } from './report-validation.routes.ts';
+import { schoolRolesRoutes } from './roles.routes.ts';
 import { subscribeSchoolCaches } from './subscribers.ts';
 
 /** Routes of the schools module (spec 2 §7). */
@@ -26,11 +28,13 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, mediaUrl, mediaRoot }) => {
   subscribeSchoolCaches(app.domainEvents, app.schoolCaches);
   await app.register(publicationSettingsRoutes, { db });
+  await app.register(reportValidationRoutes, { db });
   await app.register(schoolInfoRoutes, { db });
   await app.register(schoolImagesRoutes, { db, mediaUrl, mediaRoot });
   await app.register(schoolCampusesRoutes, { db });
   await app.register(schoolDegreesRoutes, { db });
   await app.register(schoolFeaturesRoutes, { db });
+  await app.register(schoolRolesRoutes, { db });
 
   /**
    * GET /api/schools/{subdomain}/details/: the school's public details and features,

@@ -18,7 +18,8 @@ import type { MediaUrl } from '../../platform/presenters.ts';
 import { presentUserSummary } from '../../platform/presenters.ts';
 import { listValidators, setValidatorScopes, type ValidatorEntry } from './service.ts';
 
-const NO_ACTIVE_ROLE = {
+/** The 400 of a scope given to someone with no active role here, per locale. */
+export const NO_ACTIVE_ROLE = {
   fr: "Ce membre n'a pas de rôle actif dans cet établissement.",
   en: 'This member has no active role in this school.',
 } as const;
@@ -58,8 +59,10 @@ export const validatorsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUr
 
   /**
    * PUT /api/validators/{userId}/ `{scopes}`: gives a member of the school exactly these
-   * validator scopes (1–7; [] removes them), effective at once on this instance. 200 with the
-   * entry; 400 `{"scopes"}` or `{"non_field_errors"}` without an active role here; 401; 403.
+   * validator scopes (1–7; [] removes them), effective at once on this instance. A super
+   * validator who is not an admin adds only scopes they hold (issue 31). 200 with the entry;
+   * 400 `{"scopes"}` or `{"non_field_errors"}` without an active role here; 401; 403, with the
+   * reason for scopes the caller may not give.
    */
   app.put(
     fastifyPath(VALIDATOR_PATHS.validator),
@@ -81,6 +84,7 @@ export const validatorsRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUr
         schoolId: ctx.school.id,
         userId: request.params.userId,
         scopes: request.body.scopes,
+        by: { user: ctx.user, school: ctx.permissionSchool },
       });
       if (!entry) {
         throw badRequest({ non_field_errors: [NO_ACTIVE_ROLE[requestLocale(request)]] });

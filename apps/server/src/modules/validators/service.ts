@@ -1,7 +1,15 @@
-import { ROLE, type ValidatorScope } from '@alumni/domain';
+import {
+  type PermissionSchool,
+  type PermissionUser,
+  ROLE,
+  scopeGrantRefusal,
+  unheldValidatorScopes,
+  type ValidatorScope,
+} from '@alumni/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userRoles, userroleValidators, users } from '../../db/schema/index.ts';
+import { forbidden } from '../../platform/errors.ts';
 
 /**
  * Validator assignments of a school (spec 2 §6 Validator scopes "A user may be validator for
@@ -47,12 +55,20 @@ export async function listValidators(db: Db, schoolId: number): Promise<Validato
 
 /**
  * Gives the member exactly `scopes` in the school (none removes them), on their active role
- * there, the admin role first (it outlives the others). Returns the entry, or null when the
- * member has no active role in the school.
+ * there, the admin role first (it outlives the others). A super validator who is not an admin
+ * adds only scopes they hold (domain unheldValidatorScopes, issue 31): 403 with the reason
+ * otherwise, nothing changed. Returns the entry, or null when the member has no active role in
+ * the school.
  */
 export async function setValidatorScopes(
   db: Db,
-  opts: { schoolId: number; userId: number; scopes: ValidatorScope[] },
+  opts: {
+    schoolId: number;
+    userId: number;
+    scopes: ValidatorScope[];
+    /** Who assigns, as the permission engine sees them in the school. */
+    by: { user: PermissionUser; school: PermissionSchool };
+  },
 ): Promise<ValidatorEntry | null> {
   return db.transaction(async (tx) => {
     const roles = await tx
@@ -82,6 +98,22 @@ export async function setValidatorScopes(
       .select({ id: userRoles.id })
       .from(userRoles)
       .where(and(eq(userRoles.userId, opts.userId), eq(userRoles.schoolId, opts.schoolId)));
+    const held = await tx
+      .select({ scope: userroleValidators.scope })
+      .from(userroleValidators)
+      .where(
+        and(
+          eq(userroleValidators.schoolId, opts.schoolId),
+          inArray(
+            userroleValidators.userRoleId,
+            allRoles.map((r) => r.id),
+          ),
+        ),
+      );
+    const current = held.map((row) => row.scope as ValidatorScope);
+    const refused = unheldValidatorScopes(opts.by.user, opts.by.school, current, opts.scopes);
+    const refusal = scopeGrantRefusal(refused);
+    if (refusal) throw forbidden(refusal);
     await tx.delete(userroleValidators).where(
       and(
         eq(userroleValidators.schoolId, opts.schoolId),

@@ -63,12 +63,14 @@ export const BUILT_SCHOOL_SETTINGS_SECTIONS: readonly SchoolSettingsSection[] = 
   'map',
   'features',
   'options',
+  'roles',
   'campuses',
   'degrees',
   'imports',
   'jobValidation',
   'eventValidation',
   'blogValidation',
+  'reportValidation',
 ];
 
 /** The sections that set a publishing area's validation (domain PUBLICATION_AREAS). */

@@ -5,7 +5,9 @@
  * bring the area's zod schemas into its bundle.
  */
 
+export * from './audit-logs.ts';
 export * from './auth.ts';
+export * from './badges.ts';
 export * from './blog.ts';
 export * from './campuses.ts';
 export * from './degrees.ts';
@@ -22,7 +24,9 @@ export * from './outbox.ts';
 export * from './profiles.ts';
 export * from './publication-settings.ts';
 export * from './registration.ts';
+export * from './report-validation.ts';
 export * from './reports.ts';
+export * from './role-settings.ts';
 export * from './school-info.ts';
 export * from './schools.ts';
 export * from './unsubscription.ts';

@@ -12,6 +12,8 @@ import { DegreesSection } from '../components/DegreesSection.tsx';
 import { FeaturesSection } from '../components/FeaturesSection.tsx';
 import { ImportsSection } from '../components/ImportsSection.tsx';
 import { PublicationSettingsSection } from '../components/PublicationSettingsSection.tsx';
+import { ReportValidationSection } from '../components/ReportValidationSection.tsx';
+import { RolesSection } from '../components/RolesSection.tsx';
 import { SchoolInfoSection } from '../components/SchoolInfoSection.tsx';
 import { SchoolMapSection } from '../components/SchoolMapSection.tsx';
 import { SchoolOptionsSection } from '../components/SchoolOptionsSection.tsx';
@@ -27,8 +29,8 @@ import {
  * `/settings/school` (spec 1 §2 Settings "School settings sections"; spec 2 §6 Menu visibility
  * "School settings: admin roles"): the school's settings, one section at a time, chosen in a
  * list (a select on small screens) and kept in `?section=`. Built: school info and images,
- * map, features and pages, options, campuses, degrees, imports, and the job ad, event and blog
- * validation settings.
+ * map, features and pages, options, roles and permissions, campuses, degrees, imports, the job
+ * ad, event and blog validation settings, and report validation.
  */
 export default function SchoolSettingsPage() {
   const { t } = useTranslation();
@@ -92,12 +94,16 @@ export default function SchoolSettingsPage() {
               <FeaturesSection />
             ) : active === 'options' ? (
               <SchoolOptionsSection />
+            ) : active === 'roles' ? (
+              <RolesSection />
             ) : active === 'imports' ? (
               <ImportsSection />
             ) : active === 'campuses' ? (
               <CampusesSection />
             ) : active === 'degrees' ? (
               <DegreesSection />
+            ) : active === 'reportValidation' ? (
+              <ReportValidationSection />
             ) : active in VALIDATION_SECTIONS ? (
               <PublicationSettingsSection
                 area={VALIDATION_SECTIONS[active as keyof typeof VALIDATION_SECTIONS]}
