@@ -15,6 +15,7 @@ import {
   isValidator,
   menuVisibility,
   offeredRoles,
+  requestableRoles,
   userDisplayColor,
   validatorScopes,
 } from './permissions.ts';
@@ -238,6 +239,7 @@ const cases: Case[] = [
   { rule: 'userDisplayColor', name: 'colour of a role in another school ignored', user: memberOfB, school: colored, call: color, expected: '#dbdbdb' },
   // Only enabled roles are offered.
   { rule: 'offeredRoles', name: 'disabled roles left out', user: null, school: school({ roles: [schoolRole(3, { enabled: false }), schoolRole(4), schoolRole(8, { enabled: false })] }), call: (_u, s) => offeredRoles(s).map((r) => r.role), expected: [4] },
+  { rule: 'requestableRoles', name: 'member roles 3–8 only: school admin is given, never asked for', user: null, school: school({ roles: [schoolRole(2), schoolRole(3), schoolRole(4, { enabled: false }), schoolRole(8)] }), call: (_u, s) => requestableRoles(s).map((r) => r.role), expected: [3, 8] },
   // Feature visibility.
   { rule: 'feature enabled', name: 'disabled feature hidden from super user', user: superUser, school: school(), call: sees(feature('feed', { enabled: false })), expected: false },
   { rule: 'feature anonymous', name: 'public name with public pages', user: null, school: school({ publicPages: true }), call: sees(feature('about')), expected: true },

@@ -255,6 +255,15 @@ export function offeredRoles(school: Pick<PermissionSchool, 'roles'>): SchoolRol
 }
 
 /**
+ * School roles a member may ask for in a new-role request (spec 2 §6 "Only enabled roles are
+ * offered"; spec 1 §5 new-role questionnaire): the enabled member roles 3–8, in the school's
+ * order; school admin is given, never asked for. A new array. Never throws.
+ */
+export function requestableRoles(school: Pick<PermissionSchool, 'roles'>): SchoolRole[] {
+  return offeredRoles(school).filter((r) => r.role >= ROLE.Student && r.role <= ROLE.Prospect);
+}
+
+/**
  * Tells whether a navbar feature is shown to `user` in `school` (spec 2 §6 Feature visibility,
  * spec 1 §2 Access rules). A disabled feature never is. Anonymous visitors (null) see it only
  * when the school has public pages, the path is in PUBLIC_FEATURE_NAMES and it is not reserved.

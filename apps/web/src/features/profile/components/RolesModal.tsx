@@ -1,5 +1,5 @@
 import type { Profile, ProfileRole, RoleChoices } from '@alumni/domain';
-import { newRoleRequestSchema, offeredRoles, roleChangeRequestSchema } from '@alumni/domain';
+import { newRoleRequestSchema, requestableRoles, roleChangeRequestSchema } from '@alumni/domain';
 import {
   Badge,
   Button,
@@ -144,7 +144,7 @@ function NewRoleForm({ onDone }: { onDone: () => void }) {
           name="role"
           data={[
             { value: '', label: t('form_choose') },
-            ...offeredRoles(school).map((r) => ({
+            ...requestableRoles(school).map((r) => ({
               value: String(r.role),
               label: schoolRoleName(r, locale),
             })),
