@@ -1,7 +1,5 @@
 export * from './api/index.ts';
 export * from './attachments.ts';
-export * from './badge-messages.ts';
-export * from './badges.ts';
 export * from './audit-log.ts';
 export * from './audit-log-messages.ts';
 export * from './blog.ts';

@@ -7,7 +7,6 @@
 export * from './api-messages.ts';
 export * from './audit-logs.ts';
 export * from './auth.ts';
-export * from './badges.ts';
 export * from './blog.ts';
 export * from './campuses.ts';
 export * from './degrees.ts';

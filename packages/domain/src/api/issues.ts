@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { BADGE_MESSAGES } from '../badge-messages.ts';
 import { BLOG_MESSAGES } from '../blog-messages.ts';
 import { EVENT_MESSAGES } from '../event-messages.ts';
 import { PARTICIPANT_MESSAGES } from '../event-participant-messages.ts';
@@ -29,7 +28,6 @@ const CATALOGUES: Record<string, Record<Locale, Catalogue>> = {
   report: REPORT_MESSAGES as unknown as Record<Locale, Catalogue>,
   imports: IMPORT_MESSAGES as unknown as Record<Locale, Catalogue>,
   roles: ROLE_SETTINGS_MESSAGES as unknown as Record<Locale, Catalogue>,
-  badges: BADGE_MESSAGES as unknown as Record<Locale, Catalogue>,
   blog: BLOG_MESSAGES as unknown as Record<Locale, Catalogue>,
   event: EVENT_MESSAGES as unknown as Record<Locale, Catalogue>,
   participants: PARTICIPANT_MESSAGES as unknown as Record<Locale, Catalogue>,
