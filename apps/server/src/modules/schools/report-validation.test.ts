@@ -35,36 +35,37 @@ const url = (school: { id: number }) => `/api/schools/${school.id}/report-valida
 
 describe('report validation setting', () => {
   it('is read and saved by the school’s admins, and shows in the details at once', async () => {
+    // On by default (migration 0033): post reports wait for a moderator.
     const school = await buildSchool(db);
     const admin = await person(school, ROLE.SchoolAdmin);
     expect(await call('GET', url(school), admin)).toEqual({
       status: 200,
-      body: { validate_report: false },
+      body: { validate_report: true },
     });
     const details = async () =>
       (await call('GET', `/api/schools/${school.subdomain}/details/`, admin)).body.flags;
-    expect(await details()).toMatchObject({ validate_report: false });
-
-    const saved = await call('PUT', url(school), admin, { validate_report: true });
-    expect(saved).toEqual({ status: 200, body: { validate_report: true } });
-    const [row] = await db.select().from(schools).where(eq(schools.id, school.id));
-    expect(row?.validateReport).toBe(true);
-    // The school is cached for a minute: the save drops it everywhere.
     expect(await details()).toMatchObject({ validate_report: true });
-    expect((await call('GET', url(school), admin)).body).toEqual({ validate_report: true });
 
-    expect((await call('PUT', url(school), admin, { validate_report: false })).body).toEqual({
-      validate_report: false,
+    const saved = await call('PUT', url(school), admin, { validate_report: false });
+    expect(saved).toEqual({ status: 200, body: { validate_report: false } });
+    const [row] = await db.select().from(schools).where(eq(schools.id, school.id));
+    expect(row?.validateReport).toBe(false);
+    // The school is cached for a minute: the save drops it everywhere.
+    expect(await details()).toMatchObject({ validate_report: false });
+    expect((await call('GET', url(school), admin)).body).toEqual({ validate_report: false });
+
+    expect((await call('PUT', url(school), admin, { validate_report: true })).body).toEqual({
+      validate_report: true,
     });
   });
 
   it('answers 401 signed out, 403 to members and validators, 404 for another school', async () => {
     const school = await buildSchool(db);
-    const other = await buildSchool(db, { validateReport: true });
+    const other = await buildSchool(db, { validateReport: false });
     const admin = await person(school, ROLE.SchoolAdmin);
     const alumni = await person(school);
     const validator = await person(school, ROLE.Staff, [VALIDATOR_SCOPE.Report]);
-    const body = { validate_report: true };
+    const body = { validate_report: false };
     const anonymous = {
       host: hostOf(school.subdomain),
       origin: `http://${hostOf(school.subdomain)}`,
@@ -77,11 +78,11 @@ describe('report validation setting', () => {
     }
     // Another school's id on this school's host: not found, and left as it was.
     expect((await call('GET', url(other), admin)).status).toBe(404);
-    expect((await call('PUT', url(other), admin, { validate_report: false })).status).toBe(404);
+    expect((await call('PUT', url(other), admin, { validate_report: true })).status).toBe(404);
     const [theirs] = await db.select().from(schools).where(eq(schools.id, other.id));
-    expect(theirs?.validateReport).toBe(true);
+    expect(theirs?.validateReport).toBe(false);
     const [mine] = await db.select().from(schools).where(eq(schools.id, school.id));
-    expect(mine?.validateReport).toBe(false);
+    expect(mine?.validateReport).toBe(true);
   });
 
   it('refuses a body without a yes or no, per field', async () => {
