@@ -13,11 +13,11 @@ import { DbIdSchema, IdParamsSchema, InputErrors, pageOf, UserSummarySchema } fr
 
 /**
  * Contract of School settings → logs (issue 31 item 2; spec 1 §2 Settings "logs", spec 2 §6
- * "School admins … manage roles and logs"): `GET /api/schools/{id}/logs/` and
- * `GET /api/schools/{id}/logs/export/`, for the school's admins and super users, from the
- * school's own host (another `{id}`: 404). Every successful write of an admin or a super
- * user, in any module, left one entry (docs/architecture.md "Audit log"); reading the log is
- * not logged.
+ * "School admins … manage roles and logs"): `GET /api/schools/{id}/logs/`,
+ * `GET /api/schools/{id}/logs/export/` and the filters' choices `GET …/logs/facets/`, for the
+ * school's admins and super users, from the school's own host (another `{id}`: 404). Every
+ * successful write of an admin or a super user, in any module, left one entry
+ * (docs/architecture.md "Audit log"); reading the log is not logged.
  */
 
 /** `{id}`: the school's id. */
@@ -113,6 +113,23 @@ export const AuditLogEntrySchema = z.object({
   changes_count: z.number().int(),
 });
 export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
+
+/** Most people, actions and target types the facets list (far more than a school has). */
+export const AUDIT_FACETS_MAX = 500;
+
+/**
+ * `GET /api/schools/{id}/logs/facets/`: what the school's log holds, for the page's filters:
+ * the people who wrote (accounts that still exist, by name), the actions with their method and
+ * route (what the page names them from), the target types; each at most AUDIT_FACETS_MAX.
+ */
+export const AuditLogFacetsSchema = z.object({
+  users: z.array(UserSummarySchema),
+  actions: z.array(z.object({ action: z.string(), method: z.string(), route: z.string() })),
+  target_types: z.array(z.string()),
+});
+export type AuditLogFacets = z.infer<typeof AuditLogFacetsSchema>;
+
+export const AuditLogFacetsResponses = { 200: AuditLogFacetsSchema, ...InputErrors };
 
 export const AuditLogListResponses = { 200: pageOf(AuditLogEntrySchema), ...InputErrors };
 export const AuditLogExportResponses = {

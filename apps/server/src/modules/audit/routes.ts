@@ -2,6 +2,7 @@ import {
   AUDIT_LOG_PATHS,
   AuditLogExportQuerySchema,
   AuditLogExportResponses,
+  AuditLogFacetsResponses,
   AuditLogListResponses,
   AuditLogParamsSchema,
   AuditLogQuerySchema,
@@ -11,11 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { pageLinks } from '../../platform/pagination.ts';
-import type { MediaUrl } from '../../platform/presenters.ts';
+import { type MediaUrl, presentUserSummary } from '../../platform/presenters.ts';
 import { schoolSettingsActor } from '../schools/index.ts';
 import { auditLogCsv } from './export.ts';
 import { presentAuditEntry } from './presenters.ts';
-import { listAuditLog } from './service.ts';
+import { auditLogFacets, listAuditLog } from './service.ts';
 
 /**
  * School settings → logs (issue 31 item 2; spec 1 §2 Settings "logs", spec 2 §6 "School admins
@@ -85,6 +86,33 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(csv);
+    },
+  );
+
+  /**
+   * GET /api/schools/{id}/logs/facets/: the choices of the page's filters, from what the log
+   * holds: `{users, actions: [{action, method, route}], target_types}`. 200; 401; 403 for
+   * anyone but the school's admins and super users; 404 for another school's id.
+   */
+  app.get(
+    fastifyPath(AUDIT_LOG_PATHS.logsFacets),
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags: ['schools'],
+        summary: "Who, which actions and which targets the school's audit log holds (admins)",
+        params: AuditLogParamsSchema,
+        response: AuditLogFacetsResponses,
+      },
+    },
+    async (request) => {
+      const actor = await schoolSettingsActor(request, db);
+      const { people, actions, targetTypes } = await auditLogFacets(db, actor);
+      return {
+        users: people.map((person) => presentUserSummary(person, mediaUrl)),
+        actions,
+        target_types: targetTypes,
+      };
     },
   );
 };

@@ -1,5 +1,10 @@
-import { AUDIT_CHANGES_SHOWN, type AuditLogFilter, isAuditDay } from '@alumni/domain';
-import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  AUDIT_CHANGES_SHOWN,
+  AUDIT_FACETS_MAX,
+  type AuditLogFilter,
+  isAuditDay,
+} from '@alumni/domain';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditChanges, auditLog, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -114,6 +119,47 @@ export async function exportedAuditLog(
     changesEach,
   );
   return { rows, changes };
+}
+
+/**
+ * What the school's log holds, for the page's filters (`GET /api/schools/{id}/logs/facets/`):
+ * the people who wrote whose account still exists (by name), the distinct actions with their
+ * method and route, and the target types; each at most AUDIT_FACETS_MAX. Only admins and
+ * super users are ever logged, so the lists stay short; the actions and target types read the
+ * school's `(school_id, action, …)` and `(school_id, target_type, …)` indexes.
+ */
+export async function auditLogFacets(db: Db, actor: Actor) {
+  const school = eq(auditLog.schoolId, actor.school.id);
+  const authors = db
+    .selectDistinct({ id: auditLog.actorId })
+    .from(auditLog)
+    .where(school)
+    .as('authors');
+  // One after the other: they share the request's transaction (one connection).
+  const people = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      picture: users.picture,
+    })
+    .from(authors)
+    .innerJoin(users, eq(users.id, authors.id))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(AUDIT_FACETS_MAX);
+  const actions = await db
+    .selectDistinct({ action: auditLog.action, method: auditLog.method, route: auditLog.route })
+    .from(auditLog)
+    .where(school)
+    .orderBy(auditLog.action, auditLog.method, auditLog.route)
+    .limit(AUDIT_FACETS_MAX);
+  const targets = await db
+    .selectDistinct({ type: auditLog.targetType })
+    .from(auditLog)
+    .where(school)
+    .orderBy(auditLog.targetType)
+    .limit(AUDIT_FACETS_MAX);
+  return { people, actions, targetTypes: targets.map((row) => row.type) };
 }
 
 /** Transaction ids per changes query (bounded parameter lists). */

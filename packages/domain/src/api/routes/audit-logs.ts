@@ -7,4 +7,6 @@ export const AUDIT_LOG_PATHS = {
   logs: '/schools/{id}/logs/',
   /** GET the same entries as a CSV download. */
   logsExport: '/schools/{id}/logs/export/',
+  /** GET who, which actions and which target types the log holds (the page's filters). */
+  logsFacets: '/schools/{id}/logs/facets/',
 } as const;
