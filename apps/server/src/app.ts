@@ -10,6 +10,7 @@ import { type Config, mediaDir } from './config.ts';
 import type { Database } from './db/client.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { badgesRoutes } from './modules/badges/routes.ts';
 import { blogDocumentHead, blogSitemapSource } from './modules/blog/index.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
@@ -28,6 +29,8 @@ import {
   toPermissionSchool,
 } from './modules/schools/index.ts';
 import { schoolsRoutes } from './modules/schools/routes.ts';
+import { staticListsRoutes } from './modules/static-lists/routes.ts';
+import { termsRoutes } from './modules/terms/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { validationsRoutes } from './modules/validations/routes.ts';
 import { validatorsRoutes } from './modules/validators/routes.ts';
@@ -52,6 +55,7 @@ import { registerResponseHeaders } from './platform/response-headers.ts';
 import { SchoolCaches } from './platform/school-caches.ts';
 import { SessionCache } from './platform/session-cache.ts';
 import { siteFilesRoutes } from './platform/site-files.ts';
+import { createStaticListUsage } from './platform/static-list-usage.ts';
 import { tenancyPlugin } from './platform/tenancy.ts';
 import { createValidationQueues } from './platform/validation-queues.ts';
 import { registerWebApp } from './platform/web.ts';
@@ -145,6 +149,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // plugins are registered below; both exist before any of them.
   app.decorate('domainEvents', createDomainEvents());
   app.decorate('validationQueues', createValidationQueues());
+  app.decorate('staticListUsage', createStaticListUsage());
   app.decorate(
     'feedSubjects',
     createFeedSubjects((scoped, school) => enabledFeatures(app, scoped, school)),
@@ -222,6 +227,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(notificationsRoutes, { db: db, mediaUrl });
       await api.register(validatorsRoutes, { db: db, mediaUrl });
       await api.register(auditRoutes, { db, mediaUrl });
+      await api.register(badgesRoutes, { db });
+      await api.register(staticListsRoutes, { db });
+      await api.register(termsRoutes, { db, mediaUrl, config });
     },
     { prefix: API_PREFIX },
   );

@@ -14,6 +14,7 @@ import {
   userroleValidators,
   users,
 } from '../src/db/schema/index.ts';
+import { addStaticListDefaults } from '../src/modules/static-lists/index.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
 import { addFeatures, addRoles, ensureFeatureCatalogue } from '../src/seed/catalogue.ts';
 import { sessionHeaders } from './api.ts';
@@ -42,8 +43,8 @@ export type BuiltSchool = SchoolRow & {
 
 /**
  * A complete school in one transaction: the row (defaults for every column, `overrides`
- * applied), every feature enabled, the seven roles with the default permission grid, two
- * campuses and two degrees (`opts` names others). Returns the row with those parts.
+ * applied), every feature enabled, the seven roles with the default permission grid, the
+ * default static lists, two campuses and two degrees (`opts` names others). Returns the row with those parts.
  */
 export async function buildSchool(
   db: Db,
@@ -59,6 +60,7 @@ export async function buildSchool(
     if (!row) throw new Error('school insert returned nothing');
     await addFeatures(tx, row.id, await ensureFeatureCatalogue(tx), [...FEATURE_PATHS]);
     const roles = await addRoles(tx, row.id);
+    await addStaticListDefaults(tx, row.id);
     const campusRows = await tx
       .insert(campuses)
       .values((opts.campuses ?? ['Paris', 'Lyon']).map((name) => ({ schoolId: row.id, name })))

@@ -20,10 +20,12 @@ import { deliverMail, hostOf, type TestContext } from './app.ts';
 import { buildMember } from './factories.ts';
 import { addMissingFeatures } from './school-features.ts';
 import { type ArticleWorld, buildArticleWorld } from './tenant-articles.ts';
+import { type BadgeWorld, buildBadgeWorld } from './tenant-badges.ts';
 import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
 import { buildEventWorld, type EventWorld } from './tenant-events.ts';
 import { buildJobWorld, type JobWorld } from './tenant-jobs.ts';
 import { buildRoleWorld, type RoleWorld } from './tenant-roles.ts';
+import { buildStaticListWorld, type StaticListWorld } from './tenant-static-lists.ts';
 
 /**
  * The two schools of the tenant-isolation suite (architecture issue, part 7): the seeded
@@ -34,7 +36,13 @@ import { buildRoleWorld, type RoleWorld } from './tenant-roles.ts';
  */
 
 /** One school's identifiers of every kind the API addresses, and its people. */
-export interface SchoolWorld extends ArticleWorld, EventWorld, JobWorld, RoleWorld {
+export interface SchoolWorld
+  extends ArticleWorld,
+    EventWorld,
+    JobWorld,
+    RoleWorld,
+    BadgeWorld,
+    StaticListWorld {
   schoolId: number;
   subdomain: string;
   marker: string;
@@ -389,12 +397,20 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       other: other.id,
     });
     const rolesWorld = await buildRoleWorld(db, school.id);
+    const listsWorld = await buildStaticListWorld(db, school.id, marker);
+    const badgesWorld = await buildBadgeWorld(db, {
+      schoolId: school.id,
+      marker,
+      member: member.id,
+    });
     return {
       ...w,
       ...blog,
       ...eventsWorld,
       ...jobsWorld,
       ...rolesWorld,
+      ...badgesWorld,
+      ...listsWorld,
       marker,
       member: member.id,
       memberEmail: member.email,

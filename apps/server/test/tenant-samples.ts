@@ -28,6 +28,9 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/schools\/\{id\}\/campuses\//, 'campusId', (w) => w.campusUnused],
   [/^\/api\/schools\/\{id\}\/degrees\//, 'degreeId', (w) => w.degreeUnused],
   [/^\/api\/schools\/\{id\}\/roles\//, 'roleId', (w) => w.schoolRole],
+  [/^\/api\/schools\/\{id\}\/static-lists\//, 'scope', () => 'article_category'],
+  [/^\/api\/schools\/\{id\}\/static-lists\//, 'optionId', (w) => w.staticOption],
+  [/^\/api\/schools\/\{id\}\/badges\//, 'badgeId', (w) => w.badgeUnused],
   [/^\/api\/school-settings\/validation\//, 'area', () => 'blog'],
   [/^\/api\/posts\/\{id\}\//, 'id', (w) => w.post],
   [/^\/api\/posts\/\{id\}\/comments\/\{commentId\}\//, 'commentId', (w) => w.comment],
@@ -38,6 +41,7 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/users\/\{id\}\/links\/\{linkId\}\/attachment\/$/, 'linkId', (w) => w.documentLink],
   [/^\/api\/users\/\{id\}\/links\//, 'linkId', (w) => w.link],
   [/^\/api\/users\/\{id\}\/roles\//, 'roleId', (w) => w.roleId],
+  [/^\/api\/users\/\{id\}\/badges\//, 'badgeId', (w) => w.badge],
   [/^\/api\/imports\/\{id\}\/validate\/$/, 'id', (w) => w.importSubmitted],
   [/^\/api\/imports\/\{id\}\/reject\/$/, 'id', (w) => w.importSubmittedToo],
   [/^\/api\/imports\/\{id\}\/invitations\/$/, 'id', (w) => w.importApplied],
@@ -178,8 +182,12 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/imports/{id}/invitations/': { json: () => ({ only_missing: false }) },
   'POST /api/imports/invitations/': { json: (w) => ({ user: w.invitee }) },
-  'GET /api/directory/': { query: (w) => ({ degrees: w.degree, campus: w.campus }) },
-  'GET /api/directory/map/': { query: (w) => ({ degrees: w.degree, campus: w.campus }) },
+  'GET /api/directory/': {
+    query: (w) => ({ degrees: w.degree, campus: w.campus, badge: w.badge }),
+  },
+  'GET /api/directory/map/': {
+    query: (w) => ({ degrees: w.degree, campus: w.campus, badge: w.badge }),
+  },
   'POST /api/users/{id}/experiences/': {
     json: () => ({
       title: 'Suite job',
@@ -246,6 +254,13 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/schools/{id}/': { json: () => ({ address: 'Suite address' }) },
   'POST /api/schools/{id}/images/{kind}/': { multipart: png },
   'POST /api/schools/{id}/campuses/': { json: () => ({ name: 'Suite campus' }) },
+  'POST /api/schools/{id}/static-lists/{scope}/': {
+    json: () => ({ translations: { fr: 'Suite option', en: '' } }),
+  },
+  // Renamed and moved first in its list; DELETE, sent last, then removes it.
+  'PATCH /api/schools/{id}/static-lists/{scope}/{optionId}/': {
+    json: () => ({ translations: { fr: 'Suite option renamed', en: 'Suite' }, order: 0 }),
+  },
   'PUT /api/schools/{id}/features/': { json: (w) => ({ features: w.featureList }) },
   'GET /api/schools/{id}/logs/': {
     query: (w) => ({ user: w.admin, from: '2026-01-01', page_size: 5 }),
@@ -258,10 +273,28 @@ export const SAMPLES: Record<string, Sample> = {
   },
   // The seeded demo school's own value: the sanity run changes nothing of what others test.
   'PUT /api/schools/{id}/report-validation/': { json: () => ({ validate_report: true }) },
+  // A new terms version (members are asked at their next sign-in; nobody mailed).
+  'POST /api/schools/{id}/terms/': {
+    json: () => ({
+      terms_use_url: 'https://www.example.org/suite/cgu',
+      privacy_policy_url: 'https://www.example.org/suite/privacy',
+      notify_members: false,
+    }),
+  },
   'POST /api/schools/{id}/degrees/': { json: () => ({ name: 'Suite degree', section: 'S' }) },
   'PATCH /api/schools/{id}/degrees/{degreeId}/': { json: () => ({ name: 'Suite degree renamed' }) },
   'PATCH /api/schools/{id}/campuses/{campusId}/': {
     json: () => ({ name: 'Suite campus renamed' }),
+  },
+  'POST /api/schools/{id}/badges/': {
+    json: () => ({
+      icon: '🏅',
+      title: { fr: 'Suite badge', en: '' },
+      description: { fr: 'Suite' },
+    }),
+  },
+  'PATCH /api/schools/{id}/badges/{badgeId}/': {
+    json: () => ({ icon: '🥇', title: { fr: 'Suite badge renamed', en: 'Suite badge renamed' } }),
   },
   'PUT /api/school-settings/validation/{area}/': {
     json: () => ({ validate: false, has_filter: false, reasons: [{ label_fr: 'Hors sujet' }] }),
@@ -369,7 +402,7 @@ export const SAMPLES: Record<string, Sample> = {
 export const PLATFORM_WIDE: Record<string, { actors?: string[]; reason: string }> = {
   'GET /api/schools/{subdomain}/details/': {
     reason:
-      "public by design (spec 2 §7, no sign-in): any school's branding, features, degrees and campuses (its registration form needs them)",
+      "public by design (spec 2 §7, no sign-in): any school's branding, features, degrees, campuses (its registration form needs them) and badges",
   },
   'GET /api/outbox/': {
     actors: ['super'],

@@ -12,6 +12,7 @@ import {
 } from './permissions.ts';
 import { publicationReviewSchema } from './publication-settings.ts';
 import { ROLE_CODES } from './roles.ts';
+import { staticChoiceSchema } from './static-lists.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 import { validatesPublications } from './validations.ts';
 
@@ -44,21 +45,6 @@ export const ARTICLE_SUGGESTIONS = 3;
 export const ARTICLE_COVER_SIZE = COVER_SIZE;
 export const ARTICLE_COVER_MAX_BYTES = COVER_MAX_BYTES;
 export const ARTICLE_COVER_FORMATS = COVER_FORMATS;
-
-/**
- * Article categories. The spec requires a category without listing them (schools' static
- * lists are not built yet); these are the usual sections of a school's news.
- */
-export const ARTICLE_CATEGORIES = [
-  'news',
-  'school_life',
-  'careers',
-  'portraits',
-  'events',
-  'partners',
-  'other',
-] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 /** Languages an article is written in (spec 1 §3 "language (fr, en)"). */
 export const ARTICLE_LANGUAGES = LOCALES;
@@ -169,7 +155,8 @@ function articleFields() {
       .min(1, { error: m.required })
       .max(ARTICLE_LANGUAGES.length, { error: BLOG_REFS.languagesRepeated })
       .refine((list) => new Set(list).size === list.length, { error: BLOG_REFS.languagesRepeated }),
-    category: z.enum(ARTICLE_CATEGORIES, { error: m.invalidChoice }),
+    // An option of the school's article_category list (static-lists.ts; the server checks it).
+    category: staticChoiceSchema(),
     cover: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(200),
     publish_at: z.iso
       .datetime({ offset: true, error: m.invalidDate })

@@ -62,7 +62,8 @@ const idList = z
 /**
  * Query of `GET /api/directory/` (issue "Members"): `search` (name, accent- and
  * case-insensitive), `degrees` (ids), `roles` (codes 2–8), `campus` (ids),
- * `graduation_year` (years), each list comma-separated; `cursor` (the `next` of the page
+ * `graduation_year` (years), `badge` (ids of the school's badges: members holding one of them;
+ * issue 31 item 8), each list comma-separated; `cursor` (the `next` of the page
  * before: pages follow one another by keyset, "load more"), `page_size` up to 100 (default
  * 24); `type` as the view asks; `status` (MEMBER_STATUSES) filters the admin list
  * (`type=list`) and is ignored elsewhere.
@@ -83,6 +84,7 @@ export const DirectoryQuerySchema = z.object({
     })
     .optional()
     .default([]),
+  badge: idList.optional().default([]),
   type: z.enum(DIRECTORY_TYPES).optional().default('grid'),
   status: z.enum(MEMBER_STATUSES).optional(),
   cursor: z

@@ -12,6 +12,7 @@ import {
 } from './permissions.ts';
 import { publicationReviewSchema } from './publication-settings.ts';
 import { ROLE_CODES } from './roles.ts';
+import { staticChoiceSchema } from './static-lists.ts';
 import { emailSchema, phoneSchema } from './validation.ts';
 import { PERSON_TEXT_MAX, requiredText } from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
@@ -71,18 +72,6 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** Registration types (spec 1 §3 "registration type (internal, external link, none)"). */
 export const EVENT_REGISTRATION_TYPES = ['internal', 'external', 'none'] as const;
 export type EventRegistrationType = (typeof EVENT_REGISTRATION_TYPES)[number];
-
-/** Event categories: the spec requires one without listing them (static lists to come). */
-export const EVENT_CATEGORIES = [
-  'networking',
-  'conference',
-  'workshop',
-  'afterwork',
-  'sport',
-  'career',
-  'other',
-] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /**
  * A registration's status (issue 14 item 3): confirmed, on the waiting list, cancelled; or
@@ -265,7 +254,8 @@ export function eventSchema(
       end_at: date(),
       publish_at: date().nullable().default(null),
       draft: z.boolean({ error: m.invalidValue }).default(false),
-      category: z.enum(EVENT_CATEGORIES, { error: m.invalidChoice }),
+      // An option of the school's event_category list (static-lists.ts; the server checks it).
+      category: staticChoiceSchema(),
       registration_type: z.enum(EVENT_REGISTRATION_TYPES, { error: m.invalidChoice }),
       external_link: url().default(''),
       cover: z

@@ -158,6 +158,39 @@ describe('postLoginDestination (spec 2 §2 Post-login routing, spec 1 §4)', () 
   });
 });
 
+describe('postLoginDestination step 0: new terms (issue 31 item 5, "before anything else")', () => {
+  it('asks a member to accept the new terms first, then goes to the dashboard', () => {
+    expect(postLoginDestination(input({ termsAcceptanceDue: true }))).toEqual({
+      kind: 'accept-terms',
+      next: { kind: 'dashboard' },
+    });
+  });
+
+  it('comes before the redirect query (step 1) and pending surveys (step 3), which follow it', () => {
+    expect(postLoginDestination(input({ termsAcceptanceDue: true, redirect: '/jobs' }))).toEqual({
+      kind: 'accept-terms',
+      next: { kind: 'redirect', to: '/jobs' },
+    });
+    expect(
+      postLoginDestination(input({ termsAcceptanceDue: true, pendingSurveys: [{ id: 5 }] })),
+    ).toEqual({ kind: 'accept-terms', next: { kind: 'survey', id: 5 } });
+  });
+
+  it('is not asked of a user who is signed out at step 4', () => {
+    expect(postLoginDestination(input({ termsAcceptanceDue: true, user: awaiting }))).toEqual({
+      kind: 'logout',
+      warnAwaitingValidation: true,
+    });
+  });
+
+  it('is skipped when nothing is due or the flag is left out', () => {
+    expect(postLoginDestination(input({ termsAcceptanceDue: false }))).toEqual({
+      kind: 'dashboard',
+    });
+    expect(postLoginDestination(input())).toEqual({ kind: 'dashboard' });
+  });
+});
+
 describe('safeRedirectPath (open-redirect defence)', () => {
   it('keeps a path starting with a single slash, query and hash included', () => {
     expect(safeRedirectPath('/')).toBe('/');

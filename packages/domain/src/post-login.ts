@@ -6,13 +6,22 @@ import { isSuperUser } from './permissions.ts';
  * "Post-login routing"). The web performs the step; the server may use it to answer a login.
  */
 
-/** The next step after a successful login. Paths are locale-less; the web adds '/en'. */
-export type PostLoginStep =
+/** A step of post-login routing after the terms (steps 1 to 5). */
+export type PostLoginRouteStep =
   | { kind: 'redirect'; to: string }
   | { kind: 'dashboard' }
   | { kind: 'survey'; id: number }
   | { kind: 'survey-dispatch' }
   | { kind: 'logout'; warnAwaitingValidation: boolean };
+
+/**
+ * The next step after a successful login. Paths are locale-less; the web adds '/en'.
+ * `accept-terms` comes before anything else (issue 31 item 5): the member accepts the
+ * school's new terms, then goes on to `next`, the step the routing gives once they have.
+ */
+export type PostLoginStep =
+  | PostLoginRouteStep
+  | { kind: 'accept-terms'; next: Exclude<PostLoginRouteStep, { kind: 'logout' }> };
 
 /** A user role as post-login routing reads it: `requires_validation` marks a pending registration. */
 export type PostLoginUserRole = PermissionUserRole & { requires_validation?: boolean };
@@ -26,6 +35,11 @@ export interface PostLoginInput {
   pendingSurveys: { id: number }[];
   /** True when the survey dispatch page must be shown even for a single survey. */
   forcedDispatch: boolean;
+  /**
+   * True when the member must accept the school's new terms first (the current user's
+   * `terms_acceptance_due`, terms.ts isTermsAcceptanceDue). Left out: false.
+   */
+  termsAcceptanceDue?: boolean;
 }
 
 // ASCII control characters, space and backslash: browsers strip tabs and newlines and read
@@ -68,6 +82,9 @@ function hasActiveRoleForLogin(user: PermissionUser, school: PermissionSchool): 
 
 /**
  * Next step after login (spec 2 §2 Post-login routing, spec 1 §4), the first that applies:
+ * 0. the member must accept the school's new terms (issue 31 item 5: "each member accepts the
+ *    new terms at their next sign-in before anything else") → accept them, then the step of
+ *    1–5 below; a user who would be signed out (step 4) is not asked;
  * 1. a safe redirect query (safeRedirectPath) → redirect there;
  * 2. a super user → dashboard;
  * 3. pending surveys for the school: exactly one and no forced dispatch → that survey,
@@ -78,6 +95,13 @@ function hasActiveRoleForLogin(user: PermissionUser, school: PermissionSchool): 
  * Never throws.
  */
 export function postLoginDestination(input: PostLoginInput): PostLoginStep {
+  const next = routeAfterTerms(input);
+  if (input.termsAcceptanceDue && next.kind !== 'logout') return { kind: 'accept-terms', next };
+  return next;
+}
+
+/** Steps 1–5 of postLoginDestination. Never throws. */
+function routeAfterTerms(input: PostLoginInput): PostLoginRouteStep {
   const { user, school, pendingSurveys } = input;
   const to = safeRedirectPath(input.redirect);
   if (to !== null) return { kind: 'redirect', to };

@@ -134,8 +134,8 @@ export const schoolInfoSchema = z.object({
   sender_email: emailSchema()
     .max(SENDER_MAX, { error: validationRef('tooLong', { max: SENDER_MAX }) })
     .optional(),
-  terms_use_url: legalUrlSchema,
-  privacy_policy_url: legalUrlSchema,
+  // The terms of use and privacy policy addresses change only as a new terms version, which
+  // members accept (terms.ts, `POST /api/schools/{id}/terms/`): left out here, so ignored.
   legal_url: legalUrlSchema,
   // School settings "options and visibility" (spec 1 §3 School flags).
   validate_registration: z.boolean({ error: m.invalidValue }).optional(),

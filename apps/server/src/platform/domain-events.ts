@@ -34,7 +34,9 @@ export interface DomainEventMap {
       | 'info'
       | 'images'
       | 'roles'
-      | 'permissions';
+      | 'permissions'
+      | 'badges'
+      | 'static_lists';
   };
   /**
    * A member reported a member or a post (user reports start accepted; post reports pending

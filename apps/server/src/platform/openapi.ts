@@ -8,6 +8,7 @@ import {
   JOB_UPDATE_LINK_PATHS,
   REGISTRATION_PATHS,
   SCHOOL_PATHS,
+  STATIC_LIST_PATHS,
   UNSUBSCRIPTION_PATHS,
   USER_PATHS,
 } from '@alumni/domain';
@@ -24,7 +25,7 @@ const SESSION_SCHEME = 'session';
  * The operations anyone may call without a session (`METHOD template`): the school's details,
  * signing in and out, recovery, registration and activation, links carried by mail (unsubscribe,
  * a job ad's update link, a calendar feed) and the blog's public reading (spec 2 §6 Feature
- * visibility, on schools with public pages). Every other operation needs the `sessionid` cookie;
+ * visibility, on schools with public pages) with the school's lists it names (categories). Every other operation needs the `sessionid` cookie;
  * the tenant-isolation suite checks that none of those ever succeeds for an anonymous caller.
  */
 const OPEN_OPERATIONS = new Set(
@@ -44,6 +45,7 @@ const OPEN_OPERATIONS = new Set(
     ['GET', BLOG_PATHS.attachment],
     ['GET', BLOG_PATHS.sitemap],
     ['GET', BLOG_PATHS.rss],
+    ['GET', STATIC_LIST_PATHS.lists],
     ['GET', EVENT_PARTICIPANT_PATHS.calendarFeedFile],
     ['GET', JOB_UPDATE_LINK_PATHS.byLink],
     ['PUT', JOB_UPDATE_LINK_PATHS.byLink],

@@ -1,4 +1,4 @@
-import type { FeaturePath, PermissionSchool, SchoolDetails } from '@alumni/domain';
+import type { FeaturePath, PermissionSchool, SchoolDetails, StaticLists } from '@alumni/domain';
 import type { EventBus } from './event-bus.ts';
 import type { PrecompressedBody } from './precompressed.ts';
 import type { SchoolRow } from './tenancy.ts';
@@ -33,6 +33,8 @@ export class SchoolCaches {
   readonly names: TtlCache<number, { subdomain: string; name: string } | null>;
   /** The features switched on, by school id (platform/feature-switches.ts). */
   readonly features: TtlCache<number, ReadonlySet<FeaturePath>>;
+  /** The static lists (categories…) by school id, as `GET /api/static-lists/` sends them. */
+  readonly staticLists: TtlCache<number, StaticLists>;
 
   constructor(
     ttlMs: number,
@@ -43,6 +45,7 @@ export class SchoolCaches {
     this.details = new TtlCache(ttlMs);
     this.names = new TtlCache(ttlMs);
     this.features = new TtlCache(ttlMs);
+    this.staticLists = new TtlCache(ttlMs);
   }
 
   /**
@@ -75,5 +78,6 @@ export class SchoolCaches {
     this.details.delete(subdomain);
     this.names.delete(id);
     this.features.delete(id);
+    this.staticLists.delete(id);
   }
 }

@@ -1,5 +1,3 @@
-import type { EventCategory } from '@alumni/domain';
-
 /** Who registers: a demo account, or the n-th active member of the school's list. */
 export type Registrant = 'member' | 'validator' | 'admin' | number;
 
@@ -20,7 +18,8 @@ export interface DemoEvent {
   onlineLink?: string;
   address?: string;
   city: string;
-  category: EventCategory;
+  /** A code of the default event_category list (STATIC_LIST_DEFAULTS). */
+  category: string;
   /** Days from the seed's day (negative: past), local start time and length in the school's zone. */
   inDays: number;
   startsAt: string;

@@ -5,15 +5,17 @@ import {
   campuses,
   degrees,
   keyNumbers,
-  schoolBadges,
   schoolLinks,
   schools,
   userRoles,
   userroleValidators,
   users,
 } from '../db/schema/index.ts';
+import { addStaticListDefaults } from '../modules/static-lists/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedArticles } from './articles.ts';
+import { seedAuditLog } from './audit-log.ts';
+import { seedBadges } from './badges.ts';
 import { addFeatures, addRoles, ensureFeatureCatalogue } from './catalogue.ts';
 import demoCampuses from './data/campuses-demo.json' with { type: 'json' };
 import demoDegrees from './data/degrees-demo.json' with { type: 'json' };
@@ -22,6 +24,7 @@ import { seedPosts } from './feed.ts';
 import { seedJobAds } from './jobs.ts';
 import { writeSchoolImages } from './media.ts';
 import { CITIES, emailLocalPart, FIRST_NAMES, LAST_NAMES, seededRandom } from './people.ts';
+import { seedTerms } from './terms.ts';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Alumni-demo-2026';
@@ -45,9 +48,9 @@ export async function hasSchools(db: Db): Promise<boolean> {
 
 /**
  * Seeds the feature catalogue, the `demo` and `campus-en` schools and the demo accounts
- * with their posts, articles, job ads and events in one transaction, and writes the schools'
- * images under `mediaDir`. Refuses (throws) when `demo` already exists, so it never
- * overwrites real data.
+ * with their posts, articles, job ads, events and a few audit log entries in one
+ * transaction, and writes the schools' images under `mediaDir`. Refuses (throws) when `demo`
+ * already exists, so it never overwrites real data.
  */
 export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -144,6 +147,8 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
     ]);
     await addRoles(tx, demo.id);
     await addRoles(tx, en.id);
+    await addStaticListDefaults(tx, demo.id);
+    await addStaticListDefaults(tx, en.id);
 
     const demoCampusRows = await tx
       .insert(campuses)
@@ -201,20 +206,6 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
         value: '1 200',
         label: { fr: 'entreprises partenaires', en: 'partner companies' },
         order: 4,
-      },
-    ]);
-    await tx.insert(schoolBadges).values([
-      {
-        schoolId: demo.id,
-        icon: '🎓',
-        title: { fr: 'Ambassadeur', en: 'Ambassador' },
-        description: { fr: "Représente l'école", en: 'Represents the school' },
-      },
-      {
-        schoolId: demo.id,
-        icon: '🤝',
-        title: { fr: 'Mentor', en: 'Mentor' },
-        description: { fr: 'Accompagne les étudiants', en: 'Guides students' },
       },
     ]);
 
@@ -359,6 +350,12 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
     // A lived-in feed: a few posts of the last days, with comments and likes.
     const activeIds = memberRows.filter((row) => row.isActive).map((row) => row.id);
     await seedPosts(tx, { schoolId: demo.id, adminId: admin.id, memberIds: activeIds, now });
+    await seedBadges(tx, {
+      schoolId: demo.id,
+      adminId: admin.id,
+      member: member.id,
+      memberIds: activeIds,
+    });
     await seedArticles(tx, {
       schoolId: demo.id,
       subdomain: 'demo',
@@ -380,6 +377,15 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       member: member.id,
       memberIds: activeIds,
       mediaDir: opts.mediaDir,
+      now,
+    });
+    // Terms version 1 of both schools, accepted by their members (not held at sign-in).
+    await seedTerms(tx, { schoolIds: [demo.id, en.id], now });
+    // A few admin changes in School settings → logs (written as the audit mechanism would).
+    await seedAuditLog(tx, {
+      schoolId: demo.id,
+      adminId: admin.id,
+      superUserId: superUser.id,
       now,
     });
   });

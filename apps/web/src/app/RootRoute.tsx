@@ -1,5 +1,5 @@
 import { matchRoute, ROUTE_LAYOUT } from '@alumni/domain';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuthCheck } from '../features/auth/hooks/useAuthCheck.ts';
 import { FeatureRedirectGuard } from '../features/redirect/components/FeatureRedirectGuard.tsx';
@@ -7,6 +7,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { useCatalogues } from '../i18n/useCatalogues.ts';
 import { LiveCountsProvider } from '../shared/liveCounts/LiveCountsProvider.tsx';
 import { useRouteLocale } from '../shared/locale/useRouteLocale.ts';
+import { useCurrentUser } from '../shared/viewer/useCurrentUser.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { RetryMessage } from '../ui/RetryMessage.tsx';
 import { MAIN_CONTENT_ID } from '../ui/SkipLink.tsx';
@@ -14,6 +15,11 @@ import { routeNamespaces } from './pages.ts';
 import { preloadRoute } from './routeModules.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
+
+// Downloaded only while a member has new terms to accept (issue 31 item 5).
+const TermsAcceptanceGate = lazy(
+  () => import('../features/terms/components/TermsAcceptanceGate.tsx'),
+);
 
 /**
  * Above every layout: the interface language follows the route locale (spec 1 §2), `<html
@@ -23,7 +29,8 @@ import { useScrollRestoration } from './useScrollRestoration.ts';
  * messages) are held here, once for the whole visit, so that moving between layouts keeps
  * the one stream open. The page waits for its words in the route's language: a page route
  * downloads them with its chunk, so this waits only for the 404 page in a language not
- * shown before.
+ * shown before. While the signed-in member must accept the school's new terms, their dialog
+ * stands over every page (features/terms), before anything else.
  */
 export function RootRoute() {
   const { locale, path } = useRouteLocale();
@@ -37,6 +44,7 @@ export function RootRoute() {
     routeNamespaces(pattern ? ROUTE_LAYOUT[pattern] : 'main', pattern),
   );
   const firstRender = useRef(true);
+  const termsDue = useCurrentUser().data?.terms_acceptance_due ?? null;
   useAuthCheck();
   useDocumentTitle();
   useScrollRestoration();
@@ -68,6 +76,11 @@ export function RootRoute() {
           />
         ) : (
           <PageLoader fullScreen />
+        )}
+        {termsDue && words.state === 'ready' && (
+          <Suspense fallback={null}>
+            <TermsAcceptanceGate due={termsDue} />
+          </Suspense>
         )}
       </FeatureRedirectGuard>
     </LiveCountsProvider>

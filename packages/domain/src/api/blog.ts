@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ARTICLE_CATEGORIES,
   ARTICLE_COVER_MAX_BYTES,
   ARTICLE_LANGUAGES,
   ARTICLES_PAGE_SIZE,
@@ -40,7 +39,7 @@ export const ArticleSlugParamsSchema = z.object({ slug: z.string().min(1).max(10
  */
 export const ArticleListQuerySchema = z.object({
   status: z.enum(PUBLICATION_STATUSES).default('published'),
-  category: z.enum(ARTICLE_CATEGORIES).optional(),
+  category: z.string().max(32).optional().describe('An option of the article_category list'),
   language: z.enum(ARTICLE_LANGUAGES).optional(),
   mine: z
     .enum(['true', 'false'])
@@ -95,7 +94,7 @@ export const ArticleSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   slug: z.string(),
-  category: z.enum(ARTICLE_CATEGORIES),
+  category: z.string().describe('The code of an option of the school’s article_category list'),
   languages: z.array(z.enum(ARTICLE_LANGUAGES)),
   cover: PostImageSchema,
   publish_at: z.string().nullable(),

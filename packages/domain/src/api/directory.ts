@@ -47,6 +47,8 @@ export const DirectoryEntrySchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   roles: z.array(DirectoryRoleSchema),
+  /** Ids of the school's badges the member holds (the school's details describe them). */
+  badges: z.array(z.number().int()),
   admin: DirectoryAdminColumnsSchema.optional().describe('Admin list (type=list) only'),
 });
 export type DirectoryEntry = z.infer<typeof DirectoryEntrySchema>;

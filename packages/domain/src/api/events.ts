@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   bookingSchema,
-  EVENT_CATEGORIES,
   EVENT_REGISTRATION_TYPES,
   EVENT_SEARCH_MAX,
   EVENT_TYPES,
@@ -118,7 +117,7 @@ export const EventSummarySchema = z.object({
   type: z.enum(EVENT_TYPES),
   city: z.string(),
   organizer: z.string(),
-  category: z.enum(EVENT_CATEGORIES),
+  category: z.string().describe('The code of an option of the school’s event_category list'),
   start_at: z.string(),
   end_at: z.string(),
   publish_at: z.string().nullable(),

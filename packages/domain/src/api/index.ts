@@ -7,6 +7,7 @@
 export * from './api-messages.ts';
 export * from './audit-logs.ts';
 export * from './auth.ts';
+export * from './badges.ts';
 export * from './blog.ts';
 export * from './campuses.ts';
 export * from './degrees.ts';
@@ -34,6 +35,8 @@ export * from './routes/index.ts';
 export * from './school-info.ts';
 export * from './schools.ts';
 export * from './shared.ts';
+export * from './static-lists.ts';
+export * from './terms.ts';
 export * from './unsubscription.ts';
 export * from './users.ts';
 export * from './validations.ts';

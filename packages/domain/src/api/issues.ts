@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { BADGE_MESSAGES } from '../badge-messages.ts';
 import { BLOG_MESSAGES } from '../blog-messages.ts';
 import { EVENT_MESSAGES } from '../event-messages.ts';
 import { PARTICIPANT_MESSAGES } from '../event-participant-messages.ts';
@@ -10,6 +11,7 @@ import { fillPlaceholders, parseMessageRef } from '../message-refs.ts';
 import { PROFILE_MESSAGES } from '../profile-messages.ts';
 import { REPORT_MESSAGES } from '../report-messages.ts';
 import { ROLE_SETTINGS_MESSAGES } from '../role-settings-messages.ts';
+import { STATIC_LIST_MESSAGES } from '../static-list-messages.ts';
 import { VALIDATION_MESSAGES, validationRef } from '../validation-messages.ts';
 import { API_MESSAGES } from './api-messages.ts';
 
@@ -28,6 +30,8 @@ const CATALOGUES: Record<string, Record<Locale, Catalogue>> = {
   report: REPORT_MESSAGES as unknown as Record<Locale, Catalogue>,
   imports: IMPORT_MESSAGES as unknown as Record<Locale, Catalogue>,
   roles: ROLE_SETTINGS_MESSAGES as unknown as Record<Locale, Catalogue>,
+  badges: BADGE_MESSAGES as unknown as Record<Locale, Catalogue>,
+  lists: STATIC_LIST_MESSAGES as unknown as Record<Locale, Catalogue>,
   blog: BLOG_MESSAGES as unknown as Record<Locale, Catalogue>,
   event: EVENT_MESSAGES as unknown as Record<Locale, Catalogue>,
   participants: PARTICIPANT_MESSAGES as unknown as Record<Locale, Catalogue>,

@@ -141,6 +141,8 @@ export const ProfileSchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   roles: z.array(ProfileRoleSchema),
+  /** Ids of the school's badges the member holds (the school's details describe them). */
+  badges: z.array(z.number().int()),
   experiences: z.array(ExperienceSchema),
   educations: z.array(EducationSchema),
   hobbies: z.array(HobbySchema),

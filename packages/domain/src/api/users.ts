@@ -6,6 +6,7 @@ import {
   UserSchoolSettingsUpdateSchema,
 } from '../settings-validation.ts';
 import { BadRequestSchema, ErrorDetailSchema } from './shared.ts';
+import { TermsAcceptanceDueSchema } from './terms.ts';
 
 /**
  * Contract of the signed-in user's own account (spec 2 §7 "Session and user",
@@ -62,6 +63,11 @@ export const MeSchema = z.object({
    * web takes the viewer's part from here.
    */
   userrole_validators: z.record(z.string(), z.array(z.number().int())),
+  /**
+   * The school's new terms the user must accept before anything else (issue 31 item 5,
+   * api/terms.ts), or null when nothing is due in the request's school.
+   */
+  terms_acceptance_due: TermsAcceptanceDueSchema,
 });
 export type Me = z.infer<typeof MeSchema>;
 

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './badges.ts';
 export * from './blog.ts';
 export * from './event-participants.ts';
 export * from './events.ts';
@@ -8,5 +9,7 @@ export * from './imports.ts';
 export * from './jobs.ts';
 export * from './profile.ts';
 export * from './schools.ts';
+export * from './static-lists.ts';
+export * from './terms.ts';
 export * from './users.ts';
 export * from './views.ts';

@@ -206,7 +206,6 @@ export const userSchoolSettings = pgTable(
     mentoringTypesMentor: jsonb('mentoring_types_mentor').$type<string[]>().notNull().default([]),
     mentoringTypesMentee: jsonb('mentoring_types_mentee').$type<string[]>().notNull().default([]),
     maxMentee: smallint('max_mentee').notNull().default(1),
-    schoolBadges: jsonb('school_badges').$type<number[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.schoolId] })],

@@ -12,6 +12,7 @@ import { audienceFilters } from '../../platform/publication/filters.ts';
 import { createItem, editItem, removeItem } from '../../platform/publication/saves.ts';
 import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { checkSlugFree, newItemSlug } from '../../platform/publication/slugs.ts';
+import { checkStaticOption } from '../static-lists/index.ts';
 import { authorOf } from './article-rules.ts';
 import { articleContent, articleCoverOf, attachmentOf } from './content.ts';
 import { articlesArea } from './publication.ts';
@@ -42,7 +43,7 @@ export interface BlogDeps {
  * uploaded, slug proposed from the title unless given (400 `{"slug"}` when taken), filters
  * checked against the school. Its state follows the domain's decideSave: draft, pending
  * (the school validates and the actor is no validator) or published (now, or scheduled at
- * its date). Saved under `author` when a Blog validator or an admin names another member
+ * its date). Its category is an option of the school's article_category list (400 otherwise). Saved under `author` when a Blog validator or an admin names another member
  * (article-rules.ts authorOf). Returns the article; 400 per field.
  */
 export async function createArticle(
@@ -58,6 +59,13 @@ export async function createArticle(
     {
       draft: input.draft,
       values: async () => {
+        await checkStaticOption(
+          db,
+          actor.school.id,
+          'article_category',
+          input.category,
+          'category',
+        );
         const content = articleContent(actor, input.content);
         const cover = await articleCoverOf(actor, input.cover, { mediaRoot: deps.mediaRoot });
         const filters = await audienceFilters(db, actor, articlesArea, input);
@@ -128,6 +136,15 @@ export async function editArticle(
         const publishAt = input.publish_at === undefined ? current.publishAt : input.publish_at;
         if (outcome.state !== PUBLICATION_STATE.draft && publishAt === null) {
           throw badRequest({ publish_at: [messages.publishAtRequired] });
+        }
+        if (input.category !== undefined && input.category !== current.category) {
+          await checkStaticOption(
+            tx,
+            actor.school.id,
+            'article_category',
+            input.category,
+            'category',
+          );
         }
         const slug = input.slug ?? current.slug;
         if (slug !== current.slug) await checkSlugFree(tx, articlesArea, actor, slug, current.id);

@@ -40,7 +40,7 @@ export function presentArticleSummary(
     id: row.id,
     title: row.title,
     slug: row.slug,
-    category: row.category as ArticleSummary['category'],
+    category: row.category,
     languages: row.languages as ArticleSummary['languages'],
     cover: {
       key: row.coverKey,

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { userRoles, userSchoolSettings, users, userTokens } from '../../db/schema/index.ts';
 import { visibleMemberRole } from '../../platform/member-visibility.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
+import { holdsAnyBadge } from '../badges/index.ts';
 
 /**
  * The WHERE conditions of a directory search (spec 1 §2 Directory, issue "Members"), as
@@ -48,6 +49,8 @@ export interface SearchValues {
   degrees: SQL;
   campus: SQL;
   years: SQL;
+  /** The badge filter's badge ids. */
+  badges: SQL;
   /** The word-prefix `tsquery` text, e.g. `helene:* & lefevre:*`. */
   tsquery: SQL;
   /** The admin list's status filter (MEMBER_STATUSES), when there is one. */
@@ -78,6 +81,7 @@ export function boundValues(
     degrees: ints(query.degrees),
     campus: ints(query.campus),
     years: ints(query.graduation_year),
+    badges: ints(query.badge),
     tsquery: sql`${prefixTsquery(query)}`,
     status: sql`${query.status ?? ''}`,
     afterSort: sql`${after?.sortName ?? ''}::text`,
@@ -93,6 +97,7 @@ export const placeholderValues: SearchValues = {
   degrees: sql`${sql.placeholder('degrees')}::int[]`,
   campus: sql`${sql.placeholder('campus')}::int[]`,
   years: sql`${sql.placeholder('years')}::int[]`,
+  badges: sql`${sql.placeholder('badges')}::int[]`,
   tsquery: sql`${sql.placeholder('tsquery')}::text`,
   status: sql`${sql.placeholder('status')}::text`,
   afterSort: sql`${sql.placeholder('afterSort')}::text`,
@@ -113,6 +118,7 @@ export function searchParameters(
     degrees: query.degrees,
     campus: query.campus,
     years: query.graduation_year,
+    badges: query.badge,
     tsquery: prefixTsquery(query),
     status: query.status ?? '',
     afterSort: after?.sortName ?? '',
@@ -135,6 +141,7 @@ export function queryShape(school: SchoolRow, query: DirectoryQuery, viewer: Dir
     query.degrees.length > 0,
     query.campus.length > 0,
     query.graduation_year.length > 0,
+    query.badge.length > 0,
     searchTerms(query.search).length > 0,
     listsEveryRole(viewer),
   ]
@@ -250,7 +257,11 @@ export function memberConditions(
   ];
 }
 
-/** The admin list's status filter and the recruiters' visibility, on `users`. */
+/**
+ * The conditions on `users` besides their roles and names: the admin list's status filter,
+ * the badge filter (holding one of the badges; issue 31 item 8), and the recruiters'
+ * visibility.
+ */
 export function viewerConditions(
   query: DirectoryQuery,
   viewer: DirectoryViewer,
@@ -260,6 +271,7 @@ export function viewerConditions(
   if (viewer.adminList && query.status) {
     conditions.push(sql`${memberStatusSql(values.schoolId)} = ${values.status}`);
   }
+  if (query.badge.length) conditions.push(holdsAnyBadge(USER_ID, values.schoolId, values.badges));
   if (viewer.recruiter) {
     conditions.push(
       sql`exists (select 1 from ${userSchoolSettings} uss where uss.user_id = ${USER_ID} and uss.school_id = ${values.schoolId} and uss.visible_to_recruiters)`,

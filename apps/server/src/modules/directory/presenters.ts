@@ -3,14 +3,15 @@ import type { MediaUrl } from '../../platform/presenters.ts';
 import type { DirectoryRoleSummary, DirectoryUser } from './service.ts';
 
 /**
- * A directory entry: what every member may see of another (name, picture, city, roles in
- * this school); school admins in the admin list also get the contact and account columns,
- * with where the member stands (`opts.admin`).
+ * A directory entry: what every member may see of another (name, picture, city, roles and
+ * the ids of the badges held in this school); school admins in the admin list also get the
+ * contact and account columns, with where the member stands (`opts.admin`).
  */
 export function presentDirectoryEntry(
   user: DirectoryUser,
   roles: DirectoryRoleSummary[],
   opts: {
+    badges: number[];
     mediaUrl: MediaUrl;
     admin: { status: MemberStatus; invitedAt: Date | null } | null;
   },
@@ -30,6 +31,7 @@ export function presentDirectoryEntry(
       degree: r.degreeId,
       campus: r.campusId,
     })),
+    badges: opts.badges,
     ...(opts.admin
       ? {
           admin: {

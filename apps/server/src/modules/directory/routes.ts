@@ -23,6 +23,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import { groupByPlace } from '../../platform/geocoding.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
+import { badgeIdsByUser } from '../badges/index.ts';
 import { presentDirectoryEntry } from './presenters.ts';
 import { searchDirectory } from './search.ts';
 import {
@@ -60,7 +61,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
   { db, mediaUrl },
 ) => {
   /**
-   * GET /api/directory/?search=&degrees=&roles=&campus=&graduation_year=&type=&cursor=&page_size=
+   * GET /api/directory/?search=&degrees=&roles=&campus=&graduation_year=&badge=&type=&cursor=&page_size=
    * → `{count, count_exact, next, results}` (search.ts: keyset pages, "load more"; the count on
    * the first page, exact up to 1,000, estimated beyond). Needs the user-list permission of the school
    * (403 otherwise; 401 signed out, before the query is checked); `type=list` (the admin list:
@@ -86,19 +87,17 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
       const { school, admin, viewer } = await directoryViewer(request, db, query.type);
       if (query.type === 'list' && !admin) throw forbidden();
       const page = await searchDirectory(db, school, query, viewer);
-      const statuses = viewer.adminList
-        ? await memberStatuses(
-            db,
-            school,
-            page.users.map((u) => u.id),
-          )
-        : null;
+      const ids = page.users.map((u) => u.id);
+      const statuses = viewer.adminList ? await memberStatuses(db, school, ids) : null;
+      // The page's badges in one more query, whatever the page's size.
+      const badges = await badgeIdsByUser(db, school.id, ids);
       return {
         count: page.count,
         count_exact: page.countExact,
         next: page.next,
         results: page.users.map((u) =>
           presentDirectoryEntry(u, page.roles.get(u.id) ?? [], {
+            badges: badges.get(u.id) ?? [],
             mediaUrl,
             admin: statuses
               ? (statuses.get(u.id) ?? { status: 'not_invited', invitedAt: null })
@@ -167,14 +166,13 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
     async (request) => {
       const { school, viewer } = await directoryViewer(request, db);
       const rows = await recentJoiners(db, school, viewer, request.query.limit);
-      const roles = await schoolRolesOf(
-        db,
-        school,
-        rows.map((r) => r.user.id),
-      );
+      const ids = rows.map((r) => r.user.id);
+      const roles = await schoolRolesOf(db, school, ids);
+      const badges = await badgeIdsByUser(db, school.id, ids);
       return {
         results: rows.map(({ user, joinedAt }) => ({
           ...presentDirectoryEntry(user, roles.get(user.id) ?? [], {
+            badges: badges.get(user.id) ?? [],
             mediaUrl,
             admin: null,
           }),

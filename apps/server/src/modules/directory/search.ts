@@ -128,6 +128,7 @@ function countKey(
     query.degrees,
     query.campus,
     query.graduation_year,
+    query.badge,
     viewer.adminList ? (query.status ?? null) : null,
   ]);
 }
@@ -191,6 +192,7 @@ async function manyMatchesKind(request: PageRequest, estimate: number): Promise<
     degrees: [],
     campus: [],
     graduation_year: [],
+    badge: [],
   });
   return estimate >= everyone * WALK_SHARE ? 'page' : 'sorted';
 }

@@ -133,6 +133,7 @@ export async function recentJoiners(
     roles: [],
     campus: [],
     graduation_year: [],
+    badge: [],
     type: 'grid' as const,
     page_size: limit,
   };

@@ -7,6 +7,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { audienceFilters } from '../../platform/publication/filters.ts';
 import { editItem, type Tx } from '../../platform/publication/saves.ts';
 import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
+import { checkStaticOption } from '../static-lists/index.ts';
 import { promoteWaiting } from './booking.service.ts';
 import { checkStart, coverKeyOf, eventColumns, ticketColumns } from './events.service.ts';
 import { announcePromotions, type PromotionMail } from './promotions.ts';
@@ -98,12 +99,24 @@ export async function editEvent(
     {
       id: input.id,
       draft: input.draft,
-      change: async (_tx, current) => ({
-        ...eventColumns(input),
-        slug: input.slug ?? current.slug,
-        coverKey: await coverKeyOf(actor, input.cover, { mediaRoot, current: current.coverKey }),
-        ...filters,
-      }),
+      change: async (tx, current) => {
+        // A category the school's list holds; the one it had stays valid (it is in use).
+        if (input.category !== current.category) {
+          await checkStaticOption(
+            tx,
+            actor.school.id,
+            'event_category',
+            input.category,
+            'category',
+          );
+        }
+        return {
+          ...eventColumns(input),
+          slug: input.slug ?? current.slug,
+          coverKey: await coverKeyOf(actor, input.cover, { mediaRoot, current: current.coverKey }),
+          ...filters,
+        };
+      },
       also: (tx, row) => saveTickets(tx, actor, mail, row, input.tickets),
     },
     { schedule, sees: (row) => accessTo(actor, row) !== 'none' },

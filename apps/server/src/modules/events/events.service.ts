@@ -8,6 +8,7 @@ import { audienceFilters } from '../../platform/publication/filters.ts';
 import { createItem, removeItem, type Tx } from '../../platform/publication/saves.ts';
 import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { newItemSlug } from '../../platform/publication/slugs.ts';
+import { checkStaticOption } from '../static-lists/index.ts';
 import { eventsArea } from './publication.ts';
 import { accessTo, type EventRow, findEvent } from './store.ts';
 
@@ -87,7 +88,8 @@ export async function coverKeyOf(
  * The actor writes a new event with its tickets (spec 1 §5 Event; issue 14 items 1 and 3).
  * Its state follows the domain's decideSave with the school's `validate_event`: draft,
  * pending (the actor is no Evenement validator) or published (scheduled at a future date).
- * Event, tickets and history row in one transaction. Returns the event; 400 per field.
+ * Its category is an option of the school's event_category list. Event, tickets and history
+ * row in one transaction. Returns the event; 400 per field.
  */
 export async function createEvent(
   db: Db,
@@ -104,6 +106,7 @@ export async function createEvent(
       draft: input.draft,
       values: async () => {
         checkStart(actor, input);
+        await checkStaticOption(db, actor.school.id, 'event_category', input.category, 'category');
         const filters = await audienceFilters(db, actor, eventsArea, input);
         const coverKey = await coverKeyOf(actor, input.cover, { mediaRoot });
         const slug = await newItemSlug(db, eventsArea, actor, input);

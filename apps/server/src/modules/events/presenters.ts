@@ -58,7 +58,7 @@ export function presentEventSummary(actor: Actor, row: EventRow, mediaUrl: Media
     type: row.type as EventSummary['type'],
     city: row.city,
     organizer: row.organizer,
-    category: row.category as EventSummary['category'],
+    category: row.category,
     start_at: row.startAt.toISOString(),
     end_at: row.endAt.toISOString(),
     publish_at: row.publishAt?.toISOString() ?? null,

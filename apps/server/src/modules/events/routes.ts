@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerPublication } from '../../platform/publication/scheduling.ts';
 import { calendarRoutes } from './calendar.routes.ts';
+import { eventCategoryUser } from './categories.ts';
 import { checkInRoutes } from './check-in.routes.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
@@ -17,10 +18,11 @@ import { reviewRoutes } from './review.routes.ts';
  * foundation): events with tickets under the publication state machine with validation by
  * Evenement validators, scheduled publication (job at the date and a sweep every minute),
  * and booking with a waiting list decided in the database. Registers the `event`
- * validation queue.
+ * validation queue and the events as users of the school's event_category list.
  */
 export const eventsModuleRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, options) => {
   app.validationQueues.register(pendingEventsQueue);
+  app.staticListUsage.register(eventCategoryUser);
   app.feedSubjects.register(eventFeedCards(options.mediaUrl));
   const schedule = await registerPublication(app, options.db, eventsArea);
   await app.register(eventsRoutes, { ...options, schedule });

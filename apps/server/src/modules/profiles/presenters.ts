@@ -154,6 +154,7 @@ export function presentProfile(data: ProfileData, view: ProfileView, mediaUrl: M
     roles: shownRoles.map((r) =>
       presentProfileRole(r, data.pendingChanges.get(r.id), view.pendingChanges),
     ),
+    badges: data.badges,
     experiences: data.experiences.map((e) =>
       presentExperience(e, { privateFields: view.privateFields }),
     ),

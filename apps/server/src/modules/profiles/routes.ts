@@ -47,7 +47,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app
 
   /**
    * GET /api/users/{id}/profile/ (spec 2 §7): the profile as the viewer may see it: header,
-   * summary, roles in this school (with pending change requests), experiences, educations,
+   * summary, roles in this school (with pending change requests), the ids of the school's
+   * badges the member holds (issue 31 item 8), experiences, educations,
    * hobbies, links, timeline (owner and admins), last update, prompt mute and `can_edit`.
    * Salary and statistics fields are null except for the owner and school admins; an
    * education waiting for validation shows to its owner and the school's validators only.
@@ -74,7 +75,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app
       );
       const privateFields = isOwnerOrAdmin(ctx, member);
       return presentProfile(
-        await loadProfile(db, member),
+        await loadProfile(db, member, ctx.school.id),
         {
           privateFields,
           pendingChanges: privateFields || canValidateProfiles(ctx),

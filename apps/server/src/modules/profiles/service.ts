@@ -20,6 +20,7 @@ import { visibleMemberRole } from '../../platform/member-visibility.ts';
 import { pagedQuery } from '../../platform/paged-query.ts';
 import { prepared } from '../../platform/prepared.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
+import { memberBadgeIds } from '../badges/index.ts';
 
 /**
  * Profiles (spec 1 §2 Profile, §3 User, Profile items): the member a profile belongs to
@@ -154,14 +155,16 @@ export interface ProfileData {
   pendingChanges: Map<number, RoleChangeRequestRow>;
   /** Timeline entries per user role id. */
   timeline: Map<number, TimelineEntryRow[]>;
+  /** Ids of the school's badges the member holds. */
+  badges: number[];
 }
 
 /**
  * Reads a member's profile items: experiences (current ones first, then newest start),
  * educations (newest year first), hobbies, links, and for their roles in this school the
- * pending change requests and timelines.
+ * pending change requests and timelines, and the badges they hold in school `schoolId`.
  */
-export async function loadProfile(db: Db, member: Member): Promise<ProfileData> {
+export async function loadProfile(db: Db, member: Member, schoolId: number): Promise<ProfileData> {
   const userId = member.user.id;
   const roleIds = member.roles.map((r) => r.id);
   // Every profile page runs these six: prepared once each (platform/prepared.ts), run in turn
@@ -236,6 +239,7 @@ export async function loadProfile(db: Db, member: Member): Promise<ProfileData> 
     links: linkRows,
     pendingChanges: new Map(requestRows.map((r) => [r.userRoleId, r])),
     timeline,
+    badges: await memberBadgeIds(db, schoolId, userId),
   };
 }
 

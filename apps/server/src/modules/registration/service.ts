@@ -31,6 +31,7 @@ import { hashToken, newToken } from '../../platform/sessions.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { spendUserToken } from '../../platform/user-tokens.ts';
 import { findUserByEmail } from '../auth/index.ts';
+import { recordRegistrationAcceptance } from '../terms/index.ts';
 import { registrationEmails } from './emails.ts';
 
 /** An activation link stays valid for 7 days. */
@@ -157,6 +158,8 @@ export async function register(
       degreeId: input.degree ?? null,
       campusId: input.campus ?? null,
     });
+    // The boxes ticked above accept the school's current terms (issue 31 item 5).
+    await recordRegistrationAcceptance(tx, school.id, created.id);
     return created;
   });
   if (user) {

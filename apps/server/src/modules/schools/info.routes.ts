@@ -16,13 +16,15 @@ export const schoolInfoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   /**
    * PATCH /api/schools/{id}/ `{name?, address?, description?: {fr, en}, preferred_locale?,
    * currency?, time_zone?, phone_countries?, has_campus?, primary_color?, secondary_color?,
-   * sender_name?, sender_email?, terms_use_url?, privacy_policy_url?, legal_url?,
-   * validate_registration?, has_public_pages?, show_inactive?, min_registration_age?,
-   * map_enabled?, user_map?, map_center?: [lat, lng], map_zoom?}`: saves the
+   * sender_name?, sender_email?, legal_url?, validate_registration?, has_public_pages?,
+   * show_inactive?, min_registration_age?, map_enabled?, user_map?, map_center?: [lat, lng],
+   * map_zoom?}`: saves the
    * fields sent (domain school-info.ts: name and sender required, 1 or 2, ISO currency, IANA
    * zone, 1–30 country codes, hex colours, http(s) links or empty, an age of 0–99, degrees
    * within ±90 and ±180, a zoom of 1–18);
    * every instance sees them at once (`school.changed`: details, row and time zone caches).
+   * The terms of use and privacy policy addresses change as a terms version only (the terms
+   * module, `POST /api/schools/{id}/terms/`): sent here, they are ignored.
    * 200 the school's information as saved; 400 per field; 401; 403 for non-admins; 404 for
    * another school's id.
    */

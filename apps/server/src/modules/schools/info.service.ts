@@ -59,8 +59,6 @@ export async function saveSchoolInfo(
   if (input.secondary_color !== undefined) changes.secondaryColor = input.secondary_color;
   if (input.sender_name !== undefined) changes.senderName = input.sender_name;
   if (input.sender_email !== undefined) changes.senderEmail = input.sender_email;
-  if (input.terms_use_url !== undefined) changes.termsUseUrl = input.terms_use_url;
-  if (input.privacy_policy_url !== undefined) changes.privacyPolicyUrl = input.privacy_policy_url;
   if (input.legal_url !== undefined) changes.legalUrl = input.legal_url;
   if (input.validate_registration !== undefined) {
     changes.validateRegistration = input.validate_registration;

@@ -51,8 +51,6 @@ describe('the school information', () => {
       secondary_color: '#1971C2',
       sender_name: 'Institut Nord',
       sender_email: 'Reseau@Institut.example.org',
-      terms_use_url: 'https://institut.example.org/cgu',
-      privacy_policy_url: '',
       legal_url: 'https://institut.example.org/mentions',
     });
     expect(saved.status).toBe(200);
@@ -70,15 +68,11 @@ describe('the school information', () => {
       secondary_color: '#1971c2',
       sender_name: 'Institut Nord',
       sender_email: 'reseau@institut.example.org',
-      terms_use_url: 'https://institut.example.org/cgu',
-      privacy_policy_url: null,
       legal_url: 'https://institut.example.org/mentions',
     });
     expect(await details()).toMatchObject({
       primary_color: '#c92a2a',
       mailing: { sender_name: 'Institut Nord', sender_email: 'reseau@institut.example.org' },
-      terms_use_url: 'https://institut.example.org/cgu',
-      privacy_policy_url: null,
       name: 'Institut Nord',
       preferred_locale: 2,
       currency: 'CAD',

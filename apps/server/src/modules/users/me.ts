@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/authentication.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
+import { termsAcceptanceDue } from '../terms/index.ts';
 import { presentMe } from './presenters.ts';
 import { schoolNamesOf } from './service.ts';
 
@@ -25,7 +26,8 @@ export function ownValidatorAssignments(
  * `user` as `/api/users/me/`, the session check, sign-in and activation answer it (presentMe):
  * with the names of their schools and their own validator assignments in the request's
  * school, both from the instance's caches (issue 30 item 22: the public school details no
- * longer carry the assignments). Throws 404 when the host names no school.
+ * longer carry the assignments), and the school's new terms they must accept first (issue 31
+ * item 5, the terms module). Throws 404 when the host names no school.
  */
 export async function presentCurrentUser(
   request: FastifyRequest,
@@ -41,5 +43,6 @@ export async function presentCurrentUser(
   const permissions = await schoolCaches.permissions.get(school.id, () =>
     loadPermissionSchool(db, school),
   );
-  return presentMe(user, names, mediaUrl, ownValidatorAssignments(user, permissions));
+  const termsDue = await termsAcceptanceDue(db, user, school.id);
+  return presentMe(user, names, mediaUrl, ownValidatorAssignments(user, permissions), termsDue);
 }

@@ -1,3 +1,4 @@
+import type { TermsAcceptanceDue } from '@alumni/domain';
 import type { AuthUser } from '../../platform/authentication.ts';
 
 /** Name and subdomain of the schools a user has roles in, by school id. */
@@ -10,13 +11,15 @@ export type SchoolNames = Map<number, { subdomain: string; name: string }>;
  * privacy_policy, settings_per_school, links, last_profile_update, job_application).
  * Roles carry their school's subdomain and name for the "other schools" menu;
  * `validators` are the user's own validator assignments in the request's school
- * (me.ts `ownValidatorAssignments`).
+ * (me.ts `ownValidatorAssignments`); `terms_acceptance_due` the school's new terms they must
+ * accept before anything else, or null (the terms module's `termsAcceptanceDue`).
  */
 export function presentMe(
   user: AuthUser,
   schools: SchoolNames,
   mediaUrl: (key: string | null) => string | null,
   validators: Record<string, number[]>,
+  termsDue: TermsAcceptanceDue,
 ) {
   return {
     id: user.id,
@@ -57,6 +60,7 @@ export function presentMe(
     last_profile_update: user.lastProfileUpdate?.toISOString() ?? null,
     job_application: [] as unknown[],
     userrole_validators: validators,
+    terms_acceptance_due: termsDue,
   };
 }
 

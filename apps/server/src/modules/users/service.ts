@@ -14,6 +14,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { hashToken } from '../../platform/sessions.ts';
 import type { TtlCache } from '../../platform/ttl-cache.ts';
+import { memberBadgeIds } from '../badges/index.ts';
 import type { SchoolNames } from './presenters.ts';
 
 /** A school's subdomain and name, as the user menu lists the member's schools. */
@@ -105,14 +106,15 @@ export async function changePassword(
   });
 }
 
-type SettingsRow = typeof userSchoolSettings.$inferSelect;
+/** A user's settings row in one school, with the ids of the badges they hold there. */
+type SettingsRow = typeof userSchoolSettings.$inferSelect & { schoolBadges: number[] };
 
-/** The user's settings in one school; the defaults of spec 1 §3 when never saved. */
-export async function getUserSchoolSettings(
+/** The user's settings row in one school, made with the defaults of spec 1 §3 when never saved. */
+async function settingsRow(
   db: Db,
   userId: number,
   schoolId: number,
-): Promise<SettingsRow> {
+): Promise<typeof userSchoolSettings.$inferSelect> {
   const [row] = await db
     .select()
     .from(userSchoolSettings)
@@ -123,7 +125,20 @@ export async function getUserSchoolSettings(
     .values({ userId, schoolId })
     .onConflictDoNothing()
     .returning();
-  return created ?? (await getUserSchoolSettings(db, userId, schoolId));
+  return created ?? (await settingsRow(db, userId, schoolId));
+}
+
+/**
+ * The user's settings in one school; the defaults of spec 1 §3 when never saved. Their
+ * `school_badges` are the badges admins gave them there (the badges module holds them).
+ */
+export async function getUserSchoolSettings(
+  db: Db,
+  userId: number,
+  schoolId: number,
+): Promise<SettingsRow> {
+  const row = await settingsRow(db, userId, schoolId);
+  return { ...row, schoolBadges: await memberBadgeIds(db, schoolId, userId) };
 }
 
 /** Saves the given settings of the user in one school; returns the whole row. */
@@ -133,7 +148,7 @@ export async function updateUserSchoolSettings(
   schoolId: number,
   input: z.infer<typeof UserSchoolSettingsUpdateSchema>,
 ): Promise<SettingsRow> {
-  await getUserSchoolSettings(db, userId, schoolId);
+  await settingsRow(db, userId, schoolId);
   const changes: Partial<typeof userSchoolSettings.$inferInsert> = {
     weeklyJobSummary: input.weekly_job_summary,
     weeklyJobContractTypes: input.weekly_job_contract_types,
@@ -160,5 +175,5 @@ export async function updateUserSchoolSettings(
     .where(and(eq(userSchoolSettings.userId, userId), eq(userSchoolSettings.schoolId, schoolId)))
     .returning();
   if (!row) throw new Error('settings row vanished');
-  return row;
+  return { ...row, schoolBadges: await memberBadgeIds(db, schoolId, userId) };
 }

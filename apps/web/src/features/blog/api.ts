@@ -1,7 +1,6 @@
 import type {
   Article,
   ArticleAttachmentUpload,
-  ArticleCategory,
   ArticleInput,
   ArticleLike,
   ArticlePatchInput,
@@ -32,7 +31,8 @@ export const articleHistoryKey = (id: number) => ['blog', 'history', id] as cons
 /** The filters of the list: a status and, optionally, a category. */
 export interface ArticleFilters {
   status: PublicationStatus;
-  category: ArticleCategory | null;
+  /** The code of an option of the school's article_category list. */
+  category: string | null;
 }
 
 const article = (id: number) => apiPath(BLOG_PATHS.article, { id });

@@ -16,9 +16,11 @@ describe('list filters from the address', () => {
     expect(parseStatus(null, LIST_STATUSES)).toBe('published');
   });
 
-  it('reads a known category only', () => {
+  it('reads a category in the form of the school’s list codes only', () => {
     expect(parseCategory('careers')).toBe('careers');
+    expect(parseCategory('vie_associative_2')).toBe('vie_associative_2');
     expect(parseCategory('Careers')).toBeNull();
+    expect(parseCategory('x'.repeat(33))).toBeNull();
     expect(parseCategory(null)).toBeNull();
   });
 });

@@ -1,15 +1,11 @@
-import type {
-  ArticleCategory,
-  PermissionSchool,
-  PermissionUser,
-  PublicationStatus,
-} from '@alumni/domain';
+import type { PermissionSchool, PermissionUser, PublicationStatus } from '@alumni/domain';
 import {
-  ARTICLE_CATEGORIES,
   canUseBlog,
   canValidateArticles,
   isSchoolAdmin,
   PUBLICATION_STATUSES,
+  STATIC_OPTION_CODE_MAX,
+  STATIC_OPTION_CODE_PATTERN,
 } from '@alumni/domain';
 
 /**
@@ -63,9 +59,17 @@ export function parseStatus(
   return status && allowed.includes(status) ? status : 'published';
 }
 
-/** A category read from the address (`?category=`); null for any other value. */
-export function parseCategory(raw: string | null): ArticleCategory | null {
-  return ARTICLE_CATEGORIES.find((value) => value === raw) ?? null;
+/**
+ * A category read from the address (`?category=`): a code in the form of the school's list
+ * options (STATIC_OPTION_CODE_PATTERN); null for any other value. An unknown code lists
+ * nothing.
+ */
+export function parseCategory(raw: string | null): string | null {
+  return raw !== null &&
+    raw.length <= STATIC_OPTION_CODE_MAX &&
+    STATIC_OPTION_CODE_PATTERN.test(raw)
+    ? raw
+    : null;
 }
 
 // The date-time inputs' conversions are shared with events (ui/form/localDateTime.ts).

@@ -1,15 +1,4 @@
-import type { ArticleCategory, PublicationStatus } from '@alumni/domain';
-
-/** Catalogue keys of the article categories (domain ARTICLE_CATEGORIES). */
-export const CATEGORY_KEYS: Record<ArticleCategory, string> = {
-  news: 'blog_category_news',
-  school_life: 'blog_category_school_life',
-  careers: 'blog_category_careers',
-  portraits: 'blog_category_portraits',
-  events: 'blog_category_events',
-  partners: 'blog_category_partners',
-  other: 'blog_category_other',
-};
+import type { PublicationStatus } from '@alumni/domain';
 
 /** Catalogue keys of the list's status filters (plural: "Drafts", "Scheduled"…). */
 export const STATUS_FILTER_KEYS: Record<PublicationStatus, string> = {

@@ -19,6 +19,7 @@ describe('directory address (spec 1 §2 Directory, spec 2 §5)', () => {
       roles: [],
       campus: [],
       graduation_year: [],
+      badge: [],
       status: null,
     });
   });
@@ -83,6 +84,15 @@ describe('directory address (spec 1 §2 Directory, spec 2 §5)', () => {
   it('counts the advanced filters in use', () => {
     expect(activeFilterCount(read('search=x'))).toBe(0);
     expect(activeFilterCount(read('degrees=1&campus=2,3'))).toBe(2);
+    expect(activeFilterCount(read('badge=5'))).toBe(1);
+  });
+
+  it('reads, writes and sends the badge filter (issue 31 item 8)', () => {
+    const params = read('badge=7,2,7&roles=4');
+    expect(params.badge).toEqual([2, 7]);
+    expect(read('badge=x').badge).toEqual([]);
+    expect(writeDirectoryParams(params).toString()).toBe('roles=4&badge=2%2C7');
+    expect(directoryApiQuery(params, { withType: false })).toBe('roles=4&badge=2%2C7');
   });
 
   it('builds the API query: the admin list asks type=list, the map has no type', () => {

@@ -15,12 +15,14 @@ export interface DirectoryParams {
   roles: number[];
   campus: number[];
   graduation_year: number[];
+  /** Ids of the school's badges: members holding one of them (issue 31 item 8). */
+  badge: number[];
   /** The admin list's status filter (issue 12 item 8); null for every member. */
   status: MemberStatus | null;
 }
 
 /** The advanced filters, each a list of ids, role codes or years. */
-export const ADVANCED_FILTERS = ['degrees', 'roles', 'campus', 'graduation_year'] as const;
+export const ADVANCED_FILTERS = ['degrees', 'roles', 'campus', 'graduation_year', 'badge'] as const;
 export type AdvancedFilter = (typeof ADVANCED_FILTERS)[number];
 
 const shape = DirectoryQuerySchema.shape;
@@ -59,6 +61,7 @@ export function readDirectoryParams(search: URLSearchParams): DirectoryParams {
     roles: normalized(field(shape.roles, search.get('roles'), [])),
     campus: normalized(field(shape.campus, search.get('campus'), [])),
     graduation_year: normalized(field(shape.graduation_year, search.get('graduation_year'), [])),
+    badge: normalized(field(shape.badge, search.get('badge'), [])),
     status: statusOf(search.get('status')),
   };
 }

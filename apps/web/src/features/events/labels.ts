@@ -1,21 +1,5 @@
-import type {
-  EventCategory,
-  EventRegistrationType,
-  EventType,
-  RegistrationStatus,
-} from '@alumni/domain';
+import type { EventRegistrationType, EventType, RegistrationStatus } from '@alumni/domain';
 import type { EventListFilter } from './eventRules.ts';
-
-/** Catalogue keys of the event categories (domain EVENT_CATEGORIES). */
-export const CATEGORY_KEYS: Record<EventCategory, string> = {
-  networking: 'events_category_networking',
-  conference: 'events_category_conference',
-  workshop: 'events_category_workshop',
-  afterwork: 'events_category_afterwork',
-  sport: 'events_category_sport',
-  career: 'events_category_career',
-  other: 'events_category_other',
-};
 
 /** Catalogue keys of the event types (domain EVENT_TYPES). */
 export const TYPE_KEYS: Record<EventType, string> = {

@@ -66,11 +66,15 @@ export const BUILT_SCHOOL_SETTINGS_SECTIONS: readonly SchoolSettingsSection[] = 
   'roles',
   'campuses',
   'degrees',
+  'lists',
   'imports',
+  'logs',
   'jobValidation',
   'eventValidation',
   'blogValidation',
   'reportValidation',
+  'badges',
+  'termsChange',
 ];
 
 /** The sections that set a publishing area's validation (domain PUBLICATION_AREAS). */

@@ -7,6 +7,7 @@
 
 export * from './audit-logs.ts';
 export * from './auth.ts';
+export * from './badges.ts';
 export * from './blog.ts';
 export * from './campuses.ts';
 export * from './degrees.ts';
@@ -28,6 +29,8 @@ export * from './reports.ts';
 export * from './role-settings.ts';
 export * from './school-info.ts';
 export * from './schools.ts';
+export * from './static-lists.ts';
+export * from './terms.ts';
 export * from './unsubscription.ts';
 export * from './users.ts';
 export * from './validations.ts';

@@ -1,10 +1,11 @@
-import type { Me, PostLoginStep } from '@alumni/domain';
+import type { Me, PostLoginRouteStep } from '@alumni/domain';
 import { localizePath, postLoginDestination } from '@alumni/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
+import { continueAfterTerms } from '../../../shared/viewer/termsContinuation.ts';
 import { showNotification } from '../../../ui/notify.ts';
 import { deleteSession } from '../api.ts';
 import { resetUserState, setSignedInUser } from '../userState.ts';
@@ -12,7 +13,9 @@ import { resetUserState, setSignedInUser } from '../userState.ts';
 /**
  * After a session opened (sign-in, activation): goes where post-login routing says (spec 2 §2
  * Post-login routing). Pending surveys come with the surveys feature; until then none. A user
- * without an active role here is signed out again, with a persistent warning.
+ * without an active role here is signed out again, with a persistent warning. A member who
+ * must accept the school's new terms stays where they are, signed in, under the acceptance
+ * dialog (app/RootRoute.tsx, features/terms), which then goes where the routing was going.
  */
 export function usePostLoginNavigation(): (user: Me) => Promise<void> {
   const { t } = useTranslation();
@@ -22,7 +25,7 @@ export function usePostLoginNavigation(): (user: Me) => Promise<void> {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
 
-  const pathOf = (step: Exclude<PostLoginStep, { kind: 'logout' }>): string => {
+  const pathOf = (step: Exclude<PostLoginRouteStep, { kind: 'logout' }>): string => {
     switch (step.kind) {
       case 'redirect':
         return step.to;
@@ -42,7 +45,13 @@ export function usePostLoginNavigation(): (user: Me) => Promise<void> {
       school,
       pendingSurveys: [],
       forcedDispatch: false,
+      termsAcceptanceDue: user.terms_acceptance_due !== null,
     });
+    if (step.kind === 'accept-terms') {
+      continueAfterTerms(pathOf(step.next));
+      setSignedInUser(queryClient, user);
+      return;
+    }
     if (step.kind !== 'logout') {
       setSignedInUser(queryClient, user);
       await navigate(pathOf(step), { replace: true });

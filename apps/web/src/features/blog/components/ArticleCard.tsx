@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
 import { PublicationCardHeading } from '../../publication/index.ts';
-import { CATEGORY_KEYS } from '../labels.ts';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 import { ArticleByline } from './ArticleByline.tsx';
 import { ArticleStats } from './ArticleStats.tsx';
@@ -24,6 +24,7 @@ export function ArticleCard({
 }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
+  const categories = useStaticOptions('article_category');
   const to = localizePath(`/blog/${article.slug}`, locale);
   return (
     <Card
@@ -43,7 +44,7 @@ export function ArticleCard({
           area={ARTICLE_PUBLICATION}
           status={article.status}
           publicStatus="published"
-          label={t(CATEGORY_KEYS[article.category])}
+          label={categories.labelOf(article.category)}
           labelTestId="article-category"
           restricted={article.restricted}
           restrictedLabel={t('blog_restricted_badge')}

@@ -1,6 +1,5 @@
 import type { Article, ArticleInput } from '@alumni/domain';
 import {
-  ARTICLE_CATEGORIES,
   ARTICLE_LANGUAGES,
   ARTICLE_META_DESCRIPTION_MAX,
   ARTICLE_META_TITLE_MAX,
@@ -39,11 +38,11 @@ import {
   PublicationFormFrame,
   usePublicationForm,
 } from '../../publication/index.ts';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { createArticle, proposeSlug, updateArticle, uploadCover } from '../api.ts';
 import { type ArticleValues, valuesOf } from '../articleFormValues.ts';
 import { fromLocalInput } from '../blogRules.ts';
 import { isEditorEmpty, useArticleEditor } from '../hooks/useArticleEditor.ts';
-import { CATEGORY_KEYS } from '../labels.ts';
 import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 import { ArticleTextEditor } from './ArticleTextEditor.tsx';
 import { AttachmentField } from './AttachmentField.tsx';
@@ -76,6 +75,7 @@ export function ArticleForm({ article }: { article: Article | null }) {
   const { user } = useViewer();
   const slugTouched = useRef(article !== null);
   const filters = school.flags.has_filter_blog;
+  const categories = useStaticOptions('article_category');
   const publication = usePublicationForm({
     area: ARTICLE_PUBLICATION,
     item: article,
@@ -231,7 +231,7 @@ export function ArticleForm({ article }: { article: Article | null }) {
           label={t('blog_field_category')}
           placeholder={t('blog_field_category_placeholder')}
           required
-          data={ARTICLE_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) }))}
+          data={categories.choices}
           allowDeselect={false}
           {...text('category')}
         />

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { PendingPublicationsPanel } from '../../publication/index.ts';
-import { CATEGORY_KEYS } from '../labels.ts';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 
 /**
@@ -14,10 +14,11 @@ import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 export function PendingArticlesPanel() {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
+  const categories = useStaticOptions('article_category');
   return (
     <PendingPublicationsPanel
       area={ARTICLE_PUBLICATION}
-      detail={(article: ArticleSummary) => t(CATEGORY_KEYS[article.category])}
+      detail={(article: ArticleSummary) => categories.labelOf(article.category)}
       columns={[
         {
           accessor: 'publish_at',

@@ -34,6 +34,7 @@ import {
   PublicationReview,
   PublicationStatusBadge,
 } from '../../publication/index.ts';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { articleBySlugKey } from '../api.ts';
 import { seesHistory } from '../blogRules.ts';
 import { ArticleByline } from '../components/ArticleByline.tsx';
@@ -44,7 +45,6 @@ import { ArticleSuggestions } from '../components/ArticleSuggestions.tsx';
 import { useArticleBySlug } from '../hooks/useArticleBySlug.ts';
 import { useArticleTitle } from '../hooks/useArticleTitle.ts';
 import { useDeleteArticle } from '../hooks/useDeleteArticle.ts';
-import { CATEGORY_KEYS } from '../labels.ts';
 import { ARTICLE_PUBLICATION } from '../publicationArea.ts';
 
 /**
@@ -114,6 +114,7 @@ function ArticleView({ article }: { article: Article }) {
   const { user } = useViewer();
   const remove = useDeleteArticle();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const categories = useStaticOptions('article_category');
   const isAuthor = user?.id === article.author.id;
   const history = seesHistory(user, school, article.author.id);
   const reviews = article.can_review && user !== null && canValidateArticles(user, school);
@@ -172,7 +173,7 @@ function ArticleView({ article }: { article: Article }) {
         <Stack gap="xs">
           <Group gap="xs" wrap="wrap">
             <Badge variant="outline" color="dark" tt="none">
-              {t(CATEGORY_KEYS[article.category])}
+              {categories.labelOf(article.category)}
             </Badge>
             {article.status !== 'published' && (
               <PublicationStatusBadge area={ARTICLE_PUBLICATION} status={article.status} />

@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORIES, localizePath } from '@alumni/domain';
+import { localizePath } from '@alumni/domain';
 import { Button, Container, Group, Select, Stack, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,11 @@ import { useSchool } from '../../../shared/school/useSchool.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { PublicationFilter, PublicationResults } from '../../publication/index.ts';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { canWriteArticles, listStatuses, parseCategory, parseStatus } from '../blogRules.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 import { useArticles } from '../hooks/useArticles.ts';
-import { CATEGORY_KEYS, STATUS_FILTER_KEYS } from '../labels.ts';
+import { STATUS_FILTER_KEYS } from '../labels.ts';
 
 const ALL = 'all';
 
@@ -32,6 +33,7 @@ export default function BlogListPage() {
   const status = parseStatus(searchParams.get('status'), statuses);
   const category = parseCategory(searchParams.get('category'));
   const paged = useArticles({ status, category });
+  const categories = useStaticOptions('article_category');
   if (loading) return <PageLoader />;
 
   const setFilter = (name: 'status' | 'category', value: string | null) =>
@@ -48,10 +50,7 @@ export default function BlogListPage() {
     );
 
   const statusOptions = statuses.map((value) => ({ value, label: t(STATUS_FILTER_KEYS[value]) }));
-  const categoryOptions = [
-    { value: ALL, label: t('blog_category_all') },
-    ...ARTICLE_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) })),
-  ];
+  const categoryOptions = [{ value: ALL, label: t('blog_category_all') }, ...categories.choices];
 
   return (
     <Container size="xl" py="xl">

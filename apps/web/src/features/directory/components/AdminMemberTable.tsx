@@ -1,6 +1,6 @@
 import type { DirectoryEntry, Locale } from '@alumni/domain';
 import { fullName, localizePath } from '@alumni/domain';
-import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../i18n/format.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { campusNameOf, degreeNameOf, rolesInOrder } from '../../../shared/school/names.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
+import { MemberBadges } from '../../badges/index.ts';
 import { ADMIN_COLUMN_KEYS } from '../adminColumnLabels.ts';
 import type { AdminColumn } from '../adminColumns.ts';
 import { MemberActionsMenu } from './MemberActionsMenu.tsx';
@@ -28,8 +29,8 @@ const listOf = (values: (string | null)[]) => {
 
 /**
  * The admin list (spec 1 §2 Directory, spec 2 §6 "School admins use the admin directory
- * view"): one row per member of the school, whatever their status (issue 12 item 8), with
- * the chosen columns and an actions menu.
+ * view"): one row per member of the school, whatever their status (issue 12 item 8), their
+ * badges under their name, the chosen columns and an actions menu.
  */
 export function AdminMemberTable({
   entries,
@@ -119,13 +120,16 @@ export function AdminMemberTable({
                       roles={entry.roles}
                       size={32}
                     />
-                    <Anchor
-                      component={Link}
-                      to={localizePath(`/profile/${entry.id}`, locale)}
-                      fw={600}
-                    >
-                      {name}
-                    </Anchor>
+                    <Stack gap={4}>
+                      <Anchor
+                        component={Link}
+                        to={localizePath(`/profile/${entry.id}`, locale)}
+                        fw={600}
+                      >
+                        {name}
+                      </Anchor>
+                      <MemberBadges ids={entry.badges} />
+                    </Stack>
                   </Group>
                 </Table.Th>
                 {columns.map((column) => (

@@ -1,4 +1,4 @@
-import { yearSelectorRange } from '@alumni/domain';
+import { badgeText, yearSelectorRange } from '@alumni/domain';
 import { Button, Group, MultiSelect, SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,8 @@ const toStrings = (values: number[]) => values.map(String);
 
 /**
  * The advanced filters (spec 1 §2 Directory): degrees grouped by section, roles the school
- * shows in its directory, campus, and graduation year from the year selector's range.
+ * shows in its directory, campus, graduation year from the year selector's range, and the
+ * school's badges when it has some (issue 31 item 8).
  */
 export function AdvancedFilters({
   id,
@@ -36,6 +37,17 @@ export function AdvancedFilters({
     [school.campuses],
   );
   const years = useMemo(() => yearSelectorRange(new Date()).reverse().map(String), []);
+  const badges = useMemo(
+    () =>
+      school.school_badges.map((b) => ({
+        value: String(b.id),
+        label: `${b.icon} ${badgeText(b.title, locale)}`,
+      })),
+    [school.school_badges, locale],
+  );
+  // Degrees, roles and years always; campus and badges when the school has them: one row on a
+  // wide screen.
+  const shown = 3 + Number(hasCampusFilter(school)) + Number(badges.length > 0);
   const common = {
     clearable: true,
     searchable: true,
@@ -47,7 +59,7 @@ export function AdvancedFilters({
 
   return (
     <div id={id} data-testid="advanced-filters">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: shown > 4 ? 3 : 4, lg: shown }} spacing="md">
         <MultiSelect
           {...common}
           label={t('term_degrees')}
@@ -78,17 +90,29 @@ export function AdvancedFilters({
           value={toStrings(params.graduation_year)}
           onChange={(values) => onChange({ graduation_year: toNumbers(values) })}
         />
+        {badges.length > 0 && (
+          <MultiSelect
+            {...common}
+            label={t('directory_filter_badges')}
+            data={badges}
+            value={toStrings(params.badge)}
+            onChange={(values) => onChange({ badge: toNumbers(values) })}
+          />
+        )}
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">
         <Button
           variant="default"
           size="sm"
-          onClick={() => onChange({ degrees: [], roles: [], campus: [], graduation_year: [] })}
+          onClick={() =>
+            onChange({ degrees: [], roles: [], campus: [], graduation_year: [], badge: [] })
+          }
           disabled={
             params.degrees.length +
               params.roles.length +
               params.campus.length +
-              params.graduation_year.length ===
+              params.graduation_year.length +
+              params.badge.length ===
             0
           }
         >

@@ -1,21 +1,24 @@
 import type { DirectoryEntry } from '@alumni/domain';
 import { fullName, localizePath } from '@alumni/domain';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCopy, IconDots, IconMailForward, IconUser } from '@tabler/icons-react';
+import { IconAward, IconCopy, IconDots, IconMailForward, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { GiveBadgesModal } from '../../badges/index.ts';
 import { resendMemberInvitation } from '../../imports/index.ts';
 import { directoryKey } from '../api.ts';
 
 /**
  * The actions menu of a row of the admin list (spec 1 §2 Directory "actions menu"): open the
- * profile, copy the e-mail address, and for a member who has not activated their account,
- * send the invitation (again: issue 12 item 3). Bulk actions (roles, deletion) come with
- * their own issue.
+ * profile, copy the e-mail address, give or take badges (issue 31 item 8; the list is fetched
+ * again after each change), and for a member who has not activated their account, send the
+ * invitation (again: issue 12 item 3). Bulk actions (roles, deletion) come with their own
+ * issue.
  */
 export function MemberActionsMenu({ entry }: { entry: DirectoryEntry }) {
   const { t } = useTranslation();
@@ -26,6 +29,7 @@ export function MemberActionsMenu({ entry }: { entry: DirectoryEntry }) {
   // Active members and waiting registrations have nothing to activate by e-mail.
   const invitable = status !== undefined && status !== 'active' && status !== 'waiting';
   const queryClient = useQueryClient();
+  const [badgesOpen, setBadgesOpen] = useState(false);
   const invite = useMutation({
     mutationFn: () => resendMemberInvitation(entry.id),
     onSuccess: () => {
@@ -46,46 +50,62 @@ export function MemberActionsMenu({ entry }: { entry: DirectoryEntry }) {
   };
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray.8"
-          aria-label={t('directory_actions_for', { name })}
-        >
-          <IconDots aria-hidden="true" size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={t('directory_actions_for', { name })}>
-        <Menu.Item
-          component={Link}
-          to={localizePath(`/profile/${entry.id}`, locale)}
-          leftSection={<IconUser aria-hidden="true" size={16} />}
-        >
-          {t('directory_action_profile')}
-        </Menu.Item>
-        {email && (
-          <Menu.Item
-            leftSection={<IconCopy aria-hidden="true" size={16} />}
-            onClick={() => void copyEmail()}
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray.8"
+            aria-label={t('directory_actions_for', { name })}
           >
-            {t('directory_action_copy_email')}
-          </Menu.Item>
-        )}
-        {invitable && (
+            <IconDots aria-hidden="true" size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown aria-label={t('directory_actions_for', { name })}>
           <Menu.Item
-            leftSection={<IconMailForward aria-hidden="true" size={16} />}
-            disabled={invite.isPending}
-            onClick={() => invite.mutate()}
+            component={Link}
+            to={localizePath(`/profile/${entry.id}`, locale)}
+            leftSection={<IconUser aria-hidden="true" size={16} />}
           >
-            {t(
-              status === 'invited'
-                ? 'directory_action_resend_invitation'
-                : 'directory_action_invite',
-            )}
+            {t('directory_action_profile')}
           </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          {email && (
+            <Menu.Item
+              leftSection={<IconCopy aria-hidden="true" size={16} />}
+              onClick={() => void copyEmail()}
+            >
+              {t('directory_action_copy_email')}
+            </Menu.Item>
+          )}
+          {invitable && (
+            <Menu.Item
+              leftSection={<IconMailForward aria-hidden="true" size={16} />}
+              disabled={invite.isPending}
+              onClick={() => invite.mutate()}
+            >
+              {t(
+                status === 'invited'
+                  ? 'directory_action_resend_invitation'
+                  : 'directory_action_invite',
+              )}
+            </Menu.Item>
+          )}
+          <Menu.Item
+            leftSection={<IconAward aria-hidden="true" size={16} />}
+            onClick={() => setBadgesOpen(true)}
+          >
+            {t('badges_manage')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <GiveBadgesModal
+        userId={entry.id}
+        name={name}
+        held={entry.badges}
+        opened={badgesOpen}
+        onClose={() => setBadgesOpen(false)}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: directoryKey })}
+      />
+    </>
   );
 }

@@ -9,13 +9,16 @@ import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { campusNameOf, degreeNameOf, rolesInOrder } from '../../../shared/school/names.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { countryName } from '../../../ui/countries.ts';
+import { MemberBadges } from '../../badges/index.ts';
 import { MemberAvatar } from './MemberAvatar.tsx';
 import classes from './MemberCard.module.css';
 import { RoleBadge } from './RoleBadge.tsx';
 
 /**
  * A member in the directory grid (spec 1 §2 Directory): picture or initials, name (the link to
- * the profile), each role with its year, degree and campus, and the city.
+ * the profile), each role with its year, degree and campus, the city, and the member's badges
+ * (issue 31 item 8) in the top corner, where they take no height (the skeleton's cards keep
+ * the grid's height) and sit above the name's card-wide link (their tooltips open).
  */
 export function MemberCard({ entry, footer }: { entry: DirectoryEntry; footer?: ReactNode }) {
   const { t } = useTranslation();
@@ -69,6 +72,11 @@ export function MemberCard({ entry, footer }: { entry: DirectoryEntry; footer?: 
         )}
         {footer}
       </Stack>
+      {entry.badges.length > 0 && (
+        <div className={classes.badges}>
+          <MemberBadges ids={entry.badges} justify="flex-end" />
+        </div>
+      )}
     </Paper>
   );
 }

@@ -63,7 +63,15 @@ export default function DirectoryPage() {
     change({ type: next });
   };
   const resetFilters = () =>
-    change({ search: '', degrees: [], roles: [], campus: [], graduation_year: [], status: null });
+    change({
+      search: '',
+      degrees: [],
+      roles: [],
+      campus: [],
+      graduation_year: [],
+      badge: [],
+      status: null,
+    });
 
   const count =
     type === 'map'

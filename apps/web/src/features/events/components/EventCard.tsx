@@ -7,8 +7,9 @@ import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
 import { PublicationCardHeading } from '../../publication/index.ts';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { eventDateRange } from '../eventRules.ts';
-import { CATEGORY_KEYS, TYPE_KEYS } from '../labels.ts';
+import { TYPE_KEYS } from '../labels.ts';
 import { EVENT_PUBLICATION } from '../publicationArea.ts';
 
 /**
@@ -24,6 +25,7 @@ export function EventCard({
   headingOrder?: 2 | 3;
 }) {
   const { t } = useTranslation();
+  const categories = useStaticOptions('event_category');
   const { locale } = useRouteLocale();
   const timeZone = useSchool().time_zone;
   const TypeIcon = event.type === 'online' ? IconWorld : IconMapPin;
@@ -47,7 +49,7 @@ export function EventCard({
           area={EVENT_PUBLICATION}
           status={event.status}
           publicStatus="published"
-          label={t(CATEGORY_KEYS[event.category])}
+          label={categories.labelOf(event.category)}
           restricted={event.restricted}
           restrictedLabel={t('events_restricted_badge')}
           headingOrder={headingOrder}

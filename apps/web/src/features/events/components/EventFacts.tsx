@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { eventDateRange } from '../eventRules.ts';
-import { CATEGORY_KEYS, TYPE_KEYS } from '../labels.ts';
+import { TYPE_KEYS } from '../labels.ts';
 
 /**
  * An event's facts as a description list (spec 1 §3 Event): dates with the time zone named,
@@ -13,6 +14,7 @@ import { CATEGORY_KEYS, TYPE_KEYS } from '../labels.ts';
  */
 export function EventFacts({ event }: { event: EventDetails }) {
   const { t } = useTranslation();
+  const categories = useStaticOptions('event_category');
   const { locale } = useRouteLocale();
   const timeZone = useSchool().time_zone;
   const facts: { label: string; value: ReactNode; id: string }[] = [
@@ -44,7 +46,11 @@ export function EventFacts({ event }: { event: EventDetails }) {
     },
     { id: 'city', label: t('events_field_city'), value: event.city },
     { id: 'organizer', label: t('events_field_organizer'), value: event.organizer },
-    { id: 'category', label: t('events_field_category'), value: t(CATEGORY_KEYS[event.category]) },
+    {
+      id: 'category',
+      label: t('events_field_category'),
+      value: categories.labelOf(event.category),
+    },
   ];
   return (
     <SimpleGrid

@@ -2,7 +2,6 @@ import type { EventDetails, EventInput } from '@alumni/domain';
 import {
   canValidateEvents,
   EVENT_ADDRESS_MAX,
-  EVENT_CATEGORIES,
   EVENT_CITY_MAX,
   EVENT_DESCRIPTION_MAX,
   EVENT_LINK_MAX,
@@ -25,9 +24,10 @@ import {
   PublicationFormFrame,
   usePublicationForm,
 } from '../../publication/index.ts';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { createEvent, updateEvent, uploadEventCover } from '../api.ts';
 import { type EventValues, toEventInput, valuesOf } from '../eventFormValues.ts';
-import { CATEGORY_KEYS, REGISTRATION_TYPE_KEYS, TYPE_KEYS } from '../labels.ts';
+import { REGISTRATION_TYPE_KEYS, TYPE_KEYS } from '../labels.ts';
 import { EVENT_PUBLICATION } from '../publicationArea.ts';
 import { TicketEditor } from './TicketEditor.tsx';
 
@@ -54,6 +54,7 @@ export function EventForm({ event }: { event: EventDetails | null }) {
   const { t } = useTranslation();
   const school = useSchool();
   const filters = school.flags.has_filter_event;
+  const categories = useStaticOptions('event_category');
   const timeZone = school.time_zone;
   const { locale } = useRouteLocale();
   // The zone as people name it (issue 30 item 8: the hints read "heure de Europe/Paris").
@@ -89,8 +90,6 @@ export function EventForm({ event }: { event: EventDetails | null }) {
   });
   const { form, saving } = publication;
   const text = (key: keyof EventValues) => ({ name: key, ...form.getInputProps(key) });
-  const options = <T extends string>(values: readonly T[], keys: Record<T, string>) =>
-    values.map((value) => ({ value, label: t(keys[value]) }));
 
   return (
     <PublicationFormFrame
@@ -134,7 +133,7 @@ export function EventForm({ event }: { event: EventDetails | null }) {
           label={t('events_field_category')}
           placeholder={t('events_field_category_placeholder')}
           required
-          data={options(EVENT_CATEGORIES, CATEGORY_KEYS)}
+          data={categories.choices}
           allowDeselect={false}
           {...text('category')}
         />

@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { PendingPublicationsPanel } from '../../publication/index.ts';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { eventDateRange } from '../eventRules.ts';
-import { CATEGORY_KEYS } from '../labels.ts';
 import { EVENT_PUBLICATION } from '../publicationArea.ts';
 
 /**
@@ -14,10 +14,11 @@ import { EVENT_PUBLICATION } from '../publicationArea.ts';
 export function PendingEventsPanel() {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
+  const categories = useStaticOptions('event_category');
   return (
     <PendingPublicationsPanel
       area={EVENT_PUBLICATION}
-      detail={(event: EventSummary) => t(CATEGORY_KEYS[event.category])}
+      detail={(event: EventSummary) => categories.labelOf(event.category)}
       columns={[
         {
           accessor: 'start_at',

@@ -43,6 +43,7 @@ import {
   PublicationReview,
   PublicationStatusBadge,
 } from '../../publication/index.ts';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { eventBySlugKey } from '../api.ts';
 import { eventCalendarUrl, organisesEvent, parseEventTab } from '../checkInRules.ts';
 import { BookingStepper } from '../components/BookingStepper.tsx';
@@ -55,7 +56,6 @@ import { seesEventHistory } from '../eventRules.ts';
 import { useDeleteEvent } from '../hooks/useDeleteEvent.ts';
 import { useEventBySlug } from '../hooks/useEventBySlug.ts';
 import { useEventTitle } from '../hooks/useEventTitle.ts';
-import { CATEGORY_KEYS } from '../labels.ts';
 import { EVENT_PUBLICATION } from '../publicationArea.ts';
 
 /**
@@ -114,6 +114,7 @@ function RestrictedEvent() {
 
 function EventView({ event }: { event: EventDetails }) {
   const { t } = useTranslation();
+  const categories = useStaticOptions('event_category');
   const school = useSchool();
   const { locale } = useRouteLocale();
   const navigate = useNavigate();
@@ -253,7 +254,7 @@ function EventView({ event }: { event: EventDetails }) {
         <Stack gap="xs">
           <Group gap="xs" wrap="wrap">
             <Badge variant="outline" color="dark" tt="none">
-              {t(CATEGORY_KEYS[event.category])}
+              {categories.labelOf(event.category)}
             </Badge>
             {event.status !== 'published' && (
               <PublicationStatusBadge area={EVENT_PUBLICATION} status={event.status} />

@@ -1,20 +1,21 @@
 import type { Profile } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconIdBadge2, IconMapPin, IconTimeline } from '@tabler/icons-react';
+import { IconAward, IconIdBadge2, IconMapPin, IconTimeline } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { campusNameOf, degreeNameOf, rolesInOrder } from '../../../shared/school/names.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { countryName } from '../../../ui/countries.ts';
+import { MemberBadges } from '../../badges/index.ts';
 import { MemberAvatar, RoleBadge } from '../../directory/index.ts';
 import { ProfileImageButtons } from './ProfileImageButtons.tsx';
 
 /**
  * The profile header (spec 1 §2 Profile): banner, picture or initials in the member's role
- * colour, name, roles as the school names them with year, degree and campus, and the city.
- * The editor changes the images; the owner opens the roles modal, owner and admins the
- * timeline.
+ * colour, name, the badges the member holds (issue 31 item 8), roles as the school names them
+ * with year, degree and campus, and the city. The editor changes the images; the owner opens
+ * the roles modal, owner and admins the timeline, admins the badges (`onOpenBadges`).
  */
 export function ProfileHeader({
   profile,
@@ -23,6 +24,7 @@ export function ProfileHeader({
   onChanged,
   onOpenRoles,
   onOpenTimeline,
+  onOpenBadges,
 }: {
   profile: Profile;
   isOwner: boolean;
@@ -31,6 +33,8 @@ export function ProfileHeader({
   onChanged: () => void;
   onOpenRoles: () => void;
   onOpenTimeline: () => void;
+  /** School admins give and take the member's badges; absent for anyone else. */
+  onOpenBadges?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const school = useSchool();
@@ -79,9 +83,20 @@ export function ProfileHeader({
                 {t(isOwner ? 'profile_roles_open' : 'profile_roles_open_admin')}
               </Button>
             )}
+            {onOpenBadges && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconAward aria-hidden="true" size={16} />}
+                onClick={onOpenBadges}
+              >
+                {t('badges_manage')}
+              </Button>
+            )}
           </Group>
         </Group>
         <Title order={1}>{name}</Title>
+        <MemberBadges ids={profile.badges} withTitles />
         <Group gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {rolesInOrder(profile.roles).map((role) => {
             const details = [

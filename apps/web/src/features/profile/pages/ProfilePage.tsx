@@ -1,4 +1,4 @@
-import { localizePath } from '@alumni/domain';
+import { fullName, localizePath } from '@alumni/domain';
 import { Alert, Button, Container, Grid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../api/ApiError.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { GiveBadgesModal } from '../../badges/index.ts';
 import { ErrorPage } from '../../errors/index.ts';
 import { profileKey, profileLogsKey } from '../api.ts';
 import { EducationSection } from '../components/EducationSection.tsx';
@@ -33,8 +34,8 @@ function editingFromAddress(search: URLSearchParams): ExperienceEditing | null {
 
 /**
  * `/profile/{id}` and `/profile` (own profile, sent to `/profile/{me.id}`) (spec 1 §2
- * Profile): header, summary, work experience, education, hobbies, links, timeline and roles
- * modals, logs. Other members see it read-only. `?edit=experience-{id}` opens that
+ * Profile): header (with the member's badges), summary, work experience, education, hobbies,
+ * links, timeline, roles and (for admins) badges modals, logs. Other members see it read-only. `?edit=experience-{id}` opens that
  * experience's form, `?step=new-current` the add form marked current (spec 2 §2). An
  * own-profile error shows "profile not found" (spec 1 §2 Error page).
  */
@@ -62,6 +63,7 @@ export default function ProfilePage() {
   }, [editParam, stepParam]);
   const [rolesOpen, setRolesOpen] = useState(false);
   const [timelineOpen, setTimelineOpen] = useState(false);
+  const [badgesOpen, setBadgesOpen] = useState(false);
 
   if (raw === undefined) {
     if (!user) return <PageLoader />;
@@ -117,6 +119,7 @@ export default function ProfilePage() {
           onChanged={refresh}
           onOpenRoles={() => setRolesOpen(true)}
           onOpenTimeline={() => setTimelineOpen(true)}
+          onOpenBadges={isAdmin ? () => setBadgesOpen(true) : undefined}
         />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -146,6 +149,16 @@ export default function ProfilePage() {
           mode={isOwner ? 'owner' : 'admin'}
           opened={rolesOpen}
           onClose={() => setRolesOpen(false)}
+          onChanged={refresh}
+        />
+      )}
+      {isAdmin && (
+        <GiveBadgesModal
+          userId={data.id}
+          name={fullName(data)}
+          held={data.badges}
+          opened={badgesOpen}
+          onClose={() => setBadgesOpen(false)}
           onChanged={refresh}
         />
       )}

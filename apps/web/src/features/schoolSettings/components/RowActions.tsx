@@ -14,7 +14,8 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
  * the way) shows the API's message, in the page's language. With `inUse` (the row's reason
  * it cannot go, from its member count), Delete says so before anything is asked (issue 30
  * item 7): it stays in its place, marked unavailable, the reason beside it for screen
- * readers and in a tooltip on hover, focus or touch, and a click does nothing.
+ * readers and in a tooltip on hover, focus or touch, and a click does nothing. `deleteMessage`
+ * replaces the question's generic text (badges: how many members lose it).
  */
 export function RowActions({
   editLabel,
@@ -26,6 +27,7 @@ export function RowActions({
   removed,
   onRemoved,
   inUse,
+  deleteMessage,
 }: {
   editLabel: string;
   editName: string;
@@ -36,6 +38,7 @@ export function RowActions({
   removed: string;
   onRemoved: () => void;
   inUse?: string | undefined;
+  deleteMessage?: string | undefined;
 }) {
   const { t } = useTranslation();
   const reasonId = useId();
@@ -51,7 +54,7 @@ export function RowActions({
     confirmDecision(
       {
         title: deleteTitle,
-        message: t('schoolsettings_campuses_delete_message'),
+        message: deleteMessage ?? t('schoolsettings_campuses_delete_message'),
         confirmLabel: t('schoolsettings_campuses_delete'),
       },
       { cancel: t('form_cancel'), close: t('close') },

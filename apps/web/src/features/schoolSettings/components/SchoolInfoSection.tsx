@@ -2,6 +2,7 @@ import {
   colorLightnessWarning,
   LEGAL_URL_MAX,
   type Locale,
+  localizePath,
   PHONE_COUNTRIES_MAX,
   parseHexColor,
   SCHOOL_ADDRESS_MAX,
@@ -11,6 +12,7 @@ import {
   SENDER_MAX,
 } from '@alumni/domain';
 import {
+  Anchor,
   Button,
   ColorInput,
   Fieldset,
@@ -18,11 +20,13 @@ import {
   MultiSelect,
   NativeSelect,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { countryOptions } from '../../../ui/countries.ts';
@@ -44,23 +48,22 @@ type Values = {
   secondary_color: string;
   sender_name: string;
   sender_email: string;
-  terms_use_url: string;
-  privacy_policy_url: string;
   legal_url: string;
 };
+
+/**
+ * The legal links' fields and their labels' message keys: the legal notice only, the terms of
+ * use and privacy policy being published as a terms version (TermsChangeSection).
+ */
+const LEGAL_FIELDS = Object.entries({
+  legal_url: 'schoolsettings_info_legal_url',
+}) as [keyof Values & `${string}_url`, string][];
 
 /** The colour fields and their labels' message keys. */
 const COLOR_FIELDS = Object.entries({
   primary_color: 'schoolsettings_info_primary_color',
   secondary_color: 'schoolsettings_info_secondary_color',
 }) as [keyof Values & `${string}_color`, string][];
-
-/** The legal links' fields and their labels' message keys. */
-const LEGAL_FIELDS = Object.entries({
-  terms_use_url: 'schoolsettings_info_terms_use_url',
-  privacy_policy_url: 'schoolsettings_info_privacy_policy_url',
-  legal_url: 'schoolsettings_info_legal_url',
-}) as [keyof Values & `${string}_url`, string][];
 
 const valuesOf = (school: SchoolDetails): Values => ({
   name: school.name,
@@ -74,8 +77,6 @@ const valuesOf = (school: SchoolDetails): Values => ({
   secondary_color: school.secondary_color,
   sender_name: school.mailing.sender_name,
   sender_email: school.mailing.sender_email,
-  terms_use_url: school.terms_use_url ?? '',
-  privacy_policy_url: school.privacy_policy_url ?? '',
   legal_url: school.legal_url ?? '',
 });
 
@@ -247,6 +248,16 @@ function SchoolInfoForm({ school }: { school: SchoolDetails }) {
                 {...form.getInputProps(field)}
               />
             ))}
+            {/* The terms change as a version members accept (issue 31 item 5). */}
+            <Text size="sm" c="dimmed" data-testid="info-terms-moved">
+              {t('schoolsettings_info_terms_moved')}{' '}
+              <Anchor
+                component={Link}
+                to={`${localizePath('/settings/school', locale)}?section=termsChange`}
+              >
+                {t('schoolsettings_section_terms_change')}
+              </Anchor>
+            </Text>
           </Stack>
         </Fieldset>
         <Group justify="flex-end">

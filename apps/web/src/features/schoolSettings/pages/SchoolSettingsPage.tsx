@@ -7,16 +7,20 @@ import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
 import { ErrorPage } from '../../errors/index.ts';
+import { BadgesSection } from '../components/BadgesSection.tsx';
 import { CampusesSection } from '../components/CampusesSection.tsx';
 import { DegreesSection } from '../components/DegreesSection.tsx';
 import { FeaturesSection } from '../components/FeaturesSection.tsx';
 import { ImportsSection } from '../components/ImportsSection.tsx';
+import { LogsSection } from '../components/LogsSection.tsx';
 import { PublicationSettingsSection } from '../components/PublicationSettingsSection.tsx';
 import { ReportValidationSection } from '../components/ReportValidationSection.tsx';
 import { RolesSection } from '../components/RolesSection.tsx';
 import { SchoolInfoSection } from '../components/SchoolInfoSection.tsx';
 import { SchoolMapSection } from '../components/SchoolMapSection.tsx';
 import { SchoolOptionsSection } from '../components/SchoolOptionsSection.tsx';
+import { StaticListsSection } from '../components/StaticListsSection.tsx';
+import { TermsChangeSection } from '../components/TermsChangeSection.tsx';
 import {
   isSchoolSettingsSection,
   SCHOOL_SETTINGS_SECTION_KEYS,
@@ -29,8 +33,9 @@ import {
  * `/settings/school` (spec 1 §2 Settings "School settings sections"; spec 2 §6 Menu visibility
  * "School settings: admin roles"): the school's settings, one section at a time, chosen in a
  * list (a select on small screens) and kept in `?section=`. Built: school info and images,
- * map, features and pages, options, roles and permissions, campuses, degrees, imports, the job
- * ad, event and blog validation settings, and report validation.
+ * map, features and pages, options, roles and permissions, campuses, degrees, static lists,
+ * imports, logs, the job ad, event and blog validation settings, report validation,
+ * badges, and terms changes.
  */
 export default function SchoolSettingsPage() {
   const { t } = useTranslation();
@@ -98,12 +103,20 @@ export default function SchoolSettingsPage() {
               <RolesSection />
             ) : active === 'imports' ? (
               <ImportsSection />
+            ) : active === 'logs' ? (
+              <LogsSection />
             ) : active === 'campuses' ? (
               <CampusesSection />
             ) : active === 'degrees' ? (
               <DegreesSection />
+            ) : active === 'lists' ? (
+              <StaticListsSection />
             ) : active === 'reportValidation' ? (
               <ReportValidationSection />
+            ) : active === 'badges' ? (
+              <BadgesSection />
+            ) : active === 'termsChange' ? (
+              <TermsChangeSection />
             ) : active in VALIDATION_SECTIONS ? (
               <PublicationSettingsSection
                 area={VALIDATION_SECTIONS[active as keyof typeof VALIDATION_SECTIONS]}
