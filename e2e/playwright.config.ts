@@ -30,6 +30,14 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
+  // Publishing new terms asks every member of the school to accept them before anything else:
+  // the terms journey runs once every other test is done, so that no test signing a member in
+  // meets the acceptance dialog meanwhile (a race between two workers, not a wait). Alone:
+  // `npx playwright test --no-deps tests/terms-change.spec.ts`.
+  projects: [
+    { name: 'journeys', testIgnore: /terms-change\.spec\.ts$/ },
+    { name: 'terms', testMatch: /terms-change\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/schools/demo/details/`,
