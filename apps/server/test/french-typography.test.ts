@@ -15,6 +15,7 @@ import {
   weeklySummaryEmail,
 } from '../src/modules/jobs/emails.ts';
 import { registrationEmails } from '../src/modules/registration/emails.ts';
+import { termsChangeEmail } from '../src/modules/terms/emails.ts';
 import { NO_ACTIVE_ROLE } from '../src/modules/validators/routes.ts';
 import { CLIENT_ERROR_WORDS } from '../src/platform/client-errors.ts';
 import { type EmailContent, schoolEmail } from '../src/platform/mail-layout.ts';
@@ -91,6 +92,12 @@ function mails(locale: Locale): Record<string, EmailContent | string> {
       applicant: 'Grace Hopper',
       position: 'Data engineer',
       link,
+    }),
+    termsChangeEmail: termsChangeEmail(locale, {
+      ...who,
+      termsUseUrl: 'https://www.example.org/demo/cgu',
+      privacyPolicyUrl: 'https://www.example.org/demo/confidentialite',
+      signInLink: link,
     }),
     'registrationEmails.activation': registrationEmails.activation(
       locale,

@@ -33,6 +33,7 @@ describe('DirectoryQuerySchema', () => {
       roles: [3, 4],
       campus: [],
       graduation_year: [2015, 2016],
+      badge: [],
       type: 'grid',
       page_size: 24,
     });

@@ -92,11 +92,12 @@ describe('the school information an admin saves', () => {
     });
     expect(fields({ primary_color: 'jaune' })).toEqual(['primary_color']);
     expect(LEGAL_URL_MAX).toBe(500);
+    // The terms and privacy addresses are a terms version's (School settings → terms change):
+    // left out of the school information.
     expect(parse({ legal_url: '', terms_use_url: 'https://example.org/cgu' }).data).toEqual({
       legal_url: null,
-      terms_use_url: 'https://example.org/cgu',
     });
-    expect(fields({ privacy_policy_url: 'javascript:alert(1)' })).toEqual(['privacy_policy_url']);
+    expect(fields({ legal_url: 'javascript:alert(1)' })).toEqual(['legal_url']);
     expect(fields({ legal_url: `https://example.org/${'x'.repeat(500)}` })).toEqual(['legal_url']);
   });
 
