@@ -8,7 +8,7 @@ import {
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
@@ -29,6 +29,16 @@ type Direction = 'up' | 'down';
 /** The id of an option's move button, to give the focus back to it once the list is read again. */
 const moveButtonId = (optionId: number, direction: Direction) =>
   `static-option-${optionId}-${direction}`;
+
+/**
+ * Gives the focus to an option's move button in `direction`, or to the other one when the
+ * option reached an end of the list (its button is then disabled).
+ */
+function focusMoveButton(optionId: number, direction: Direction): void {
+  const same = document.getElementById(moveButtonId(optionId, direction));
+  const other = document.getElementById(moveButtonId(optionId, direction === 'up' ? 'down' : 'up'));
+  (same && !same.hasAttribute('disabled') ? same : other)?.focus();
+}
 
 /**
  * One option of a static list, a row of the table (a card on a phone): its texts, the page's
@@ -59,25 +69,35 @@ export function StaticOptionRow({
   const changed = useStaticListChanged(schoolId, scope);
   const name = staticOptionText(option, locale);
   const uses = staticListUsageText(locale, option.uses);
+  // The direction of a move under way: once the row has moved in the table (its order
+  // changed, whenever the list is read again), the focus goes back to its button. Moving a
+  // focused element in the DOM blurs it, and the new list may arrive after the mutation ends.
+  const refocus = useRef<Direction | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the row's place changes.
+  useEffect(() => {
+    const direction = refocus.current;
+    if (!direction) return;
+    refocus.current = null;
+    focusMoveButton(option.id, direction);
+  }, [option.order, option.id]);
   const move = useMutation({
     mutationFn: (direction: Direction) =>
       updateStaticOption(schoolId, scope, option.id, {
         order: option.order + (direction === 'up' ? -1 : 1),
       }),
+    onMutate: (direction) => {
+      refocus.current = direction;
+    },
     onSuccess: async (_moved, direction) => {
       await changed();
       notifySuccess(t('schoolsettings_lists_moved', { name }));
-      // The row moved in the table: the focus goes back to its button, or to the other one
-      // when it reached an end of the list.
-      requestAnimationFrame(() => {
-        const same = document.getElementById(moveButtonId(option.id, direction));
-        const other = document.getElementById(
-          moveButtonId(option.id, direction === 'up' ? 'down' : 'up'),
-        );
-        (same && !same.hasAttribute('disabled') ? same : other)?.focus();
-      });
+      // Already in place when the list was read before this: the effect above has run.
+      requestAnimationFrame(() => focusMoveButton(option.id, direction));
     },
-    onError: (error) => void notifyError(error),
+    onError: (error) => {
+      refocus.current = null;
+      void notifyError(error);
+    },
   });
   const editForm = (
     <EditOptionForm
