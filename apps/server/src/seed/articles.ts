@@ -13,11 +13,11 @@ const DEMO_ARTICLES = [
     languages: ['fr'],
     daysAgo: 20,
     content:
-      '<p>Annuaire, carte des membres, fil d’actualité : découvrez les nouveautés de la plateforme.</p><h2>Complétez votre profil</h2><p>Un profil à jour vous rend visible des recruteurs et de votre promo.</p>',
+      '<p>Annuaire, carte des membres, fil d’actualité : découvrez les nouveautés de la plateforme.</p><h2>Complétez votre profil</h2><p>Un profil à jour vous rend visible des recruteurs et de votre promo.</p>',
     color: '#00a19b',
   },
   {
-    title: 'Portrait : de l’alternance à la direction financière',
+    title: 'Portrait : de l’alternance à la direction financière',
     slug: 'portrait-de-l-alternance-a-la-direction-financiere',
     category: 'portraits',
     languages: ['fr'],

@@ -44,7 +44,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     title: 'Afterwork des diplômés à Lyon',
     slug: 'afterwork-des-diplomes-a-lyon',
     description:
-      'Un verre en bord de Saône pour retrouver les diplômés de la région.\n\nPlaces limitées : quand l’événement est complet, inscrivez-vous sur la liste d’attente, les places libérées sont proposées dans l’ordre.',
+      'Un verre en bord de Saône pour retrouver les diplômés de la région.\n\nPlaces limitées : quand l’événement est complet, inscrivez-vous sur la liste d’attente, les places libérées sont proposées dans l’ordre.',
     type: 'on_site',
     address: '8 quai Saint-Antoine',
     city: 'Lyon',
@@ -70,10 +70,10 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     ],
   },
   {
-    title: 'Webinaire : réussir sa prise de poste',
+    title: 'Webinaire : réussir sa prise de poste',
     slug: 'webinaire-reussir-sa-prise-de-poste',
     description:
-      'Une heure avec deux diplômées devenues managers pour préparer vos cent premiers jours : écoute, priorités, premiers résultats.\n\nLe lien de connexion est envoyé aux inscrits la veille.',
+      'Une heure avec deux diplômées devenues managers pour préparer vos cent premiers jours : écoute, priorités, premiers résultats.\n\nLe lien de connexion est envoyé aux inscrits la veille.',
     type: 'online',
     onlineLink: 'https://visio.example.org/demo/prise-de-poste',
     city: 'Paris',
@@ -123,7 +123,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     ],
   },
   {
-    title: 'Conférence : l’IA au service de la finance',
+    title: 'Conférence : l’IA au service de la finance',
     slug: 'conference-l-ia-au-service-de-la-finance',
     description:
       'Trois diplômés du Master Finance racontent comment l’intelligence artificielle change leur métier, suivi d’un cocktail.',

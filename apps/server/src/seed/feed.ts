@@ -3,13 +3,13 @@ import { postComments, postLikes, posts } from '../db/schema/index.ts';
 
 /** Demo posts, oldest first (sanitised HTML, as the API would store them). */
 const DEMO_POSTS = [
-  '<p>Bienvenue sur le nouveau réseau des diplômés ! Complétez votre profil pour apparaître sur la carte des membres.</p>',
-  '<p>Je recrute deux <strong>data analysts</strong> en alternance à Lyon pour la rentrée. Écrivez-moi si vous connaissez quelqu’un !</p>',
-  '<p>Retour en photos sur l’afterwork de Bordeaux : merci à tous d’être venus, on remet ça au printemps.</p>',
-  '<p>Quelqu’un de la promo 2016 pour organiser les 10 ans ? Je lance un sondage la semaine prochaine.</p>',
+  '<p>Bienvenue sur le nouveau réseau des diplômés ! Complétez votre profil pour apparaître sur la carte des membres.</p>',
+  '<p>Je recrute deux <strong>data analysts</strong> en alternance à Lyon pour la rentrée. Écrivez-moi si vous connaissez quelqu’un !</p>',
+  '<p>Retour en photos sur l’afterwork de Bordeaux : merci à tous d’être venus, on remet ça au printemps.</p>',
+  '<p>Quelqu’un de la promo 2016 pour organiser les 10 ans ? Je lance un sondage la semaine prochaine.</p>',
 ];
 const DEMO_COMMENTS = [
-  'Super initiative, merci !',
+  'Super initiative, merci !',
   'Je transmets à ma promo.',
   'J’étais là, excellente soirée.',
   'Je suis partante pour aider.',

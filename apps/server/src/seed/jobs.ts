@@ -49,7 +49,7 @@ const DEMO_JOB_ADS: readonly DemoJobAd[] = [
     category: 'engineering',
     salary: '50 000 – 58 000 €',
     description:
-      'Au sein de la direction des données (25 personnes), vous concevez et maintenez les flux qui alimentent le pilotage des risques.\n\nStack : Python, SQL, dbt, Airflow. Deux jours de télétravail par semaine.',
+      'Au sein de la direction des données (25 personnes), vous concevez et maintenez les flux qui alimentent le pilotage des risques.\n\nStack : Python, SQL, dbt, Airflow. Deux jours de télétravail par semaine.',
     contactEmail: 'recrutement@bra.example.org',
     applicationLink: '',
     daysAgo: 18,
@@ -70,7 +70,7 @@ const DEMO_JOB_ADS: readonly DemoJobAd[] = [
     category: 'marketing',
     salary: 'Selon grille apprentissage',
     description:
-      'Rejoignez le service communication pour deux ans : réseaux sociaux, magazine municipal et événements de quartier.\n\nRythme : trois semaines en poste, une semaine en formation.',
+      'Rejoignez le service communication pour deux ans : réseaux sociaux, magazine municipal et événements de quartier.\n\nRythme : trois semaines en poste, une semaine en formation.',
     contactEmail: 'alternance@nantes.example.org',
     applicationLink: '',
     daysAgo: 11,
@@ -112,7 +112,7 @@ const DEMO_JOB_ADS: readonly DemoJobAd[] = [
     category: 'operations',
     salary: '1 200 € par mois',
     description:
-      'Stage de six mois sur le chantier d’un groupe scolaire : suivi des entreprises, planning, réunions de chantier et comptes rendus.',
+      'Stage de six mois sur le chantier d’un groupe scolaire : suivi des entreprises, planning, réunions de chantier et comptes rendus.',
     contactEmail: 'stages@batirouest.example.org',
     applicationLink: '',
     daysAgo: 3,
@@ -133,7 +133,7 @@ const DEMO_JOB_ADS: readonly DemoJobAd[] = [
     category: 'other',
     salary: '36 000 €',
     description:
-      'Remplacement d’un congé long dans le service de cardiologie : consultations de suivi, coordination avec les médecins et éducation thérapeutique.',
+      'Remplacement d’un congé long dans le service de cardiologie : consultations de suivi, coordination avec les médecins et éducation thérapeutique.',
     contactEmail: 'rh@cliniqueduparc.example.org',
     applicationLink: '',
     daysAgo: 1,
