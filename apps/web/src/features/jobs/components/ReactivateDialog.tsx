@@ -1,9 +1,10 @@
 import type { JobAd } from '@alumni/domain';
 import { jobReactivationSchema } from '@alumni/domain';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { DateField } from '../../../ui/form/DateField.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
@@ -19,7 +20,7 @@ const DEFAULT_DAYS = 30;
  * Reactivating an inactive or filled ad (spec 1 §4 Job ad "Reactivation resets the
  * application deadline and start date"): both new dates, the deadline not before today
  * (domain jobReactivationSchema, the server's 400 on their fields); the ad is active again
- * for a new publication of 90 days.
+ * for a new publication of 90 days. The dates are picked in the page's language (ui/form/DateField).
  */
 export function ReactivateDialog({
   ad,
@@ -71,15 +72,12 @@ export function ReactivateDialog({
           <Text size="sm">{t('jobs_reactivate_text')}</Text>
           <FormErrorAlert errors={formErrorsOf(form)} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              type="date"
+            <DateField
               label={t('jobs_field_start_date')}
               required
-              data-autofocus
               {...form.getInputProps('start_date')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('jobs_field_application_deadline')}
               required
               {...form.getInputProps('application_deadline')}
