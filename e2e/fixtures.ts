@@ -368,6 +368,29 @@ export async function pickDate(page: Page, label: string, date: string) {
 }
 
 /**
+ * Picks a date of birth in a French page's date field that opens on the decades
+ * (`defaultLevel="decade"`, ui/form/DateField) as a person does: back to the date's decade,
+ * its year, its month (the year's grid holds the twelve in order), then its day.
+ */
+export async function pickBirthDate(page: Page, label: string, date: string) {
+  const [year = '', month = ''] = date.split('-');
+  await fieldByLabel(page, label).click();
+  // The calendar's dialog, whichever level it shows (decades, then a year, then a month).
+  const picker = page.getByRole('dialog').filter({ has: page.locator('table') });
+  const yearButton = picker.getByRole('button', { name: year, exact: true });
+  for (let decade = 0; decade < 12 && (await yearButton.count()) === 0; decade++) {
+    await picker.getByRole('button', { name: 'Décennie précédente' }).click();
+  }
+  await yearButton.click();
+  await picker
+    .locator('table button')
+    .nth(Number(month) - 1)
+    .click();
+  await clickDay(picker, date);
+  await expect(picker).toBeHidden();
+}
+
+/**
  * Picks a date and time in a date-time field of a French page (ui/form/DateTimeField, Mantine's
  * picker in the page's language) as a person does: opens it by its label, goes to the month,
  * clicks the day, types the hours and minutes and confirms. `date` is 'YYYY-MM-DD', `time`

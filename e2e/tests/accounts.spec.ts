@@ -7,6 +7,7 @@ import {
   expectAccessible,
   mailLink,
   openUserMenu,
+  pickBirthDate,
   schoolOrigin,
   signInWithForm,
   test,
@@ -256,7 +257,7 @@ test.describe('registration', () => {
     await page.getByRole('radio', { name: 'Madame' }).check();
     await page.getByLabel('Prénom').fill('Inès');
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Essai');
-    await page.getByLabel('Date de naissance').fill('1996-04-12');
+    await pickBirthDate(page, 'Date de naissance', '1996-04-12');
     await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByLabel('Ville').fill('Lyon');
     await page.getByLabel('Rôle').selectOption({ label: 'Diplômé' });

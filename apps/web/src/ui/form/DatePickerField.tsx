@@ -25,6 +25,10 @@ export interface DateFieldProps {
   disabled?: boolean;
   w?: StyleProp<React.CSSProperties['width']>;
   style?: MantineStyleProp;
+  /** The calendar's first view: 'decade' for a date of birth (years, then months, then days). */
+  defaultLevel?: 'month' | 'year' | 'decade';
+  /** The last day that may be picked, as the form's text ('2026-11-29'), e.g. today for a birth. */
+  maxDate?: string;
 }
 
 /**
@@ -45,6 +49,8 @@ export default function DatePickerField({
   disabled,
   w,
   style,
+  defaultLevel,
+  maxDate,
 }: DateFieldProps) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
@@ -60,6 +66,8 @@ export default function DatePickerField({
         w={w}
         style={style}
         value={toDateValue(value)}
+        defaultLevel={defaultLevel}
+        maxDate={maxDate}
         onChange={(picked) => onChange(picked ?? '')}
         onFocus={onFocus}
         onBlur={onBlur}

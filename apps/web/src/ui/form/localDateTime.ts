@@ -95,3 +95,9 @@ export function fromPickerValue(value: string | null): string {
 export function toDateValue(value: string | undefined): string | null {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 }
+
+/** Today in the browser's own calendar as a `date` text ('2026-11-29'): a birth date's last day. */
+export function todayText(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

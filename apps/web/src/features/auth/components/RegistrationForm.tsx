@@ -21,7 +21,9 @@ import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { schoolRoleName } from '../../../shared/school/names.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
+import { DateField } from '../../../ui/form/DateField.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
+import { todayText } from '../../../ui/form/localDateTime.ts';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { postRegistration } from '../api.ts';
@@ -215,12 +217,11 @@ export function RegistrationForm({
                 description={t('field_birth_name_hint')}
                 {...text('birth_name')}
               />
-              <TextInput
+              <DateField
                 label={t('field_date_birth')}
-                type="date"
-                autoComplete="bday"
                 required
-                max={new Date().toISOString().slice(0, 10)}
+                defaultLevel="decade"
+                maxDate={todayText()}
                 {...text('date_birth')}
               />
             </SimpleGrid>

@@ -17,7 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { currentUserKey, patchMe } from '../../../shared/viewer/api.ts';
 import { countryOptions } from '../../../ui/countries.ts';
+import { DateField } from '../../../ui/form/DateField.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
+import { todayText } from '../../../ui/form/localDateTime.ts';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { showNotification } from '../../../ui/notify.ts';
@@ -120,10 +122,10 @@ export function PersonalDataForm({ user }: { user: Me }) {
             description={t('field_birth_name_hint')}
             {...text('birth_name')}
           />
-          <TextInput
+          <DateField
             label={t('field_date_birth')}
-            type="date"
-            autoComplete="bday"
+            defaultLevel="decade"
+            maxDate={todayText()}
             {...text('date_birth')}
           />
           <TextInput label={t('field_city')} autoComplete="address-level2" {...text('city')} />
