@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPickerValue, toDateValue, toPickerValue } from './localDateTime.ts';
+import { fromPickerValue, toDateValue, todayText, toPickerValue } from './localDateTime.ts';
 
 // Issue 30 item 8: the date pickers in the page's language keep the forms' `datetime-local`
 // text, so that what is submitted does not change.
@@ -25,5 +25,11 @@ describe('date picker values and the forms’ date text', () => {
     expect(toDateValue(undefined)).toBeNull();
     expect(toDateValue('29/11/2026')).toBeNull();
     expect(toDateValue('2026-11-29T14:35')).toBeNull();
+  });
+});
+
+describe('todayText', () => {
+  it('writes the browser’s own day as a date input’s text, zero-padded', () => {
+    expect(todayText(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });
