@@ -73,7 +73,7 @@ export function CheckInPanel({ event }: { event: EventDetails }) {
         }}
       >
         <Stack gap="sm">
-          <Title order={3} size="h4" id="checkin-code-heading">
+          <Title order={2} size="h4" id="checkin-code-heading">
             {t('events_checkin_by_code')}
           </Title>
           <TextInput
@@ -162,7 +162,7 @@ function ParticipantSearch({
   );
   return (
     <Stack component="section" gap="sm" aria-labelledby="checkin-search-heading">
-      <Title order={3} size="h4" id="checkin-search-heading">
+      <Title order={2} size="h4" id="checkin-search-heading">
         {t('events_checkin_by_name')}
       </Title>
       <TextInput

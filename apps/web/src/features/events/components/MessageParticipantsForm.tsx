@@ -36,7 +36,7 @@ export function MessageParticipantsForm({ eventId }: { eventId: number }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="message-participants-heading">
       <Stack gap="sm">
-        <Title order={3} size="h4" id="message-participants-heading">
+        <Title order={2} size="h4" id="message-participants-heading">
           {t('events_message_title')}
         </Title>
         <TextInput
