@@ -1,11 +1,13 @@
 import type {
   EventListQueryInput,
   EventTicket,
+  Locale,
   PermissionSchool,
   PermissionUser,
 } from '@alumni/domain';
 import { canUseEvents, canValidateEvents, isSchoolAdmin } from '@alumni/domain';
 import { toLocalInput } from '../../ui/form/localDateTime.ts';
+import { timeZoneName } from '../../ui/form/timeZoneName.ts';
 
 /**
  * What the events pages offer whom and how they lay events out (spec 1 §2 Events "list with
@@ -181,14 +183,14 @@ export function centsOf(value: number | string): number | null {
 
 /**
  * An event's dates as one range in `locale`, the time zone named (issue 14 item 6): in
- * `timeZone`, the school's, named by its IANA name ("lun. 12 janv. 2027, 19:00 – 21:00
- * (Europe/Paris)"); without one in the browser's, by its short name ("… 21:00 UTC+1"). The
- * same day is said once.
+ * `timeZone`, the school's, named as people name it ("lun. 12 janv. 2027, 19:00 – 21:00
+ * (heure d’Europe centrale)", issue 30 item 8: not its IANA name "Europe/Paris"); without one
+ * in the browser's, by its short name ("… 21:00 UTC+1"). The same day is said once.
  */
 export function eventDateRange(
   startIso: string,
   endIso: string,
-  locale: string,
+  locale: Locale,
   timeZone?: string,
 ): string {
   const format = new Intl.DateTimeFormat(locale, {
@@ -201,7 +203,7 @@ export function eventDateRange(
     ...(timeZone ? { timeZone } : { timeZoneName: 'short' }),
   });
   const range = format.formatRange(new Date(startIso), new Date(endIso));
-  return timeZone ? `${range} (${timeZone})` : range;
+  return timeZone ? `${range} (${timeZoneName(timeZone, locale, new Date(startIso))})` : range;
 }
 
 /**
