@@ -134,7 +134,9 @@ test('an admin creates an event with two ticket types; a member books in three s
   const cover = page.getByTestId('event-cover').locator('img');
   await expect(cover).toBeVisible();
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(806);
-  await expect(page.getByTestId('event-facts')).toContainText(/19:00\s–\s23:00 \(Europe\/Paris\)/);
+  await expect(page.getByTestId('event-facts')).toContainText(
+    /19:00\s–\s23:00 \(heure d’Europe centrale\)/,
+  );
   await expectAccessible(page);
   const slug = new URL(page.url()).pathname.split('/').pop() as string;
 
