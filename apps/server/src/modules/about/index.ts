@@ -1,0 +1,3 @@
+/** The about module's public entry (see the boundary rule in biome.json). */
+
+export { homePresentationQuery } from './pages.service.ts';
