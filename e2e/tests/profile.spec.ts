@@ -70,7 +70,9 @@ test('an owner edits their profile; another member sees it read-only; the admin 
   await dialog.getByLabel('Fin : mois').selectOption('6');
   await dialog.getByLabel('Fin : année').selectOption('2017');
   await dialog.getByLabel('Type de contrat').selectOption({ label: 'CDI' });
-  await dialog.getByLabel("Secteur d'activité").selectOption({ label: 'Informatique, numérique' });
+  await dialog
+    .getByLabel("Secteur d'activité")
+    .selectOption({ label: 'Informatique et numérique' });
   await dialog.getByLabel('Statut').selectOption({ label: 'Cadre' });
   await dialog.getByLabel('Salaire brut annuel').fill('42000');
   await expectAccessible(page);

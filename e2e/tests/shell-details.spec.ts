@@ -65,13 +65,14 @@ test.describe('document titles', () => {
 });
 
 test('numbers follow the route language: English format on /en', async ({ page, visit }) => {
-  // The demo's key numbers are typed '12 000' and '94 %'.
+  // The demo's key numbers are typed '1 200' and '94 %'; from a thousand on they are
+  // abbreviated (spec 2 §9 "Number abbreviation: k, m, b, t").
   await visit('/en');
   const numbers = page.getByRole('region', { name: /^(Key numbers|Chiffres clés)$/ });
-  await expect(numbers).toContainText('12,000');
+  await expect(numbers).toContainText('1.2k');
   await expect(numbers).toContainText('94%');
   await visit('/');
-  await expect(numbers).toContainText('12\u202f000');
+  await expect(numbers).toContainText('1,2k');
   await expect(numbers).toContainText('94\u00a0%');
 });
 

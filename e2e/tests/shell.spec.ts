@@ -186,8 +186,12 @@ test.describe('navbar and phone bar', () => {
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(tops.length).toBeGreaterThan(5);
     expect(new Set(tops).size).toBe(1);
-    // Every feature is still there, on the row or under its groups.
-    await expect(navbar.getByRole('link', { name: 'Charte' })).toBeVisible();
+    // Every feature is still there, on the row or under its groups: the school's link and its
+    // two custom pages under "Autres" (three or more, spec 2 §2 Desktop navbar).
+    await navbar.getByRole('button', { name: 'Autres' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Charte' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Nous contacter' })).toBeVisible();
+    await page.keyboard.press('Escape');
   });
 
   // Issue 30 item 12: "News" was 16 px without an icon beside 14 px features with theirs.

@@ -8,21 +8,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { type Config, mediaDir } from './config.ts';
 import type { Database } from './db/client.ts';
+import { aboutRoutes } from './modules/about/routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { badgesRoutes } from './modules/badges/routes.ts';
 import { blogDocumentHead, blogSitemapSource } from './modules/blog/index.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
+import { customPagesRoutes } from './modules/custom-pages/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { eventsModuleRoutes } from './modules/events/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
+import { integrationsRoutes } from './modules/integrations/routes.ts';
 import { jobsModuleRoutes } from './modules/jobs/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
+import { resourcesRoutes } from './modules/resources/routes.ts';
 import {
   schoolDetailsForPage,
   schoolFeatureEntries,
@@ -34,6 +39,7 @@ import { termsRoutes } from './modules/terms/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { validationsRoutes } from './modules/validations/routes.ts';
 import { validatorsRoutes } from './modules/validators/routes.ts';
+import { registerApiKeyGate } from './platform/api-keys.ts';
 import { authenticationPlugin } from './platform/authentication.ts';
 import { clientErrorHandler } from './platform/client-errors.ts';
 import { contractValidatorCompiler, registerJsonParser } from './platform/contract.ts';
@@ -172,6 +178,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(requestScopePlugin, { db, afterWrite: () => sessions.settled() });
   // A switched-off feature's operations answer 404, before the routes' own checks.
   registerFeatureSwitches(app, db);
+  // A request carrying an API key only reads, as one identity (platform/api-keys.ts).
+  registerApiKeyGate(app);
   registerCsrfCheck(app);
   await registerOpenApi(app);
 
@@ -227,7 +235,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(notificationsRoutes, { db: db, mediaUrl });
       await api.register(validatorsRoutes, { db: db, mediaUrl });
       await api.register(auditRoutes, { db, mediaUrl });
+      await api.register(apiKeysRoutes, { db, mediaUrl });
       await api.register(badgesRoutes, { db });
+      await api.register(integrationsRoutes, { db, config });
+      await api.register(customPagesRoutes, { db });
+      await api.register(resourcesRoutes, { db, mediaRoot: mediaDir(config) });
+      await api.register(aboutRoutes, { db, mediaUrl, mediaRoot: mediaDir(config) });
       await api.register(staticListsRoutes, { db });
       await api.register(termsRoutes, { db, mediaUrl, config });
     },

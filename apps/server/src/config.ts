@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { INTEGRATION_TEST_TIMEOUT_MS } from '@alumni/domain';
 import { z } from 'zod';
 
 /**
@@ -92,8 +93,45 @@ export const ConfigSchema = z.object({
    * (NODE_ENV=production) where it would cost most of a reply's time. CHECK_REPLIES=1/0.
    */
   checkReplies: z.boolean().default(true),
+  /**
+   * The key integration tokens are encrypted with (INTEGRATIONS_SECRET, docs/configuration.md):
+   * 32 bytes written as 64 hex digits or in base64. Unset: a fixed development key, refused
+   * when NODE_ENV=production (loadConfig).
+   */
+  integrationsSecret: z
+    .string()
+    .refine((text) => decodeSecretKey(text) !== null, 'must be 32 bytes, in hex or base64')
+    .optional(),
+  /** Former keys (INTEGRATIONS_OLD_SECRETS, comma-separated): they only decrypt, after a rotation. */
+  integrationsOldSecrets: z
+    .array(z.string().refine((text) => decodeSecretKey(text) !== null, 'must be 32 bytes each'))
+    .default([]),
+  /**
+   * Let an integration's test call private, loopback and link-local addresses
+   * (INTEGRATIONS_ALLOW_PRIVATE=1): an integration on the school's own network, or tests.
+   */
+  integrationsAllowPrivate: z.boolean().default(false),
+  /** How long an integration's test waits for an answer (ms; INTEGRATIONS_TEST_TIMEOUT_MS). */
+  integrationsTestTimeoutMs: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(60_000)
+    .default(INTEGRATION_TEST_TIMEOUT_MS),
 });
 export type Config = z.infer<typeof ConfigSchema>;
+
+/**
+ * A 256-bit key written as 64 hex digits or in base64 (padded or not, standard or URL-safe
+ * alphabet), as bytes; null for anything else. Never throws.
+ */
+export function decodeSecretKey(text: string): Buffer | null {
+  const value = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return null;
+  const key = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return key.length === 32 ? key : null;
+}
 
 /** Builds the config from `process.env`-like variables, then applies `overrides`. */
 export function loadConfig(
@@ -133,10 +171,23 @@ export function loadConfig(
     checkReplies: env.CHECK_REPLIES
       ? env.CHECK_REPLIES === '1' || env.CHECK_REPLIES === 'true'
       : env.NODE_ENV !== 'production',
+    integrationsSecret: env.INTEGRATIONS_SECRET || undefined,
+    integrationsOldSecrets: env.INTEGRATIONS_OLD_SECRETS?.split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+    integrationsAllowPrivate:
+      env.INTEGRATIONS_ALLOW_PRIVATE === '1' || env.INTEGRATIONS_ALLOW_PRIVATE === 'true'
+        ? true
+        : undefined,
+    integrationsTestTimeoutMs: env.INTEGRATIONS_TEST_TIMEOUT_MS || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  if (env.NODE_ENV === 'production' && !parsed.data.integrationsSecret) {
+    // The development key is in the sources: in production, tokens need a key of their own.
+    throw new Error('Invalid configuration: INTEGRATIONS_SECRET is required in production');
   }
   return { ...parsed.data, ...overrides };
 }

@@ -37,6 +37,8 @@ const NOT_ADMIN_WRITES: Record<string, string> = {
   'PUT /api/jobs/update/{token}/': 'anonymous: a job ad’s update link (its token is the proof)',
   'POST /api/jobs/update/{token}/deactivate/':
     'anonymous: a job ad’s update link (its token is the proof)',
+  'POST /api/schools/{id}/integrations/{integrationId}/test/':
+    'changes nothing: its transaction ends before it calls the other system (no connection waits on it)',
 };
 
 /**

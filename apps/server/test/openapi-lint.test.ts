@@ -78,7 +78,8 @@ describe('the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(70);
     const byKey = Object.fromEntries(operations.map((op) => [op.key, op]));
     expect(byKey['post /api/articles/{id}/like/']?.operationId).toBe('postBlogLike');
-    expect(byKey['get /api/users/me/']?.security).toEqual([{ session: [] }]);
+    expect(byKey['get /api/users/me/']?.security).toEqual([{ session: [] }, { apiKey: [] }]);
+    expect(byKey['patch /api/users/me/']?.security).toEqual([{ session: [] }]);
     expect(byKey['post /api/auth/login/']?.security).toEqual([{}, { session: [] }]);
     expect(operations.filter((op) => !op.operationId || !op.security).map((op) => op.key)).toEqual(
       [],

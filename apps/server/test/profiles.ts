@@ -29,7 +29,7 @@ export const job = {
   current_occupation: true,
   start_date: '2022-03-01',
   fits_education: 'yes',
-  business_sector: 'it_digital',
+  business_sector: 'it',
   contract_type: 'permanent',
   executive_status: 'executive',
   working_time: 'full_time',

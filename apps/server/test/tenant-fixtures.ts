@@ -19,11 +19,16 @@ import { sessionHeaders } from './api.ts';
 import { deliverMail, hostOf, type TestContext } from './app.ts';
 import { buildMember } from './factories.ts';
 import { addMissingFeatures } from './school-features.ts';
+import { type AboutWorld, buildAboutWorld } from './tenant-about.ts';
+import { type ApiKeyWorld, buildApiKeyWorld } from './tenant-api-keys.ts';
 import { type ArticleWorld, buildArticleWorld } from './tenant-articles.ts';
 import { type BadgeWorld, buildBadgeWorld } from './tenant-badges.ts';
 import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
+import { buildCustomPageWorld, type CustomPageWorld } from './tenant-custom-pages.ts';
 import { buildEventWorld, type EventWorld } from './tenant-events.ts';
+import { buildIntegrationWorld, type IntegrationWorld } from './tenant-integrations.ts';
 import { buildJobWorld, type JobWorld } from './tenant-jobs.ts';
+import { buildResourceWorld, type ResourceWorld } from './tenant-resources.ts';
 import { buildRoleWorld, type RoleWorld } from './tenant-roles.ts';
 import { buildStaticListWorld, type StaticListWorld } from './tenant-static-lists.ts';
 
@@ -38,10 +43,15 @@ import { buildStaticListWorld, type StaticListWorld } from './tenant-static-list
 /** One school's identifiers of every kind the API addresses, and its people. */
 export interface SchoolWorld
   extends ArticleWorld,
+    ApiKeyWorld,
     EventWorld,
     JobWorld,
     RoleWorld,
     BadgeWorld,
+    CustomPageWorld,
+    IntegrationWorld,
+    ResourceWorld,
+    AboutWorld,
     StaticListWorld {
   schoolId: number;
   subdomain: string;
@@ -403,13 +413,25 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       marker,
       member: member.id,
     });
+    const customPagesWorld = await buildCustomPageWorld(db, { schoolId: school.id, marker });
+    const integrationsWorld = await buildIntegrationWorld(db, { schoolId: school.id, marker });
+    const keysWorld = await buildApiKeyWorld(db, {
+      schoolId: school.id,
+      marker,
+      member: member.id,
+    });
     return {
       ...w,
       ...blog,
+      ...keysWorld,
+      ...integrationsWorld,
       ...eventsWorld,
       ...jobsWorld,
       ...rolesWorld,
       ...badgesWorld,
+      ...customPagesWorld,
+      ...(await buildResourceWorld(ctx.app, db, { ...w, marker, admin: people.admin })),
+      ...(await buildAboutWorld(db, { schoolId: school.id, marker, member: member.id })),
       ...listsWorld,
       marker,
       member: member.id,

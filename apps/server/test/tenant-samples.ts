@@ -31,7 +31,23 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/schools\/\{id\}\/static-lists\//, 'scope', () => 'article_category'],
   [/^\/api\/schools\/\{id\}\/static-lists\//, 'optionId', (w) => w.staticOption],
   [/^\/api\/schools\/\{id\}\/badges\//, 'badgeId', (w) => w.badgeUnused],
+  // Sub-pages are changed and deleted on the page that stays; the other page is deleted.
+  [/^\/api\/schools\/\{id\}\/custom-pages\/\{pageId\}\/subpages\//, 'pageId', (w) => w.customPage],
+  [
+    /^\/api\/schools\/\{id\}\/custom-pages\/\{pageId\}\/subpages\//,
+    'subpageId',
+    (w) => w.customSubpageEditable,
+  ],
+  [/^\/api\/schools\/\{id\}\/custom-pages\//, 'pageId', (w) => w.customPageEditable],
+  [/^\/api\/custom-pages\/\{slug\}\//, 'slug', (w) => w.customPageSlug],
+  [/^\/api\/custom-pages\/\{slug\}\/\{id\}\/$/, 'id', (w) => w.customSubpage],
+  [/^\/api\/schools\/\{id\}\/integrations\//, 'integrationId', (w) => w.integration],
+  [/^\/api\/schools\/\{id\}\/api-keys\//, 'keyId', (w) => w.apiKey],
+  [/^\/api\/schools\/\{id\}\/team\/\{memberId\}\/photo\/$/, 'memberId', (w) => w.teamMember],
+  [/^\/api\/schools\/\{id\}\/team\//, 'memberId', (w) => w.teamMemberUnused],
+  [/^\/api\/about\/team\//, 'id', (w) => w.teamMember],
   [/^\/api\/school-settings\/validation\//, 'area', () => 'blog'],
+  [/^\/api\/resources\/\{id\}\//, 'id', (w) => w.resource],
   [/^\/api\/posts\/\{id\}\//, 'id', (w) => w.post],
   [/^\/api\/posts\/\{id\}\/comments\/\{commentId\}\//, 'commentId', (w) => w.comment],
   [/^\/api\/users\/\{id\}\//, 'id', (w) => w.member],
@@ -293,9 +309,94 @@ export const SAMPLES: Record<string, Sample> = {
       description: { fr: 'Suite' },
     }),
   },
+  // An integration whose URL never resolves (`.invalid`): its test answers at once.
+  'POST /api/schools/{id}/integrations/': {
+    json: (w) => ({
+      name: 'Suite integration',
+      base_url: 'https://suite.crm.invalid/',
+      token: 'suite-token',
+      filter_roles: [4],
+      filter_degrees: [w.degree],
+      filter_campuses: [w.campus],
+      filter_years: [2020],
+      mappings: [{ source: 'email', target: 'email' }],
+    }),
+  },
+  'PATCH /api/schools/{id}/integrations/{integrationId}/': {
+    json: (w) => ({
+      name: 'Suite integration renamed',
+      base_url: 'https://suite.crm.invalid/v2/',
+      enabled: true,
+      filter_degrees: [w.degree],
+      mappings: [{ source: 'last_name', target: 'name' }],
+    }),
+  },
+  // Out of the navbar: the feature list the suites send back stays as it was built.
+  'POST /api/schools/{id}/custom-pages/': {
+    json: () => ({
+      slug: 'suite-page',
+      title: { fr: 'Suite page', en: '' },
+      body: { fr: '<p>Suite page text</p>' },
+      visibility: 'public',
+      in_navbar: false,
+    }),
+  },
+  'PATCH /api/schools/{id}/custom-pages/{pageId}/': {
+    json: () => ({
+      slug: 'suite-page-renamed',
+      title: { fr: 'Suite page renamed', en: 'Suite' },
+      body: { fr: '<p>Suite edit</p>', en: '' },
+      visibility: 'members',
+      in_navbar: false,
+    }),
+  },
+  'POST /api/schools/{id}/custom-pages/{pageId}/subpages/': {
+    json: () => ({ title: { fr: 'Suite sub-page', en: '' }, body: { fr: '<p>Suite</p>' } }),
+  },
+  'PATCH /api/schools/{id}/custom-pages/{pageId}/subpages/{subpageId}/': {
+    json: () => ({ title: { fr: 'Suite sub-page renamed', en: '' } }),
+  },
   'PATCH /api/schools/{id}/badges/{badgeId}/': {
     json: () => ({ icon: '🥇', title: { fr: 'Suite badge renamed', en: 'Suite badge renamed' } }),
   },
+  'PATCH /api/schools/{id}/pages/': {
+    json: () => ({ about: { fr: '<p>Suite présentation</p>', en: '<p>Suite about</p>' } }),
+  },
+  // Four numbers: the banner shows; what the others read keeps a valid list.
+  'PUT /api/schools/{id}/key-numbers/': {
+    json: () => ({
+      key_numbers: ['1 200', '85', '94 %', '12 000'].map((value, i) => ({
+        value,
+        label: { fr: `Suite chiffre ${i}`, en: `Suite number ${i}` },
+      })),
+    }),
+  },
+  'POST /api/schools/{id}/team/': {
+    json: (w) => ({
+      name: 'Suite Person',
+      position: { fr: 'Suite poste', en: 'Suite position' },
+      biography: { fr: 'Suite biographie' },
+      user: w.member,
+    }),
+  },
+  // Renamed and moved first; DELETE, sent last, then removes them.
+  'PATCH /api/schools/{id}/team/{memberId}/': {
+    json: () => ({ name: 'Suite Person renamed', position: { en: 'Suite' }, order: 0 }),
+  },
+  'POST /api/schools/{id}/team/{memberId}/photo/': { multipart: png },
+  'POST /api/resources/files/': {
+    multipart: async () => multipart('suite.pdf', 'application/pdf', tinyPdf()),
+  },
+  // The admin's own upload, added last in the list for alumni and students.
+  'POST /api/resources/': {
+    json: (w) => ({ icon: '📘', title: 'Suite resource', roles: [3, 4], file: w.resourceUpload }),
+  },
+  // Renamed, for alumni only and moved first; DELETE, sent last, then removes it.
+  'PATCH /api/resources/{id}/': {
+    json: () => ({ title: 'Suite resource renamed', roles: [4], order: 0 }),
+  },
+  // A key for the school's member (B's member on A's host: not A's, refused 400).
+  'POST /api/schools/{id}/api-keys/': { json: (w) => ({ owner: w.member, name: 'Suite key' }) },
   'PUT /api/school-settings/validation/{area}/': {
     json: () => ({ validate: false, has_filter: false, reasons: [{ label_fr: 'Hors sujet' }] }),
   },
@@ -402,7 +503,7 @@ export const SAMPLES: Record<string, Sample> = {
 export const PLATFORM_WIDE: Record<string, { actors?: string[]; reason: string }> = {
   'GET /api/schools/{subdomain}/details/': {
     reason:
-      "public by design (spec 2 §7, no sign-in): any school's branding, features, degrees, campuses (its registration form needs them) and badges",
+      "public by design (spec 2 §7, no sign-in): any school's branding, features, degrees, campuses (its registration form needs them), badges, key numbers and home presentation",
   },
   'GET /api/outbox/': {
     actors: ['super'],

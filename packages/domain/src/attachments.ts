@@ -81,6 +81,15 @@ const ACTIVE_CONTENT_MARKERS = [
   '<embed',
 ];
 
+/**
+ * Whether the first ACTIVE_CONTENT_SCAN_BYTES of `bytes` hold HTML, SVG or script a browser
+ * could run (any letter case): an uploaded file with them is refused. Never throws.
+ */
+export function holdsActiveContent(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, ACTIVE_CONTENT_SCAN_BYTES);
+  return ACTIVE_CONTENT_MARKERS.some((marker) => containsAscii(head, marker, true));
+}
+
 /** Why a document upload is refused; each is a key of DOCUMENT_MESSAGES. */
 export type DocumentProblem =
   | 'emptyFile'
@@ -103,10 +112,7 @@ export function checkDocument(
   if (!bytes.length) return { problem: 'emptyFile' };
   const format = detectDocumentFormat(bytes);
   if (!format) return { problem: 'invalidAttachmentFormat' };
-  const head = bytes.subarray(0, ACTIVE_CONTENT_SCAN_BYTES);
-  if (ACTIVE_CONTENT_MARKERS.some((marker) => containsAscii(head, marker, true))) {
-    return { problem: 'activeContent' };
-  }
+  if (holdsActiveContent(bytes)) return { problem: 'activeContent' };
   const extension = /\.([a-z]{2,5})$/i.exec(declared.fileName?.trim() ?? '')?.[1]?.toLowerCase();
   if (extension !== undefined && extension !== format) return { problem: 'typeMismatch' };
   const type = (declared.type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

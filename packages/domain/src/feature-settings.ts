@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  FEATURE_PRIORITY_ORDER_MAX,
+  FEATURE_PRIORITY_ORDER_MIN,
+  NAV_ICONS,
+} from './feature-icons.ts';
 import { FEATURE_PATHS, type FeaturePath } from './features.ts';
 import { FEATURE_NAME_MAX } from './limits.ts';
 import type { Locale } from './locales.ts';
@@ -46,7 +51,12 @@ const optionalText = (schema: z.ZodType<string>) =>
     .nullable()
     .optional();
 
-/** One entry as the form sends it; `id` null for a link or page the school adds now. */
+/**
+ * One entry as the form sends it; `id` null for a link or page the school adds now. `icon` one of
+ * NAV_ICONS, or null for the feature's default; `priorityOrder` its place on the phone's tabs
+ * (feature-icons.ts). Both optional: an entry sent without them keeps what it has, a new one
+ * gets the default icon and its feature's priority (defaultPriorityOrder).
+ */
 export const featureEntryInputSchema = z
   .object({
     id: z
@@ -70,6 +80,17 @@ export const featureEntryInputSchema = z
         .max(FEATURE_SLUG_MAX, { error: validationRef('tooLong', { max: FEATURE_SLUG_MAX }) })
         .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: m.invalidValue }),
     ),
+    icon: z.enum(NAV_ICONS, { error: m.invalidChoice }).nullable().optional(),
+    priorityOrder: z
+      .number({ error: m.invalidValue })
+      .int({ error: m.invalidValue })
+      .min(FEATURE_PRIORITY_ORDER_MIN, {
+        error: validationRef('minValue', { min: FEATURE_PRIORITY_ORDER_MIN }),
+      })
+      .max(FEATURE_PRIORITY_ORDER_MAX, {
+        error: validationRef('maxValue', { max: FEATURE_PRIORITY_ORDER_MAX }),
+      })
+      .optional(),
   })
   .superRefine((entry, ctx) => {
     // zod runs this check even when a field failed: read only what parsed.
@@ -108,6 +129,8 @@ export interface FeatureMessageCatalogue {
   unknownEntry: string;
   /** A built-in feature left out of the list: they are turned off, never removed. */
   builtInMissing: string;
+  /** A page entry whose slug names none of the school's custom pages (custom-pages.ts). */
+  noSuchPage: string;
 }
 
 export const FEATURE_MESSAGES: Record<Locale, FeatureMessageCatalogue> = {
@@ -116,9 +139,12 @@ export const FEATURE_MESSAGES: Record<Locale, FeatureMessageCatalogue> = {
       'La liste nomme une entrée inconnue ou la nomme deux fois\u202f; rechargez la page.',
     builtInMissing:
       'Les fonctionnalités de la plateforme ne se suppriment pas\u00a0: désactivez-les. Rechargez la page.',
+    noSuchPage:
+      'Aucune page n’a cette adresse\u00a0: créez d’abord la page dans «\u00a0Pages personnalisées\u00a0».',
   },
   en: {
     unknownEntry: 'The list names an unknown entry or names one twice; reload the page.',
     builtInMissing: 'The platform’s features are not removed: turn them off. Reload the page.',
+    noSuchPage: 'No page has this address: create the page under “Custom pages” first.',
   },
 };

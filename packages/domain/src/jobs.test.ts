@@ -27,6 +27,7 @@ import {
   MAX_JOB_APPLICATION,
 } from './limits.ts';
 import { inLocale } from './test-locale.ts';
+import { VALIDATION_REFS } from './validation-messages.ts';
 
 const now = new Date('2026-11-26T10:00:00Z');
 const schema = jobAdSchema({ now: () => now });
@@ -108,6 +109,15 @@ describe('job ad fields (spec 1 §5 Job, spec 2 §9 "80 / 50 / 50 / 50 / 500")',
       const { [field as keyof typeof valid]: _left, ...rest } = valid;
       expect(issuesAt(rest, field), field).toHaveLength(1);
     }
+  });
+
+  it('takes codes of the school’s lists for contract, sector, experience and role', () => {
+    // Whether the school's list holds the code is the server's check (checkStaticOption).
+    expect(issuesAt({ ...valid, sector: 'agriculture' }, 'sector')).toEqual([]);
+    expect(issuesAt({ ...valid, contract_type: 'Full time!' }, 'contract_type')).toEqual([
+      VALIDATION_REFS.invalidChoice,
+    ]);
+    expect(issuesAt({ ...valid, category: 'x'.repeat(33) }, 'category')).toHaveLength(1);
   });
 
   it('refuses a deadline before today, in French and English', () => {

@@ -20,6 +20,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from './profile-images.ts';
 import { type PublicationState, publicationStatus } from './publication.ts';
 import { publicationReviewSchema } from './publication-settings.ts';
 import { ROLE_CODES } from './roles.ts';
+import { type StaticListScope, staticChoiceSchema } from './static-lists.ts';
 import { RUN_ON_ANY_OBJECT } from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 import { validatesPublications } from './validations.ts';
@@ -68,53 +69,19 @@ export const JOBS_PAGE_SIZE = 12;
 export const JOBS_PAGE_SIZE_MAX = 50;
 export const JOB_SEARCH_MAX = 100;
 
-/** Contract types (spec 1 §3 "contract type"; the lists are the school's static lists to come). */
-export const JOB_CONTRACT_TYPES = [
-  'permanent',
-  'fixed_term',
-  'internship',
-  'apprenticeship',
-  'freelance',
-  'temporary',
-  'volunteer',
-] as const;
-/** Business sectors (spec 1 §3 "business sector"). */
-export const JOB_SECTORS = [
-  'it',
-  'finance',
-  'consulting',
-  'industry',
-  'health',
-  'education',
-  'public',
-  'retail',
-  'media',
-  'energy',
-  'transport',
-  'construction',
-  'other',
-] as const;
-/** Experience required (spec 1 §3 "experience required"), in years. */
-export const JOB_EXPERIENCE_LEVELS = ['none', '0_2', '2_5', '5_10', '10_plus'] as const;
-/** Role or category of the position (spec 1 §3 "role/category"). */
-export const JOB_CATEGORIES = [
-  'engineering',
-  'sales',
-  'marketing',
-  'finance',
-  'hr',
-  'operations',
-  'management',
-  'research',
-  'design',
-  'legal',
-  'other',
-] as const;
-
-export type JobContractType = (typeof JOB_CONTRACT_TYPES)[number];
-export type JobSector = (typeof JOB_SECTORS)[number];
-export type JobExperience = (typeof JOB_EXPERIENCE_LEVELS)[number];
-export type JobCategory = (typeof JOB_CATEGORIES)[number];
+/**
+ * The fields of a job ad whose values are options of the school's static lists (spec 1 §3 Job
+ * ad "contract type, business sector, experience required, role/category"; issue 31 item 3),
+ * and their lists: the ad stores the option's code, the server checks it against the school's
+ * list (static-lists.ts STATIC_LIST_DEFAULTS gives a new school's first options).
+ */
+export const JOB_LIST_FIELDS = {
+  contract_type: 'contract_type',
+  sector: 'business_sector',
+  experience: 'job_experience',
+  category: 'job_category',
+} as const satisfies Record<string, StaticListScope>;
+export type JobListField = keyof typeof JOB_LIST_FIELDS;
 
 /**
  * How a deactivated ad was filled (spec 1 §4 Job ad "Deactivation asks how it was filled:
@@ -266,7 +233,8 @@ const upload = () => z.object({ key: required(200), name: required(150) });
 /**
  * Body of a new or edited job ad (spec 1 §5 Job): position (≤ 80), company (≤ 50), city
  * (≤ 50), contact email (≤ 50) and application link (http(s), ≤ 500) optional; contract type,
- * business sector, experience, salary, role/category, description, start date, application
+ * business sector, experience, role/category (codes of the school's lists, JOB_LIST_FIELDS:
+ * the server checks them), salary, description, start date, application
  * deadline (not before today in `timeZone`) and logo (an uploaded logo's key) required; an
  * optional attachment; publication date (now when not given) unless `draft`; degree and
  * role filters (checked against the school by the server).
@@ -279,11 +247,11 @@ export function jobAdSchema(opts: { now?: () => Date; timeZone?: string } = {}) 
       company: required(JOB_COMPANY_MAX),
       city: required(JOB_CITY_MAX),
       logo: required(200),
-      contract_type: choice(JOB_CONTRACT_TYPES),
-      sector: choice(JOB_SECTORS),
-      experience: choice(JOB_EXPERIENCE_LEVELS),
+      contract_type: staticChoiceSchema(),
+      sector: staticChoiceSchema(),
+      experience: staticChoiceSchema(),
       salary: required(JOB_SALARY_MAX),
-      category: choice(JOB_CATEGORIES),
+      category: staticChoiceSchema(),
       description: required(JOB_DESCRIPTION_MAX),
       contact_email: email().default(''),
       application_link: link().default(''),

@@ -78,6 +78,13 @@ export const JOB_ATTACHMENT_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const DEFAULT_JOB_PUBLICATION_DAYS = 90;
 export const MAX_JOB_APPLICATION = 2;
 
+// Resources (spec 1 §3 Resource, §5 "Resource files"; spec 2 §8 "attachment too large (max 3
+// MB)"; issue 31 item 7: "3 MB except video at 50 MB").
+/** Largest resource file (bytes): the spec's attachment size, 3 MB of 1,024 × 1,024 bytes. */
+export const RESOURCE_MAX_BYTES = JOB_ATTACHMENT_MAX_BYTES;
+/** Largest MP4 video resource (bytes): 50 MB (issue 31 item 7). */
+export const RESOURCE_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+
 // Surveys and statistics (spec 1 §3 Survey, §5 Survey and statistics).
 export const SURVEY_QUESTION_SHORT_NAME_MAX = 64;
 export const SURVEY_MODALITY_SHORT_NAME_MAX = 64;

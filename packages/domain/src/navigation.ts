@@ -71,8 +71,9 @@ function byOrderThenId(a: FeatureEntry, b: FeatureEntry): number {
 /**
  * Features shown in the navbar (spec 2 §6 Feature visibility, spec 1 §2 Access rules). Takes
  * the school's entries and who is looking; returns a new array, sorted by `order` then `id`,
- * of the enabled entries the viewer may see. Anonymous visitors see only PUBLIC_FEATURE_NAMES,
- * and only when the school has public pages; reserved features need `isAdmin`.
+ * of the enabled entries the viewer may see. Anonymous visitors see only PUBLIC_FEATURE_NAMES
+ * and public custom pages (the entry's `public`), and only when the school has public pages;
+ * reserved features need `isAdmin`.
  * Coarse: it knows no roles, so it skips the per-view permission check for members (spec 2 §6
  * "the user has permission on the underlying list views"); use visibleFeaturesFor when the
  * user and the school are at hand. Never throws.
@@ -84,7 +85,9 @@ export function visibleFeatures(entries: FeatureEntry[], viewer: NavbarViewer): 
       if (!entry.enabled) return false;
       if (entry.feature.reserved && !viewer.isAdmin) return false;
       if (!viewer.authenticated) {
-        return viewer.hasPublicPages && publicNames.includes(entry.feature.path);
+        const { path } = entry.feature;
+        const shown = path === 'page' ? entry.public === true : publicNames.includes(path);
+        return viewer.hasPublicPages && shown;
       }
       return true;
     })

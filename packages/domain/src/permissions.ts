@@ -266,7 +266,8 @@ export function requestableRoles(school: Pick<PermissionSchool, 'roles'>): Schoo
 /**
  * Tells whether a navbar feature is shown to `user` in `school` (spec 2 §6 Feature visibility,
  * spec 1 §2 Access rules). A disabled feature never is. Anonymous visitors (null) see it only
- * when the school has public pages, the path is in PUBLIC_FEATURE_NAMES and it is not reserved.
+ * when the school has public pages, the path is in PUBLIC_FEATURE_NAMES (a custom page: when
+ * the page is public, the entry's `public`) and it is not reserved.
  * Signed-in users: a feature with a list view (FEATURE_VIEWS) needs permission on it; a
  * reserved feature without one, and emailing, need school admin or super user; dashboard,
  * custom links and pages need a role in the school (a super user always has one).
@@ -281,7 +282,9 @@ export function featureVisibleTo(
   const { path, reserved } = entry.feature;
   if (!user) {
     const publicNames: readonly string[] = PUBLIC_FEATURE_NAMES;
-    return !reserved && school.flags.has_public_pages && publicNames.includes(path);
+    // A custom page shows when the page itself is public (custom-pages.ts).
+    const shown = path === 'page' ? entry.public === true : publicNames.includes(path);
+    return !reserved && school.flags.has_public_pages && shown;
   }
   const view: PermissionView | null = FEATURE_VIEWS[path];
   if (view) return hasPermission(user, school, view);

@@ -19,7 +19,7 @@ const job = {
 };
 const stats = {
   fits_education: 'yes',
-  business_sector: 'it_digital',
+  business_sector: 'it',
   contract_type: 'permanent',
   executive_status: 'executive',
   working_time: 'full_time',

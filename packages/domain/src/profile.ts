@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUMMARY_MAX } from './limits.ts';
 import { messageRef } from './message-refs.ts';
+import { staticChoiceSchema } from './static-lists.ts';
 import { isHttpUrl } from './validation.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
@@ -15,17 +16,11 @@ export const TIMELINE_KIND = {
 } as const;
 export type TimelineKind = (typeof TIMELINE_KIND)[keyof typeof TIMELINE_KIND];
 
-/** Static lists of the work-experience statistics fields (codes; labels are translated). */
-export const CONTRACT_TYPES = [
-  'permanent',
-  'fixed_term',
-  'freelance',
-  'internship',
-  'apprenticeship',
-  'temporary',
-  'civil_service',
-  'other',
-] as const;
+/**
+ * Fixed lists of the work-experience statistics fields (codes; labels are translated). Its
+ * business sector and contract type are options of the school's lists (`business_sector`,
+ * `contract_type`, shared with job ads: static-lists.ts), checked by the server.
+ */
 export const FITS_EDUCATION = ['yes', 'partly', 'no'] as const;
 export const EXECUTIVE_STATUSES = ['executive', 'non_executive', 'self_employed'] as const;
 export const WORKING_TIMES = ['full_time', 'part_time'] as const;
@@ -37,24 +32,6 @@ export const HOW_FOUND = [
   'recruiter',
   'personal_network',
   'created_company',
-  'other',
-] as const;
-export const BUSINESS_SECTORS = [
-  'agriculture',
-  'banking_insurance',
-  'construction',
-  'consulting',
-  'education',
-  'energy',
-  'health',
-  'hospitality',
-  'industry',
-  'it_digital',
-  'logistics',
-  'media',
-  'public_sector',
-  'retail',
-  'services',
   'other',
 ] as const;
 /** Degree types of an education (highest-degree statistics read them in this order). */
@@ -100,7 +77,8 @@ function optionalText(max: number) {
  * required; valid dates (yyyy-mm-dd); the end date must not precede the start unless it is
  * the current occupation (a current occupation has no end date); the statistics fields
  * (fit, sector, contract, status, working time, salary, how found) required when the
- * school asks for them (`statistics: true`).
+ * school asks for them (`statistics: true`); sector and contract are codes of the school's
+ * `business_sector` and `contract_type` lists, which the server checks.
  */
 export function workExperienceSchema(opts: { statistics: boolean }) {
   const m = VALIDATION_REFS;
@@ -108,6 +86,9 @@ export function workExperienceSchema(opts: { statistics: boolean }) {
     const schema = z.enum(values, { error: m.invalidChoice });
     return opts.statistics ? schema : schema.nullable().optional();
   };
+  // A code of the school's list: its form here, its presence in the list on the server.
+  const listChoice = () =>
+    opts.statistics ? staticChoiceSchema() : staticChoiceSchema().nullable().optional();
   return z
     .object({
       title: text(150),
@@ -118,8 +99,8 @@ export function workExperienceSchema(opts: { statistics: boolean }) {
       end_date: z.string().regex(dateOnly, { error: m.invalidDate }).nullable().optional(),
       description: optionalText(SUMMARY_MAX),
       fits_education: choice(FITS_EDUCATION),
-      business_sector: choice(BUSINESS_SECTORS),
-      contract_type: choice(CONTRACT_TYPES),
+      business_sector: listChoice(),
+      contract_type: listChoice(),
       executive_status: choice(EXECUTIVE_STATUSES),
       working_time: choice(WORKING_TIMES),
       salary: opts.statistics

@@ -197,7 +197,9 @@ describe('layoutForPath (spec 1 §2 Layouts)', () => {
     for (const path of ['/about', '/about/2', '/blog', '/blog/a-post', '/page/x', '/page/x/1']) {
       expect(layoutForPath(path)).toBe('public');
     }
-    expect(layoutForPath('/custom/x')).toBe('public');
+    // Custom pages (issue 31 item 6): their list, and /custom/ and /custom/{slug} leading to them.
+    for (const path of ['/page', '/custom', '/custom/x'])
+      expect(layoutForPath(path)).toBe('public');
     expect(layoutForPath('/dashboard')).toBe('public');
   });
 

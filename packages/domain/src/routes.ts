@@ -71,7 +71,7 @@ export const PARAM_ROUTES = [
   '/groups/:slug/members',
   '/groups/:slug/validations',
   '/page/:slug/:id',
-  '/custom/:slug',
+  '/custom/:slug?',
 ] as const;
 export type ParamRoute = (typeof PARAM_ROUTES)[number];
 
@@ -100,9 +100,10 @@ const NON_DEFAULT_LAYOUT: Partial<Record<RoutePattern, LayoutName>> = {
   '/about/:id': 'public',
   '/blog': 'public',
   '/blog/:slug': 'public',
+  '/page': 'public',
   '/page/:slug': 'public',
   '/page/:slug/:id': 'public',
-  '/custom/:slug': 'public',
+  '/custom/:slug?': 'public',
   '/dashboard': 'public',
 };
 

@@ -83,6 +83,13 @@ export const FeatureEntrySchema = z.object({
   url_redirect: z.string().nullable(),
   /** Slug of a custom page (`page` features). */
   slug: z.string().nullable(),
+  /**
+   * A `page` entry whose custom page is public (spec 2 §2 "Features have a member-only or a
+   * public display"): anonymous visitors of a school with public pages see it in the navbar.
+   * False or absent for every other entry, whose display is the spec's public list
+   * (PUBLIC_FEATURE_NAMES).
+   */
+  public: z.boolean().optional(),
   translations: z.array(z.object({ locale: z.enum(['fr', 'en']), translation: z.string() })),
 });
 export type FeatureEntry = z.infer<typeof FeatureEntrySchema>;
@@ -170,6 +177,8 @@ export const SchoolDetailsSchema = z.object({
   degrees: z.array(DegreeSchema),
   school_role_view_permission: z.array(RoleViewPermissionSchema),
   key_numbers: z.array(KeyNumberSchema),
+  /** The presentation the home page and the public dashboard show visitors: sanitised rich text per language. */
+  home_presentation: LocalizedTextSchema,
   /** Analytics tracker id, or null when the school has none. */
   tracker: z.string().nullable(),
   /** User-role ids holding each validator scope (keys "1"–"7", spec 2 §6). */

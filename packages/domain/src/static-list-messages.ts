@@ -41,7 +41,12 @@ export const STATIC_LIST_MESSAGES: Record<Locale, StaticListMessageCatalogue> = 
 export const STATIC_LIST_REFS = refsOf('lists', STATIC_LIST_MESSAGES.fr);
 
 /** What may use an option of a static list: the content of the modules that own it. */
-export const STATIC_LIST_USAGE_KINDS = ['articles', 'events', 'job_ads'] as const;
+export const STATIC_LIST_USAGE_KINDS = [
+  'articles',
+  'events',
+  'job_ads',
+  'work_experiences',
+] as const;
 export type StaticListUsageKind = (typeof STATIC_LIST_USAGE_KINDS)[number];
 
 /** How many items of one kind use an option. */
@@ -55,11 +60,13 @@ const NOUNS: Record<Locale, Record<StaticListUsageKind, [one: string, many: stri
     articles: ['article', 'articles'],
     events: ['événement', 'événements'],
     job_ads: ['offre d’emploi', 'offres d’emploi'],
+    work_experiences: ['expérience professionnelle', 'expériences professionnelles'],
   },
   en: {
     articles: ['article', 'articles'],
     events: ['event', 'events'],
     job_ads: ['job ad', 'job ads'],
+    work_experiences: ['work experience', 'work experiences'],
   },
 };
 

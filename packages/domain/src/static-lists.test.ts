@@ -5,7 +5,9 @@ import {
   STATIC_LIST_DEFAULTS,
   STATIC_LIST_SCOPES,
   STATIC_OPTION_CODE_MAX,
+  STATIC_OPTION_CODE_PATTERN,
   STATIC_OPTION_TEXT_MAX,
+  type StaticListScope,
   staticListUsageText,
   staticOptionCreateSchema,
   staticOptionInUse,
@@ -38,6 +40,49 @@ describe('the default options', () => {
       'career',
       'other',
     ]);
+  });
+
+  it('keep the job ads’ and work experiences’ codes, one list each for what both name', () => {
+    const codes = (scope: StaticListScope) => STATIC_LIST_DEFAULTS[scope].map((o) => o.ext_id);
+    // Job ads' contract types, then the work experiences' own.
+    expect(codes('contract_type')).toEqual([
+      'permanent',
+      'fixed_term',
+      'internship',
+      'apprenticeship',
+      'freelance',
+      'temporary',
+      'volunteer',
+      'civil_service',
+      'other',
+    ]);
+    // Job ads' sectors (the work experiences' that said the same moved to them), then the
+    // work experiences' own.
+    expect(codes('business_sector')).toEqual([
+      'it',
+      'finance',
+      'consulting',
+      'industry',
+      'health',
+      'education',
+      'public',
+      'retail',
+      'media',
+      'energy',
+      'transport',
+      'construction',
+      'agriculture',
+      'hospitality',
+      'services',
+      'other',
+    ]);
+    expect(codes('job_experience')).toEqual(['none', '0_2', '2_5', '5_10', '10_plus']);
+    expect(codes('job_category')).toContain('engineering');
+    expect(codes('group_category').length).toBeGreaterThan(0);
+    for (const scope of STATIC_LIST_SCOPES) {
+      expect(new Set(codes(scope)).size, scope).toBe(codes(scope).length);
+      for (const code of codes(scope)) expect(code).toMatch(STATIC_OPTION_CODE_PATTERN);
+    }
   });
 
   it('give every scope texts in both languages, within the limits', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale, LocalizedText } from './locales.ts';
 import { hasRoleInSchool, type PermissionSchool, type PermissionUser } from './permissions.ts';
 import { STATIC_LIST_REFS } from './static-list-messages.ts';
+import { STATIC_LIST_SCOPES, type StaticListScope } from './static-list-scopes.ts';
 import { RUN_ON_ANY_OBJECT, requiredOr, unlessEmpty } from './validation-helpers.ts';
 import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
 
@@ -16,24 +17,21 @@ export {
   staticListUsageText,
   staticOptionInUse,
 } from './static-list-messages.ts';
+export {
+  STATIC_LIST_DEFAULTS,
+  STATIC_LIST_SCOPES,
+  type StaticListScope,
+  type StaticOptionDefault,
+} from './static-list-scopes.ts';
 
 /**
  * The school's static lists (spec 1 §3 Other "List translation: scope, ext_id, locale,
  * translation, order"; §2 Settings, School settings section "static lists"; §5 General
  * "Translation lists need at least one non-empty translation"; issue 31 item 3): the choices
- * a school offers for its content's categories, each list (a scope) an ordered set of options
+ * a school offers for its content's categories and kinds, each list (a scope) an ordered set of options
  * with a stable code (`ext_id`, what content stores) and a text per language. Admins add,
  * rename, reorder and delete them; an option content uses is not deleted.
  */
-
-/**
- * The lists, by the content that takes its value from one: an article's category (spec 1 §3
- * Blog article "category"), an event's (Event "category"). Groups are not built yet; job ads'
- * contract type, sector and role, and a work experience's, are still fixed in jobs.ts and
- * profile.ts (docs/areas/static-lists.md).
- */
-export const STATIC_LIST_SCOPES = ['article_category', 'event_category'] as const;
-export type StaticListScope = (typeof STATIC_LIST_SCOPES)[number];
 
 /** Longest text of an option per language (characters). */
 export const STATIC_OPTION_TEXT_MAX = 100;
@@ -52,39 +50,6 @@ export interface StaticOption {
   translations: LocalizedText;
   order: number;
 }
-
-/** A default option: its code and texts (STATIC_LIST_DEFAULTS). */
-export interface StaticOptionDefault {
-  ext_id: string;
-  translations: LocalizedText;
-}
-
-/**
- * The options every school starts with, in their order: the codes content stored before the
- * lists were the school's, with the texts the web showed for them. A new school gets them
- * (the server's addStaticListDefaults); the migration that made the lists gave them to the
- * schools that existed.
- */
-export const STATIC_LIST_DEFAULTS: Record<StaticListScope, readonly StaticOptionDefault[]> = {
-  article_category: [
-    { ext_id: 'news', translations: { fr: 'Actualités', en: 'News' } },
-    { ext_id: 'school_life', translations: { fr: 'Vie de l’école', en: 'School life' } },
-    { ext_id: 'careers', translations: { fr: 'Carrières', en: 'Careers' } },
-    { ext_id: 'portraits', translations: { fr: 'Portraits', en: 'Portraits' } },
-    { ext_id: 'events', translations: { fr: 'Événements', en: 'Events' } },
-    { ext_id: 'partners', translations: { fr: 'Partenaires', en: 'Partners' } },
-    { ext_id: 'other', translations: { fr: 'Autre', en: 'Other' } },
-  ],
-  event_category: [
-    { ext_id: 'networking', translations: { fr: 'Réseautage', en: 'Networking' } },
-    { ext_id: 'conference', translations: { fr: 'Conférence', en: 'Conference' } },
-    { ext_id: 'workshop', translations: { fr: 'Atelier', en: 'Workshop' } },
-    { ext_id: 'afterwork', translations: { fr: 'Afterwork', en: 'Afterwork' } },
-    { ext_id: 'sport', translations: { fr: 'Sport', en: 'Sport' } },
-    { ext_id: 'career', translations: { fr: 'Carrière', en: 'Career' } },
-    { ext_id: 'other', translations: { fr: 'Autre', en: 'Other' } },
-  ],
-};
 
 export function isStaticListScope(value: unknown): value is StaticListScope {
   return typeof value === 'string' && (STATIC_LIST_SCOPES as readonly string[]).includes(value);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { userRoles, users } from '../db/schema/index.ts';
+import { apiKeyUser, bearerKeyOf } from './api-keys.ts';
 import { unauthorized } from './errors.ts';
 import { onScope, setScopeUser } from './school-scope.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -50,7 +51,8 @@ type PgPreparedRoles = { execute(values: { userId: number }): Promise<UserRoleRo
 
 /**
  * Resolves the session cookie to the current user, lazily and once per request, through the
- * instance's session cache when given.
+ * instance's session cache when given; or, for a request carrying an API key
+ * (`Authorization: Bearer`), the key's owner in the key's school (platform/api-keys.ts).
  */
 export const authenticationPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; sessions?: SessionCache }) => {
@@ -59,6 +61,9 @@ export const authenticationPlugin = fp(
       let pending = cache.get(this);
       if (!pending) {
         pending = (async () => {
+          // A request carrying an API key is its owner's, in the key's school (api-keys.ts).
+          const key = bearerKeyOf(this);
+          if (key !== null) return apiKeyUser(opts.db, key, this.schoolSubdomain);
           const user = await sessionUser(
             opts.db,
             this.cookies[SESSION_COOKIE],

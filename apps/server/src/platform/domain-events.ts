@@ -36,7 +36,9 @@ export interface DomainEventMap {
       | 'roles'
       | 'permissions'
       | 'badges'
-      | 'static_lists';
+      | 'static_lists'
+      | 'pages'
+      | 'key_numbers';
   };
   /**
    * A member reported a member or a post (user reports start accepted; post reports pending

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -65,4 +66,23 @@ export function sendDownload(
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', 'private, no-store')
     .send(file.data);
+}
+
+/**
+ * Sends the file at `path` (`size` bytes) as a download, read from disk as it goes out (a 50 MB
+ * video is never held in memory): the same headers as sendDownload, with its length. The
+ * caller has checked who may read it and that it is there. Returns the reply.
+ */
+export function sendFileDownload(
+  reply: FastifyReply,
+  file: { path: string; size: number; contentType: string; fileName: string },
+): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(createReadStream(file.path));
 }

@@ -1,8 +1,10 @@
 import * as contract from '@alumni/domain';
 import {
+  ABOUT_PATHS,
   API_PREFIX,
   AUTH_PATHS,
   BLOG_PATHS,
+  CUSTOM_PAGE_PATHS,
   EVENT_PARTICIPANT_PATHS,
   fastifyPath,
   JOB_UPDATE_LINK_PATHS,
@@ -20,12 +22,15 @@ import { schoolOrigin } from './public-url.ts';
 
 /** The name of the session cookie's security scheme. */
 const SESSION_SCHEME = 'session';
+/** The name of the school API key's scheme (`Authorization: Bearer`, platform/api-keys.ts). */
+const API_KEY_SCHEME = 'apiKey';
 
 /**
  * The operations anyone may call without a session (`METHOD template`): the school's details,
  * signing in and out, recovery, registration and activation, links carried by mail (unsubscribe,
  * a job ad's update link, a calendar feed) and the blog's public reading (spec 2 §6 Feature
- * visibility, on schools with public pages) with the school's lists it names (categories). Every other operation needs the `sessionid` cookie;
+ * visibility, on schools with public pages) with the school's lists it names (categories), and
+ * the about page's and the public custom pages (the same way). Every other operation needs the `sessionid` cookie;
  * the tenant-isolation suite checks that none of those ever succeeds for an anonymous caller.
  */
 const OPEN_OPERATIONS = new Set(
@@ -46,6 +51,11 @@ const OPEN_OPERATIONS = new Set(
     ['GET', BLOG_PATHS.sitemap],
     ['GET', BLOG_PATHS.rss],
     ['GET', STATIC_LIST_PATHS.lists],
+    ['GET', ABOUT_PATHS.about],
+    ['GET', ABOUT_PATHS.teamMember],
+    ['GET', CUSTOM_PAGE_PATHS.list],
+    ['GET', CUSTOM_PAGE_PATHS.page],
+    ['GET', CUSTOM_PAGE_PATHS.subpage],
     ['GET', EVENT_PARTICIPANT_PATHS.calendarFeedFile],
     ['GET', JOB_UPDATE_LINK_PATHS.byLink],
     ['PUT', JOB_UPDATE_LINK_PATHS.byLink],
@@ -60,7 +70,8 @@ const OPEN_OPERATIONS = new Set(
  * - `servers`: a school's public origin (`schoolOrigin`), the school a variable;
  * - every operation has an `operationId` named after its contract route (operationIdOf) and
  *   declares its `security`: the `sessionid` cookie, or for OPEN_OPERATIONS the cookie or
- *   nothing (`[{}, {session: []}]`).
+ *   nothing (`[{}, {session: []}]`); a read (GET) also takes a school API key as a Bearer
+ *   token (`{apiKey: []}`).
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const names = contractRouteNames();
@@ -72,7 +83,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'REST API of the multi-school alumni platform. The school is resolved from the Host',
           'header: `servers` names it as a variable. A session is the `sessionid` cookie set by',
           '`POST /api/auth/login/`; a change sent with it must carry an `Origin` (or `Referer`)',
-          'of the same host (CSRF check). Errors are `{"detail"}` or `{"field": ["message"]}`,',
+          'of the same host (CSRF check). A school API key (School settings → API key and',
+          "docs) is sent as `Authorization: Bearer <key>` on its school's host, without the",
+          'cookie: it reads (GET, HEAD) what its owner may read there, and never writes (403).',
+          'Errors are `{"detail"}` or `{"field": ["message"]}`,',
           "in the language of `Accept-Language` (fr, en), else the school's. Numeric path",
           'parameters (`{id}`) never match a fixed segment (`/events/user/…`, `…/by-slug/…`).',
         ].join(' '),
@@ -90,6 +104,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
+          [API_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A school API key (`alk_…`): read operations only, as its owner in the key's school",
+          },
         },
       },
     },
@@ -99,12 +119,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const method = [route.method].flat()[0] ?? 'GET';
       const open = OPEN_OPERATIONS.has(`${method} ${input.url}`);
       const session: Record<string, string[]> = { [SESSION_SCHEME]: [] };
+      // Reads also take a school API key; writes never do (platform/api-keys.ts).
+      const schemes = method === 'GET' ? [session, { [API_KEY_SCHEME]: [] }] : [session];
       return {
         url,
         schema: {
           ...schema,
           operationId: operationIdOf(method, input.url, names),
-          security: open ? [{}, session] : [session],
+          security: open ? [{}, ...schemes] : schemes,
         },
       };
     },

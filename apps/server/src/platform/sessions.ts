@@ -151,6 +151,20 @@ const columnsOf = (table: typeof users | typeof userRoles): ColumnMap =>
 const userColumns = columnsOf(users);
 const roleColumns = columnsOf(userRoles);
 
+/**
+ * A user row and their role rows as a definer function answers them (JSON keyed by column
+ * names: `app_session`, `app_api_key`), in the schema's shapes. Never throws.
+ */
+export function userFromJson(
+  user: Record<string, unknown>,
+  roles: Record<string, unknown>[],
+): { user: typeof users.$inferSelect; roles: UserRoleRow[] } {
+  return {
+    user: fromJson<typeof users.$inferSelect>(userColumns, user),
+    roles: roles.map((role) => fromJson<UserRoleRow>(roleColumns, role)),
+  };
+}
+
 function fromJson<T>(columns: ColumnMap, json: Record<string, unknown>): T {
   const row: Record<string, unknown> = {};
   for (const { key, name, timestamp } of columns) {

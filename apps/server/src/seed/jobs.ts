@@ -1,12 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  IMAGE_SIZES_PX,
-  type JobCategory,
-  type JobContractType,
-  type JobExperience,
-  type JobSector,
-} from '@alumni/domain';
+import { IMAGE_SIZES_PX } from '@alumni/domain';
 import type { Db } from '../db/client.ts';
 import { jobAdHistory, jobAds } from '../db/schema/index.ts';
 
@@ -18,10 +12,11 @@ interface DemoJobAd {
   position: string;
   company: string;
   city: string;
-  contractType: JobContractType;
-  sector: JobSector;
-  experience: JobExperience;
-  category: JobCategory;
+  /** Codes of the default lists (domain STATIC_LIST_DEFAULTS: contract_type, business_sector, job_experience, job_category). */
+  contractType: string;
+  sector: string;
+  experience: string;
+  category: string;
   salary: string;
   description: string;
   contactEmail: string;

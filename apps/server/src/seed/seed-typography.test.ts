@@ -19,7 +19,8 @@ function seedStrings(): Array<{ file: string; text: string }> {
     .flatMap((file) =>
       [...readFileSync(path.join(here, file), 'utf8').matchAll(LITERAL)].map((match) => ({
         file,
-        text: (match[1] ?? match[2] ?? '').replace(/\\n/g, '\n'),
+        // A template's \${…} is code, not text: its ? and : are operators.
+        text: (match[1] ?? (match[2] ?? '').replace(/\$\{[^}]*\}/g, '')).replace(/\\n/g, '\n'),
       })),
     );
 }

@@ -1,7 +1,15 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type JobClosure, jobAdStatus, type PublicationState, ROLE } from '@alumni/domain';
+import {
+  JOB_LIST_FIELDS,
+  type JobClosure,
+  type JobListField,
+  jobAdStatus,
+  type PublicationState,
+  ROLE,
+  STATIC_LIST_DEFAULTS,
+} from '@alumni/domain';
 import { verify } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -87,6 +95,12 @@ describe('seedDemo', () => {
         expect(jobAdStatus(stored, new Date()), ad.position).toBe('active');
         expect(ad.announcedAt, ad.position).not.toBeNull();
         expect(existsSync(path.join(media, ad.logoKey)), ad.logoKey).toBe(true);
+        // Its contract type, sector, experience and role are options of the school's lists.
+        for (const field of Object.keys(JOB_LIST_FIELDS) as JobListField[]) {
+          const code = field === 'contract_type' ? ad.contractType : ad[field];
+          const codes = STATIC_LIST_DEFAULTS[JOB_LIST_FIELDS[field]].map((o) => o.ext_id);
+          expect(codes, `${ad.position}: ${field}`).toContain(code);
+        }
       }
       expect(ads.filter((ad) => ad.authorId === recruiter?.id)).toHaveLength(1);
       await expectSeededEvents(database.db, demo.id, member?.id ?? 0, media);

@@ -13,17 +13,22 @@ import {
 } from '../db/schema/index.ts';
 import { addStaticListDefaults } from '../modules/static-lists/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { seedSchoolPages } from './about.ts';
+import { seedApiKeys } from './api-keys.ts';
 import { seedArticles } from './articles.ts';
 import { seedAuditLog } from './audit-log.ts';
 import { seedBadges } from './badges.ts';
 import { addFeatures, addRoles, ensureFeatureCatalogue } from './catalogue.ts';
+import { seedCustomPages } from './custom-pages.ts';
 import demoCampuses from './data/campuses-demo.json' with { type: 'json' };
 import demoDegrees from './data/degrees-demo.json' with { type: 'json' };
 import { seedDemoEvents } from './events.ts';
 import { seedPosts } from './feed.ts';
+import { seedIntegrations } from './integrations.ts';
 import { seedJobAds } from './jobs.ts';
 import { writeSchoolImages } from './media.ts';
 import { CITIES, emailLocalPart, FIRST_NAMES, LAST_NAMES, seededRandom } from './people.ts';
+import { seedResources } from './resources.ts';
 import { seedTerms } from './terms.ts';
 
 /** The password of every demo account (README). */
@@ -356,6 +361,12 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       member: member.id,
       memberIds: activeIds,
     });
+    // A key of the admin's for a CRM (School settings → API key and docs); its secret unused.
+    await seedApiKeys(tx, { schoolId: demo.id, adminId: admin.id, now });
+    // A disabled CRM integration with its field mappings (School settings → integrations).
+    await seedIntegrations(tx, { schoolId: demo.id });
+    // A public contact page and the member-only charter with a sub-page, both in the navbar.
+    await seedCustomPages(tx, { schoolId: demo.id });
     await seedArticles(tx, {
       schoolId: demo.id,
       subdomain: 'demo',
@@ -376,6 +387,20 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       accounts: { superUser: superUser.id, admin: admin.id, validator: validator.id },
       member: member.id,
       memberIds: activeIds,
+      mediaDir: opts.mediaDir,
+      now,
+    });
+    // The about page: presentations, a team of three with portraits (campus-en: a presentation).
+    await seedSchoolPages(tx, {
+      demoId: demo.id,
+      enId: en.id,
+      adminId: admin.id,
+      mediaDir: opts.mediaDir,
+    });
+    // Resources to download: for every member, for alumni, for students.
+    await seedResources(tx, {
+      schoolId: demo.id,
+      adminId: admin.id,
       mediaDir: opts.mediaDir,
       now,
     });

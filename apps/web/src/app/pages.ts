@@ -49,6 +49,13 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/jobs/create': () => import('../features/jobs/pages/JobFormPage.tsx'),
   '/jobs/d/:id?': () => import('../features/jobs/pages/JobFormPage.tsx'),
   '/jobs/update': () => import('../features/jobs/update/JobUpdatePage.tsx'),
+  '/page': () => import('../features/customPages/pages/CustomPagesListPage.tsx'),
+  '/page/:slug': () => import('../features/customPages/pages/CustomPagePage.tsx'),
+  '/page/:slug/:id': () => import('../features/customPages/pages/CustomSubpagePage.tsx'),
+  '/custom/:slug?': () => import('../features/customPages/pages/CustomRedirectPage.tsx'),
+  '/resources': () => import('../features/resources/pages/ResourcesPage.tsx'),
+  '/about': () => import('../features/about/pages/AboutPage.tsx'),
+  '/about/:id': () => import('../features/about/pages/TeamMemberPage.tsx'),
 };
 
 /**

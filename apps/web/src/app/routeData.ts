@@ -53,7 +53,7 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/settings': ['auth', 'jobApplications', 'settings'],
   '/settings/UserSettingsNotifications': ['auth', 'settings'],
   '/unsubscription': ['settings'],
-  '/settings/school': ['directory', 'imports'],
+  '/settings/school': ['about', 'apiKeys', 'directory', 'feed', 'imports', 'integrations', 'pages'],
   '/dashboard': ['auth', 'blog', 'dashboard', 'directory', 'events', 'feed', 'jobs'],
   '/directory': ['directory'],
   '/superadmin': ['imports'],
@@ -74,6 +74,12 @@ export const PAGE_NAMESPACES: Partial<Record<RoutePattern, readonly Namespace[]>
   '/jobs/create': ['jobs'],
   '/jobs/d/:id?': ['jobs'],
   '/jobs/update': ['jobs', 'jobUpdate'],
+  '/page': ['pages'],
+  '/page/:slug': ['pages'],
+  '/page/:slug/:id': ['pages'],
+  '/resources': ['resources'],
+  '/about': ['about', 'dashboard'],
+  '/about/:id': ['about'],
 };
 
 /** Every namespace a page of `layout` at `pattern` reads, the shell's included. */

@@ -10,7 +10,7 @@ describe('route table (spec 1 §2 Screens and routes)', () => {
       expect(paths).toContain(pattern);
       expect(paths).toContain(pattern === '/' ? '/en' : `/en${pattern}`);
     }
-    expect(paths).toContain('/custom/:slug');
+    expect(paths).toContain('/custom/:slug?');
     expect(paths).toContain('/en/page/:slug');
   });
 

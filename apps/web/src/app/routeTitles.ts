@@ -57,5 +57,5 @@ export const ROUTE_TITLE_KEYS: Record<RoutePattern, string> = {
   '/groups/:slug/members': 'page_title_group_members',
   '/groups/:slug/validations': 'page_title_group_validations',
   '/page/:slug/:id': 'page_title_page',
-  '/custom/:slug': 'page_title_page',
+  '/custom/:slug?': 'page_title_page',
 };

@@ -23,9 +23,14 @@ export const NAMESPACES = [
   'validations',
   'jobUpdate',
   'imports',
+  'apiKeys',
+  'integrations',
   'blog',
   'events',
   'jobs',
+  'resources',
+  'pages',
+  'about',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -22,21 +22,25 @@ describe('formatNumber', () => {
 });
 
 // Issue 12: the demo's key numbers ('12 000', '94 %') showed in the French format on /en.
+// Spec 2 §9 "Number abbreviation: k, m, b, t": from a thousand on, they are abbreviated.
 describe('formatKeyNumber', () => {
-  it('writes a typed number again in the locale', () => {
-    expect(formatKeyNumber('12 000', 'en')).toBe('12,000');
-    expect(formatKeyNumber('12 000', 'fr')).toBe(`12${nnbsp}000`);
-    expect(formatKeyNumber('1,200', 'fr')).toBe(`1${nnbsp}200`);
-    expect(formatKeyNumber('1.200.000', 'en')).toBe('1,200,000');
-    expect(formatKeyNumber('25000', 'en')).toBe('25,000');
+  it('writes a typed number again in the locale, abbreviated from a thousand', () => {
+    expect(formatKeyNumber('12 000', 'en')).toBe('12k');
+    expect(formatKeyNumber('12 000', 'fr')).toBe('12k');
+    expect(formatKeyNumber('1,200', 'en')).toBe('1.2k');
+    expect(formatKeyNumber('1 200', 'fr')).toBe('1,2k');
+    expect(formatKeyNumber('1.200.000', 'en')).toBe('1.2m');
+    expect(formatKeyNumber('25000', 'en')).toBe('25k');
+    expect(formatKeyNumber('3 000 000 000', 'en')).toBe('3b');
     expect(formatKeyNumber('4,5', 'en')).toBe('4.5');
+    expect(formatKeyNumber('999,5', 'fr')).toBe('999,5');
   });
 
   it('writes percentages and a leading or trailing plus in the locale', () => {
     expect(formatKeyNumber('94 %', 'en')).toBe('94%');
     expect(formatKeyNumber('94%', 'fr')).toBe('94\u00a0%');
-    expect(formatKeyNumber('12 000+', 'en')).toBe('12,000+');
-    expect(formatKeyNumber('+12000', 'en')).toBe('+12,000');
+    expect(formatKeyNumber('12 000+', 'en')).toBe('12k+');
+    expect(formatKeyNumber('+12000', 'en')).toBe('+12k');
   });
 
   it('keeps short plain numbers (a year) and any other text as typed', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '@alumni/domain';
+import { abbreviateNumber, type Locale } from '@alumni/domain';
 import type { FormatterModule } from 'i18next';
 
 /**
@@ -75,10 +75,12 @@ const KEY_NUMBER = /^(\+?)(.+?)\s*(%?)(\+?)$/;
 /**
  * A key number of the school (spec 2 §9) in `locale`. Schools type them as text ('12 000',
  * '94 %', '1,200', '4,5', '+300', 'Top 10'); a text that reads as a number, a percentage,
- * either with a '+', is written again in `locale` ('12,000' and '94%' in English, '12 000' and
- * '94 %' in French), its decimals kept. A number of four digits or fewer typed without
- * separator stays as typed (it reads the same in both languages, and may be a year, '1850');
- * any other text is shown as typed. Never throws.
+ * either with a '+', is written again in `locale` ('94%' in English, '94 %' in French), its
+ * decimals kept, and from a thousand on abbreviated with the spec's units (spec 2 §9 "Number
+ * abbreviation: k, m, b, t"; domain abbreviateNumber): '12 000' → '12k', '1,200' → '1.2k' in
+ * English and '1,2k' in French. A number of four digits or fewer typed without separator
+ * stays as typed (it reads the same in both languages, and may be a year, '1850'); any other
+ * text is shown as typed. Never throws.
  */
 export function formatKeyNumber(value: string, locale: Locale): string {
   const parts = KEY_NUMBER.exec(value.trim());
@@ -96,9 +98,12 @@ export function formatKeyNumber(value: string, locale: Locale): string {
     decimals = fraction.length;
   }
   const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  const short = abbreviateNumber(amount);
   const text = percent
     ? formatNumber(amount / 100, locale, { style: 'percent', ...digits })
-    : formatNumber(amount, locale, digits);
+    : short.unit
+      ? `${formatNumber(short.amount, locale, { maximumFractionDigits: 1 })}${short.unit}`
+      : formatNumber(amount, locale, digits);
   return `${plusBefore}${text}${plusAfter}`;
 }
 

@@ -6,6 +6,7 @@ import {
   isFeatureOn,
 } from './feature-operations.ts';
 import {
+  ABOUT_PATHS,
   BLOG_PATHS,
   DIRECTORY_PATHS,
   EVENT_PARTICIPANT_PATHS,
@@ -22,6 +23,9 @@ describe('feature operations (spec 2 §6 Feature visibility; issue 30 item 19)',
     );
     expect(FEATURE_OF_TEMPLATE.get(`/api${JOB_UPDATE_LINK_PATHS.byLink}`)).toBe('jobs');
     expect(FEATURE_OF_TEMPLATE.get('/api/posts/{id}/')).toBe('feed');
+    // The about page's reads (issue 31 item 6), not the pages' editing in School settings.
+    expect(FEATURE_OF_TEMPLATE.get(`/api${ABOUT_PATHS.teamMember}`)).toBe('about');
+    expect(FEATURE_OF_TEMPLATE.get('/api/schools/{id}/pages/')).toBeUndefined();
   });
 
   it('leaves the settings and the dashboard’s member data to no feature', () => {

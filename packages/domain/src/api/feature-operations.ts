@@ -3,6 +3,7 @@ import type { FeatureEntry } from '../school.ts';
 import type { FeedSubjectType } from './feed.ts';
 import { API_PREFIX } from './paths.ts';
 import {
+  ABOUT_PATHS,
   BLOG_PATHS,
   DIRECTORY_PATHS,
   EVENT_PARTICIPANT_PATHS,
@@ -20,11 +21,13 @@ import {
  * operation of a feature that is off, whoever asks, anonymous public reading included. Each
  * area's route templates come whole from its contract, so a route added to an area is switched
  * with it. Left out on purpose: the settings admins need to turn a feature back on (feature
- * switches, publication settings), moderation of what was reported, and the directory's map
- * and recent joiners, which the dashboard shows whatever the directory's switch (spec 1 §2
- * Dashboard: "map, recent joiners").
+ * switches, publication settings) or to prepare it before (the school pages' editing),
+ * moderation of what was reported, and the directory's map and recent joiners, which the
+ * dashboard shows whatever the directory's switch (spec 1 §2 Dashboard: "map, recent
+ * joiners").
  */
 export const FEATURE_ROUTES = {
+  about: Object.values(ABOUT_PATHS),
   blog: Object.values(BLOG_PATHS),
   feed: Object.values(FEED_PATHS),
   evenements: [...Object.values(EVENT_PATHS), ...Object.values(EVENT_PARTICIPANT_PATHS)],

@@ -4,12 +4,15 @@
  * and read by the web for its types (`z.infer`). Add `api/<area>.ts` per area.
  */
 
+export * from './about.ts';
+export * from './api-keys.ts';
 export * from './api-messages.ts';
 export * from './audit-logs.ts';
 export * from './auth.ts';
 export * from './badges.ts';
 export * from './blog.ts';
 export * from './campuses.ts';
+export * from './custom-pages.ts';
 export * from './degrees.ts';
 export * from './directory.ts';
 export * from './event-participants.ts';
@@ -18,6 +21,7 @@ export * from './feature-operations.ts';
 export * from './feature-settings.ts';
 export * from './feed.ts';
 export * from './imports.ts';
+export * from './integrations.ts';
 export * from './issues.ts';
 export * from './job-update-link.ts';
 export * from './jobs.ts';
@@ -30,6 +34,7 @@ export * from './publication-settings.ts';
 export * from './registration.ts';
 export * from './report-validation.ts';
 export * from './reports.ts';
+export * from './resources.ts';
 export * from './role-settings.ts';
 export * from './routes/index.ts';
 export * from './school-info.ts';

@@ -1,15 +1,20 @@
 import type { z } from 'zod';
+import { ABOUT_MESSAGES } from '../about-messages.ts';
+import { API_KEY_MESSAGES } from '../api-key-messages.ts';
 import { BADGE_MESSAGES } from '../badge-messages.ts';
 import { BLOG_MESSAGES } from '../blog-messages.ts';
+import { CUSTOM_PAGE_MESSAGES } from '../custom-page-messages.ts';
 import { EVENT_MESSAGES } from '../event-messages.ts';
 import { PARTICIPANT_MESSAGES } from '../event-participant-messages.ts';
 import { FEED_MESSAGES } from '../feed-messages.ts';
 import { IMPORT_MESSAGES } from '../import-messages.ts';
+import { INTEGRATION_MESSAGES } from '../integration-messages.ts';
 import { JOB_MESSAGES } from '../job-messages.ts';
 import type { Locale } from '../locales.ts';
 import { fillPlaceholders, parseMessageRef } from '../message-refs.ts';
 import { PROFILE_MESSAGES } from '../profile-messages.ts';
 import { REPORT_MESSAGES } from '../report-messages.ts';
+import { RESOURCE_MESSAGES } from '../resource-messages.ts';
 import { ROLE_SETTINGS_MESSAGES } from '../role-settings-messages.ts';
 import { STATIC_LIST_MESSAGES } from '../static-list-messages.ts';
 import { VALIDATION_MESSAGES, validationRef } from '../validation-messages.ts';
@@ -31,6 +36,11 @@ const CATALOGUES: Record<string, Record<Locale, Catalogue>> = {
   imports: IMPORT_MESSAGES as unknown as Record<Locale, Catalogue>,
   roles: ROLE_SETTINGS_MESSAGES as unknown as Record<Locale, Catalogue>,
   badges: BADGE_MESSAGES as unknown as Record<Locale, Catalogue>,
+  integrations: INTEGRATION_MESSAGES as unknown as Record<Locale, Catalogue>,
+  pages: CUSTOM_PAGE_MESSAGES as unknown as Record<Locale, Catalogue>,
+  apikeys: API_KEY_MESSAGES as unknown as Record<Locale, Catalogue>,
+  resources: RESOURCE_MESSAGES as unknown as Record<Locale, Catalogue>,
+  about: ABOUT_MESSAGES as unknown as Record<Locale, Catalogue>,
   lists: STATIC_LIST_MESSAGES as unknown as Record<Locale, Catalogue>,
   blog: BLOG_MESSAGES as unknown as Record<Locale, Catalogue>,
   event: EVENT_MESSAGES as unknown as Record<Locale, Catalogue>,

@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { JOB_UPDATE_TOKEN_MAX } from '../job-update-link.ts';
-import {
-  JOB_AD_STATUSES,
-  JOB_CATEGORIES,
-  JOB_CONTRACT_TYPES,
-  JOB_EXPERIENCE_LEVELS,
-  JOB_SECTORS,
-} from '../jobs.ts';
+import { JOB_AD_STATUSES } from '../jobs.ts';
 import { JobFileUploadSchema } from './jobs.ts';
 import { ErrorDetailSchema, InputErrors, NoContentSchema } from './shared.ts';
+import { StaticOptionSchema } from './static-lists.ts';
 
 /**
  * Contract of job-ad update links (spec 1 §2 Jobs "job-update page reached by a token link",
  * spec 2 §8 "Invalid or expired job update link: 'Link invalid'"; issue 15 item 3):
  * `POST /api/jobs/{id}/update-link/` mails the ad's contact email a link; with its token,
- * anyone reads the ad's editable fields (`GET /api/jobs/update/{token}/`), saves them
+ * anyone reads the ad's editable fields with the school's lists its choices come from
+ * (`GET /api/jobs/update/{token}/`), saves them
  * (`PUT`, the body of `PUT /api/jobs/{id}/`) or closes the ad (`POST …/deactivate/`, the
  * body of the signed-in deactivation). A bad, expired, revoked or other school's token: 404
  * `{"detail": "Link invalid"}`.
@@ -34,11 +30,11 @@ export const JobAdByLinkSchema = z.object({
   city: z.string(),
   logo: z.string().describe('The current logo’s key: send it back to keep it'),
   logo_url: z.string(),
-  contract_type: z.enum(JOB_CONTRACT_TYPES),
-  sector: z.enum(JOB_SECTORS),
-  experience: z.enum(JOB_EXPERIENCE_LEVELS),
+  contract_type: z.string(),
+  sector: z.string(),
+  experience: z.string(),
   salary: z.string(),
-  category: z.enum(JOB_CATEGORIES),
+  category: z.string(),
   description: z.string(),
   contact_email: z.string(),
   application_link: z.string(),
@@ -53,6 +49,16 @@ export const JobAdByLinkSchema = z.object({
     .describe('Saving is allowed: false for a validated ad, which only an admin edits'),
   can_close: z.boolean().describe('The ad is active, so it may be deactivated'),
   link_expires_at: z.string().describe('When this link stops working'),
+  lists: z
+    .object({
+      contract_type: z.array(StaticOptionSchema),
+      business_sector: z.array(StaticOptionSchema),
+      job_experience: z.array(StaticOptionSchema),
+      job_category: z.array(StaticOptionSchema),
+    })
+    .describe(
+      'The school’s lists the ad’s choices come from (the link’s holder may not read GET /api/static-lists/)',
+    ),
 });
 export type JobAdByLink = z.infer<typeof JobAdByLinkSchema>;
 

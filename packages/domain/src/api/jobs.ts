@@ -2,12 +2,8 @@ import { z } from 'zod';
 import {
   JOB_AD_STATUSES,
   JOB_APPLICATION_MARKS,
-  JOB_CATEGORIES,
-  JOB_CONTRACT_TYPES,
-  JOB_EXPERIENCE_LEVELS,
   JOB_FILLED_HOW,
   JOB_SEARCH_MAX,
-  JOB_SECTORS,
   JOBS_PAGE_SIZE,
   JOBS_PAGE_SIZE_MAX,
   jobAdSchema,
@@ -18,6 +14,7 @@ import {
   jobReviewSchema,
 } from '../jobs.ts';
 import { JOB_ATTACHMENT_MAX_BYTES } from '../limits.ts';
+import { staticChoiceSchema } from '../static-lists.ts';
 import { PostImageSchema } from './feed.ts';
 import {
   DbIdSchema,
@@ -48,14 +45,15 @@ export const JobApplicationFileParamsSchema = JobApplicationParamsSchema.extend(
 /**
  * `GET /api/jobs/?contract_type=&sector=&experience=&city=&q=&status=&mine=&page=&page_size=`
  * (issue 15 item 6 "filters contract, sector, experience, city, date, text"): active ads by
- * default, newest publication first; `q` searches position, company and description; `city`
+ * default, newest publication first; `contract_type`, `sector` and `experience` are codes of
+ * the school's lists (a code no option has finds nothing); `q` searches position, company and description; `city`
  * the city (both accent- and case-insensitive); `status` another status (authors see their
  * own ads, Jobs validators and admins everyone's); `mine` only the actor's ads.
  */
 export const JobAdListQuerySchema = z.object({
-  contract_type: z.enum(JOB_CONTRACT_TYPES).optional(),
-  sector: z.enum(JOB_SECTORS).optional(),
-  experience: z.enum(JOB_EXPERIENCE_LEVELS).optional(),
+  contract_type: staticChoiceSchema().optional(),
+  sector: staticChoiceSchema().optional(),
+  experience: staticChoiceSchema().optional(),
   city: z.string().trim().max(JOB_SEARCH_MAX).optional(),
   q: z.string().trim().max(JOB_SEARCH_MAX).optional(),
   status: z.enum(JOB_AD_STATUSES).default('active'),
@@ -103,10 +101,10 @@ export const JobAdSummarySchema = z.object({
   company: z.string(),
   city: z.string(),
   logo_url: z.string(),
-  contract_type: z.enum(JOB_CONTRACT_TYPES),
-  sector: z.enum(JOB_SECTORS),
-  experience: z.enum(JOB_EXPERIENCE_LEVELS),
-  category: z.enum(JOB_CATEGORIES),
+  contract_type: z.string().describe('A code of the school’s contract_type list'),
+  sector: z.string().describe('A code of the school’s business_sector list'),
+  experience: z.string().describe('A code of the school’s job_experience list'),
+  category: z.string().describe('A code of the school’s job_category list'),
   salary: z.string(),
   start_date: z.string(),
   application_deadline: z.string(),

@@ -42,7 +42,7 @@ export const jobAds = pgTable(
     logoKey: varchar('logo_key', { length: 200 }).notNull(),
     contractType: varchar('contract_type', { length: 32 }).notNull(),
     sector: varchar('sector', { length: 32 }).notNull(),
-    experience: varchar('experience', { length: 16 }).notNull(),
+    experience: varchar('experience', { length: 32 }).notNull(),
     salary: varchar('salary', { length: 50 }).notNull(),
     category: varchar('category', { length: 32 }).notNull(),
     description: text('description').notNull(),

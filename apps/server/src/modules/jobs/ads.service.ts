@@ -1,10 +1,11 @@
-import type { JobAdData } from '@alumni/domain';
+import { JOB_LIST_FIELDS, type JobAdData, type JobListField } from '@alumni/domain';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import { audienceFilters } from '../../platform/publication/filters.ts';
 import { createItem, editItem, removeItem } from '../../platform/publication/saves.ts';
 import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
+import { checkStaticOptions } from '../static-lists/index.ts';
 import { jobFileOf, logoOf } from './files.ts';
 import { jobAdsArea } from './publication.ts';
 import { accessTo, findJobAd, type JobAdRecord, type JobAdRow, statusOf } from './store.ts';
@@ -21,6 +22,29 @@ import { accessTo, findJobAd, type JobAdRecord, type JobAdRow, statusOf } from '
 export interface JobDeps {
   mediaRoot: string;
   schedule: SchedulePublication;
+}
+
+/** The code an ad stores in list field `field`. */
+function currentCode(ad: JobAdRecord, field: JobListField): string {
+  if (field === 'contract_type') return ad.contractType;
+  return ad[field];
+}
+
+/**
+ * Checks that the ad's list fields name options of the school's lists, on the transaction
+ * that writes the ad (their key share locks make an admin deleting one meanwhile wait, then
+ * count the ad): 400 `{[field]: ["Choose an option of the school's list."]}` for each that
+ * does not. A field an edit leaves as it was is not checked again (its option may have been
+ * renamed; it cannot have been deleted while the ad used it).
+ */
+async function checkListFields(db: Db, actor: Actor, input: JobAdData, current?: JobAdRecord) {
+  await checkStaticOptions(
+    db,
+    actor.school.id,
+    (Object.keys(JOB_LIST_FIELDS) as JobListField[])
+      .filter((field) => !current || input[field] !== currentCode(current, field))
+      .map((field) => ({ scope: JOB_LIST_FIELDS[field], code: input[field], field })),
+  );
 }
 
 /** The columns an ad's body sets (logo, attachment and filters checked against the school). */
@@ -64,8 +88,9 @@ async function columnsOf(
 
 /**
  * The actor posts a job ad (spec 1 §5 Job): draft, pending (the school validates and the
- * actor is no Jobs validator) or published (now, or scheduled at `publish_at`). Returns the
- * ad; 400 per field; 403.
+ * actor is no Jobs validator) or published (now, or scheduled at `publish_at`); its contract
+ * type, sector, experience and role options of the school's lists. Returns the ad; 400 per
+ * field; 403.
  */
 export async function createJobAd(
   db: Db,
@@ -77,7 +102,11 @@ export async function createJobAd(
     db,
     actor,
     jobAdsArea,
-    { draft: input.draft, values: () => columnsOf(db, actor, input, deps) },
+    {
+      draft: input.draft,
+      values: () => columnsOf(db, actor, input, deps),
+      also: (tx) => checkListFields(tx, actor, input),
+    },
     { schedule: deps.schedule },
   );
   return readBack(db, actor, created.id);
@@ -103,7 +132,10 @@ export async function editJobAd(
     {
       id: input.id,
       draft: input.draft,
-      change: (tx, current) => columnsOf(tx, actor, input, { mediaRoot: deps.mediaRoot, current }),
+      change: async (tx, current) => {
+        await checkListFields(tx, actor, input, current);
+        return columnsOf(tx, actor, input, { mediaRoot: deps.mediaRoot, current });
+      },
     },
     { schedule: deps.schedule, sees: (row) => accessTo(actor, row) !== 'none' },
   );

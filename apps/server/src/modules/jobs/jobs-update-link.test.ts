@@ -41,7 +41,7 @@ async function member(inSchool: School = school, role: number = ROLE.Alumni) {
 
 /** The body of `PUT /api/jobs/update/{token}/` as the page sends it: the ad's fields back. */
 function bodyOf(ad: Record<string, unknown>, changes: Record<string, unknown> = {}) {
-  const { id, status, logo_url, can_edit, can_close, link_expires_at, ...fields } = ad;
+  const { id, status, logo_url, can_edit, can_close, link_expires_at, lists, ...fields } = ad;
   return { ...fields, ...changes };
 }
 
@@ -183,12 +183,23 @@ describe('by the link', () => {
       link_expires_at: jobAdExpiresAt(ad.announcedAt as Date).toISOString(),
     });
     expect(read.body).not.toHaveProperty('author');
+    // The school's lists the choices come from (its holder may not read /api/static-lists/).
+    const lists = read.body.lists as Record<string, { ext_id: string }[]>;
+    expect(Object.keys(lists).sort()).toEqual([
+      'business_sector',
+      'contract_type',
+      'job_category',
+      'job_experience',
+    ]);
+    expect(lists.contract_type?.map((o) => o.ext_id)).toContain('permanent');
     // The field rules of PUT /api/jobs/{id}/, and nothing saved when one fails.
     const refused = await byLink('PUT', token, {
       body: bodyOf(read.body, { position: 'x'.repeat(81), application_deadline: day(-1) }),
     });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body).sort()).toEqual(['application_deadline', 'position']);
+    const unknown = await byLink('PUT', token, { body: bodyOf(read.body, { sector: 'mining' }) });
+    expect(unknown.body).toEqual({ sector: ['Choose an option of the school’s list.'] });
     const strangeLogo = `jobs/${school.id}/${author.id}/${'a'.repeat(32)}.webp`;
     expect(
       (await byLink('PUT', token, { body: bodyOf(read.body, { logo: strangeLogo }) })).body,

@@ -7,6 +7,7 @@ import { adsRoutes } from './ads.routes.ts';
 import { applicationsRoutes } from './applications.routes.ts';
 import { EXPIRY_CRON, EXPIRY_JOB, type ExpiryRuntime, sweepExpiry } from './expiry.ts';
 import { jobAdFeedCards } from './feed-cards.ts';
+import { jobAdListUsers } from './list-users.ts';
 import type { JobsOptions } from './options.ts';
 import { jobAdsArea, pendingJobAdsQueue } from './publication.ts';
 import { updateLinkRoutes } from './update-link.routes.ts';
@@ -18,7 +19,9 @@ import { sendWeeklySummaries, WEEKLY_CRON, WEEKLY_JOB } from './weekly.ts';
  * validators (the `jobad` validation queue, the `jobs.publish` job and `jobs.sweep`),
  * deactivation and reactivation, the 90-day archive and day-83 warning (`jobs.expiry`, every
  * hour and at start), applications with a CV and a cover letter, and the weekly summary of
- * new ads (`jobs.weekly`, Mondays), and the update links of ads (update-link.routes.ts).
+ * new ads (`jobs.weekly`, Mondays), and the update links of ads (update-link.routes.ts). Job
+ * ads use four of the school's static lists (contract type, sector, experience, role), whose
+ * options they count (list-users.ts).
  */
 export const jobsModuleRoutes: FastifyPluginAsyncZod<JobsOptions & { config: Config }> = async (
   app,
@@ -26,6 +29,7 @@ export const jobsModuleRoutes: FastifyPluginAsyncZod<JobsOptions & { config: Con
 ) => {
   app.validationQueues.register(pendingJobAdsQueue);
   app.feedSubjects.register(jobAdFeedCards(options.mediaUrl));
+  for (const user of jobAdListUsers) app.staticListUsage.register(user);
   await app.register(multipart, {
     limits: { fileSize: JOB_ATTACHMENT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });

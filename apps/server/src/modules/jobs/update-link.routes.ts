@@ -11,13 +11,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { authorize, policyContext } from '../../platform/policy.ts';
+import { readStaticLists } from '../static-lists/index.ts';
 import { editJobAd, type JobDeps, readBack } from './ads.service.ts';
 import { deactivateJobAd } from './lifecycle.service.ts';
 import type { JobsOptions } from './options.ts';
 import { canReadJobs } from './policy.ts';
+import type { JobAdRow } from './store.ts';
 import {
   findLinkedAd,
   linkHolderActor,
@@ -42,6 +45,13 @@ export const updateLinkRoutes: FastifyPluginAsyncZod<
     const ctx = await policyContext(request, db);
     const linked = await findLinkedAd(db, { schoolId: ctx.school.id, token, locale });
     return { ...linked, holder: linkHolderActor(ctx, linked.author, locale) };
+  }
+
+  /** The ad as the link shows it, with the school's lists its choices come from. */
+  async function shown(holder: Actor, adId: number, expiresAt: Date, row?: JobAdRow) {
+    const lists = await readStaticLists(app.schoolCaches, db, holder.school.id);
+    const ad = row ?? (await readBack(db, holder, adId));
+    return presentJobAdByLink(holder, ad, mediaUrl, expiresAt, lists);
   }
 
   /**
@@ -69,7 +79,7 @@ export const updateLinkRoutes: FastifyPluginAsyncZod<
 
   /**
    * GET /api/jobs/update/{token}/ (no sign-in): the ad the link opens, with its editable
-   * fields. 200; 404 `{"detail": "Link invalid"}` for an unknown, expired, revoked or other
+   * fields and the school's lists its choices come from (`lists`). 200; 404 `{"detail": "Link invalid"}` for an unknown, expired, revoked or other
    * school's link.
    */
   app.get(
@@ -84,7 +94,7 @@ export const updateLinkRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const { ad, holder, expiresAt } = await holderOf(request, request.params.token);
-      return presentJobAdByLink(holder, await readBack(db, holder, ad.id), mediaUrl, expiresAt);
+      return shown(holder, ad.id, expiresAt);
     },
   );
 
@@ -110,7 +120,7 @@ export const updateLinkRoutes: FastifyPluginAsyncZod<
     async (request) => {
       const { ad, holder, expiresAt } = await holderOf(request, request.params.token);
       const row = await editJobAd(db, holder, { ...request.body, id: ad.id }, deps);
-      return presentJobAdByLink(holder, row, mediaUrl, expiresAt);
+      return shown(holder, ad.id, expiresAt, row);
     },
   );
 
@@ -134,7 +144,7 @@ export const updateLinkRoutes: FastifyPluginAsyncZod<
     async (request) => {
       const { ad, holder, expiresAt } = await holderOf(request, request.params.token);
       await deactivateJobAd(db, holder, { ...request.body, id: ad.id });
-      return presentJobAdByLink(holder, await readBack(db, holder, ad.id), mediaUrl, expiresAt);
+      return shown(holder, ad.id, expiresAt);
     },
   );
 };

@@ -3,6 +3,7 @@ import {
   type JobAdByLink,
   jobUpdateLinkExpiresAt,
   type Locale,
+  type StaticLists,
 } from '@alumni/domain';
 import { and, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -153,12 +154,16 @@ export function linkHolderActor(ctx: PolicyContext, author: UserRow, locale: Loc
   return { ...ctx, authUser, user: toPermissionUser(authUser), locale };
 }
 
-/** An ad as its link shows it (the contract's JobAdByLinkSchema). */
+/**
+ * An ad as its link shows it (the contract's JobAdByLinkSchema), with the school's lists its
+ * choices come from (`lists`: the holder may not read `GET /api/static-lists/`).
+ */
 export function presentJobAdByLink(
   holder: Actor,
   row: JobAdRow,
   mediaUrl: MediaUrl,
   linkExpiresAt: Date,
+  lists: StaticLists,
 ): JobAdByLink {
   const ad = presentJobAd(holder, row, mediaUrl);
   return {
@@ -186,5 +191,11 @@ export function presentJobAdByLink(
     can_edit: ad.can_edit,
     can_close: ad.status === 'active',
     link_expires_at: linkExpiresAt.toISOString(),
+    lists: {
+      contract_type: lists.contract_type,
+      business_sector: lists.business_sector,
+      job_experience: lists.job_experience,
+      job_category: lists.job_category,
+    },
   };
 }

@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { messagesFor } from '../../platform/messages.ts';
 import { pagedQuery } from '../../platform/paged-query.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
+import { checkExperienceLists } from './experience-lists.ts';
 import {
   type Change,
   type EducationRow,
@@ -33,10 +34,8 @@ import {
 /**
  * Profile items (spec 1 §3 Profile items, §4, §5 Profile): work experiences, educations
  * (with the school's validation of declared ones), hobbies and links. Every change logs
- * itself and stamps the last profile update, in one transaction.
+ * itself and stamps the last profile update, in one transaction. Work experiences first.
  */
-
-// Work experiences.
 
 function experienceValues(input: WorkExperienceInput) {
   return {
@@ -68,8 +67,10 @@ export async function findExperience(db: Db, userId: number, id: number): Promis
   return row;
 }
 
+/** Adds the member's experience, logged; its sector and contract from the school's lists (400). */
 export async function createExperience(db: Db, change: Change, input: WorkExperienceInput) {
   return db.transaction(async (tx) => {
+    await checkExperienceLists(tx, change.schoolId, input);
     const [row] = await tx
       .insert(workExperiences)
       .values({ userId: change.userId, ...experienceValues(input) })
@@ -86,7 +87,7 @@ export async function createExperience(db: Db, change: Change, input: WorkExperi
   });
 }
 
-/** Saves an experience already validated whole (the PATCH merged over the stored one). */
+/** Saves an experience validated whole (the PATCH merged over the stored one); lists as above. */
 export async function updateExperience(
   db: Db,
   change: Change,
@@ -94,6 +95,7 @@ export async function updateExperience(
   input: WorkExperienceInput,
 ) {
   return db.transaction(async (tx) => {
+    await checkExperienceLists(tx, change.schoolId, input, row);
     const [saved] = await tx
       .update(workExperiences)
       .set({ ...experienceValues(input), updatedAt: new Date() })

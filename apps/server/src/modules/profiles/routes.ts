@@ -14,6 +14,7 @@ import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { educationsRoutes } from './educations.routes.ts';
+import { experienceListUsers } from './experience-lists.ts';
 import { experiencesRoutes } from './experiences.routes.ts';
 import { itemsRoutes } from './items.routes.ts';
 import type { ProfilesOptions } from './options.ts';
@@ -44,6 +45,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app
   const { db, mediaUrl } = opts;
   app.validationQueues.register(roleChangesQueue);
   app.validationQueues.register(declaredEducationsQueue);
+  for (const user of experienceListUsers) app.staticListUsage.register(user);
 
   /**
    * GET /api/users/{id}/profile/ (spec 2 §7): the profile as the viewer may see it: header,

@@ -40,6 +40,7 @@ const DETAILS_PARTS: (keyof SchoolParts)[] = [
   'degrees',
   'keyNumbers',
   'badges',
+  'home',
 ];
 
 /**

@@ -1,14 +1,16 @@
 import {
+  defaultPriorityOrder,
   FEATURE_MESSAGES,
   FEATURE_PRIORITIES,
   type FeatureEntry,
   type FeatureListInput,
+  type FeatureMessageCatalogue,
   isOwnFeaturePath,
   type Locale,
 } from '@alumni/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { features, schoolFeatures, schools } from '../../db/schema/index.ts';
+import { customPages, features, schoolFeatures, schools } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { presentFeatureEntries } from './presenters.ts';
@@ -17,11 +19,12 @@ import { getSchoolParts } from './service.ts';
 /**
  * Saves the school's navbar entries as `input` lists them (spec 1 §3 Feature entry; domain
  * feature-settings.ts), in one transaction under the school's row lock: each entry's place
- * (its index), whether it is on, its names, its external address (links, jobs, blog) and
- * page slug; the school's own links and pages left out are removed, new ones added after the
- * others on the phone's tab order. 400 `{"detail"}` when an id is not the school's (or
- * comes twice, or under another path) or a built-in feature is left out; nothing changes
- * then. Returns the entries as the school details present them.
+ * (its index), whether it is on, its names, its external address (links, jobs, blog), page
+ * slug, icon and priority order (kept when not sent; a new entry's priority is its feature's,
+ * spec 2 §9); the school's own links and pages left out are removed. 400 `{"detail"}` when an
+ * id is not the school's (or comes twice, or under another path) or a built-in feature is left
+ * out; 400 `{"features.N.slug"}` when a page entry names none of the school's custom pages;
+ * nothing changes then. Returns the entries as the school details present them.
  */
 export async function saveFeatures(
   db: Db,
@@ -37,11 +40,7 @@ export async function saveFeatures(
       .where(eq(schools.id, school.id))
       .for('update');
     const current = await tx
-      .select({
-        id: schoolFeatures.id,
-        path: features.path,
-        priorityOrder: schoolFeatures.priorityOrder,
-      })
+      .select({ id: schoolFeatures.id, path: features.path })
       .from(schoolFeatures)
       .innerJoin(features, eq(features.id, schoolFeatures.featureId))
       .where(eq(schoolFeatures.schoolId, school.id));
@@ -69,11 +68,12 @@ export async function saveFeatures(
         ),
       );
     }
+    await checkPageSlugs(tx, school.id, input, messages);
     const catalogue = await tx.select({ id: features.id, path: features.path }).from(features);
-    // New entries come after the others on the phone's tabs.
-    let nextPriorityOrder = Math.max(0, ...current.map((row) => row.priorityOrder)) + 1;
     for (const [order, entry] of input.features.entries()) {
       const values = {
+        ...(entry.icon !== undefined && { icon: entry.icon }),
+        ...(entry.priorityOrder !== undefined && { priorityOrder: entry.priorityOrder }),
         enabled: entry.enabled,
         order,
         translations: (['fr', 'en'] as const)
@@ -94,13 +94,49 @@ export async function saveFeatures(
       await tx.insert(schoolFeatures).values({
         schoolId: school.id,
         featureId: feature.id,
-        priorityOrder: nextPriorityOrder,
+        priorityOrder: defaultPriorityOrder(entry.path),
         priority: FEATURE_PRIORITIES[entry.path],
         ...values,
       });
-      nextPriorityOrder += 1;
     }
   });
   const parts = await getSchoolParts(db, school, { only: ['features'] });
   return presentFeatureEntries(parts.features);
+}
+
+/**
+ * 400 `{"features.N.slug"}` for each `page` entry whose slug names none of the school's custom
+ * pages (a page's entry is added from its editor; here it is moved, renamed, switched or
+ * removed, and keeps naming its page).
+ */
+async function checkPageSlugs(
+  db: Db,
+  schoolId: number,
+  input: FeatureListInput,
+  messages: FeatureMessageCatalogue,
+): Promise<void> {
+  const asked = input.features.flatMap((entry, index) =>
+    entry.path === 'page' && entry.slug ? [{ index, slug: entry.slug }] : [],
+  );
+  if (asked.length === 0) return;
+  const pages = await db
+    .select({ slug: customPages.slug })
+    .from(customPages)
+    .where(
+      and(
+        eq(customPages.schoolId, schoolId),
+        inArray(
+          customPages.slug,
+          asked.map((entry) => entry.slug),
+        ),
+      ),
+    );
+  const known = new Set(pages.map((page) => page.slug));
+  const missing = asked.filter((entry) => !known.has(entry.slug));
+  if (missing.length === 0) return;
+  throw badRequest(
+    Object.fromEntries(
+      missing.map((entry) => [`features.${entry.index}.slug`, [messages.noSuchPage]]),
+    ),
+  );
 }

@@ -25,6 +25,7 @@ export function presentFeatureEntries(rows: SchoolParts['features']): SchoolDeta
       priority: f.priority || FEATURE_PRIORITIES[f.path],
       url_redirect: f.urlRedirect,
       slug: f.slug,
+      public: f.path === 'page' && f.pageVisibility === 'public',
       translations: f.translations,
     }));
 }
@@ -85,6 +86,7 @@ export function presentSchoolDetails(
       label: k.label,
       order: k.order,
     })),
+    home_presentation: { fr: parts.home.fr ?? '', en: parts.home.en ?? '' },
     tracker: school.tracker,
     userrole_validators: {},
     mentorship_settings: { max_mentees_per_mentor: school.maxMenteesPerMentor },

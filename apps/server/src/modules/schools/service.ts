@@ -1,7 +1,9 @@
-import { asc, count, eq } from 'drizzle-orm';
+import type { LocalizedText } from '@alumni/domain';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   campuses,
+  customPages,
   degrees,
   features,
   keyNumbers,
@@ -15,10 +17,16 @@ import {
 } from '../../db/schema/index.ts';
 import { inSequence } from '../../platform/in-sequence.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
+import { homePresentationQuery } from '../about/index.ts';
 
 /** Everything the details presenter needs about one school, each list scoped to it. */
 export interface SchoolParts {
-  features: (typeof schoolFeatures.$inferSelect & { path: string; reserved: boolean })[];
+  /** With the visibility of a `page` entry's custom page (null: none has its slug). */
+  features: (typeof schoolFeatures.$inferSelect & {
+    path: string;
+    reserved: boolean;
+    pageVisibility: string | null;
+  })[];
   links: (typeof schoolLinks.$inferSelect)[];
   roles: (typeof schoolRoles.$inferSelect)[];
   permissions: (typeof roleViewPermissions.$inferSelect & { role: number })[];
@@ -26,13 +34,16 @@ export interface SchoolParts {
   degrees: (typeof degrees.$inferSelect & { userCount: number })[];
   keyNumbers: (typeof keyNumbers.$inferSelect)[];
   badges: (typeof schoolBadges.$inferSelect)[];
+  /** The home presentation (the about module's, School settings → school pages). */
+  home: LocalizedText;
   validators: (typeof userroleValidators.$inferSelect)[];
 }
 
 /**
  * Loads the parts of a school shown in its public details (spec 1 §3 School):
- * features with their catalogue entry, links, roles and their permission grid,
- * campuses, degrees with their user count, key numbers, badges and validator scopes.
+ * features with their catalogue entry (and a custom page entry's page visibility), links,
+ * roles and their permission grid, campuses, degrees with their user count, key numbers,
+ * badges, the home presentation and validator scopes.
  * Every query filters by `school.id`.
  */
 export async function getSchoolParts(
@@ -54,13 +65,27 @@ export async function getSchoolParts(
     degreeRows,
     keyNumberRows,
     badges,
+    home,
     validators,
   ] = await inSequence([
     want('features')
       ? db
-          .select({ entry: schoolFeatures, path: features.path, reserved: features.reserved })
+          .select({
+            entry: schoolFeatures,
+            path: features.path,
+            reserved: features.reserved,
+            pageVisibility: customPages.visibility,
+          })
           .from(schoolFeatures)
           .innerJoin(features, eq(features.id, schoolFeatures.featureId))
+          // A page entry's page, for its public display (custom pages, one slug per school).
+          .leftJoin(
+            customPages,
+            and(
+              eq(customPages.schoolId, schoolFeatures.schoolId),
+              eq(customPages.slug, schoolFeatures.slug),
+            ),
+          )
           .where(eq(schoolFeatures.schoolId, schoolId))
           .orderBy(asc(schoolFeatures.order), asc(schoolFeatures.id))
       : none,
@@ -116,12 +141,18 @@ export async function getSchoolParts(
           .where(eq(schoolBadges.schoolId, schoolId))
           .orderBy(asc(schoolBadges.id))
       : none,
+    want('home') ? homePresentationQuery(db, schoolId) : none,
     want('validators')
       ? db.select().from(userroleValidators).where(eq(userroleValidators.schoolId, schoolId))
       : none,
   ]);
   return {
-    features: featureRows.map((r) => ({ ...r.entry, path: r.path, reserved: r.reserved })),
+    features: featureRows.map((r) => ({
+      ...r.entry,
+      path: r.path,
+      reserved: r.reserved,
+      pageVisibility: r.pageVisibility,
+    })),
     links,
     roles,
     permissions: permissionRows.map((r) => ({ ...r.permission, role: r.role })),
@@ -129,6 +160,7 @@ export async function getSchoolParts(
     degrees: degreeRows.map((r) => ({ ...r.degree, userCount: Number(r.userCount) })),
     keyNumbers: keyNumberRows,
     badges,
+    home: { fr: home[0]?.home.fr ?? '', en: home[0]?.home.en ?? '' },
     validators,
   };
 }

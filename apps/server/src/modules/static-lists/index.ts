@@ -1,4 +1,5 @@
 /** The static lists module's public entry (see the boundary rule in biome.json). */
 
-export { checkStaticOption } from './choices.ts';
+export { checkStaticOption, checkStaticOptions, type StaticOptionCheck } from './choices.ts';
 export { addStaticListDefaults } from './defaults.ts';
+export { readStaticLists } from './store.ts';

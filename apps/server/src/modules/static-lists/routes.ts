@@ -17,7 +17,7 @@ import { requireSignedIn } from '../../platform/authentication.ts';
 import { schoolSettingsActor } from '../schools/index.ts';
 import { authorizeListReader } from './policy.ts';
 import { createOption, deleteOption, listOptions, updateOption } from './service.ts';
-import { schoolLists } from './store.ts';
+import { readStaticLists } from './store.ts';
 
 /**
  * The school's static lists (issue 31 item 3; spec 1 §3 Other "List translation", §2 Settings
@@ -31,7 +31,8 @@ export const staticListsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   const deps = { usage: app.staticListUsage };
 
   /**
-   * GET /api/static-lists/: `{article_category: [...], event_category: [...]}`, each option
+   * GET /api/static-lists/: `{article_category: [...], event_category: [...], contract_type:
+   * [...], business_sector, job_experience, job_category, group_category}`, each option
    * `{id, scope, ext_id, translations: {fr, en}, order}` in its order. The school's members;
    * anyone where it has public pages. 401; 403 for a signed-in non-member.
    */
@@ -46,7 +47,7 @@ export const staticListsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       const school = await authorizeListReader(request, db);
-      return app.schoolCaches.staticLists.get(school.id, () => schoolLists(db, school.id));
+      return readStaticLists(app.schoolCaches, db, school.id);
     },
   );
 

@@ -7,6 +7,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staticListOptions } from '../../db/schema/index.ts';
+import type { SchoolCaches } from '../../platform/school-caches.ts';
 
 /**
  * What the static lists' reads share (docs/architecture.md "Data access"): the row every read
@@ -69,4 +70,18 @@ export async function schoolLists(db: Db, schoolId: number): Promise<StaticLists
     if (list) list.push(presentOption(row, list.length));
   }
   return lists;
+}
+
+/**
+ * Every list of the school as its forms read them (`GET /api/static-lists/`), from the
+ * instance's cache (`schoolCaches.staticLists`, dropped on every change) or the database. For
+ * the modules whose pages give the lists to readers who may not call that route (a job ad's
+ * update link).
+ */
+export function readStaticLists(
+  caches: SchoolCaches,
+  db: Db,
+  schoolId: number,
+): Promise<StaticLists> {
+  return caches.staticLists.get(schoolId, () => schoolLists(db, schoolId));
 }

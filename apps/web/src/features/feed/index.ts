@@ -6,7 +6,8 @@
 export { AuthorLine } from './components/AuthorLine.tsx';
 export { PostContent } from './components/PostContent.tsx';
 export { PostImages } from './components/PostImages.tsx';
+export { PostTextEditor } from './components/PostTextEditor.tsx';
 export { RelativeTime } from './components/RelativeTime.tsx';
 export { SHARED_ITEM_KEYS } from './components/SharedItemCard.tsx';
 export { useLatestPosts } from './hooks/useLatestPosts.ts';
-export { finishAutolink, PostLink } from './hooks/usePostEditor.ts';
+export { finishAutolink, PostLink, usePostEditor } from './hooks/usePostEditor.ts';

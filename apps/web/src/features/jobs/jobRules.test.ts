@@ -10,9 +10,10 @@ import {
 } from './jobRules.ts';
 
 describe('list filters (issue 15 item 6 "contract, sector, experience, city, text")', () => {
-  it('are read from the address, unknown values dropped and texts trimmed', () => {
+  it('are read from the address, values not shaped as codes dropped and texts trimmed', () => {
+    // The lists are the school's: any code-shaped value is kept (one no option has finds nothing).
     const params = new URLSearchParams(
-      'status=refused&contract=internship&sector=nope&experience=2_5&city=%20Lyon%20&q=data&mine=true',
+      'status=refused&contract=internship&sector=No%20pe!&experience=2_5&city=%20Lyon%20&q=data&mine=true',
     );
     expect(filtersOf(params, LIST_STATUSES)).toEqual({
       status: 'refused',

@@ -1,8 +1,5 @@
 import type {
   JobAdStatus,
-  JobContractType,
-  JobExperience,
-  JobSector,
   PermissionSchool,
   PermissionUser,
   PublicationStatus,
@@ -12,10 +9,9 @@ import {
   canPostJobAds,
   canValidateJobs,
   isSchoolAdmin,
-  JOB_CONTRACT_TYPES,
-  JOB_EXPERIENCE_LEVELS,
   JOB_SEARCH_MAX,
-  JOB_SECTORS,
+  STATIC_OPTION_CODE_MAX,
+  STATIC_OPTION_CODE_PATTERN,
 } from '@alumni/domain';
 
 /**
@@ -39,9 +35,10 @@ export const LIST_STATUSES: readonly JobAdStatus[] = [
 /** What the list asks the API (`GET /api/jobs/`), empty texts and null choices left out. */
 export interface JobListFilters {
   status: JobAdStatus;
-  contract_type: JobContractType | null;
-  sector: JobSector | null;
-  experience: JobExperience | null;
+  /** Codes of the school's lists (contract_type, business_sector, job_experience). */
+  contract_type: string | null;
+  sector: string | null;
+  experience: string | null;
   city: string;
   q: string;
   mine: boolean;
@@ -76,11 +73,15 @@ export function seesJobHistory(
 
 const pick = <T extends string>(values: readonly T[], raw: string | null): T | null =>
   values.find((value) => value === raw) ?? null;
+/** A code of one of the school's lists, as the address gives it (which codes exist is the list's). */
+const code = (raw: string | null): string | null =>
+  raw && raw.length <= STATIC_OPTION_CODE_MAX && STATIC_OPTION_CODE_PATTERN.test(raw) ? raw : null;
 const text = (raw: string | null) => (raw ?? '').trim().slice(0, JOB_SEARCH_MAX);
 
 /**
  * The filters read from the address (`?status=&contract=&sector=&experience=&city=&q=&mine=`):
- * unknown values dropped, a status the viewer lacks read as active, texts trimmed to the
+ * values not shaped as codes dropped (a code no option has finds nothing), a status the
+ * viewer lacks read as active, texts trimmed to the
  * API's 100 characters. Never throws.
  */
 export function filtersOf(
@@ -89,9 +90,9 @@ export function filtersOf(
 ): JobListFilters {
   return {
     status: pick(statuses, params.get('status')) ?? 'active',
-    contract_type: pick(JOB_CONTRACT_TYPES, params.get('contract')),
-    sector: pick(JOB_SECTORS, params.get('sector')),
-    experience: pick(JOB_EXPERIENCE_LEVELS, params.get('experience')),
+    contract_type: code(params.get('contract')),
+    sector: code(params.get('sector')),
+    experience: code(params.get('experience')),
     city: text(params.get('city')),
     q: text(params.get('q')),
     mine: statuses.length > 1 && params.get('mine') === 'true',

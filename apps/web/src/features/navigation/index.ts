@@ -3,4 +3,5 @@
  * another only through this file (biome.json, docs/architecture.md "Web features").
  */
 
+export { featureIcon, NAV_ICON_COMPONENTS } from './featureIcons.ts';
 export { useVisibleFeatures } from './hooks/useVisibleFeatures.ts';

@@ -1,6 +1,4 @@
 import {
-  BUSINESS_SECTORS,
-  CONTRACT_TYPES,
   DEGREE_TYPES,
   END_DATE_ERROR_KEY,
   EXECUTIVE_STATUSES,
@@ -19,8 +17,6 @@ import { CATALOGUES } from '../../i18n/allCatalogues.ts';
 const KEYS = [
   ...Object.entries({
     fits_education: FITS_EDUCATION,
-    business_sector: BUSINESS_SECTORS,
-    contract_type: CONTRACT_TYPES,
     executive_status: EXECUTIVE_STATUSES,
     working_time: WORKING_TIMES,
     how_found: HOW_FOUND,
@@ -30,6 +26,9 @@ const KEYS = [
     ...(field === 'degree_type' || field === 'graduation_status' ? [] : [`profile_${field}`]),
     ...codes.map((code) => `profile_${field}_${code}`),
   ]),
+  // Sector and contract type are the school's lists: their names only.
+  'profile_business_sector',
+  'profile_contract_type',
   ...Object.values(TIMELINE_KIND).map((kind) => `profile_timeline_kind_${kind}`),
   END_DATE_ERROR_KEY,
 ];

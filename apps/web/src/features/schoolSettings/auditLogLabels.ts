@@ -66,6 +66,7 @@ const NOUN_KEYS: Record<string, string> = {
   applications: 'schoolsettings_logs_noun_applications',
   notifications: 'schoolsettings_logs_noun_notifications',
   validators: 'schoolsettings_logs_noun_validators',
+  'api-keys': 'schoolsettings_logs_noun_api_keys',
 };
 
 /** What was done, from the method or the route's last word. */

@@ -26,6 +26,8 @@ export interface DocumentFieldLabels {
  * application's CV or cover letter), uploaded by `upload` as soon as it is chosen (the server
  * checks its bytes), shown by its name, and removable. The server's 400 on `file` shows under
  * the field. `required` marks its label (the form checks it); `testId` names the field.
+ * `accept` and `maxBytesOf` (the largest size of a chosen file) replace the document's types
+ * and 3 MB for other files (a resource: images and videos too).
  */
 export function DocumentUploadField({
   value,
@@ -36,6 +38,8 @@ export function DocumentUploadField({
   labels,
   required = false,
   testId = 'attachment-field',
+  accept = DOCUMENT_ACCEPT,
+  maxBytesOf = () => DOCUMENT_MAX_BYTES,
 }: {
   value: UploadedDocument | null;
   onChange: (document: UploadedDocument | null) => void;
@@ -45,12 +49,14 @@ export function DocumentUploadField({
   labels: DocumentFieldLabels;
   required?: boolean;
   testId?: string;
+  accept?: string;
+  maxBytesOf?: (file: File) => number;
 }) {
   const id = useId();
   const sending = useFileUpload({
     upload,
     onUploaded: onChange,
-    check: (file) => (file.size > DOCUMENT_MAX_BYTES ? labels.tooHeavy : undefined),
+    check: (file) => (file.size > maxBytesOf(file) ? labels.tooHeavy : undefined),
   });
   const shown = sending.error ?? error;
   return (
@@ -87,7 +93,7 @@ export function DocumentUploadField({
         )}
         <FileButton
           onChange={sending.choose}
-          accept={DOCUMENT_ACCEPT}
+          accept={accept}
           disabled={disabled || sending.pending}
         >
           {(props) => (

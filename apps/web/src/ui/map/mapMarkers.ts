@@ -1,4 +1,4 @@
-import { NUMBER_ABBREVIATIONS } from '@alumni/domain';
+import { abbreviateNumber } from '@alumni/domain';
 
 /**
  * Sizes and labels of the members' map markers: pure, so they are unit-tested without a map.
@@ -12,20 +12,12 @@ export function markerSize(count: number): number {
 
 /**
  * A count as a marker shows it, abbreviated with the spec's k, m, b, t (spec 2 §9 "Number
- * abbreviation") from 1000 on, one decimal at most: 999 → "999", 1234 → "1.2k",
- * 15 000 → "15k", 2 500 000 → "2.5m". Not in @alumni/domain yet.
+ * abbreviation"; domain abbreviateNumber) from 1000 on, one decimal at most: 999 → "999",
+ * 1234 → "1.2k", 15 000 → "15k", 2 500 000 → "2.5m".
  */
 export function shortCount(count: number): string {
-  let value = Math.max(0, Math.round(count));
-  if (value < 1000) return String(value);
-  let unit = '';
-  for (const suffix of NUMBER_ABBREVIATIONS) {
-    if (value < 1000) break;
-    value /= 1000;
-    unit = suffix;
-  }
-  const rounded = value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${rounded}${unit}`;
+  const { amount, unit } = abbreviateNumber(Math.max(0, Math.round(count)));
+  return `${amount}${unit}`;
 }
 
 export function escapeHtml(text: string): string {

@@ -5,11 +5,14 @@
  * bring the area's zod schemas into its bundle.
  */
 
+export * from './about.ts';
+export * from './api-keys.ts';
 export * from './audit-logs.ts';
 export * from './auth.ts';
 export * from './badges.ts';
 export * from './blog.ts';
 export * from './campuses.ts';
+export * from './custom-pages.ts';
 export * from './degrees.ts';
 export * from './directory.ts';
 export * from './event-participants.ts';
@@ -17,6 +20,7 @@ export * from './events.ts';
 export * from './feature-settings.ts';
 export * from './feed.ts';
 export * from './imports.ts';
+export * from './integrations.ts';
 export * from './job-update-link.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
@@ -26,6 +30,7 @@ export * from './publication-settings.ts';
 export * from './registration.ts';
 export * from './report-validation.ts';
 export * from './reports.ts';
+export * from './resources.ts';
 export * from './role-settings.ts';
 export * from './school-info.ts';
 export * from './schools.ts';

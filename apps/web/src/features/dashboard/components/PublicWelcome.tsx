@@ -1,4 +1,4 @@
-import { localizePath, loginPath } from '@alumni/domain';
+import { localizePath, loginPath, pageTextIn } from '@alumni/domain';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,9 @@ import { LatestNews } from './LatestNews.tsx';
 
 /**
  * The public dashboard (spec 1 §2: the dashboard is public when the school has public pages):
- * anonymous visitors get the school's welcome, its latest news when the blog is public (`news`)
- * and a way to sign in, never member data.
+ * anonymous visitors get the school's welcome (its description, home presentation and key
+ * numbers), its latest news when the blog is public (`news`) and a way to sign in, never
+ * member data.
  */
 export function PublicWelcome({ news = false }: { news?: boolean }) {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function PublicWelcome({ news = false }: { news?: boolean }) {
       <Stack gap="lg" data-testid="public-welcome">
         <Title order={1}>{t('dashboard_public_title', { school: school.name })}</Title>
         <SchoolDescription text={school.description[locale] ?? ''} />
+        <SchoolDescription text={pageTextIn(school.home_presentation, locale)?.text ?? ''} />
         <KeyNumbers numbers={school.key_numbers} />
         <Paper withBorder radius="md" p="lg">
           <Stack gap="sm" align="flex-start">

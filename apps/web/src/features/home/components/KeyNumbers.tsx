@@ -1,18 +1,20 @@
 import type { KeyNumber } from '@alumni/domain';
-import { KEY_STATS_MAX, KEY_STATS_MIN } from '@alumni/domain';
+import { keyNumbersBanner } from '@alumni/domain';
 import { useTranslation } from 'react-i18next';
 import { formatKeyNumber } from '../../../i18n/format.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import classes from './KeyNumbers.module.css';
 
-/** The school's key numbers (spec 2 §9): shown from 3 on, at most 6, in the school's order. */
+/**
+ * The school's key numbers (spec 2 §9 "Key stats: 3 minimum to show the banner, 6 maximum"):
+ * shown from 3 on, at most 6, in the school's order (domain keyNumbersBanner), each value
+ * written in the page's language with the spec's k, m, b, t abbreviation (formatKeyNumber).
+ */
 export function KeyNumbers({ numbers }: { numbers: KeyNumber[] }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
-  if (numbers.length < KEY_STATS_MIN) return null;
-  const shown = [...numbers]
-    .sort((a, b) => a.order - b.order || a.id - b.id)
-    .slice(0, KEY_STATS_MAX);
+  const shown = keyNumbersBanner(numbers);
+  if (shown.length === 0) return null;
   return (
     <section aria-labelledby="key-numbers-title" className={classes.section}>
       <h2 id="key-numbers-title" className="visually-hidden">

@@ -1,4 +1,4 @@
-import { loginPath } from '@alumni/domain';
+import { loginPath, pageTextIn } from '@alumni/domain';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,10 @@ import { KeyNumbers } from '../components/KeyNumbers.tsx';
 import { SchoolDescription } from '../components/SchoolDescription.tsx';
 import classes from './HomePage.module.css';
 
-/** `/`: the school's cover, name, presentation and key numbers; sign-in for visitors. */
+/**
+ * `/`: the school's cover, name, description, home presentation (School settings → school
+ * pages) and key numbers; sign-in for visitors.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const school = useSchool();
@@ -27,6 +30,7 @@ export default function HomePage() {
         <Stack gap="lg">
           <Title order={1}>{school.name}</Title>
           <SchoolDescription text={school.description[locale] ?? ''} />
+          <SchoolDescription text={pageTextIn(school.home_presentation, locale)?.text ?? ''} />
           <KeyNumbers numbers={school.key_numbers} />
           {!loading && !authenticated && (
             <Group gap="md" align="center">

@@ -1,23 +1,19 @@
-import type { JobAdInput } from '@alumni/domain';
+import type { JobAdInput, JobListField } from '@alumni/domain';
 import {
-  JOB_CATEGORIES,
   JOB_CITY_MAX,
   JOB_COMPANY_MAX,
-  JOB_CONTRACT_TYPES,
   JOB_DESCRIPTION_MAX,
   JOB_EMAIL_MAX,
-  JOB_EXPERIENCE_LEVELS,
   JOB_LINK_MAX,
   JOB_POSITION_MAX,
   JOB_SALARY_MAX,
-  JOB_SECTORS,
 } from '@alumni/domain';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/form/DateField.tsx';
-import { CATEGORY_KEYS, CONTRACT_KEYS, EXPERIENCE_KEYS, SECTOR_KEYS } from '../labels.ts';
+import type { JobLists } from '../hooks/useJobLists.ts';
 
 /** The fields of a job ad that both its form and its update-by-link form edit. */
 export type JobAdFieldKey = keyof Pick<
@@ -43,15 +39,18 @@ export type JobAdFieldKey = keyof Pick<
  * its logo field there), contract type, sector, experience, role/category and salary, the
  * description, start date and application deadline, contact e-mail (≤ 50) and application link
  * (≤ 500). `values` gives the counted fields' text; `inputProps` each field's Mantine form
- * props (value, onChange, error). Used by JobForm and the update-by-link JobUpdateForm.
+ * props (value, onChange, error); `lists` the school's options of the four choices (their
+ * labels in the page's language). Used by JobForm and the update-by-link JobUpdateForm.
  */
 export function JobAdFields({
   values,
   inputProps,
+  lists,
   logo,
 }: {
   values: Pick<Record<JobAdFieldKey, string>, 'position' | 'company' | 'city'>;
   inputProps: (key: JobAdFieldKey) => GetInputPropsReturnType;
+  lists: JobLists;
   logo?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -61,19 +60,13 @@ export function JobAdFields({
     description: t('form_characters', { count: values[key].length, max }),
     ...field(key),
   });
-  const choice = <T extends string>(
-    key: JobAdFieldKey,
-    label: string,
-    options: readonly T[],
-    keys: Record<T, string>,
-    searchable = false,
-  ) => (
+  const choice = (key: JobListField, label: string, searchable = false) => (
     <Select
       label={t(label)}
       placeholder={t('jobs_field_choose')}
       required
       searchable={searchable}
-      data={options.map((value) => ({ value, label: t(keys[value]) }))}
+      data={lists[key].choices}
       allowDeselect={false}
       {...field(key)}
     />
@@ -95,10 +88,10 @@ export function JobAdFields({
       </SimpleGrid>
       {logo}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {choice('contract_type', 'jobs_field_contract_type', JOB_CONTRACT_TYPES, CONTRACT_KEYS)}
-        {choice('sector', 'jobs_field_sector', JOB_SECTORS, SECTOR_KEYS, true)}
-        {choice('experience', 'jobs_field_experience', JOB_EXPERIENCE_LEVELS, EXPERIENCE_KEYS)}
-        {choice('category', 'jobs_field_category', JOB_CATEGORIES, CATEGORY_KEYS, true)}
+        {choice('contract_type', 'jobs_field_contract_type')}
+        {choice('sector', 'jobs_field_sector', true)}
+        {choice('experience', 'jobs_field_experience')}
+        {choice('category', 'jobs_field_category', true)}
         <TextInput
           label={t('jobs_field_salary')}
           description={t('jobs_field_salary_hint')}

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { PublicationCardHeading } from '../../publication/index.ts';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { localDay } from '../jobRules.ts';
-import { CONTRACT_KEYS } from '../labels.ts';
 import { JOB_PUBLICATION } from '../publicationArea.ts';
 import { JobLogo } from './JobLogo.tsx';
 
@@ -31,6 +31,7 @@ export function JobCard({
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const { date } = useFormat();
+  const contracts = useStaticOptions('contract_type');
   const open = (event: MouseEvent) => {
     if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -53,7 +54,7 @@ export function JobCard({
             area={JOB_PUBLICATION}
             status={ad.status}
             publicStatus="active"
-            label={t(CONTRACT_KEYS[ad.contract_type])}
+            label={contracts.labelOf(ad.contract_type)}
             labelTestId="job-contract"
             restricted={ad.restricted}
             restrictedLabel={t('jobs_restricted_badge')}

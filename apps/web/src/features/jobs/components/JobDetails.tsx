@@ -11,12 +11,12 @@ import {
   PublicationReview,
   PublicationStatusBadge,
 } from '../../publication/index.ts';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { jobAttachmentUrl } from '../api.ts';
 import { applyState } from '../applications/applyState.ts';
 import { ApplyToJobAd } from '../applications/components/ApplyToJobAd.tsx';
 import { JobAdApplications } from '../applications/components/JobAdApplications.tsx';
 import { seesJobHistory } from '../jobRules.ts';
-import { CONTRACT_KEYS } from '../labels.ts';
 import { JOB_PUBLICATION } from '../publicationArea.ts';
 import { JobActions } from './JobActions.tsx';
 import { JobFacts } from './JobFacts.tsx';
@@ -37,6 +37,7 @@ export function JobDetails({ ad, titleOrder }: { ad: JobAd; titleOrder?: 1 | 2 }
   const { user } = useViewer();
   const history = seesJobHistory(user, school, ad.author.id);
   const applying = applyState(ad, user?.id ?? null) !== 'none';
+  const contracts = useStaticOptions('contract_type');
   return (
     <Stack gap="lg" data-testid="job-details">
       <Group align="flex-start" gap="md">
@@ -45,7 +46,7 @@ export function JobDetails({ ad, titleOrder }: { ad: JobAd; titleOrder?: 1 | 2 }
         <Stack gap={6} style={{ minWidth: 0, flex: '1 1 280px' }}>
           <Group gap="xs" wrap="wrap">
             <Badge variant="outline" color="dark" tt="none">
-              {t(CONTRACT_KEYS[ad.contract_type])}
+              {contracts.labelOf(ad.contract_type)}
             </Badge>
             {ad.status !== 'active' && (
               <PublicationStatusBadge area={JOB_PUBLICATION} status={ad.status} />

@@ -3,31 +3,37 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/useFormat.ts';
+import { useJobLists } from '../hooks/useJobLists.ts';
 import { localDay } from '../jobRules.ts';
-import { CATEGORY_KEYS, CONTRACT_KEYS, EXPERIENCE_KEYS, SECTOR_KEYS } from '../labels.ts';
 
 /**
  * A job ad's facts as a description list (spec 1 §3 Job ad; its company and city head the
- * details): contract type, sector, experience required, role/category, gross annual salary,
+ * details): contract type, sector, experience required, role/category (the options' texts
+ * in the school's lists), gross annual salary,
  * start date, application deadline, publication date, the day the 90 days of publication end,
  * and its views when the school shows them (`view_count` is null otherwise).
  */
 export function JobFacts({ ad }: { ad: JobAd }) {
   const { t } = useTranslation();
   const { date, number } = useFormat();
+  const lists = useJobLists();
   const facts: { id: string; label: string; value: ReactNode }[] = [
     {
       id: 'contract',
       label: t('jobs_field_contract_type'),
-      value: t(CONTRACT_KEYS[ad.contract_type]),
+      value: lists.contract_type.labelOf(ad.contract_type),
     },
-    { id: 'sector', label: t('jobs_field_sector'), value: t(SECTOR_KEYS[ad.sector]) },
+    { id: 'sector', label: t('jobs_field_sector'), value: lists.sector.labelOf(ad.sector) },
     {
       id: 'experience',
       label: t('jobs_field_experience'),
-      value: t(EXPERIENCE_KEYS[ad.experience]),
+      value: lists.experience.labelOf(ad.experience),
     },
-    { id: 'category', label: t('jobs_field_category'), value: t(CATEGORY_KEYS[ad.category]) },
+    {
+      id: 'category',
+      label: t('jobs_field_category'),
+      value: lists.category.labelOf(ad.category),
+    },
     { id: 'salary', label: t('jobs_field_salary'), value: ad.salary },
     {
       id: 'start',

@@ -1,20 +1,17 @@
 import type { JobAdStatus } from '@alumni/domain';
-import {
-  JOB_CONTRACT_TYPES,
-  JOB_EXPERIENCE_LEVELS,
-  JOB_SEARCH_MAX,
-  JOB_SECTORS,
-} from '@alumni/domain';
+import { JOB_SEARCH_MAX } from '@alumni/domain';
 import { Button, Checkbox, Collapse, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAddressParams, useAddressText } from '../hooks/useAddressParams.ts';
+import { useJobLists } from '../hooks/useJobLists.ts';
 import type { JobListFilters } from '../jobRules.ts';
-import { CONTRACT_KEYS, EXPERIENCE_KEYS, SECTOR_KEYS, STATUS_FILTER_KEYS } from '../labels.ts';
+import { STATUS_FILTER_KEYS } from '../labels.ts';
 
 /**
- * The filters of `/jobs` (issue 15 item 6: contract type, sector, experience, city, text),
+ * The filters of `/jobs` (issue 15 item 6: contract type, sector, experience, city, text;
+ * the choices are the school's lists),
  * the status for those who post (their own drafts, pending, refused, inactive and filled
  * ads; everyone's for Jobs validators and admins) and "my ads only". Each lives in the
  * address; the texts follow it once typing pauses. On small screens the filters after the
@@ -33,6 +30,7 @@ export function JobFilters({
   const city = useAddressText('city');
   const compact = useMediaQuery('(max-width: 48em)');
   const [unfolded, { toggle }] = useDisclosure(false);
+  const lists = useJobLists();
   const setCount =
     [filters.city, filters.contract_type, filters.sector, filters.experience].filter(Boolean)
       .length +
@@ -80,7 +78,7 @@ export function JobFilters({
           <Select
             label={t('jobs_field_contract_type')}
             placeholder={t('jobs_filter_all')}
-            data={choices(JOB_CONTRACT_TYPES, CONTRACT_KEYS)}
+            data={lists.contract_type.choices}
             value={filters.contract_type}
             onChange={(value) => set('contract', value)}
             clearable
@@ -88,7 +86,7 @@ export function JobFilters({
           <Select
             label={t('jobs_field_sector')}
             placeholder={t('jobs_filter_all')}
-            data={choices(JOB_SECTORS, SECTOR_KEYS)}
+            data={lists.sector.choices}
             value={filters.sector}
             onChange={(value) => set('sector', value)}
             clearable
@@ -96,7 +94,7 @@ export function JobFilters({
           <Select
             label={t('jobs_field_experience')}
             placeholder={t('jobs_filter_all')}
-            data={choices(JOB_EXPERIENCE_LEVELS, EXPERIENCE_KEYS)}
+            data={lists.experience.choices}
             value={filters.experience}
             onChange={(value) => set('experience', value)}
             clearable

@@ -11,6 +11,7 @@ import {
   usePublicationForm,
 } from '../../publication/index.ts';
 import { createJobAd, updateJobAd } from '../api.ts';
+import { useJobLists } from '../hooks/useJobLists.ts';
 import { type JobValues, toJobAdInput, valuesOf } from '../jobFormValues.ts';
 import { publicationStatusOf } from '../jobRules.ts';
 import { JOB_PUBLICATION } from '../publicationArea.ts';
@@ -34,7 +35,8 @@ const CHOICES = ['contract_type', 'sector', 'experience', 'category'] as const;
 /**
  * The job ad form (spec 1 §5 Job; issue 15 item 1): position (≤ 80), company (≤ 50), city
  * (≤ 50), logo (uploaded, 200×200), contract type, business sector, experience, salary,
- * role/category, description, start date and application deadline required; contact email
+ * role/category (options of the school's lists), description, start date and application
+ * deadline required; contact email
  * (≤ 50), application link (http(s), ≤ 500) and attachment (PDF or Word, 3 MB) optional; the
  * degree and role filters when the school has `has_filter_jobads` (the publication kit's
  * AudienceFieldset). Checked with the domain's jobAdSchema; the server's 400s go on their
@@ -69,6 +71,7 @@ export function JobForm({ ad }: { ad: JobAd | null }) {
     initialIntent: 'submit',
   });
   const { form, saving } = publication;
+  const lists = useJobLists();
   const text = (key: keyof JobValues) => ({ name: key, ...form.getInputProps(key) });
 
   return (
@@ -82,6 +85,7 @@ export function JobForm({ ad }: { ad: JobAd | null }) {
       <JobAdFields
         values={form.values}
         inputProps={(key) => form.getInputProps(key)}
+        lists={lists}
         logo={
           <LogoField
             value={form.values.logo}

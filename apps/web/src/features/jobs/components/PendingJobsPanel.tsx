@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/useFormat.ts';
 import { PendingPublicationsPanel } from '../../publication/index.ts';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { localDay } from '../jobRules.ts';
-import { CONTRACT_KEYS } from '../labels.ts';
 import { JOB_PUBLICATION } from '../publicationArea.ts';
 
 /**
@@ -15,11 +15,12 @@ import { JOB_PUBLICATION } from '../publicationArea.ts';
 export function PendingJobsPanel() {
   const { t } = useTranslation();
   const { date } = useFormat();
+  const contracts = useStaticOptions('contract_type');
   return (
     <PendingPublicationsPanel
       area={JOB_PUBLICATION}
       detail={(ad: JobAdSummary) =>
-        `${t('jobs_company_city', { company: ad.company, city: ad.city })} · ${t(CONTRACT_KEYS[ad.contract_type])}`
+        `${t('jobs_company_city', { company: ad.company, city: ad.city })} · ${contracts.labelOf(ad.contract_type)}`
       }
       columns={[
         {

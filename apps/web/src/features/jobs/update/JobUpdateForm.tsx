@@ -10,6 +10,7 @@ import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { type JobAdFieldKey, JobAdFields } from '../components/JobAdFields.tsx';
+import { jobListsOf } from '../hooks/useJobLists.ts';
 import { saveJobAdByLink } from './api.ts';
 
 /** The fields the link's holder edits, as the form holds them: the ad form's own. */
@@ -34,7 +35,8 @@ const valuesOf = (ad: JobAdByLink): Values => ({
 /**
  * The ad's fields by its update link (issue 15 item 3; spec 1 §5 Job): position (≤ 80),
  * company, city, contract, sector, experience, salary, role/category, description, contact
- * email, application link, start date and application deadline, checked with the domain's
+ * email, application link, start date and application deadline (the choices from the school's
+ * lists the link carries), checked with the domain's
  * jobAdSchema; what the form does not show (logo, attachment, publication date, filters) is
  * sent back as it is. The server's 400s go on their fields. Calls `onSaved` with the ad.
  */
@@ -84,7 +86,11 @@ export function JobUpdateForm({
     >
       <Stack gap="md">
         <FormErrorAlert errors={formErrorsOf(form)} />
-        <JobAdFields values={form.values} inputProps={(key) => form.getInputProps(key)} />
+        <JobAdFields
+          values={form.values}
+          inputProps={(key) => form.getInputProps(key)}
+          lists={jobListsOf(ad.lists, locale)}
+        />
         <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('jobupdate_save')}
         </Button>

@@ -2,14 +2,14 @@ import type { FeatureEntry } from '@alumni/domain';
 import { DRAWER_ITEM_HEIGHT_PX, mobileFeatureName } from '@alumni/domain';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
-import { FEATURE_ICONS } from '../featureIcons.ts';
+import { featureIcon } from '../featureIcons.ts';
 import { useFeatureLink } from '../hooks/useFeatureLink.ts';
 import classes from './MobileDrawer.module.css';
 
 /** A feature in the mobile drawer: icon and a name cut at 10 characters, full name in its label. */
 export function DrawerItem({ entry, onNavigate }: { entry: FeatureEntry; onNavigate: () => void }) {
   const link = useFeatureLink()(entry);
-  const Icon = FEATURE_ICONS[entry.feature.path];
+  const Icon = featureIcon(entry);
   const props = {
     className: classes.item,
     style: { height: DRAWER_ITEM_HEIGHT_PX },

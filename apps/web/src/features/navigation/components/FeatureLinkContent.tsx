@@ -1,5 +1,5 @@
 import type { FeatureEntry } from '@alumni/domain';
-import { FEATURE_ICONS } from '../featureIcons.ts';
+import { featureIcon } from '../featureIcons.ts';
 
 /** Icon and label of a navbar feature. */
 export function FeatureLinkContent({
@@ -11,7 +11,7 @@ export function FeatureLinkContent({
   name: string;
   withIcon?: boolean;
 }) {
-  const Icon = FEATURE_ICONS[entry.feature.path];
+  const Icon = featureIcon(entry);
   return (
     <>
       {withIcon && <Icon aria-hidden="true" size={18} stroke={1.75} />}

@@ -2,7 +2,7 @@ import type { FeatureEntry } from '@alumni/domain';
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
-import { FEATURE_ICONS } from '../featureIcons.ts';
+import { featureIcon } from '../featureIcons.ts';
 import type { FeatureLink } from '../hooks/useFeatureLink.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { FeatureLink } from '../hooks/useFeatureLink.ts';
  * route marked current when it is the page, or an external address in a new tab.
  */
 export function FeatureMenuItem({ entry, link }: { entry: FeatureEntry; link: FeatureLink }) {
-  const Icon = FEATURE_ICONS[entry.feature.path];
+  const Icon = featureIcon(entry);
   const icon = <Icon aria-hidden="true" size={16} />;
   return link.external ? (
     <Menu.Item component={ExternalLink} href={link.href} leftSection={icon}>

@@ -3,7 +3,7 @@ import { mobileFeatureName } from '@alumni/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
-import { FEATURE_ICONS } from '../featureIcons.ts';
+import { featureIcon } from '../featureIcons.ts';
 import { useFeatureLink } from '../hooks/useFeatureLink.ts';
 import classes from './MobileBar.module.css';
 
@@ -14,7 +14,7 @@ import classes from './MobileBar.module.css';
 export function MobileTabLink({ entry }: { entry: FeatureEntry }) {
   const { t } = useTranslation();
   const link = useFeatureLink()(entry);
-  const Icon = FEATURE_ICONS[entry.feature.path];
+  const Icon = featureIcon(entry);
   const content = (
     <>
       <Icon aria-hidden="true" size={22} stroke={1.75} />

@@ -1,14 +1,5 @@
 import type { Experience, WorkExperienceInput } from '@alumni/domain';
-import {
-  BUSINESS_SECTORS,
-  CONTRACT_TYPES,
-  EXECUTIVE_STATUSES,
-  FITS_EDUCATION,
-  HOW_FOUND,
-  SUMMARY_MAX,
-  WORKING_TIMES,
-  workExperienceSchema,
-} from '@alumni/domain';
+import { SUMMARY_MAX, workExperienceSchema } from '@alumni/domain';
 import {
   Button,
   Checkbox,
@@ -29,20 +20,9 @@ import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRu
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { patchExperience, postExperience } from '../api.ts';
+import { STATISTICS_FIELD_NAMES, useExperienceChoices } from '../hooks/useExperienceChoices.ts';
 import { integerOrNull } from '../profileModel.ts';
 import { MonthYearPicker } from './MonthYearPicker.tsx';
-
-/** The statistics fields and their static lists (labels: `profile_<field>_<code>`). */
-export const STATISTICS_FIELDS = {
-  fits_education: FITS_EDUCATION,
-  business_sector: BUSINESS_SECTORS,
-  contract_type: CONTRACT_TYPES,
-  executive_status: EXECUTIVE_STATUSES,
-  working_time: WORKING_TIMES,
-  how_found: HOW_FOUND,
-} as const;
-export type StatisticsField = keyof typeof STATISTICS_FIELDS;
-export const STATISTICS_FIELD_NAMES = Object.keys(STATISTICS_FIELDS) as StatisticsField[];
 
 interface ExperienceValues {
   title: string;
@@ -83,7 +63,8 @@ function valuesOf(experience: Experience | null, current: boolean): ExperienceVa
 /**
  * Adding or changing a work experience (spec 1 §3 Profile items, §5 Profile and General):
  * title, organisation, location, current occupation, start and end (month-year pickers; no
- * end for a current occupation), description and the statistics fields, checked with the
+ * end for a current occupation), description and the statistics fields (sector and contract
+ * type from the school's lists), checked with the
  * domain's workExperienceSchema before `POST`/`PATCH /api/users/{id}/experiences/`.
  */
 export function ExperienceForm({
@@ -101,6 +82,7 @@ export function ExperienceForm({
 }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
+  const statistics = useExperienceChoices();
   const form = useForm({
     initialValues: valuesOf(experience, startCurrent),
     ...schemaRules(
@@ -200,13 +182,7 @@ export function ExperienceForm({
               <NativeSelect
                 key={field}
                 label={t(`profile_${field}`)}
-                data={[
-                  { value: '', label: t('form_none') },
-                  ...STATISTICS_FIELDS[field].map((code) => ({
-                    value: code,
-                    label: t(`profile_${field}_${code}`),
-                  })),
-                ]}
+                data={[{ value: '', label: t('form_none') }, ...statistics.choices(field)]}
                 {...text(field)}
               />
             ))}

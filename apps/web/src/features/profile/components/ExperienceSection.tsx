@@ -10,8 +10,9 @@ import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { deleteExperience } from '../api.ts';
+import { STATISTICS_FIELD_NAMES, useExperienceChoices } from '../hooks/useExperienceChoices.ts';
 import { experiencesInOrder } from '../profileModel.ts';
-import { ExperienceForm, STATISTICS_FIELD_NAMES } from './ExperienceForm.tsx';
+import { ExperienceForm } from './ExperienceForm.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 
 /** Which form is open: a new experience (maybe marked current) or one being changed. */
@@ -36,6 +37,7 @@ export function ExperienceSection({
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const [deleting, setDeleting] = useState<Experience | null>(null);
+  const choices = useExperienceChoices();
   const remove = useMutation({
     mutationFn: (experience: Experience) => deleteExperience(profile.id, experience.id),
     onSuccess: () => {
@@ -107,7 +109,7 @@ export function ExperienceSection({
                           <Badge key={field} variant="default" tt="none" fw={500}>
                             {t('profile_labelled', {
                               label: t(`profile_${field}`),
-                              value: t(`profile_${field}_${experience[field]}`),
+                              value: choices.labelOf(field, experience[field] ?? ''),
                             })}
                           </Badge>
                         ))}

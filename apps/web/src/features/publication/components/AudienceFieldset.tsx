@@ -24,8 +24,9 @@ export function graduationYears(now: Date = new Date()): string[] {
  * `form`'s `filter_degrees` (the school's degrees) and `filter_roles` (its enabled roles, in
  * the page's language), and with `campuses` its `filter_campuses`, with `yearsLabel` its
  * `filter_years` (graduationYears). A fieldset named by `legend`; `rolesLabel` and `hints`
- * are the area's words. Nothing when the school's `flag` is off. `layout` 'stack' puts the
- * selects one under another, 'grid' (default) two a row from small screens.
+ * are the area's words. Nothing when the school's `flag` is off (no `flag`: always shown, as
+ * an integration's filters). `layout` 'stack' puts the selects one under another, 'grid'
+ * (default) two a row from small screens.
  */
 export function AudienceFieldset({
   flag,
@@ -37,7 +38,7 @@ export function AudienceFieldset({
   yearsLabel,
   layout = 'grid',
 }: {
-  flag: AudienceFlag;
+  flag?: AudienceFlag;
   form: AnyForm;
   legend: string;
   rolesLabel: string;
@@ -49,7 +50,7 @@ export function AudienceFieldset({
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const school = useSchool();
-  if (!school.flags[flag]) return null;
+  if (flag && !school.flags[flag]) return null;
   const selects: ReactNode = (
     <>
       <MultiSelect

@@ -1,20 +1,16 @@
 import type { AuditLogFacets, UserSummary } from '@alumni/domain';
-import { fullName } from '@alumni/domain';
 import { Button, Grid, Select, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { DateField } from '../../../ui/form/DateField.tsx';
-import { useMemberSearch } from '../../directory/index.ts';
 import { auditActionLabel, auditNoun } from '../auditLogLabels.ts';
 import { type AuditLogFilters, auditDaysReversed, hasAuditFilters } from '../auditLogRules.ts';
+import { MemberPicker } from './MemberPicker.tsx';
 
 /** A change of the filters: the keys to set, a key set to undefined is removed. */
 export type AuditFilterPatch = Partial<Record<keyof AuditLogFilters, string | number | undefined>>;
-
-/** Text compared without case nor accents ('Hélène' matches 'helene'). */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /**
  * The filters of the audit log (issue 31 item 2 "Filter by person, action, target and date"):
@@ -153,48 +149,21 @@ function PersonFilter({
   onChange: (user: number | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<UserSummary | null>(null);
-  const found = useMemberSearch(search);
-  const foundIds = useMemo(
-    () => new Set((found.data?.results ?? []).map((member) => String(member.id))),
-    [found.data],
+  const unknownLabel = useCallback(
+    (id: number) => t('schoolsettings_logs_person_unknown', { id }),
+    [t],
   );
-  const options = useMemo(() => {
-    const byId = new Map<string, string>();
-    for (const person of people) byId.set(String(person.id), fullName(person));
-    if (picked) byId.set(String(picked.id), fullName(picked));
-    for (const member of found.data?.results ?? []) byId.set(String(member.id), fullName(member));
-    if (value !== undefined && !byId.has(String(value))) {
-      byId.set(String(value), t('schoolsettings_logs_person_unknown', { id: value }));
-    }
-    return [...byId].map(([id, label]) => ({ value: id, label }));
-  }, [people, picked, found.data, value, t]);
   return (
-    <Select
+    <MemberPicker
       label={t('schoolsettings_logs_filter_person')}
       placeholder={t('schoolsettings_logs_filter_person_placeholder')}
-      data={options}
-      value={value === undefined ? null : String(value)}
-      onSearchChange={setSearch}
-      onChange={(id) => {
-        const member = found.data?.results.find((m) => String(m.id) === id);
-        if (member) setPicked(member);
-        onChange(id ? Number(id) : undefined);
-      }}
-      filter={({ options: all, search: typed }) => {
-        const wanted = folded(typed.trim());
-        return all.filter(
-          (option) =>
-            'value' in option &&
-            (foundIds.has(option.value) || folded(option.label).includes(wanted)),
-        );
-      }}
-      searchable
-      clearable
-      clearButtonProps={{ 'aria-label': t('schoolsettings_logs_filter_clear_person') }}
-      nothingFoundMessage={t('schoolsettings_logs_filter_none')}
-      data-testid="logs-filter-person"
+      value={value}
+      people={people}
+      onChange={onChange}
+      unknownLabel={unknownLabel}
+      clearLabel={t('schoolsettings_logs_filter_clear_person')}
+      nothingFound={t('schoolsettings_logs_filter_none')}
+      testId="logs-filter-person"
     />
   );
 }

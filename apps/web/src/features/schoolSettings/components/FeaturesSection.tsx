@@ -1,16 +1,18 @@
 import {
   apiPath,
+  defaultPriorityOrder,
   FEATURE_ENTRIES_MAX,
   FEATURE_NAME_MAX,
   FEATURE_SETTINGS_PATHS,
-  FEATURE_SLUG_MAX,
   FEATURE_URL_MAX,
   type FeatureEntry,
   type FeatureListInput,
   type FeaturePath,
   featureListSchema,
   featureName,
+  isNavIcon,
   isOwnFeaturePath,
+  type NavIconName,
   opensAddress,
   type SchoolDetails,
 } from '@alumni/domain';
@@ -26,7 +28,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
@@ -36,6 +38,8 @@ import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
 import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { customPagesAdminKey, fetchCustomPagesAdmin } from '../../customPages/index.ts';
+import { FeatureEntryChoices } from './FeatureEntryChoices.tsx';
 
 type Entry = {
   /** null: a link the admin adds now. */
@@ -45,6 +49,10 @@ type Entry = {
   names: { fr: string; en: string };
   url_redirect: string;
   slug: string;
+  /** One of the navbar's icons, or null for the feature's default. */
+  icon: NavIconName | null;
+  /** Its order on the phone's tabs (text while being typed). */
+  priorityOrder: number | string;
   /** The name the menu shows now, for the entry's legend (not sent). */
   shown: string;
 };
@@ -63,6 +71,8 @@ function valuesOf(school: SchoolDetails, locale: 'fr' | 'en'): Values {
         names: { fr: name(entry, 'fr'), en: name(entry, 'en') },
         url_redirect: entry.url_redirect ?? '',
         slug: entry.slug ?? '',
+        icon: isNavIcon(entry.icon) ? entry.icon : null,
+        priorityOrder: entry.priorityOrder,
         shown: featureName(entry, locale),
       })),
   };
@@ -70,15 +80,20 @@ function valuesOf(school: SchoolDetails, locale: 'fr' | 'en'): Values {
 
 /** The body of `PUT /api/schools/{id}/features/`: the entries without their legends. */
 const toBody = (values: Values) => ({
-  features: values.features.map(({ shown: _shown, ...entry }) => entry),
+  features: values.features.map(({ shown: _shown, priorityOrder, ...entry }) => ({
+    ...entry,
+    priorityOrder: priorityOrder === '' ? null : priorityOrder,
+  })),
 });
 
 /**
  * School settings → features and pages (spec 1 §3 Feature entry, §4 "feature name required
  * (max 32); redirect or slug required"; domain feature-settings.ts): the navbar's entries in
  * their order, moved up and down, each shown or hidden, named in French and English, with
- * the address a link (or the jobs and blog entries) opens; the school's own links added and
- * removed. Saved together (`PUT /api/schools/{id}/features/`); the menu follows at once.
+ * the address a link (or the jobs and blog entries) opens, its icon and its order on the
+ * phone's tabs, and for a custom page's entry the page it opens; the school's own links added
+ * and removed (pages come with their editor, custom pages tab). Saved together (`PUT
+ * /api/schools/{id}/features/`); the menu follows at once.
  */
 export function FeaturesSection() {
   const school = useSchool();
@@ -111,6 +126,11 @@ function FeaturesForm({ school, locale }: { school: SchoolDetails; locale: 'fr' 
     onError: (error) => showApiError(form, error),
   });
   const entries = form.values.features;
+  const pages = useQuery({
+    queryKey: customPagesAdminKey(school.id),
+    queryFn: ({ signal }) => fetchCustomPagesAdmin(school.id, signal),
+    enabled: entries.some((entry) => entry.path === 'page'),
+  });
   const move = (from: number, to: number) => form.reorderListItem('features', { from, to });
 
   return (
@@ -124,6 +144,7 @@ function FeaturesForm({ school, locale }: { school: SchoolDetails; locale: 'fr' 
     >
       <Stack gap="lg" maw={760}>
         <Text size="sm">{t('schoolsettings_features_intro')}</Text>
+        <Text size="sm">{t('custompages_entry_priority_help')}</Text>
         <FormErrorAlert errors={formErrorsOf(form)} />
         {entries.map((entry, index) => {
           const legend = entry.shown || t(`schoolsettings_features_path_${entry.path}`);
@@ -197,14 +218,7 @@ function FeaturesForm({ school, locale }: { school: SchoolDetails; locale: 'fr' 
                     {...form.getInputProps(`${at}.url_redirect`)}
                   />
                 )}
-                {entry.path === 'page' && (
-                  <TextInput
-                    label={t('schoolsettings_features_slug')}
-                    withAsterisk
-                    maxLength={FEATURE_SLUG_MAX}
-                    {...form.getInputProps(`${at}.slug`)}
-                  />
-                )}
+                <FeatureEntryChoices form={form} at={at} entry={entry} pages={pages.data} />
               </Stack>
             </Fieldset>
           );
@@ -222,6 +236,8 @@ function FeaturesForm({ school, locale }: { school: SchoolDetails; locale: 'fr' 
                 names: { fr: '', en: '' },
                 url_redirect: '',
                 slug: '',
+                icon: null,
+                priorityOrder: defaultPriorityOrder('custom'),
                 shown: '',
               } satisfies Entry)
             }

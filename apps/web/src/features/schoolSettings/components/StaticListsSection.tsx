@@ -33,6 +33,11 @@ import { StaticOptionRow } from './StaticOptionRow.tsx';
 export const SCOPE_KEYS: Record<StaticListScope, string> = {
   article_category: 'schoolsettings_lists_scope_article_category',
   event_category: 'schoolsettings_lists_scope_event_category',
+  contract_type: 'schoolsettings_lists_scope_contract_type',
+  business_sector: 'schoolsettings_lists_scope_business_sector',
+  job_experience: 'schoolsettings_lists_scope_job_experience',
+  job_category: 'schoolsettings_lists_scope_job_category',
+  group_category: 'schoolsettings_lists_scope_group_category',
 };
 
 /**

@@ -7,18 +7,22 @@ import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
 import { ErrorPage } from '../../errors/index.ts';
+import { ApiKeysSection } from '../components/ApiKeysSection.tsx';
 import { BadgesSection } from '../components/BadgesSection.tsx';
 import { CampusesSection } from '../components/CampusesSection.tsx';
 import { DegreesSection } from '../components/DegreesSection.tsx';
-import { FeaturesSection } from '../components/FeaturesSection.tsx';
+import { FeaturesAndPagesSection } from '../components/FeaturesAndPagesSection.tsx';
 import { ImportsSection } from '../components/ImportsSection.tsx';
+import { IntegrationsSection } from '../components/IntegrationsSection.tsx';
 import { LogsSection } from '../components/LogsSection.tsx';
 import { PublicationSettingsSection } from '../components/PublicationSettingsSection.tsx';
 import { ReportValidationSection } from '../components/ReportValidationSection.tsx';
+import { ResourcesSection } from '../components/ResourcesSection.tsx';
 import { RolesSection } from '../components/RolesSection.tsx';
 import { SchoolInfoSection } from '../components/SchoolInfoSection.tsx';
 import { SchoolMapSection } from '../components/SchoolMapSection.tsx';
 import { SchoolOptionsSection } from '../components/SchoolOptionsSection.tsx';
+import { SchoolPagesSection } from '../components/SchoolPagesSection.tsx';
 import { StaticListsSection } from '../components/StaticListsSection.tsx';
 import { TermsChangeSection } from '../components/TermsChangeSection.tsx';
 import {
@@ -33,9 +37,10 @@ import {
  * `/settings/school` (spec 1 §2 Settings "School settings sections"; spec 2 §6 Menu visibility
  * "School settings: admin roles"): the school's settings, one section at a time, chosen in a
  * list (a select on small screens) and kept in `?section=`. Built: school info and images,
- * map, features and pages, options, roles and permissions, campuses, degrees, static lists,
- * imports, logs, the job ad, event and blog validation settings, report validation,
- * badges, and terms changes.
+ * map, features and pages, school pages, options, roles and permissions, campuses, degrees,
+ * static lists, imports, API keys and docs, logs, the job ad, event and blog validation
+ * settings, report validation, badges, resources (leading to their page), integrations, and
+ * terms changes.
  */
 export default function SchoolSettingsPage() {
   const { t } = useTranslation();
@@ -96,7 +101,9 @@ export default function SchoolSettingsPage() {
             ) : active === 'map' ? (
               <SchoolMapSection />
             ) : active === 'features' ? (
-              <FeaturesSection />
+              <FeaturesAndPagesSection />
+            ) : active === 'pages' ? (
+              <SchoolPagesSection />
             ) : active === 'options' ? (
               <SchoolOptionsSection />
             ) : active === 'roles' ? (
@@ -105,6 +112,8 @@ export default function SchoolSettingsPage() {
               <ImportsSection />
             ) : active === 'logs' ? (
               <LogsSection />
+            ) : active === 'api' ? (
+              <ApiKeysSection />
             ) : active === 'campuses' ? (
               <CampusesSection />
             ) : active === 'degrees' ? (
@@ -115,6 +124,10 @@ export default function SchoolSettingsPage() {
               <ReportValidationSection />
             ) : active === 'badges' ? (
               <BadgesSection />
+            ) : active === 'resources' ? (
+              <ResourcesSection />
+            ) : active === 'integrations' ? (
+              <IntegrationsSection />
             ) : active === 'termsChange' ? (
               <TermsChangeSection />
             ) : active in VALIDATION_SECTIONS ? (

@@ -12,8 +12,9 @@ import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts'
 import { showNotification } from '../../../ui/notify.ts';
 import type { SectionCardContent } from '../../../ui/SectionCard.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
+import { useStaticOptions } from '../../staticLists/index.ts';
 import { patchUserSettings, userSettingsKey } from '../api.ts';
-import { CONTRACT_TYPES, MENTORING_TYPES } from '../choices.ts';
+import { MENTORING_TYPES } from '../choices.ts';
 
 type Values = Omit<UserSchoolSettings, 'school_badges'>;
 type BooleanField = {
@@ -31,8 +32,9 @@ function SettingsGroup({ id, title, children }: SectionCardContent) {
 }
 
 /**
- * Every user school setting (spec 1 §3 User school settings), grouped: job summary,
- * visibility, e-mails, community, mentoring; saved with `PATCH /api/users/me/settings/`.
+ * Every user school setting (spec 1 §3 User school settings), grouped: job summary (its
+ * contract type filter offers the school's contract_type list, the job ads' own), visibility,
+ * e-mails, community, mentoring; saved with `PATCH /api/users/me/settings/`.
  */
 export function NotificationsForm({ settings }: { settings: UserSchoolSettings }) {
   const { t } = useTranslation();
@@ -46,6 +48,7 @@ export function NotificationsForm({ settings }: { settings: UserSchoolSettings }
   });
   const save = useMutation({ mutationFn: patchUserSettings });
   const cap = school.mentorship_settings.max_mentees_per_mentor ?? MAX_MENTEE_LIMIT;
+  const contracts = useStaticOptions('contract_type');
 
   const toggle = (field: BooleanField) => (
     <Switch
@@ -57,7 +60,14 @@ export function NotificationsForm({ settings }: { settings: UserSchoolSettings }
   );
 
   const submit = form.onSubmit(
-    (input) => {
+    (values) => {
+      // A contract type the school has since deleted would filter out every ad: dropped.
+      const offered = new Set(contracts.options.map((option) => option.ext_id));
+      const chosen = values.weekly_job_contract_types;
+      const input =
+        contracts.options.length === 0 || !chosen
+          ? values
+          : { ...values, weekly_job_contract_types: chosen.filter((code) => offered.has(code)) };
       save.mutate(input, {
         onSuccess: (updated) => {
           queryClient.setQueryData(userSettingsKey, updated);
@@ -81,11 +91,11 @@ export function NotificationsForm({ settings }: { settings: UserSchoolSettings }
             {...form.getInputProps('weekly_job_contract_types')}
           >
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
-              {CONTRACT_TYPES.map((type) => (
+              {contracts.choices.map((choice) => (
                 <Checkbox
-                  key={type}
-                  value={type}
-                  label={t(`choice_contract_${type}`)}
+                  key={choice.value}
+                  value={choice.value}
+                  label={choice.label}
                   disabled={!form.values.weekly_job_summary}
                 />
               ))}

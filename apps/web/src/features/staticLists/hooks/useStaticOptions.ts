@@ -1,4 +1,9 @@
-import { type StaticListScope, type StaticOption, staticOptionText } from '@alumni/domain';
+import {
+  type Locale,
+  type StaticListScope,
+  type StaticOption,
+  staticOptionText,
+} from '@alumni/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { retryUnlessClientError } from '../../../api/retry.ts';
@@ -14,6 +19,27 @@ export interface StaticOptions {
   /** The text of the option of `code`, in the page's language (else the other's); the code itself when the list has no such option. */
   labelOf: (code: string) => string;
   isPending: boolean;
+}
+
+/**
+ * A list's options (`options`, in their order; none while absent) as a form or a page uses
+ * them, texts in `locale` (the other language's when that one is empty). For a page that got
+ * the list with its content (a job ad's update link); the others call useStaticOptions.
+ */
+export function toStaticOptions(
+  options: readonly StaticOption[] | undefined,
+  locale: Locale,
+  isPending = false,
+): StaticOptions {
+  const list = options ? [...options] : [];
+  const labels = new Map(list.map((o) => [o.ext_id, staticOptionText(o, locale)]));
+  const labelOf = (code: string) => labels.get(code) ?? code;
+  return {
+    options: list,
+    choices: list.map((o) => ({ value: o.ext_id, label: labelOf(o.ext_id) })),
+    labelOf,
+    isPending,
+  };
 }
 
 /**
