@@ -7,12 +7,13 @@ import {
   type TeamMemberPatch,
   type TeamMemberValues,
 } from '@alumni/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schools, teamMembers } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { removeMedia, writeMedia } from '../../platform/images.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
+import { renumber as renumberRows } from '../../platform/row-order.ts';
 import { presentTeamMemberAdmin } from './presenters.ts';
 import { isMemberOf, teamRows } from './store.ts';
 
@@ -33,18 +34,15 @@ async function lockSchool(db: Db, schoolId: number): Promise<void> {
     .for('no key update');
 }
 
-/** Sets the places of `ids` to 0, 1, 2… in one statement, touching only those that move. */
-async function renumber(db: Db, schoolId: number, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  // The ids are integers from the database: an array literal, one parameter.
-  const list = `{${ids.join(',')}}`;
-  await db.execute(sql`
-    update ${teamMembers} set sort_order = placed.ord - 1
-    from unnest(${list}::int[]) with ordinality as placed(id, ord)
-    where ${teamMembers.id} = placed.id
-      and ${teamMembers.schoolId} = ${schoolId}
-      and ${teamMembers.sortOrder} <> placed.ord - 1`);
-}
+/** Sets the places of `ids` to 0, 1, 2… (platform/row-order.ts). */
+const renumber = (db: Db, schoolId: number, ids: readonly number[]) =>
+  renumberRows(
+    db,
+    teamMembers,
+    { id: teamMembers.id, schoolId: teamMembers.schoolId, position: teamMembers.sortOrder },
+    schoolId,
+    ids,
+  );
 
 /** 400 `{"user": [notAMember]}` unless `userId` (when given) is a member of the school. */
 async function assertLinkable(db: Db, schoolId: number, userId: number | null | undefined) {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { resources, schools } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { renumber as renumberRows } from '../../platform/row-order.ts';
 import { resourceFileOf, type StoredResourceFile } from './files.ts';
 import { presentResource } from './presenters.ts';
 import { formatOf, type ResourceRow, resourceRow, resourceRows } from './store.ts';
@@ -64,18 +65,15 @@ async function orderedIds(db: Db, schoolId: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Sets the places of `ids` to 0, 1, 2… in one statement, touching only those that move. */
-async function renumber(db: Db, schoolId: number, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  // The ids are integers from the database: an array literal, one parameter.
-  const list = `{${ids.join(',')}}`;
-  await db.execute(sql`
-    update ${resources} set position = placed.ord - 1
-    from unnest(${list}::int[]) with ordinality as placed(id, ord)
-    where ${resources.id} = placed.id
-      and ${resources.schoolId} = ${schoolId}
-      and ${resources.position} <> placed.ord - 1`);
-}
+/** Sets the places of `ids` to 0, 1, 2… (platform/row-order.ts). */
+const renumber = (db: Db, schoolId: number, ids: readonly number[]) =>
+  renumberRows(
+    db,
+    resources,
+    { id: resources.id, schoolId: resources.schoolId, position: resources.position },
+    schoolId,
+    ids,
+  );
 
 /** 400 `{"roles"}` unless every code is an enabled role of the school. */
 function checkRoles(actor: Actor, roles: readonly number[] | undefined): void {

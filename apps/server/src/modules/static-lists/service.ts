@@ -9,11 +9,12 @@ import {
   type StaticOptionPatch,
   staticOptionInUse,
 } from '@alumni/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schools, staticListOptions } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { renumber as renumberRows } from '../../platform/row-order.ts';
 import type { StaticListUsageRegistry } from '../../platform/static-list-usage.ts';
 import { listRows, type OptionRow, presentOption } from './store.ts';
 
@@ -92,18 +93,19 @@ async function optionOf(
   return found;
 }
 
-/** Sets the places of `ids` to 0, 1, 2… in one statement, touching only those that move. */
-async function renumber(db: Db, schoolId: number, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  // The ids are integers from the database: an array literal, one parameter.
-  const list = `{${ids.join(',')}}`;
-  await db.execute(sql`
-    update ${staticListOptions} set position = placed.ord - 1
-    from unnest(${list}::int[]) with ordinality as placed(id, ord)
-    where ${staticListOptions.id} = placed.id
-      and ${staticListOptions.schoolId} = ${schoolId}
-      and ${staticListOptions.position} <> placed.ord - 1`);
-}
+/** Sets the places of `ids` to 0, 1, 2… (platform/row-order.ts). */
+const renumber = (db: Db, schoolId: number, ids: readonly number[]) =>
+  renumberRows(
+    db,
+    staticListOptions,
+    {
+      id: staticListOptions.id,
+      schoolId: staticListOptions.schoolId,
+      position: staticListOptions.position,
+    },
+    schoolId,
+    ids,
+  );
 
 /**
  * Adds an option at the end of the list: its texts, and its code as given (400 `{"ext_id"}`
