@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../shared/useLatestSearchParams.ts';
 
 /** `current` with `name` set to `value` (removed when empty), back on the first page. */
 function withParam(current: URLSearchParams, name: string, value: string | null) {
@@ -18,20 +19,21 @@ function withParam(current: URLSearchParams, name: string, value: string | null)
  */
 export function useAddressParams() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const [, update] = useLatestSearchParams();
   const set = (name: string, value: string | null) =>
-    setSearchParams((current) => withParam(current, name, value), { replace: true });
+    update((current) => withParam(current, name, value), { replace: true });
   return { searchParams, setSearchParams, set };
 }
 
 /** A text filter of the address (`?name=`), typed in `value` and written there once typing pauses. */
 export function useAddressText(name: string) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useLatestSearchParams();
   const [value, setValue] = useState(searchParams.get(name) ?? '');
   const [debounced] = useDebouncedValue(value, 300);
   const trimmed = debounced.trim();
   useEffect(() => {
     if ((searchParams.get(name) ?? '') === trimmed) return;
-    setSearchParams((current) => withParam(current, name, trimmed), { replace: true });
-  }, [name, trimmed, searchParams, setSearchParams]);
+    update((current) => withParam(current, name, trimmed), { replace: true });
+  }, [name, trimmed, searchParams, update]);
   return { value, setValue };
 }
