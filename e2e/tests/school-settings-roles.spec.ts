@@ -77,6 +77,7 @@ const LANGUAGES = [
     gridRole: 'Rôle affiché',
     allow: 'Autoriser — Annuaire — Enseignants-chercheurs',
     owner: 'Propriétaire — Annuaire — Enseignants-chercheurs',
+    logEntry: 'Rôles — modification',
   },
   {
     locale: 'en',
@@ -92,6 +93,7 @@ const LANGUAGES = [
     otherRole: 'Alumni',
     search: 'Search by name',
     empty: 'No member found',
+    logEntry: 'Roles — changed',
     gridRole: 'Role shown',
     allow: 'Allow — Directory — Lecturers',
     owner: 'Owner — Directory — Lecturers',
@@ -118,6 +120,17 @@ for (const T of LANGUAGES) {
       await form.getByLabel(T.directoryField).uncheck();
       await form.getByRole('button', { name: T.save }).click();
       await expect(page.getByText(T.saved)).toBeVisible();
+
+      // The change is in the logs (issue 31 acceptance): the role's history, newest first,
+      // with the new name among its changes.
+      await page.goto(
+        `${T.prefix}/settings/school?section=logs&target_type=roles&target_id=${roles.teacherRole}`,
+      );
+      const entry = page.getByTestId('audit-entry').filter({ hasText: T.logEntry }).first();
+      await expect(entry).toBeVisible();
+      await entry.getByRole('button', { name: new RegExp(T.logEntry) }).click();
+      await expect(page.getByTestId('audit-changes').first()).toContainText(T.newName);
+      await expectAccessible(page);
 
       // The directory no longer offers the role in its filter, nor lists its members.
       await page.goto(`${T.prefix}/directory`);
