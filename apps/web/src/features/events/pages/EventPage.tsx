@@ -23,12 +23,13 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
 import { notifyError } from '../../../api/notifyError.tsx';
 import { useCurrentSlug } from '../../../shared/locale/useCurrentSlug.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
+import { useLatestSearchParams } from '../../../shared/useLatestSearchParams.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { CoverImage } from '../../../ui/cover/CoverImage.tsx';
@@ -125,7 +126,7 @@ function EventView({ event }: { event: EventDetails }) {
   const history = seesEventHistory(user, school, event.author.id);
   const organiser =
     organisesEvent(user, school, event.author.id) && event.registration_type === 'internal';
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const tab = organiser ? parseEventTab(searchParams.get('tab')) : 'details';
   const pickTab = (value: string | null) =>
     setSearchParams(

@@ -1,6 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useLatestSearchParams } from '../../../shared/useLatestSearchParams.ts';
 
 /** `current` with `name` set to `value` (removed when empty), back on the first page. */
@@ -18,11 +17,10 @@ function withParam(current: URLSearchParams, name: string, value: string | null)
  * first page.
  */
 export function useAddressParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [, update] = useLatestSearchParams();
+  const [searchParams, update] = useLatestSearchParams();
   const set = (name: string, value: string | null) =>
     update((current) => withParam(current, name, value), { replace: true });
-  return { searchParams, setSearchParams, set };
+  return { searchParams, setSearchParams: update, set };
 }
 
 /** A text filter of the address (`?name=`), typed in `value` and written there once typing pauses. */
