@@ -76,6 +76,8 @@ export const ConfigSchema = z.object({
   sessionCacheTtlMs: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Requests per minute and IP on the sign-in, recovery and registration routes. */
   authRateLimit: z.coerce.number().int().min(1).default(30),
+  /** Chat messages a user may send per minute in one school (issue 32; 429 beyond). */
+  messageRatePerMinute: z.coerce.number().int().min(1).max(100_000).default(30),
   /**
    * Base delay (ms) of the per-account sign-in slow-down: from an account's 5th failed
    * sign-in in 15 minutes, from any address, its answers wait this long, doubling with each
@@ -161,6 +163,7 @@ export function loadConfig(
     webDist: env.WEB_DIST,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authRateLimit: env.AUTH_RATE_LIMIT,
+    messageRatePerMinute: env.MESSAGE_RATE_PER_MINUTE,
     loginSlowdownMs: env.LOGIN_SLOWDOWN_MS,
     schoolCacheTtlMs: env.SCHOOL_CACHE_TTL_MS,
     sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS,

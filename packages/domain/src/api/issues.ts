@@ -3,7 +3,9 @@ import { ABOUT_MESSAGES } from '../about-messages.ts';
 import { API_KEY_MESSAGES } from '../api-key-messages.ts';
 import { BADGE_MESSAGES } from '../badge-messages.ts';
 import { BLOG_MESSAGES } from '../blog-messages.ts';
+import { BULK_OPERATION_MESSAGES } from '../bulk-operation-messages.ts';
 import { CUSTOM_PAGE_MESSAGES } from '../custom-page-messages.ts';
+import { DISCUSSION_MESSAGES } from '../discussion-messages.ts';
 import { EVENT_MESSAGES } from '../event-messages.ts';
 import { PARTICIPANT_MESSAGES } from '../event-participant-messages.ts';
 import { FEED_MESSAGES } from '../feed-messages.ts';
@@ -12,6 +14,7 @@ import { INTEGRATION_MESSAGES } from '../integration-messages.ts';
 import { JOB_MESSAGES } from '../job-messages.ts';
 import type { Locale } from '../locales.ts';
 import { fillPlaceholders, parseMessageRef } from '../message-refs.ts';
+import { MESSAGE_STATS_MESSAGES } from '../message-stats-messages.ts';
 import { PROFILE_MESSAGES } from '../profile-messages.ts';
 import { REPORT_MESSAGES } from '../report-messages.ts';
 import { RESOURCE_MESSAGES } from '../resource-messages.ts';
@@ -40,9 +43,12 @@ const CATALOGUES: Record<string, Record<Locale, Catalogue>> = {
   pages: CUSTOM_PAGE_MESSAGES as unknown as Record<Locale, Catalogue>,
   apikeys: API_KEY_MESSAGES as unknown as Record<Locale, Catalogue>,
   resources: RESOURCE_MESSAGES as unknown as Record<Locale, Catalogue>,
+  discussions: DISCUSSION_MESSAGES as unknown as Record<Locale, Catalogue>,
   about: ABOUT_MESSAGES as unknown as Record<Locale, Catalogue>,
+  messagestats: MESSAGE_STATS_MESSAGES as unknown as Record<Locale, Catalogue>,
   lists: STATIC_LIST_MESSAGES as unknown as Record<Locale, Catalogue>,
   blog: BLOG_MESSAGES as unknown as Record<Locale, Catalogue>,
+  bulk: BULK_OPERATION_MESSAGES as unknown as Record<Locale, Catalogue>,
   event: EVENT_MESSAGES as unknown as Record<Locale, Catalogue>,
   participants: PARTICIPANT_MESSAGES as unknown as Record<Locale, Catalogue>,
   job: JOB_MESSAGES as unknown as Record<Locale, Catalogue>,

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { messages } from './discussions.ts';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
@@ -97,8 +98,9 @@ export const postLikes = pgTable(
 
 /**
  * A report (spec 1 §3 Report: type, author, reported object, date, reasons, description,
- * status). `reported_user_id` is the reported member, or the author of the reported post, so
- * that blocks and listings need no join; `post_id` becomes null if the post is deleted.
+ * status). `reported_user_id` is the reported member, or the author of the reported post or
+ * message, so that blocks and listings need no join; `post_id` becomes null if the post is
+ * deleted, `message_id` if the message's conversation is (a deleted message keeps its row).
  */
 export const reports = pgTable(
   'reports',
@@ -115,6 +117,8 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    /** A message report's message (issue 32 item 6). */
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
     reasons: text('reasons').array().notNull(),
     description: text('description').notNull().default(''),
     status: varchar('status', { length: 16 }).notNull(),
@@ -128,7 +132,8 @@ export const reports = pgTable(
     index('reports_school_status_idx').on(t.schoolId, t.status, t.id.desc()),
     index('reports_author_idx').on(t.authorId, t.schoolId),
     index('reports_post_idx').on(t.postId, t.status),
-    check('reports_type_check', sql`${t.type} in ('user', 'post')`),
+    index('reports_message_idx').on(t.messageId, t.status),
+    check('reports_type_check', sql`${t.type} in ('user', 'post', 'message')`),
     check(
       'reports_status_check',
       sql`${t.status} in ('pending', 'accepted', 'refused', 'cancelled', 'finished')`,
