@@ -5,6 +5,7 @@ import { refsOf } from './message-refs.ts';
 export interface ReportMessageCatalogue {
   notFound: string;
   ownObject: string;
+  ownMessage: string;
   alreadyReported: string;
   statusNotAllowed: string;
   changedMeanwhile: string;
@@ -15,6 +16,7 @@ export const REPORT_MESSAGES: Record<Locale, ReportMessageCatalogue> = {
   fr: {
     notFound: 'Ce contenu ou ce membre est introuvable.',
     ownObject: 'Vous ne pouvez pas vous signaler vous-même ni signaler votre propre publication.',
+    ownMessage: 'Vous ne pouvez pas signaler votre propre message.',
     alreadyReported: 'Vous avez déjà signalé ce contenu\u202f; votre signalement est en cours.',
     statusNotAllowed: 'Vous ne pouvez pas donner ce statut à ce signalement.',
     changedMeanwhile:
@@ -25,6 +27,7 @@ export const REPORT_MESSAGES: Record<Locale, ReportMessageCatalogue> = {
   en: {
     notFound: 'This content or member could not be found.',
     ownObject: 'You cannot report yourself or your own post.',
+    ownMessage: 'You cannot report your own message.',
     alreadyReported: 'You have already reported this; your report is being handled.',
     statusNotAllowed: 'You cannot give this report that status.',
     changedMeanwhile: 'This report changed since you opened it; reload it before deciding.',

@@ -9,6 +9,7 @@ import {
   REPORT_STATUSES,
   REPORT_TYPES,
   reportBlocksUser,
+  reportDeletesMessage,
 } from './reports.ts';
 import { ROLE, VALIDATOR_SCOPE } from './roles.ts';
 import { inLocale } from './test-locale.ts';
@@ -39,8 +40,9 @@ const member = (id: number, role: number, roleId = id): PermissionUser => ({
 });
 
 describe('reports (spec 1 §3 Report, §4 Reports)', () => {
-  it('has the types user and post and the statuses pending, accepted, refused, cancelled, finished', () => {
-    expect(REPORT_TYPES).toEqual(['user', 'post']);
+  it('has the types user, post and message and the statuses pending, accepted, refused, cancelled, finished', () => {
+    // Issue 32 item 6 "messages can be reported (reports module)".
+    expect(REPORT_TYPES).toEqual(['user', 'post', 'message']);
     expect(REPORT_STATUSES).toEqual(['pending', 'accepted', 'refused', 'cancelled', 'finished']);
   });
 
@@ -54,6 +56,16 @@ describe('reports (spec 1 §3 Report, §4 Reports)', () => {
     expect(initialReportStatus('post', validating)).toBe('pending');
     // Without it, taken as it comes: accepted, the post hidden until an admin refuses it.
     expect(initialReportStatus('post', notValidating)).toBe('accepted');
+    // A message report always waits: accepting it deletes the message for everyone, for good.
+    expect(initialReportStatus('message', validating)).toBe('pending');
+    expect(initialReportStatus('message', notValidating)).toBe('pending');
+  });
+
+  it('deletes a message when its report is accepted, and only then', () => {
+    expect(reportDeletesMessage({ type: 'message', status: 'accepted' })).toBe(true);
+    expect(reportDeletesMessage({ type: 'message', status: 'pending' })).toBe(false);
+    expect(reportDeletesMessage({ type: 'message', status: 'refused' })).toBe(false);
+    expect(reportDeletesMessage({ type: 'post', status: 'accepted' })).toBe(false);
   });
 
   it('lets admins, super users and Report validators decide, not members nor other validators', () => {

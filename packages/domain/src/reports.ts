@@ -21,8 +21,11 @@ export {
  * enforces these rules and the web offers only the moves they allow.
  */
 
-/** What a member can report (spec 1 §3 Report "type (user or post)"). */
-export const REPORT_TYPES = ['user', 'post'] as const;
+/**
+ * What a member can report (spec 1 §3 Report "type (user or post)"; issue 32 item 6 "messages
+ * can be reported": a message of a conversation the reporter takes part in).
+ */
+export const REPORT_TYPES = ['user', 'post', 'message'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** Report statuses (spec 1 §4 Reports). */
@@ -65,9 +68,12 @@ export interface ReportValidation {
  * Status a new report gets (spec 1 §4 "A user report is accepted automatically on arrival"):
  * `accepted` for a user report, so the reporter's block holds at once, whatever the school;
  * for a post, `pending` (it waits for a moderator) where the school validates reports, else
- * `accepted` (the post is hidden at once).
+ * `accepted` (the post is hidden at once); for a message, always `pending`: accepting it
+ * deletes the message for everyone and for good, which one participant alone must not do
+ * (docs/areas/discussions.md "Moderation").
  */
 export function initialReportStatus(type: ReportType, school: ReportValidation): ReportStatus {
+  if (type === 'message') return 'pending';
   return type === 'post' && school.validateReport ? 'pending' : 'accepted';
 }
 
@@ -113,6 +119,15 @@ export function canChangeReportStatus(
  */
 export function isPostRemovedByReports(statuses: readonly ReportStatus[]): boolean {
   return statuses.includes('accepted');
+}
+
+/**
+ * Whether a report's status change deletes its message for everyone (issue 32 items 6 and 7:
+ * an accepted message report removes the message's text everywhere, as its sender deleting it
+ * would). Deletion is final: refusing or reopening the report afterwards brings nothing back.
+ */
+export function reportDeletesMessage(report: { type: ReportType; status: ReportStatus }): boolean {
+  return report.type === 'message' && report.status === 'accepted';
 }
 
 /**

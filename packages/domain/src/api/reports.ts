@@ -24,7 +24,7 @@ export const MyReportsQuerySchema = ReportListQuerySchema.pick({ page: true, pag
 
 /**
  * Body of `POST /api/reports/`: `{type, object_id, reasons, description}`, `object_id` the
- * reported user id or post id; a description is required with the reason `other`.
+ * reported user id, post id or message id; a description is required with the reason `other`.
  */
 export const ReportBodySchema = reportCreateSchema();
 /**
@@ -42,6 +42,23 @@ export const ReportedPostSchema = z.object({
 });
 export type ReportedPost = z.infer<typeof ReportedPostSchema>;
 
+/**
+ * The reported message (issue 32 item 6): its text, and the names of the conversation's
+ * participants, never the rest of the conversation. Its sender is the report's
+ * `reported_user`. Once deleted (its sender deleted it, or a moderator accepted a report of
+ * it), its text is gone here too (`body` empty, `deleted` true).
+ */
+export const ReportedMessageSchema = z.object({
+  id: z.number().int(),
+  body: z.string().describe('Plain text; empty once the message is deleted'),
+  deleted: z.boolean(),
+  created_at: z.string(),
+  participants: z
+    .array(UserSummarySchema)
+    .describe("The conversation's participants (names only; none of its other messages)"),
+});
+export type ReportedMessage = z.infer<typeof ReportedMessageSchema>;
+
 /** A report, with whether the viewer may change its status. */
 export const ReportSchema = z.object({
   id: z.number().int(),
@@ -57,6 +74,9 @@ export const ReportSchema = z.object({
   reported_user: UserSummarySchema,
   post: ReportedPostSchema.nullable().describe(
     'The reported post; null for a user report or a deleted post',
+  ),
+  message: ReportedMessageSchema.nullable().describe(
+    'The reported message; null for a user or post report',
   ),
   can_change_status: z.boolean(),
 });
