@@ -18,10 +18,12 @@ import { seedApiKeys } from './api-keys.ts';
 import { seedArticles } from './articles.ts';
 import { seedAuditLog } from './audit-log.ts';
 import { seedBadges } from './badges.ts';
+import { seedBulkOperations } from './bulk-operations.ts';
 import { addFeatures, addRoles, ensureFeatureCatalogue } from './catalogue.ts';
 import { seedCustomPages } from './custom-pages.ts';
 import demoCampuses from './data/campuses-demo.json' with { type: 'json' };
 import demoDegrees from './data/degrees-demo.json' with { type: 'json' };
+import { seedDiscussions } from './discussions.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedPosts } from './feed.ts';
 import { seedIntegrations } from './integrations.ts';
@@ -404,6 +406,14 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       mediaDir: opts.mediaDir,
       now,
     });
+    // Two conversations of the demo member's: a direct one with 2 unread messages, a group.
+    await seedDiscussions(tx, {
+      schoolId: demo.id,
+      admin: admin.id,
+      validator: validator.id,
+      member: member.id,
+      now,
+    });
     // Terms version 1 of both schools, accepted by their members (not held at sign-in).
     await seedTerms(tx, { schoolIds: [demo.id, en.id], now });
     // A few admin changes in School settings → logs (written as the audit mechanism would).
@@ -411,6 +421,13 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       schoolId: demo.id,
       adminId: admin.id,
       superUserId: superUser.id,
+      now,
+    });
+    // A mass message of the admin's to a few members, one of whom refuses them.
+    await seedBulkOperations(tx, {
+      schoolId: demo.id,
+      adminId: admin.id,
+      memberIds: activeIds,
       now,
     });
   });

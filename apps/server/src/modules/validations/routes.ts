@@ -14,6 +14,7 @@ import { requireSignedIn } from '../../platform/authentication.ts';
 import type { EventBus, UserEvent } from '../../platform/event-bus.ts';
 import { authorize } from '../../platform/policy.ts';
 import { endRequestScope } from '../../platform/request-scope.ts';
+import { chatUnreadTotal } from '../discussions/index.ts';
 import { countsFor, subscribeValidationCounters } from './service.ts';
 import { LiveStreams } from './streams.ts';
 
@@ -61,7 +62,8 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
 
   /**
    * GET /api/events/user/{userId}/: the user's server-sent event stream (spec 2 §7), for
-   * that user only (403 for another). Sends `message-init` (unread messages) and, to
+   * that user only (403 for another). Sends `message-init` (their unread messages in this
+   * school, discussions) and, to
    * validators, `validations-init`; then `message` and `validations` as they happen, on
    * whichever instance raised them; a comment every 25 s keeps it open. A user holds at
    * most MAX_STREAMS_PER_USER (10) streams per instance: the 11th ends their oldest.
@@ -91,6 +93,8 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
       const held: UserEvent[] = [];
       const deliver = (event: UserEvent) => {
         if (event.schoolId !== school.id) return;
+        // Chat frames are for the chat socket (discussions), never for this stream.
+        if (event.event === 'chat') return;
         if (event.event === 'validations' && !validator) return;
         send?.(event.event, event.data);
       };
@@ -98,7 +102,9 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
         send ? deliver(event) : held.push(event),
       );
       let initial: ReturnType<typeof countsFor> | null;
+      let unread: number;
       try {
+        unread = await chatUnreadTotal(db, school.id, user.id);
         initial = validator
           ? countsFor(user, permissionSchool, await queues.counts(db, school))
           : null;
@@ -121,7 +127,7 @@ export const validationsRoutes: FastifyPluginAsyncZod<{ db: Db; bus: EventBus }>
       });
       send = (event: string, data: unknown) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      send('message-init', { unread: 0 });
+      send('message-init', { unread });
       if (initial) send('validations-init', initial);
       for (const event of held.splice(0)) deliver(event);
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
