@@ -25,6 +25,7 @@ export { findSchoolBySubdomain } from '../src/platform/tenancy.ts';
 // The seed's names and cities, for generated members (bench/src/directory-seed.ts).
 export { CITIES, FIRST_NAMES, LAST_NAMES } from '../src/seed/people.ts';
 export { seedDemo } from '../src/seed/seed.ts';
+export { sessionHeaders } from './api.ts';
 export { createTestDatabase } from './database.ts';
-export { buildEvent } from './factories.ts';
+export { buildEvent, buildMember, buildSchool } from './factories.ts';
 export { adminQuery, databaseUrlFor } from './global-setup.ts';

@@ -27,6 +27,16 @@ const ownOrigin = (request: FastifyRequest) =>
   originOf(`${request.protocol}://${request.headers.host ?? ''}`);
 
 /**
+ * Whether `source` (an `Origin` or `Referer` header) names the request's own origin, scheme,
+ * host and port alike; false when either is missing or unparsable. The CSRF check below and
+ * the chat socket's upgrade (ASVS 4.4.2) decide with it.
+ */
+export function isOwnOrigin(request: FastifyRequest, source: string | undefined): boolean {
+  const origin = ownOrigin(request);
+  return !!source && !!origin && originOf(source) === origin;
+}
+
+/**
  * CSRF defence (issue "Accounts and access"; issue 12, item 7): an unsafe method that carries
  * the session cookie must carry an `Origin` (or, failing that, `Referer`) header of the
  * request's own origin, scheme, host and port alike; otherwise 403 `{"detail"}`. SameSite=Lax
@@ -39,9 +49,7 @@ export function registerCsrfCheck(app: FastifyInstance): void {
       done();
       return;
     }
-    const source = request.headers.origin ?? request.headers.referer;
-    const origin = ownOrigin(request);
-    if (!source || !origin || originOf(source) !== origin) {
+    if (!isOwnOrigin(request, request.headers.origin ?? request.headers.referer)) {
       done(forbidden(API_MESSAGE_REFS.csrfFailed));
       return;
     }

@@ -1,11 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
-/** A live event for one user's stream (spec 1 §4: message, message-init, validations, validations-init). */
+/**
+ * A live event for one user (spec 1 §4: message, message-init, validations, validations-init):
+ * `message` and `validations` go to their SSE streams; `chat` carries a frame of the chat
+ * socket (`ChatServerFrame`, api/discussion-socket.ts) to their sockets, never to the stream.
+ */
 export interface UserEvent {
   /** The school whose host the stream was opened on; other schools' streams ignore it. */
   schoolId: number;
-  event: 'message' | 'validations';
+  event: 'message' | 'validations' | 'chat';
   data: unknown;
 }
 
@@ -66,6 +71,12 @@ export function createInProcessBus(): EventBus {
  * The Redis bus: publishes on `{prefix}user:{id}` and keeps one subscriber connection per
  * instance, subscribed to the channels of the streams it holds. Instances that must reach each
  * other share a prefix; separate deployments (or test apps) on one Redis use their own.
+ *
+ * This instance's own listeners get an event at once, in process, whatever Redis does (issue
+ * 32: while Redis is down, local delivery goes on); it goes to Redis marked with this bus's
+ * origin, and the echo Redis sends back is ignored. A failed Redis publication is reported to
+ * `onError`, not thrown: the local delivery happened, and the other instances' clients catch up
+ * from the database when they reconnect.
  */
 export function createRedisBus(
   redisUrl: string,
@@ -78,13 +89,25 @@ export function createRedisBus(
   subscriber.on('error', onError);
   const local = new EventEmitter();
   local.setMaxListeners(0);
+  // Marks what this bus sends, so that its own echo from Redis is not delivered twice.
+  const origin = randomUUID();
   subscriber.on('message', (channel: string, message: string) => {
     try {
-      local.emit(channel, JSON.parse(message));
+      const { o, d } = JSON.parse(message) as { o?: string; d?: unknown };
+      if (o !== origin) local.emit(channel, d);
     } catch (error) {
       onError(error as Error);
     }
   });
+  /** Delivers here at once, then to the other instances through Redis. */
+  async function send(channel: string, data: unknown) {
+    local.emit(channel, data);
+    try {
+      await publisher.publish(channel, JSON.stringify({ o: origin, d: data }));
+    } catch (error) {
+      onError(error as Error);
+    }
+  }
   async function subscribeTo<T>(channel: string, handler: (data: T) => void) {
     local.on(channel, handler);
     // Every caller sends SUBSCRIBE, even for a channel already subscribed (harmless): its
@@ -101,17 +124,16 @@ export function createRedisBus(
     };
   }
   return {
-    async publish(userId, event) {
-      await publisher.publish(channelOf(prefix, userId), JSON.stringify(event));
-    },
+    publish: (userId, event) => send(channelOf(prefix, userId), event),
     subscribe: (userId, handler) => subscribeTo(channelOf(prefix, userId), handler),
-    async broadcast(topic, data) {
-      await publisher.publish(topicChannel(prefix, topic), JSON.stringify(data));
-    },
+    broadcast: (topic, data) => send(topicChannel(prefix, topic), data),
     listen: (topic, handler) => subscribeTo(topicChannel(prefix, topic), handler),
     async close() {
       local.removeAllListeners();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      // QUIT waits for a connection: while Redis is down that would hold the shutdown forever.
+      const stop = (client: Redis) =>
+        client.status === 'ready' ? client.quit() : Promise.resolve(client.disconnect());
+      await Promise.allSettled([stop(publisher), stop(subscriber)]);
     },
   };
 }
