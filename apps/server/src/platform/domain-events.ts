@@ -62,6 +62,12 @@ export interface DomainEventMap {
   'post.removed': { postId: number; authorId: number };
   /** A removed post shows again (its accepting report was refused or withdrawn). */
   'post.restored': { postId: number; authorId: number };
+  /**
+   * A moderator accepted a report of a message (issue 32 items 6, 7): the discussions delete
+   * it for everyone, as its sender deleting it would (its text gone everywhere, the change
+   * published after the commit); nothing when it is deleted already.
+   */
+  'message.removed': { messageId: number; senderId: number; actorId: number; reportId: number };
   /** A member commented on a post. */
   'comment.created': { postId: number; postAuthorId: number; commentId: number; authorId: number };
   /** A member liked a post (not sent when they already liked it). */

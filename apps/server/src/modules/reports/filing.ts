@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { visibleMemberRole } from '../../platform/member-visibility.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { findVisiblePost } from '../feed/index.ts';
+import { findReportableMessage } from './messages.ts';
 import { findReport, type ReportRow } from './service.ts';
 
 /**
@@ -28,6 +29,7 @@ const OPEN: ReportStatus[] = ['pending', 'accepted'];
 export interface ReportTarget {
   reportedUserId: number;
   postId: number | null;
+  messageId: number | null;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function findReportedMember(
       ),
     )
     .limit(1);
-  return row ? { reportedUserId: row.id, postId: null } : null;
+  return row ? { reportedUserId: row.id, postId: null, messageId: null } : null;
 }
 
 /**
@@ -70,7 +72,38 @@ async function findReportedPost(
     .where(and(eq(posts.id, opts.postId), eq(posts.schoolId, opts.schoolId)))
     .for('update');
   const post = await findVisiblePost(db, opts);
-  return post ? { reportedUserId: post.authorId, postId: post.id } : null;
+  return post ? { reportedUserId: post.authorId, postId: post.id, messageId: null } : null;
+}
+
+/**
+ * The message a message report of `messageId` points at: one of a conversation the reporter
+ * takes part in, not deleted (reports/messages.ts), its sender the reported member; or null.
+ */
+async function findReportedMessage(
+  db: Db,
+  opts: { schoolId: number; viewerId: number; messageId: number },
+): Promise<ReportTarget | null> {
+  const message = await findReportableMessage(db, opts);
+  return message ? { reportedUserId: message.senderId, postId: null, messageId: message.id } : null;
+}
+
+/** What `input` reports, as its reporter reaches it, or null. */
+function findTarget(db: Db, actor: Actor, input: ReportCreate): Promise<ReportTarget | null> {
+  const schoolId = actor.school.id;
+  const viewerId = actor.user.id;
+  if (input.type === 'post')
+    return findReportedPost(db, { schoolId, viewerId, postId: input.object_id });
+  if (input.type === 'message') {
+    return findReportedMessage(db, { schoolId, viewerId, messageId: input.object_id });
+  }
+  return findReportedMember(db, { school: actor.school, userId: input.object_id });
+}
+
+/** The condition naming the same target as `target` for a report of `type`. */
+function sameTarget(type: ReportType, target: ReportTarget) {
+  if (type === 'post') return eq(reports.postId, target.postId ?? 0);
+  if (type === 'message') return eq(reports.messageId, target.messageId ?? 0);
+  return eq(reports.reportedUserId, target.reportedUserId);
 }
 
 /** Whether the member already has an open (pending or accepted) report of this target. */
@@ -86,9 +119,7 @@ async function hasOpenReport(
         eq(reports.schoolId, opts.schoolId),
         eq(reports.authorId, opts.authorId),
         eq(reports.type, opts.type),
-        opts.type === 'user'
-          ? eq(reports.reportedUserId, opts.target.reportedUserId)
-          : eq(reports.postId, opts.target.postId ?? 0),
+        sameTarget(opts.type, opts.target),
         inArray(reports.status, OPEN),
       ),
     )
@@ -117,6 +148,7 @@ async function createReport(
       type: input.type,
       reportedUserId: input.target.reportedUserId,
       postId: input.target.postId,
+      messageId: input.target.messageId,
       reasons: input.reasons,
       description: input.description,
       status: input.status,
@@ -130,12 +162,13 @@ async function createReport(
 export type ReportCreate = z.output<ReturnType<typeof reportCreateSchema>>;
 
 /**
- * The actor reports a member of their school or one of its posts they can see (spec 1 §4):
- * a user report is `accepted` at once; a post report is `pending` where the school validates
- * reports (`validate_report`), else `accepted`, which hides the post for everyone at once and
- * tells its author (`post.removed`), in one transaction with the report. Returns the report
+ * The actor reports a member of their school, one of its posts they can see (spec 1 §4), or a
+ * message of a conversation they take part in (issue 32 item 6): a user report is `accepted`
+ * at once; a post report is `pending` where the school validates reports (`validate_report`),
+ * else `accepted`, which hides the post for everyone at once and tells its author
+ * (`post.removed`), in one transaction with the report; a message report is always `pending`. Returns the report
  * and whether what waits for validation changed. 404 `{"detail"}` for nothing of that id here;
- * 400 `{"non_field_errors"}` for oneself, one's own post, or a report already open.
+ * 400 `{"non_field_errors"}` for oneself, one's own post or message, or a report already open.
  */
 export async function fileReport(
   db: Db,
@@ -144,13 +177,12 @@ export async function fileReport(
 ): Promise<{ report: ReportRow; validationsChanged: boolean }> {
   const messages = REPORT_MESSAGES[actor.locale];
   const schoolId = actor.school.id;
-  const target =
-    input.type === 'post'
-      ? await findReportedPost(db, { schoolId, viewerId: actor.user.id, postId: input.object_id })
-      : await findReportedMember(db, { school: actor.school, userId: input.object_id });
+  const target = await findTarget(db, actor, input);
   if (!target) throw notFound(messages.notFound);
   if (target.reportedUserId === actor.user.id) {
-    throw badRequest({ non_field_errors: [messages.ownObject] });
+    throw badRequest({
+      non_field_errors: [input.type === 'message' ? messages.ownMessage : messages.ownObject],
+    });
   }
   const report = { schoolId, authorId: actor.user.id, type: input.type, target };
   if (await hasOpenReport(db, report)) {

@@ -28,6 +28,17 @@ export function presentReport(
           created_at: row.post.createdAt.toISOString(),
         }
       : null,
+    message: row.message
+      ? {
+          id: row.message.id,
+          body: row.message.body,
+          deleted: row.message.deleted,
+          created_at: row.message.createdAt.toISOString(),
+          participants: row.message.participants.map((person) =>
+            presentUserSummary(person, mediaUrl),
+          ),
+        }
+      : null,
     can_change_status: canChangeStatus,
   };
 }

@@ -4,14 +4,16 @@ import {
   REPORT_MESSAGES,
   type ReportStatus,
   type ReportType,
+  reportDeletesMessage,
 } from '@alumni/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { type PostImage, posts, reports, schools, users } from '../../db/schema/index.ts';
+import { messages, type PostImage, posts, reports, schools, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { pagedQuery } from '../../platform/paged-query.ts';
+import { participantsOf, type ReportPerson } from './messages.ts';
 import { isModerator } from './policy.ts';
 
 /**
@@ -39,6 +41,14 @@ export interface ReportRow {
     images: PostImage[];
     createdAt: Date;
   } | null;
+  /** A message report's message: its text (empty once deleted) and its conversation's people. */
+  message: {
+    id: number;
+    body: string;
+    deleted: boolean;
+    createdAt: Date;
+    participants: ReportPerson[];
+  } | null;
 }
 
 const person = (table: typeof author | typeof reported) => ({
@@ -64,16 +74,22 @@ function selectReports(db: Db) {
       postContent: posts.content,
       postImages: posts.images,
       postCreatedAt: posts.createdAt,
+      messageId: messages.id,
+      messageBody: messages.body,
+      messageDeletedAt: messages.deletedAt,
+      messageCreatedAt: messages.createdAt,
+      conversationId: messages.conversationId,
     })
     .from(reports)
     .innerJoin(author, eq(author.id, reports.authorId))
     .innerJoin(reported, eq(reported.id, reports.reportedUserId))
-    .leftJoin(posts, eq(posts.id, reports.postId));
+    .leftJoin(posts, eq(posts.id, reports.postId))
+    .leftJoin(messages, eq(messages.id, reports.messageId));
 }
 
 type SelectedReport = Awaited<ReturnType<ReturnType<typeof selectReports>['limit']>>[number];
 
-function toReportRow(row: SelectedReport): ReportRow {
+function toReportRow(row: SelectedReport, people: Map<number, ReportPerson[]>): ReportRow {
   return {
     id: row.id,
     type: row.type,
@@ -93,7 +109,27 @@ function toReportRow(row: SelectedReport): ReportRow {
             images: row.postImages ?? [],
             createdAt: row.postCreatedAt,
           },
+    message:
+      row.messageId === null || row.messageCreatedAt === null || row.conversationId === null
+        ? null
+        : {
+            id: row.messageId,
+            // A deleted message keeps its row, its text gone: nothing of it is shown.
+            body: row.messageDeletedAt === null ? (row.messageBody ?? '') : '',
+            deleted: row.messageDeletedAt !== null,
+            createdAt: row.messageCreatedAt,
+            participants: people.get(row.conversationId) ?? [],
+          },
   };
+}
+
+/** The reports' rows, with the participants of the reported messages' conversations. */
+async function toReportRows(db: Db, schoolId: number, rows: SelectedReport[]) {
+  const conversations = [
+    ...new Set(rows.flatMap((row) => (row.conversationId === null ? [] : [row.conversationId]))),
+  ];
+  const people = await participantsOf(db, schoolId, conversations);
+  return rows.map((row) => toReportRow(row, people));
 }
 
 /**
@@ -122,7 +158,7 @@ export async function listReports(
     selectReports(db).where(where).orderBy(desc(reports.id)).$dynamic(),
     db.select({ count: count() }).from(reports).where(where),
   );
-  return { rows: rows.map(toReportRow), count: total };
+  return { rows: await toReportRows(db, opts.schoolId, rows), count: total };
 }
 
 export interface ReportFilter {
@@ -155,9 +191,9 @@ export async function findReport(
   const [row] = await selectReports(db)
     .where(and(eq(reports.id, id), eq(reports.schoolId, schoolId)))
     .limit(1);
-  return row
-    ? { ...toReportRow(row), authorId: row.author.id, reportedUserId: row.reported.id }
-    : null;
+  if (!row) return null;
+  const [report] = await toReportRows(db, schoolId, [row]);
+  return report ? { ...report, authorId: row.author.id, reportedUserId: row.reported.id } : null;
 }
 
 /** The statuses of every report of a post. */
@@ -196,7 +232,8 @@ export async function waitingReportCount(db: Db, schoolId: number): Promise<numb
  * transaction holding the report's row lock (and its post's), so that two deciders acting
  * at once take turns and each decision's effects happen exactly once: the reporter is told
  * the new status (unless they made the change), the post's author is told when the post is
- * removed or shown again. With `expectedStatus` (the status the decider saw), a report that
+ * removed or shown again; accepting a message report deletes the message for everyone
+ * (`message.removed`), which nothing undoes. With `expectedStatus` (the status the decider saw), a report that
  * has another status by then is refused with 409 `{"detail"}`: someone decided meanwhile.
  * 404 for no such report here; 403 for neither a moderator nor its author; 400
  * `{"status"}` for a move the rules do not allow. Returns the report and whether what waits
@@ -217,6 +254,7 @@ export async function changeReportStatus(
         authorId: reports.authorId,
         reportedUserId: reports.reportedUserId,
         postId: reports.postId,
+        messageId: reports.messageId,
       })
       .from(reports)
       .where(and(eq(reports.id, input.id), eq(reports.schoolId, schoolId)))
@@ -252,6 +290,16 @@ export async function changeReportStatus(
           authorId: current.reportedUserId,
         });
       }
+    }
+    // An accepted message report deletes the message for everyone (issue 32 items 6, 7), through
+    // the discussions' own delete path (its subscriber), in this transaction: for good.
+    if (current.messageId !== null && reportDeletesMessage({ type: current.type, status })) {
+      await actor.emit(tx, 'message.removed', {
+        messageId: current.messageId,
+        senderId: current.reportedUserId,
+        actorId: actor.user.id,
+        reportId: input.id,
+      });
     }
     await actor.emit(tx, 'report.status_changed', {
       reportId: input.id,
