@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -15,8 +16,14 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { badgesRoutes } from './modules/badges/routes.ts';
 import { blogDocumentHead, blogSitemapSource } from './modules/blog/index.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
+import { bulkOperationsRoutes } from './modules/bulk-operations/routes.ts';
 import { customPagesRoutes } from './modules/custom-pages/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
+import { massMessagesRoutes } from './modules/discussions/mass-messages-routes.ts';
+import { messageRemovalPlugin } from './modules/discussions/message-removal.ts';
+import { messageStatsRoutes } from './modules/discussions/message-stats-routes.ts';
+import { discussionsRoutes } from './modules/discussions/routes.ts';
+import { discussionSocketRoutes } from './modules/discussions/socket.ts';
 import { eventsModuleRoutes } from './modules/events/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
@@ -41,6 +48,7 @@ import { validationsRoutes } from './modules/validations/routes.ts';
 import { validatorsRoutes } from './modules/validators/routes.ts';
 import { registerApiKeyGate } from './platform/api-keys.ts';
 import { authenticationPlugin } from './platform/authentication.ts';
+import { type BulkOperations, createBulkOperations } from './platform/bulk-operations.ts';
 import { clientErrorHandler } from './platform/client-errors.ts';
 import { contractValidatorCompiler, registerJsonParser } from './platform/contract.ts';
 import { registerCsrfCheck } from './platform/csrf.ts';
@@ -78,6 +86,8 @@ declare module 'fastify' {
     schoolCaches: SchoolCaches;
     /** Live events between instances: Redis pub/sub when REDIS_URL is set, else in-process. */
     bus: EventBus;
+    /** Admins' actions on many members, run by the queue; see platform/bulk-operations.ts. */
+    bulkOperations: BulkOperations;
   }
 }
 
@@ -156,6 +166,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('domainEvents', createDomainEvents());
   app.decorate('validationQueues', createValidationQueues());
   app.decorate('staticListUsage', createStaticListUsage());
+  // Kinds register their per-member effect with their plugins; the runner starts after them.
+  app.decorate('bulkOperations', createBulkOperations({ db, queue, log: app.log }));
   app.decorate(
     'feedSubjects',
     createFeedSubjects((scoped, school) => enabledFeatures(app, scoped, school)),
@@ -182,6 +194,18 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerApiKeyGate(app);
   registerCsrfCheck(app);
   await registerOpenApi(app);
+  // WebSocket upgrades go through the routes' hooks first (modules/discussions/socket.ts): a
+  // refused one is answered in HTTP. A frame over 64 KB closes the socket (1009). On close,
+  // open sockets are told 1001 (going away: reconnect, to another instance) and the server
+  // does not wait for them.
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024 },
+    preClose(done) {
+      for (const client of app.websocketServer.clients) client.close(1001);
+      app.websocketServer.close();
+      done();
+    },
+  });
 
   const mediaUrl = (key: string | null) =>
     key ? `${config.mediaUrl.replace(/\/$/, '')}/${key}` : null;
@@ -202,9 +226,32 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         rateLimitPerMinute: config.authRateLimit,
       });
       await api.register(outboxRoutes, { db: db });
+      await api.register(messageStatsRoutes, { db });
+      // An accepted message report deletes the message (modules/reports → `message.removed`).
+      await api.register(messageRemovalPlugin, { bus, mediaUrl, mediaRoot: mediaDir(config) });
       await api.register(importsRoutes, { db: db, mailer: app.mailer, config });
       await api.register(directoryRoutes, { db: db, mediaUrl });
+      await api.register(bulkOperationsRoutes, { db, mediaUrl });
+      await api.register(massMessagesRoutes, {
+        db,
+        mediaUrl,
+        bus,
+        bulkOperations: app.bulkOperations,
+      });
       await api.register(validationsRoutes, { db: db, bus });
+      await api.register(discussionsRoutes, {
+        db,
+        bus,
+        mediaUrl,
+        mediaRoot: mediaDir(config),
+        messageRatePerMinute: config.messageRatePerMinute,
+      });
+      await api.register(discussionSocketRoutes, {
+        db,
+        bus,
+        mediaUrl,
+        checkFrames: config.checkReplies,
+      });
       await api.register(profilesRoutes, {
         db: db,
         mediaUrl,
@@ -246,6 +293,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     { prefix: API_PREFIX },
   );
+  // Every kind of bulk operation is registered now: its jobs may run.
+  await app.bulkOperations.start();
 
   await app.register(fastifyStatic, {
     root: mediaDir(config),

@@ -24,10 +24,13 @@ import { type ApiKeyWorld, buildApiKeyWorld } from './tenant-api-keys.ts';
 import { type ArticleWorld, buildArticleWorld } from './tenant-articles.ts';
 import { type BadgeWorld, buildBadgeWorld } from './tenant-badges.ts';
 import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
+import { type BulkOperationWorld, buildBulkOperationWorld } from './tenant-bulk-operations.ts';
 import { buildCustomPageWorld, type CustomPageWorld } from './tenant-custom-pages.ts';
+import { buildDiscussionWorld, type DiscussionWorld } from './tenant-discussions.ts';
 import { buildEventWorld, type EventWorld } from './tenant-events.ts';
 import { buildIntegrationWorld, type IntegrationWorld } from './tenant-integrations.ts';
 import { buildJobWorld, type JobWorld } from './tenant-jobs.ts';
+import { buildMessageReportWorld, type MessageReportWorld } from './tenant-message-reports.ts';
 import { buildResourceWorld, type ResourceWorld } from './tenant-resources.ts';
 import { buildRoleWorld, type RoleWorld } from './tenant-roles.ts';
 import { buildStaticListWorld, type StaticListWorld } from './tenant-static-lists.ts';
@@ -44,6 +47,7 @@ import { buildStaticListWorld, type StaticListWorld } from './tenant-static-list
 export interface SchoolWorld
   extends ArticleWorld,
     ApiKeyWorld,
+    BulkOperationWorld,
     EventWorld,
     JobWorld,
     RoleWorld,
@@ -51,6 +55,8 @@ export interface SchoolWorld
     CustomPageWorld,
     IntegrationWorld,
     ResourceWorld,
+    DiscussionWorld,
+    MessageReportWorld,
     AboutWorld,
     StaticListWorld {
   schoolId: number;
@@ -424,6 +430,12 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       ...w,
       ...blog,
       ...keysWorld,
+      ...(await buildBulkOperationWorld(db, {
+        schoolId: school.id,
+        marker,
+        member: member.id,
+        admin: people.admin,
+      })),
       ...integrationsWorld,
       ...eventsWorld,
       ...jobsWorld,
@@ -431,6 +443,18 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       ...badgesWorld,
       ...customPagesWorld,
       ...(await buildResourceWorld(ctx.app, db, { ...w, marker, admin: people.admin })),
+      ...(await buildDiscussionWorld(ctx.app, db, {
+        ...w,
+        marker,
+        admin: people.admin,
+        member: member.id,
+      })),
+      ...(await buildMessageReportWorld(ctx.app, db, {
+        ...w,
+        marker,
+        member: member.id,
+        other: other.id,
+      })),
       ...(await buildAboutWorld(db, { schoolId: school.id, marker, member: member.id })),
       ...listsWorld,
       marker,

@@ -48,6 +48,15 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/about\/team\//, 'id', (w) => w.teamMember],
   [/^\/api\/school-settings\/validation\//, 'area', () => 'blog'],
   [/^\/api\/resources\/\{id\}\//, 'id', (w) => w.resource],
+  [/^\/api\/conversations\/\{id\}\//, 'id', (w) => w.conversation],
+  [
+    /^\/api\/conversations\/\{id\}\/messages\/\{messageId\}\/attachments\//,
+    'messageId',
+    (w) => w.chatAttachmentMessage,
+  ],
+  [/^\/api\/conversations\/\{id\}\/messages\/\{messageId\}\/attachments\//, 'index', () => 0],
+  [/^\/api\/conversations\/\{id\}\/messages\/\{messageId\}\//, 'messageId', (w) => w.chatMessage],
+  [/^\/api\/bulk-operations\/\{id\}\//, 'id', (w) => w.bulkOperation],
   [/^\/api\/posts\/\{id\}\//, 'id', (w) => w.post],
   [/^\/api\/posts\/\{id\}\/comments\/\{commentId\}\//, 'commentId', (w) => w.comment],
   [/^\/api\/users\/\{id\}\//, 'id', (w) => w.member],
@@ -395,8 +404,30 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/resources/{id}/': {
     json: () => ({ title: 'Suite resource renamed', roles: [4], order: 0 }),
   },
+  // The admin opens their direct conversation with the other member (201, then 200).
+  'POST /api/conversations/': { json: (w) => ({ participants: [w.other] }) },
+  // One client id: the first actor's send is stored, a repeat answers it (200).
+  'POST /api/conversations/{id}/messages/': {
+    json: () => ({ body: 'Suite chat message', client_id: '0b6c1c1e-4f3a-4d2b-9a55-1d2e3f405162' }),
+  },
+  'GET /api/conversations/{id}/messages/': { query: () => ({ page_size: 10 }) },
+  // Edited by its sender, the admin; DELETE, sent last, then empties it.
+  'PATCH /api/conversations/{id}/messages/{messageId}/': {
+    json: () => ({ body: 'Suite chat message edited' }),
+  },
+  'POST /api/conversations/{id}/read/': { json: () => ({ seq: 1 }) },
+  'GET /api/conversations/people/': { query: () => ({ search: 'a', page_size: 5 }) },
+  'GET /api/conversations/': { query: () => ({ page_size: 10 }) },
+  'POST /api/conversations/attachments/': {
+    multipart: async () => multipart('suite.pdf', 'application/pdf', tinyPdf()),
+  },
   // A key for the school's member (B's member on A's host: not A's, refused 400).
   'POST /api/schools/{id}/api-keys/': { json: (w) => ({ owner: w.member, name: 'Suite key' }) },
+  'GET /api/message-stats/': { query: () => ({ from: '2026-01-01', to: '2026-12-31' }) },
+  'GET /api/message-stats/export/': { query: () => ({ lang: 'fr' }) },
+  'POST /api/conversations/mass-messages/': {
+    json: (w) => ({ body: 'Suite mass message', user_ids: [w.member, w.other] }),
+  },
   'PUT /api/school-settings/validation/{area}/': {
     json: () => ({ validate: false, has_filter: false, reasons: [{ label_fr: 'Hors sujet' }] }),
   },
@@ -508,6 +539,15 @@ export const PLATFORM_WIDE: Record<string, { actors?: string[]; reason: string }
   'GET /api/outbox/': {
     actors: ['super'],
     reason: 'the mail outbox is a super-user, platform-wide tool (every school)',
+  },
+  'GET /api/message-stats/': {
+    actors: ['super'],
+    reason:
+      'message statistics are a super-user, platform-wide read (spec 1 §2 Super-administration "Message stats"; issue 32 item 6): counts per school and day of every school, no content',
+  },
+  'GET /api/message-stats/export/': {
+    actors: ['super'],
+    reason: 'the same message statistics of every school as CSV (super users only)',
   },
   'GET /api/imports/': {
     actors: ['super'],
