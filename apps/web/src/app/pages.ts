@@ -31,6 +31,7 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/settings/school': () => import('../features/schoolSettings/pages/SchoolSettingsPage.tsx'),
   '/dashboard': () => import('../features/dashboard/pages/DashboardPage.tsx'),
   '/directory': () => import('../features/directory/pages/DirectoryPage.tsx'),
+  '/discussions': () => import('../features/discussions/pages/DiscussionsPage.tsx'),
   '/superadmin': () => import('../features/superadmin/pages/SuperadminPage.tsx'),
   '/profile': () => import('../features/profile/pages/ProfilePage.tsx'),
   '/profile/:id': () => import('../features/profile/pages/ProfilePage.tsx'),

@@ -31,6 +31,9 @@ export const NAMESPACES = [
   'resources',
   'pages',
   'about',
+  'superadmin',
+  'discussions',
+  'bulkOperations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { ChatWidgetMount } from '../../features/discussions/index.ts';
+import { ChatButton } from '../../features/navigation/components/ChatButton.tsx';
 import { DesktopNavbar } from '../../features/navigation/components/DesktopNavbar.tsx';
 import { MobileBar } from '../../features/navigation/components/MobileBar.tsx';
 import { useMenuVisibility } from '../../features/navigation/hooks/useMenuVisibility.ts';
@@ -12,11 +14,12 @@ import classes from './AppFrame.module.css';
 
 /**
  * Header with the navbars, the page, the footer: the frame of the main, default and public
- * layouts. On mobile the header also holds the notifications bell of a member of the school.
+ * layouts. On mobile the header also holds the notifications bell of a member of the school
+ * and the chat button (to /discussions); the chat widget opens over the page (issue 32).
  */
 export function AppFrame() {
   // Notifications are per school: for members of this one (spec 2 §6 "roles in the school").
-  const { profile: member } = useMenuVisibility();
+  const { profile: member, messaging } = useMenuVisibility();
   return (
     <div className={classes.frame}>
       <SkipLink />
@@ -24,9 +27,10 @@ export function AppFrame() {
         <DesktopNavbar />
         <Box hiddenFrom="sm" className={classes.mobileHeader}>
           <SchoolBrand compact />
-          {member && (
+          {(member || messaging) && (
             <div className={classes.mobileActions}>
-              <NotificationsBell />
+              {member && <NotificationsBell />}
+              {messaging && <ChatButton />}
             </div>
           )}
         </Box>
@@ -37,6 +41,7 @@ export function AppFrame() {
       <SchoolFooter />
       <MobileBar />
       <ProfileUpdatePrompt />
+      <ChatWidgetMount />
     </div>
   );
 }

@@ -99,14 +99,19 @@ export function LiveCountsProvider({ children }: { children: ReactNode }) {
     };
   }, [userId]);
 
+  const setUnread = useCallback(
+    (unread: number) => dispatch({ type: 'message', data: { unread } }),
+    [],
+  );
   const value = useMemo<LiveCountsValue>(
     () => ({
       validations: validates ? counts.validations : null,
       unread: counts.unread,
       live,
       refresh,
+      setUnread,
     }),
-    [validates, counts, live, refresh],
+    [validates, counts, live, refresh, setUnread],
   );
   return <LiveCountsContext value={value}>{children}</LiveCountsContext>;
 }

@@ -11,6 +11,8 @@ export interface LiveCountsValue {
   live: boolean;
   /** Reads the counts again now (after a decision), when the viewer validates. */
   refresh: () => Promise<void>;
+  /** Takes an unread total the API answered (a read receipt's answer) while the stream is down. */
+  setUnread: (unread: number) => void;
 }
 
 export const LiveCountsContext = createContext<LiveCountsValue>({
@@ -18,4 +20,5 @@ export const LiveCountsContext = createContext<LiveCountsValue>({
   unread: 0,
   live: false,
   refresh: async () => {},
+  setUnread: () => {},
 });
