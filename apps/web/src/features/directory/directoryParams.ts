@@ -1,4 +1,4 @@
-import type { DirectoryType, MemberStatus } from '@alumni/domain';
+import type { DirectoryFiltersInput, DirectoryType, MemberStatus } from '@alumni/domain';
 import { DirectoryQuerySchema, isDirectoryType, MEMBER_STATUSES } from '@alumni/domain';
 
 /**
@@ -124,4 +124,17 @@ export function shownCount(page: { count: number | null; count_exact: boolean } 
   const digits = Math.max(0, Math.floor(Math.log10(page.count)) - 1);
   const unit = 10 ** digits;
   return { count: Math.max(Math.round(page.count / unit) * unit, 1000), exact: false };
+}
+
+/**
+ * The admin list's filters as a bulk action's body takes them (`filters`, the contract's
+ * DirectoryFiltersSchema: the list's own query, comma-separated lists), for "all N matching".
+ */
+export function adminListFilters(params: DirectoryParams): DirectoryFiltersInput {
+  const filters: DirectoryFiltersInput = { search: params.search.trim() };
+  for (const key of ADVANCED_FILTERS) {
+    if (params[key].length) filters[key] = params[key].join(',');
+  }
+  if (params.status) filters.status = params.status;
+  return filters;
 }

@@ -1,6 +1,6 @@
 import type { DirectoryEntry, Locale } from '@alumni/domain';
 import { fullName, localizePath } from '@alumni/domain';
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,16 +30,23 @@ const listOf = (values: (string | null)[]) => {
 /**
  * The admin list (spec 1 §2 Directory, spec 2 §6 "School admins use the admin directory
  * view"): one row per member of the school, whatever their status (issue 12 item 8), their
- * badges under their name, the chosen columns and an actions menu.
+ * badges under their name, the chosen columns and an actions menu; a checkbox per row (and
+ * one for the rows shown) selects members for the bulk actions (issue 34 item 1).
  */
 export function AdminMemberTable({
   entries,
   columns,
   caption,
+  selected,
+  onSelect,
 }: {
   entries: DirectoryEntry[];
   columns: readonly AdminColumn[];
   caption: string;
+  /** The selected members' ids; every row is ticked when "all matching" is chosen. */
+  selected: ReadonlySet<number> | 'all';
+  /** Selects (`true`) or unselects these members. */
+  onSelect: (ids: number[], on: boolean) => void;
 }) {
   const { t } = useTranslation();
   const school = useSchool();
@@ -90,12 +97,24 @@ export function AdminMemberTable({
     }
   };
 
+  const isSelected = (id: number) => selected === 'all' || selected.has(id);
+  const shownIds = entries.map((entry) => entry.id);
+  const ticked = shownIds.filter(isSelected).length;
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="admin-member-table">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
+            <Table.Th scope="col" w={40}>
+              <Checkbox
+                aria-label={t('directory_select_shown')}
+                checked={ticked > 0 && ticked === shownIds.length}
+                indeterminate={ticked > 0 && ticked < shownIds.length}
+                disabled={selected === 'all'}
+                onChange={(event) => onSelect(shownIds, event.currentTarget.checked)}
+              />
+            </Table.Th>
             <Table.Th scope="col">{t('directory_col_name')}</Table.Th>
             {columns.map((column) => (
               <Table.Th key={column} scope="col">
@@ -112,6 +131,14 @@ export function AdminMemberTable({
             const name = fullName(entry);
             return (
               <Table.Tr key={entry.id} data-testid="admin-member-row">
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('directory_select_member', { name })}
+                    checked={isSelected(entry.id)}
+                    disabled={selected === 'all'}
+                    onChange={(event) => onSelect([entry.id], event.currentTarget.checked)}
+                  />
+                </Table.Td>
                 <Table.Th scope="row" fw={400}>
                   <Group gap="sm" wrap="nowrap">
                     <MemberAvatar

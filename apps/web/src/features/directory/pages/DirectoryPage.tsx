@@ -7,8 +7,10 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
+import { BulkProgressPanel, useTrackedBulkOperation } from '../../bulkOperations/index.ts';
 import { ADMIN_COLUMNS } from '../adminColumns.ts';
 import { AdminMemberTable } from '../components/AdminMemberTable.tsx';
+import { AdminSelectionBar } from '../components/AdminSelectionBar.tsx';
 import { AdvancedFilters } from '../components/AdvancedFilters.tsx';
 import { ColumnChooser } from '../components/ColumnChooser.tsx';
 import { DirectoryCount } from '../components/DirectoryCount.tsx';
@@ -23,6 +25,7 @@ import { ViewSwitch } from '../components/ViewSwitch.tsx';
 import type { AdvancedFilter, DirectoryParams } from '../directoryParams.ts';
 import { activeFilterCount, shownCount } from '../directoryParams.ts';
 import { useAdminColumns } from '../hooks/useAdminColumns.ts';
+import { useAdminSelection } from '../hooks/useAdminSelection.ts';
 import { useDirectory } from '../hooks/useDirectory.ts';
 import { useDirectoryMap } from '../hooks/useDirectoryMap.ts';
 import { useDirectoryParams } from '../hooks/useDirectoryParams.ts';
@@ -80,6 +83,9 @@ export default function DirectoryPage() {
         : null
       : shownCount(list.data?.pages[0]);
   const entries = list.data?.pages.flatMap((page) => page.results) ?? [];
+  // The admin list's selection and the bulk operation it started (issue 34 item 1).
+  const selection = useAdminSelection(shown, count?.count ?? null);
+  const bulk = useTrackedBulkOperation(isAdmin && type === 'list');
 
   let results: ReactNode;
   if (type === 'map') {
@@ -102,6 +108,8 @@ export default function DirectoryPage() {
             entries={entries}
             columns={columns.filter((c) => availableColumns.includes(c))}
             caption={t('directory_list_caption')}
+            selected={selection.selected}
+            onSelect={selection.select}
           />
         ) : (
           <MemberGrid entries={entries} label={t('directory_results')} />
@@ -172,6 +180,23 @@ export default function DirectoryPage() {
               )}
             </Group>
           </Group>
+          {type === 'list' && (
+            <AdminSelectionBar
+              selection={selection.selection}
+              selectedCount={selection.count}
+              matching={count?.count ?? null}
+              allChosen={selection.selected === 'all'}
+              onSelectAll={selection.selectAll}
+              onClear={selection.clear}
+              onStarted={(op) => {
+                selection.clear();
+                bulk.track(op.id);
+              }}
+            />
+          )}
+          {type === 'list' && bulk.id !== null && (
+            <BulkProgressPanel id={bulk.id} onDismiss={bulk.dismiss} />
+          )}
           {results}
         </Stack>
       </Stack>
