@@ -1,5 +1,12 @@
-import type { Page, Report, ReportCreateInput, ReportStatus, ReportType } from '@alumni/domain';
-import { apiPath, REPORT_PATHS } from '@alumni/domain';
+import type {
+  Page,
+  Report,
+  ReportCreateInput,
+  ReportStatus,
+  ReportType,
+  UserSummary,
+} from '@alumni/domain';
+import { apiPath, fullName, REPORT_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
@@ -12,12 +19,20 @@ import { reportStatusBody } from './reportActions.ts';
  * Types come from the API contract (`@alumni/domain` api/reports.ts).
  */
 
-/** What the report dialog is about: a post or a member, and how to name it. */
+/** What the report dialog is about: a post, a message or a member, and how to name it. */
 export interface ReportTarget {
   type: ReportType;
   objectId: number;
-  /** The member's name (the post's author for a post). */
+  /** The member's name (the author of the post, the sender of the message). */
   name: string;
+}
+
+/**
+ * The report dialog's target for a message of a conversation (issue 32 item 6): the
+ * discussions offer "Report" on another's message with `<ReportDialog target={…} />`.
+ */
+export function messageReportTarget(message: { id: number; sender: UserSummary }): ReportTarget {
+  return { type: 'message', objectId: message.id, name: fullName(message.sender) };
 }
 
 export const reportsKey = ['reports'] as const;

@@ -4,7 +4,7 @@
  */
 
 export type { ReportTarget } from './api.ts';
-export { patchReportStatus } from './api.ts';
+export { messageReportTarget, patchReportStatus } from './api.ts';
 export { MyReportsPanel } from './components/MyReportsPanel.tsx';
 export { ReportDialog } from './components/ReportDialog.tsx';
 export { ReportStatusBadge } from './components/ReportStatusBadge.tsx';

@@ -55,7 +55,7 @@ describe('report moves in the validations centre (spec 1 §4 Reports)', () => {
 // about X is accepted.") and "Finish" was not explained.
 describe('the words of a decision on a report', () => {
   it('asks first before accepting or finishing, not before refusing or reopening', () => {
-    for (const type of ['post', 'user'] as const) {
+    for (const type of ['post', 'user', 'message'] as const) {
       const asked = REPORT_ACTIONS.filter((a) => reportDecisionWords({ type }, a.to).confirm);
       expect(asked.map((a) => a.to)).toEqual(['accepted', 'finished']);
     }
@@ -71,7 +71,7 @@ describe('the words of a decision on a report', () => {
   it('says in both languages what each decision does, naming who is concerned', () => {
     for (const locale of ['fr', 'en'] as const) {
       const catalogue = CATALOGUES[locale];
-      for (const type of ['post', 'user'] as const) {
+      for (const type of ['post', 'user', 'message'] as const) {
         for (const action of REPORT_ACTIONS) {
           const { confirm, doneKey } = reportDecisionWords({ type }, action.to);
           expect(catalogue[doneKey], `${locale} ${doneKey}`).toContain('{{name}}');
@@ -83,5 +83,13 @@ describe('the words of a decision on a report', () => {
       }
       expect(catalogue.validations_reports_help).toContain(locale === 'fr' ? 'Terminer' : 'Finish');
     }
+  });
+
+  // Issue 32 item 6: accepting a message report deletes it for everyone, which nothing undoes.
+  it('says before accepting a message report that its deletion is final', () => {
+    const { confirm } = reportDecisionWords({ type: 'message' }, 'accepted');
+    expect(confirm?.messageKey).toBe('validations_report_confirm_accepted_message');
+    expect(CATALOGUES.fr[confirm?.messageKey ?? '']).toContain('définitivement');
+    expect(CATALOGUES.en[confirm?.messageKey ?? '']).toContain('for good');
   });
 });

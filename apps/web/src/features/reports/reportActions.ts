@@ -60,6 +60,12 @@ export interface ReportDecisionWords {
 }
 
 const DONE_KEYS: Record<ReportType, Record<DecidedStatus, string>> = {
+  message: {
+    accepted: 'validations_report_done_accepted_message',
+    refused: 'validations_report_done_refused_message',
+    finished: 'validations_report_done_finished_message',
+    pending: 'validations_report_done_reopened_message',
+  },
   post: {
     accepted: 'validations_report_done_accepted_post',
     refused: 'validations_report_done_refused_post',
@@ -78,6 +84,16 @@ const CONFIRMS: Record<
   ReportType,
   Partial<Record<DecidedStatus, ReportDecisionWords['confirm']>>
 > = {
+  message: {
+    accepted: {
+      titleKey: 'validations_report_confirm_title_accepted',
+      messageKey: 'validations_report_confirm_accepted_message',
+    },
+    finished: {
+      titleKey: 'validations_report_confirm_title_finished',
+      messageKey: 'validations_report_confirm_finished_message',
+    },
+  },
   post: {
     accepted: {
       titleKey: 'validations_report_confirm_title_accepted',
@@ -104,8 +120,9 @@ const CONFIRMS: Record<
  * The words of a moderator's decision on a report (issue 12: accepting had no confirmation,
  * its notice did not say what happened, and "Finish" was not explained). Accepting hides a
  * post from every member, or the reported member from the reporter, and notifies them;
- * finishing closes the report with no action on the content (a hidden post shows again):
- * both are asked first, saying so. Refusing and reopening are not. Every notice says what the
+ * finishing closes the report with no action on the content (a hidden post shows again);
+ * accepting a message report deletes the message for everyone, for good: all are asked
+ * first, saying so. Refusing and reopening are not. Every notice says what the
  * decision did to the post or the member, for a post or a member report. The texts take
  * `{{name}}` (the reported member) and `{{reporter}}`.
  */
@@ -137,7 +154,7 @@ export function defaultReportStatusFilter(validateReport: boolean): ReportStatus
   return validateReport ? 'pending' : 'all';
 }
 
-export const REPORT_TYPE_FILTERS = ['all', 'post', 'user'] as const;
+export const REPORT_TYPE_FILTERS = ['all', 'post', 'message', 'user'] as const;
 export type ReportTypeFilter = (typeof REPORT_TYPE_FILTERS)[number];
 
 export const REPORTS_PAGE_SIZE = 10;

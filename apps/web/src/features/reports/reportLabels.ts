@@ -33,6 +33,7 @@ export const REPORT_STATUS_COLORS: Record<ReportStatus, string> = {
 export const REPORT_TYPE_KEYS: Record<ReportType, string> = {
   user: 'report_type_user',
   post: 'report_type_post',
+  message: 'report_type_message',
 };
 
 /** The words of a report's reasons; one the server knows and this web app not (yet) as it is. */

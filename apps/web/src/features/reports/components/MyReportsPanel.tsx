@@ -23,9 +23,19 @@ import { ReportStatusBadge } from './ReportStatusBadge.tsx';
 
 const EXCERPT_MAX = 80;
 
-function excerpt(html: string): string {
-  const text = postPlainText(html);
+function shorten(text: string): string {
   return text.length > EXCERPT_MAX ? `${text.slice(0, EXCERPT_MAX - 1)}…` : text;
+}
+
+const excerpt = (html: string) => shorten(postPlainText(html));
+
+/** A reported message's first words, or what stands for its text when it has none. */
+function messageExcerpt(
+  message: NonNullable<Report['message']>,
+  t: (key: string) => string,
+): string {
+  if (message.deleted) return t('report_message_deleted');
+  return shorten(message.body.trim()) || t('report_message_attachments_only');
 }
 
 /** An own report may be withdrawn while pending or accepted (domain canChangeReportStatus). */
@@ -89,6 +99,15 @@ export function MyReportsPanel() {
             <>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {excerpt(report.post.content) || t('report_post_images_only')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('report_post_by')} {profileLink(report)}
+              </Text>
+            </>
+          ) : report.type === 'message' && report.message ? (
+            <>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {messageExcerpt(report.message, t)}
               </Text>
               <Text size="xs" c="dimmed">
                 {t('report_post_by')} {profileLink(report)}

@@ -18,10 +18,11 @@ import { REPORT_REASON_KEYS } from '../reportLabels.ts';
 /**
  * The words of the dialog for `type`: a post report waits for a validator where the school
  * validates reports (`validate_report`), else it hides the post at once (docs/areas/feed.md
- * "Report validation").
+ * "Report validation"); a message report always waits for a moderator.
  */
 function reportWords(type: ReportTarget['type'], validateReport: boolean) {
   if (type === 'user') return { intro: 'report_intro_user', sent: 'report_sent_user' };
+  if (type === 'message') return { intro: 'report_intro_message', sent: 'report_sent_message' };
   return validateReport
     ? { intro: 'report_intro_post', sent: 'report_sent_post' }
     : { intro: 'report_intro_post_direct', sent: 'report_sent_post_direct' };
@@ -105,12 +106,20 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   );
 }
 
+/** The dialog's title of each type, with the member's `{{name}}`. */
+const TITLE_KEYS: Record<ReportTarget['type'], string> = {
+  user: 'report_title_user',
+  post: 'report_title_post',
+  message: 'report_title_message',
+};
+
 /**
  * The report dialog (spec 1 §3 Report, §4 Reports): reasons to tick, a description (required
  * for "other"), checked with the domain's reportCreateSchema before sending; the server's
  * messages go on their fields. A member's report blocks them for the reporter at once; a
  * post's report waits for a validator, or hides the post at once where the school does not
- * validate reports, and the dialog says which.
+ * validate reports, and the dialog says which; a message's (issue 32 item 6) waits for a
+ * moderator, who deletes the message for everyone if they accept it.
  */
 export function ReportDialog({
   target,
@@ -124,13 +133,7 @@ export function ReportDialog({
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={
-        target
-          ? t(target.type === 'user' ? 'report_title_user' : 'report_title_post', {
-              name: target.name,
-            })
-          : ''
-      }
+      title={target ? t(TITLE_KEYS[target.type], { name: target.name }) : ''}
       closeButtonProps={{ 'aria-label': t('close') }}
       size="lg"
     >

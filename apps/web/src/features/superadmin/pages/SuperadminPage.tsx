@@ -7,6 +7,7 @@ import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
 import { ErrorPage } from '../../errors/index.ts';
 import { ImportHistoryPanel, ImportValidationPanel } from '../../imports/index.ts';
+import { MessageStatsPanel } from '../components/MessageStatsPanel.tsx';
 import {
   isSuperadminTab,
   SUPERADMIN_TAB_KEYS,
@@ -17,7 +18,7 @@ import {
 /**
  * `/superadmin` (spec 1 §2 Super-administration tabs; spec 2 §6 "Superadministration: super
  * users only"): anyone else gets the 403 error page. Built: Import file validation, with the
- * history of every school's imports.
+ * history of every school's imports, and Message stats (issue 32 item 6).
  */
 export default function SuperadminPage() {
   const { t } = useTranslation();
@@ -61,6 +62,8 @@ export default function SuperadminPage() {
                   <ImportHistoryPanel />
                 </Stack>
               </Stack>
+            ) : tab === 'messageStats' ? (
+              <MessageStatsPanel />
             ) : (
               <SectionNotAvailableYet />
             )}
