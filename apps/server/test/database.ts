@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { adminQuery, databaseUrlFor } from './global-setup.ts';
+import { adminQuery, databaseUrlFor, fastCommits } from './global-setup.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -19,7 +19,12 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const template = fromRun('templateDatabase');
   const prefix = fromRun('testDatabasePrefix');
   const name = `${prefix || `test_${Date.now()}_`}${randomBytes(4).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  // In a vitest run, commits do not wait for the disk (fastCommits); the benchmarks in bench/
+  // make their databases here too, and measure with the server's own settings.
+  await adminQuery(url, [
+    `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`,
+    ...(process.env.VITEST ? [fastCommits(name)] : []),
+  ]);
   const testUrl = databaseUrlFor(url, name);
   const database = await openDatabase({ databaseUrl: testUrl, dataDir: 'memory://' });
   // Without a template (a file run outside the server project's setup) migrate as before.
