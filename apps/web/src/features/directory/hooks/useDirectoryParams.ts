@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLatestSearchParams } from '../../../shared/useLatestSearchParams.ts';
 import type { DirectoryParams } from '../directoryParams.ts';
 import {
   changeDirectoryParams,
@@ -14,27 +14,27 @@ export type ChangeDirectoryParams = (
 
 /**
  * The directory's state in the address (spec 2 §5: type grid, list or map; filters in the
- * query). Changes made in quick succession build on each other (clearing the search, then switching to the map, keeps
- * both), even before the address has caught up with the first.
+ * query). Returns this render's parameters and `change(partial, {replace})`, which builds on
+ * the address as it is now (useLatestSearchParams), so that changes made in quick succession
+ * keep each other (clearing the search, then switching to the map, keeps both) even before
+ * the first one has rendered. `change` is one function for the page's whole life.
  */
 export function useDirectoryParams(): [DirectoryParams, ChangeDirectoryParams] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useLatestSearchParams();
   const params = useMemo(() => readDirectoryParams(searchParams), [searchParams]);
-  // React Router hands a functional update the address of the last render, not the last
-  // change: keep the latest written query, replaced only when the address itself moves.
-  const latest = useRef({ seen: searchParams.toString(), params: searchParams });
-  if (searchParams.toString() !== latest.current.seen) {
-    latest.current = { seen: searchParams.toString(), params: searchParams };
-  }
-  const change = useCallback<ChangeDirectoryParams>(
-    (next, options) => {
-      const written = writeDirectoryParams(
-        changeDirectoryParams(readDirectoryParams(latest.current.params), next),
-      );
-      latest.current = { ...latest.current, params: written };
-      setSearchParams(written, { replace: options?.replace ?? false });
-    },
-    [setSearchParams],
-  );
+  // React Router gives a new `update` after every navigation. A `change` that followed it made
+  // the search box's debounce effect (which depends on its callback) run again within the
+  // debounce delay and send its text of before the clear; built on the parameters of a render
+  // the map switch had not reached yet, that write dropped `type=map` (members.spec.ts flake).
+  const latestUpdate = useRef(update);
+  useLayoutEffect(() => {
+    latestUpdate.current = update;
+  });
+  const change = useCallback<ChangeDirectoryParams>((next, options) => {
+    latestUpdate.current(
+      (current) => writeDirectoryParams(changeDirectoryParams(readDirectoryParams(current), next)),
+      { replace: options?.replace ?? false },
+    );
+  }, []);
   return [params, change];
 }
