@@ -1,18 +1,20 @@
-import { lazy, Suspense, startTransition, useState } from 'react';
-import { MantineScope } from '../../../ui/MantineScope.tsx';
+import { lazy, Suspense, startTransition, useRef, useState } from 'react';
+import { MantineScope, preloadMantine } from '../../../ui/MantineScope.tsx';
 import { LanguageButton } from './LanguageButton.tsx';
 
-const LanguageMenu = lazy(() => import('./LanguageMenu.tsx'));
+const loadMenu = () => import('./LanguageMenu.tsx');
+const LanguageMenu = lazy(loadMenu);
 
 /**
  * Language menu of the navbar, the drawer and the sign-in screen (spec 2 §2 Language). The
- * page paints with the button alone; the menu behind it downloads when the pointer or the
- * focus reaches the button, and takes its place, the same button, so nothing moves. A press
- * before it is there opens it when it comes (on pointer down: a menu arriving between the
- * press and the release would take the click, which then reaches neither button); a focus
- * on it moves to the new button.
- * `scoped`: on a page without Mantine (the auth
- * card), the menu brings it.
+ * page paints with the button alone; the menu's code downloads when the pointer reaches the
+ * button, and the menu takes the button's place (an identical button, so nothing moves) once
+ * it is wanted: on a click, which opens it as soon as it is there, or on a focus from the
+ * keyboard, which then moves to the new button. Never between a press and its release: the
+ * button the press began on must be the one released on, or the release's click lands on the
+ * menu's own button and closes the menu the press opened (shell.spec's language switch, a CI
+ * flake). Hovering only downloads: the button stays the same element until it is clicked.
+ * `scoped`: on a page without Mantine (the auth card), the menu brings it.
  */
 export function LanguageSwitch({
   fullWidth = false,
@@ -24,25 +26,40 @@ export function LanguageSwitch({
   const [wanted, setWanted] = useState(false);
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   const [focused, setFocused] = useState(false);
-  // A transition: the button stays on screen, the same element, while the menu downloads.
-  const want = () => startTransition(() => setWanted(true));
-  const openLater = () => {
-    setOpenWhenLoaded(true);
-    want();
+  /** A press on the button under way (the focus a press gives must not mount the menu). */
+  const pressing = useRef(false);
+  const released = () => {
+    pressing.current = false;
   };
+  const preload = () => {
+    loadMenu().catch(() => undefined);
+    if (scoped) preloadMantine();
+  };
+  // A transition: the button stays on screen while the menu's code finishes downloading.
+  const want = () => startTransition(() => setWanted(true));
   const button = (
     <LanguageButton
       fullWidth={fullWidth}
       aria-haspopup="menu"
       aria-expanded={openWhenLoaded}
-      onPointerEnter={want}
+      onPointerEnter={preload}
+      onPointerDown={() => {
+        pressing.current = true;
+        preload();
+      }}
+      onPointerUp={released}
+      onPointerCancel={released}
+      onPointerLeave={released}
       onFocus={() => {
         setFocused(true);
-        want();
+        if (!pressing.current) want();
       }}
       onBlur={() => setFocused(false)}
-      onPointerDown={openLater}
-      onClick={openLater}
+      onClick={() => {
+        released();
+        setOpenWhenLoaded(true);
+        want();
+      }}
     />
   );
   if (!wanted) return button;
