@@ -248,6 +248,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       });
       await api.register(discussionSocketRoutes, {
         db,
+        sessions,
         bus,
         mediaUrl,
         checkFrames: config.checkReplies,

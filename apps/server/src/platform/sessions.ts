@@ -110,6 +110,23 @@ export async function sessionUser(
   return { ...found.user, roles: found.roles };
 }
 
+/**
+ * The user of a session that this instance's cache holds, `{id, isActive}`, with no
+ * database round trip; undefined when the cache holds none (or there is no cache): the caller
+ * then looks it up with `sessionUser`. For checks that repeat on a long-lived connection (the
+ * chat socket's heartbeat), where one lookup per connection and beat would reach PostgreSQL
+ * for every open socket.
+ */
+export function cachedSessionUser(
+  cache: SessionCache | undefined,
+  cookieValue: string | undefined,
+  schoolSubdomain: string,
+): { id: number; isActive: boolean } | undefined {
+  if (!cache || !cookieValue || cookieValue.length > 100) return undefined;
+  const found = cache.get(`${schoolSubdomain}\n${cookieValue}`);
+  return found && { id: found.user.id, isActive: found.user.isActive };
+}
+
 async function lookUpSession(
   db: Db,
   idHash: string,
