@@ -16,9 +16,9 @@ import {
 } from './store.ts';
 
 /**
- * A message deleted by moderation (issue 32 items 6, 7): a moderator accepted a report of it
- * (modules/reports, domain event `message.removed`), and it goes as its sender deleting it
- * goes (messages.service.ts deleteMessage): text and attachments gone (files removed once
+ * The one deletion of a message (issue 32 items 6, 7), by its sender (messages.service.ts
+ * deleteMessage) or by moderation, a moderator having accepted a report of it
+ * (modules/reports, domain event `message.removed`): text and attachments gone (files removed once
  * committed), its place kept, a new change number published to every participant's sockets
  * once committed, the unread count of each participant who had not read it down by one (never
  * below 0). Runs in the report decision's transaction.

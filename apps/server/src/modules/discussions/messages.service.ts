@@ -6,14 +6,15 @@ import {
   type MessagePatch,
   type UnreadCounts,
 } from '@alumni/domain';
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversationParticipants, conversations, messages } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { onCommit } from '../../platform/school-scope.ts';
-import { attachmentsOf, removeAttachmentsAfterCommit } from './attachments.ts';
+import { attachmentsOf } from './attachments.ts';
 import type { ChatDeps } from './conversations.service.ts';
+import { removeMessageForEveryone } from './message-removal.ts';
 import { type OwnConversation, participantConversation, writability } from './policy.ts';
 import { presentMessage } from './presenters.ts';
 import {
@@ -223,38 +224,13 @@ export async function deleteMessage(
   messageId: number,
   deps: ChatDeps & { mediaRoot: string },
 ): Promise<ChatMessage> {
-  const row = await ownMessage(db, actor, id, messageId);
-  if (row.deletedAt) return presentMessage(row, deps.mediaUrl);
-  const { updated, recipients } = await db.transaction(async (tx) => {
-    const seq = await nextSeq(tx, id);
-    await tx
-      .update(messages)
-      .set({ body: '', attachments: [], deletedAt: sql`now()`, changeSeq: seq })
-      .where(eq(messages.id, messageId));
-    const unreadOnes = await tx
-      .update(conversationParticipants)
-      .set({ unreadCount: sql`greatest(${conversationParticipants.unreadCount} - 1, 0)` })
-      .where(
-        and(
-          eq(conversationParticipants.conversationId, id),
-          ne(conversationParticipants.userId, actor.user.id),
-          lt(conversationParticipants.lastReadSeq, row.seq),
-        ),
-      )
-      .returning({
-        userId: conversationParticipants.userId,
-        conversationUnread: conversationParticipants.unreadCount,
-      });
-    return {
-      updated: await findMessage(tx, actor.school.id, id, messageId),
-      recipients: unreadOnes,
-    };
-  });
-  if (!updated) throw notFound();
-  removeAttachmentsAfterCommit(deps.mediaRoot, row.attachments, deps.log);
-  const message = presentMessage(updated, deps.mediaUrl);
-  await publishAfterCommit(db, actor, message, recipients, deps);
-  return message;
+  await ownMessage(db, actor, id, messageId);
+  // The same deletion as moderation's, under the conversation's row lock: two deletions at
+  // once take one number and lower the unread counts once.
+  await db.transaction((tx) => removeMessageForEveryone(tx, actor.school.id, messageId, deps));
+  const row = await findMessage(db, actor.school.id, id, messageId);
+  if (!row) throw notFound();
+  return presentMessage(row, deps.mediaUrl);
 }
 
 /**
