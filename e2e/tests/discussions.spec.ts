@@ -144,3 +144,31 @@ for (const locale of ['fr', 'en'] as const) {
     await pageB.context().close();
   });
 }
+
+// Spec 2 §7 "stream errors set a fallback count refresh": with the live stream refused, the
+// chat button's count comes from `GET /api/conversations/unread/`, read at once and every 30 s.
+test('with the live stream down, the chat count comes from the fallback refresh', async ({
+  browser,
+}) => {
+  test.setTimeout(budget(60_000));
+  const superUser = await apiSignIn('super@example.org');
+  const tag = letters();
+  const a = await createActiveMember(superUser, { firstName: 'Aude', lastName: `Flux${tag}` });
+  const b = await createActiveMember(superUser, { firstName: 'Bruno', lastName: `Flux${tag}` });
+  await superUser.dispose();
+  const apiA = await apiSignIn(a.email, a.password);
+  const opened = await apiA.post('/api/conversations/', { data: { participants: [b.id] } });
+  expect(opened.status()).toBe(201);
+  const { id } = (await opened.json()) as { id: number };
+  const sent = await apiA.post(`/api/conversations/${id}/messages/`, {
+    data: { body: `Hors flux ${tag}`, client_id: crypto.randomUUID(), attachments: [] },
+  });
+  expect(sent.status()).toBe(201);
+  await apiA.dispose();
+
+  const pageB = await signedInPage(browser, b.email, b.password);
+  await pageB.route('**/api/events/user/**', (route) => route.abort());
+  await open(pageB, '/dashboard');
+  await expect.poll(() => unreadCount(pageB, WORDS.fr.chat), { timeout: budget(10_000) }).toBe(1);
+  await pageB.context().close();
+});

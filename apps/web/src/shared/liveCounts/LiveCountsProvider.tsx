@@ -5,7 +5,7 @@ import { isApiError } from '../../api/ApiError.ts';
 import { notifyError } from '../../api/notifyError.tsx';
 import { useSchool } from '../school/useSchool.ts';
 import { useViewer } from '../viewer/useViewer.ts';
-import { fetchValidationCounts } from './countsApi.ts';
+import { fetchUnreadMessages, fetchValidationCounts } from './countsApi.ts';
 import {
   FALLBACK_REFRESH_MS,
   INITIAL_LIVE_COUNTS,
@@ -22,8 +22,8 @@ import { LiveCountsContext } from './liveCountsContext.ts';
  * The signed-in user's live counters, once for the whole app (spec 2 §7): opens the stream
  * of `liveEventsUrl` (`VALIDATION_PATHS.stream`) and follows its `validations-init`,
  * `validations`, `message-init` and `message` events. When the stream fails it reads
- * `GET /api/validations/` every 30 s instead and tries the stream again later (5 s, then
- * doubling up to 5 min). Validation counts are asked for only by those the Validations menu
+ * `GET /api/validations/` and the unread messages (`GET /api/conversations/unread/`) every
+ * 30 s instead and tries the stream again later (5 s, then doubling up to 5 min). Validation counts are asked for only by those the Validations menu
  * entry is for (spec 2 §6); a 403 on that call is ignored (spec 2 §8).
  */
 export function LiveCountsProvider({ children }: { children: ReactNode }) {
@@ -35,6 +35,19 @@ export function LiveCountsProvider({ children }: { children: ReactNode }) {
   const [live, setLive] = useState(false);
   // One error shown per run of failed refreshes, not one every 30 s.
   const failing = useRef(false);
+
+  const messaging = user !== null && menuVisibility(user, school).messaging;
+  const refreshUnread = useCallback(async () => {
+    if (!messaging) return;
+    try {
+      const { unread } = await fetchUnreadMessages();
+      dispatch({ type: 'message-init', data: { unread } });
+    } catch {
+      // The next refresh, or the stream once back, brings the count: nothing to tell.
+    }
+  }, [messaging]);
+  const refreshUnreadRef = useRef(refreshUnread);
+  refreshUnreadRef.current = refreshUnread;
 
   const refresh = useCallback(async () => {
     if (!validates) return;
@@ -65,8 +78,12 @@ export function LiveCountsProvider({ children }: { children: ReactNode }) {
     };
     const startPolling = () => {
       if (poll !== undefined) return;
-      void refreshRef.current();
-      poll = setInterval(() => void refreshRef.current(), FALLBACK_REFRESH_MS);
+      const refreshAll = () => {
+        void refreshRef.current();
+        void refreshUnreadRef.current();
+      };
+      refreshAll();
+      poll = setInterval(refreshAll, FALLBACK_REFRESH_MS);
     };
     const open = () => {
       const stream = new EventSource(liveEventsUrl(userId), { withCredentials: true });
