@@ -16,12 +16,11 @@ import { attachmentsOf } from './attachments.ts';
 import type { ChatDeps } from './conversations.service.ts';
 import { removeMessageForEveryone } from './message-removal.ts';
 import { type OwnConversation, participantConversation, writability } from './policy.ts';
-import { presentMessage } from './presenters.ts';
+import { type MessageRow, presentMessage } from './presenters.ts';
 import {
   appendMessage,
   changeFrame,
   findMessage,
-  type MessageRow,
   nextSeq,
   participantIds,
   publishChange,

@@ -54,26 +54,26 @@ export function presentUpload(attachment: StoredChatAttachment): ChatAttachmentU
   };
 }
 
+/** A message as read with store.ts messageColumns (the sender joined). */
+export interface MessageRow {
+  id: number;
+  conversationId: number;
+  seq: number;
+  changeSeq: number;
+  senderId: number | null;
+  senderFirstName: string | null;
+  senderLastName: string | null;
+  senderPicture: string | null;
+  body: string;
+  attachments: StoredChatAttachment[];
+  clientId: string | null;
+  createdAt: Date;
+  editedAt: Date | null;
+  deletedAt: Date | null;
+}
+
 /** A message row (store.ts messageColumns); a deleted one has no text nor attachment. */
-export function presentMessage(
-  row: {
-    id: number;
-    conversationId: number;
-    seq: number;
-    changeSeq: number;
-    senderId: number | null;
-    senderFirstName: string | null;
-    senderLastName: string | null;
-    senderPicture: string | null;
-    body: string;
-    attachments: StoredChatAttachment[];
-    clientId: string | null;
-    createdAt: Date;
-    editedAt: Date | null;
-    deletedAt: Date | null;
-  },
-  mediaUrl: MediaUrl,
-): ChatMessage {
+export function presentMessage(row: MessageRow, mediaUrl: MediaUrl): ChatMessage {
   const deleted = row.deletedAt !== null;
   return {
     id: row.id,

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
-import { presentMessage } from './presenters.ts';
+import { type MessageRow, presentMessage } from './presenters.ts';
 
 /**
  * The discussions' shared queries (docs/areas/discussions.md "Model", "Transport"): the
@@ -41,24 +41,6 @@ export const messageColumns = {
   editedAt: messages.editedAt,
   deletedAt: messages.deletedAt,
 };
-
-/** A message as read with messageColumns. */
-export interface MessageRow {
-  id: number;
-  conversationId: number;
-  seq: number;
-  changeSeq: number;
-  senderId: number | null;
-  senderFirstName: string | null;
-  senderLastName: string | null;
-  senderPicture: string | null;
-  body: string;
-  attachments: StoredChatAttachment[];
-  clientId: string | null;
-  createdAt: Date;
-  editedAt: Date | null;
-  deletedAt: Date | null;
-}
 
 /** `select messageColumns from messages left join users (the sender)`, to be filtered. */
 export const selectMessages = (db: Db) =>
