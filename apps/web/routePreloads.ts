@@ -29,6 +29,10 @@ export interface RouteFiles {
 const PAGE_IMPORT = /'(\/[^']*)': \(\) =>\s*import\('([^']+)'\)/g;
 const LAYOUT_IMPORT = /(\w+): \(\) =>\s*import\('(\.\/layouts\/[^']+)'\)/g;
 const NOT_AVAILABLE_IMPORT = /loadNotAvailableYet: PageLoader = \(\) =>\s*import\('([^']+)'\)/;
+/** `const loadX: PageLoader = () => import('…')`: a page shared by several routes… */
+const SHARED_LOADER = /const (load\w+): PageLoader = \(\) =>\s*import\('([^']+)'\)/g;
+/** …and `'/x': loadX,` for each of its routes. */
+const SHARED_PAGE = /'(\/[^']*)': (load\w+),/g;
 
 /**
  * Reads the route modules from `src/app/pages.ts` (its `import()` calls, as
@@ -58,6 +62,17 @@ export function routeFiles(root: string): RouteFiles {
     const route = pattern as keyof typeof PAGE_NAMESPACES;
     pages[route] = {
       module: key(specifier as string),
+      namespaces: [...(PAGE_NAMESPACES[route] ?? [])],
+      mantine: !PLAIN_PAGES.has(route),
+    };
+  }
+  const loaders = new Map([...text.matchAll(SHARED_LOADER)].map((m) => [m[1], m[2]] as const));
+  for (const [, pattern, loader] of text.matchAll(SHARED_PAGE)) {
+    const specifier = loaders.get(loader as string);
+    if (!specifier) continue;
+    const route = pattern as keyof typeof PAGE_NAMESPACES;
+    pages[route] = {
+      module: key(specifier),
       namespaces: [...(PAGE_NAMESPACES[route] ?? [])],
       mantine: !PLAIN_PAGES.has(route),
     };

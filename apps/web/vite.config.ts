@@ -36,6 +36,11 @@ export default defineConfig({
       // a domain module does not bring zod into a page that validates nothing.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
+        // The entry names every chunk and style sheet (the lazy pages' preload lists), and each
+        // area adds dozens: 7 hash characters (the least rolldown allows for this many chunks)
+        // instead of 8 keep that list within the login page's budget (issue 16).
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // Long-lived vendor chunks cached across deployments; the entry keeps only the shell,
         // and every page comes in its own chunk (DESIGN §6).
         codeSplitting: {

@@ -129,13 +129,23 @@ function namespacesUsed(paths: Iterable<string>): Set<Namespace> {
 
 const PAGES_TEXT = SOURCES.get('../app/pages.ts') ?? '';
 
-/** The module of each page route and layout, read from pages.ts's import() calls. */
-const PAGE_MODULES = new Map(
-  [...PAGES_TEXT.matchAll(/'(\/[^']*)': \(\) =>\s*import\('([^']+)'\)/g)].map((match) => [
-    match[1] as RoutePattern,
-    resolve('../app/pages.ts', match[2] ?? ''),
-  ]),
+/** The pages several routes share: `const loadX: PageLoader = () => import('…')`. */
+const SHARED_LOADERS = new Map(
+  [...PAGES_TEXT.matchAll(/const (load\w+): PageLoader = \(\) =>\s*import\('([^']+)'\)/g)].map(
+    (match) => [match[1] ?? '', resolve('../app/pages.ts', match[2] ?? '')] as const,
+  ),
 );
+
+/** The module of each page route and layout, read from pages.ts's import() calls. */
+const PAGE_MODULES = new Map([
+  ...[...PAGES_TEXT.matchAll(/'(\/[^']*)': \(\) =>\s*import\('([^']+)'\)/g)].map(
+    (match) => [match[1] as RoutePattern, resolve('../app/pages.ts', match[2] ?? '')] as const,
+  ),
+  ...[...PAGES_TEXT.matchAll(/'(\/[^']*)': (load\w+),/g)].flatMap((match) => {
+    const module = SHARED_LOADERS.get(match[2] ?? '');
+    return module ? [[match[1] as RoutePattern, module] as const] : [];
+  }),
+]);
 const LAYOUT_MODULES = new Map(
   [...PAGES_TEXT.matchAll(/(\w+): \(\) =>\s*import\('(\.\/layouts\/[^']+)'\)/g)].map((match) => [
     match[1] as LayoutName,
