@@ -26,9 +26,11 @@ import { discussionsRoutes } from './modules/discussions/routes.ts';
 import { discussionSocketRoutes } from './modules/discussions/socket.ts';
 import { eventsModuleRoutes } from './modules/events/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
+import { groupsModuleRoutes } from './modules/groups/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { integrationsRoutes } from './modules/integrations/routes.ts';
 import { jobsModuleRoutes } from './modules/jobs/routes.ts';
+import { mentorshipRoutes } from './modules/mentorship/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
@@ -273,6 +275,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         mailer: app.mailer,
         urls: config,
       });
+      await api.register(groupsModuleRoutes, { db, mediaUrl, mediaRoot: mediaDir(config) });
       await api.register(jobsModuleRoutes, {
         db,
         mediaUrl,
@@ -280,6 +283,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         mailer: app.mailer,
         config,
       });
+      await api.register(mentorshipRoutes, { db, mediaUrl, mailer: app.mailer, config });
       await api.register(notificationsRoutes, { db: db, mediaUrl });
       await api.register(validatorsRoutes, { db: db, mediaUrl });
       await api.register(auditRoutes, { db, mediaUrl });

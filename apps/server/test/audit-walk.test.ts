@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionHeaders } from './api.ts';
 import { createTestApp, type TestContext } from './app.ts';
 import { validVariant } from './fuzz/variants.ts';
+import { uploadGroupImages } from './groups.ts';
 import { uploadJobFiles } from './jobs.ts';
 import { type Operation, readOperations } from './openapi-operations.ts';
 import { multipart, tinyPdf, tinyPng } from './tenant-bodies.ts';
@@ -52,6 +53,14 @@ const ADMIN_CANNOT: Record<string, string> = {
   'PATCH /api/posts/{id}/comments/{commentId}/': 'only its author edits a comment',
   'POST /api/events/{id}/registrations/{registrationId}/documents/{documentId}/':
     'only the registrant uploads their documents (the walk has the member upload one first)',
+  'PATCH /api/mentorship/matches/{id}/':
+    'only the mentor accepts or refuses, the mentee cancels (spec 1 §4 Mentorship request)',
+  'DELETE /api/mentorship/matches/{id}/': 'only its mentor or mentee deletes a match on their side',
+  'POST /api/mentorship/matches/{id}/meetings/':
+    'only the mentor and the mentee log their meetings',
+  'DELETE /api/mentorship/matches/{id}/meetings/{meetingId}/': 'only its author deletes a meeting',
+  'POST /api/mentorship/matches/{id}/rating/':
+    'only the mentee rates the mentorship (issue 33 item 4)',
 };
 
 /**
@@ -156,8 +165,8 @@ async function uploadRegistrationDocument(a: SchoolWorld): Promise<void> {
 
 /**
  * School A's world with the files the samples name uploaded by its admin instead of the
- * member (an upload is used by its uploader only): a post image, an article cover, a job logo
- * and a CV.
+ * member (an upload is used by its uploader only): a post image, an article cover, a job logo,
+ * a CV and a group's two images.
  */
 async function withAdminUploads(a: SchoolWorld): Promise<SchoolWorld> {
   const who = { userId: a.admin, schoolId: a.schoolId, subdomain: a.subdomain };
@@ -181,6 +190,7 @@ async function withAdminUploads(a: SchoolWorld): Promise<SchoolWorld> {
     articleCover: await upload('/api/articles/covers/'),
     jobLogo: job.logo,
     jobFile: job.file,
+    groupUploads: await uploadGroupImages(ctx.app, ctx.database.db, who),
   };
 }
 afterAll(() => ctx?.close());

@@ -14,6 +14,7 @@ import {
   updateLinkEmail,
   weeklySummaryEmail,
 } from '../src/modules/jobs/emails.ts';
+import { mentorshipEmail } from '../src/modules/mentorship/emails.ts';
 import { registrationEmails } from '../src/modules/registration/emails.ts';
 import { termsChangeEmail } from '../src/modules/terms/emails.ts';
 import { NO_ACTIVE_ROLE } from '../src/modules/validators/routes.ts';
@@ -113,6 +114,14 @@ function mails(locale: Locale): Record<string, EmailContent | string> {
     ),
     'registrationEmails.accepted': registrationEmails.accepted(locale, school.name, 'Ada', link),
     'registrationEmails.refused': registrationEmails.refused(locale, school.name, 'Ada'),
+    ...Object.fromEntries(
+      (
+        ['request', 'accepted', 'refused', 'cancelled', 'reminder', 'timed_out', 'nudge'] as const
+      ).map((kind) => [
+        `mentorshipEmail (${kind})`,
+        mentorshipEmail(locale, kind, { ...who, other: 'Grace Hopper', reason: 'Trop pris', link }),
+      ]),
+    ),
   };
 }
 

@@ -28,8 +28,10 @@ import { type BulkOperationWorld, buildBulkOperationWorld } from './tenant-bulk-
 import { buildCustomPageWorld, type CustomPageWorld } from './tenant-custom-pages.ts';
 import { buildDiscussionWorld, type DiscussionWorld } from './tenant-discussions.ts';
 import { buildEventWorld, type EventWorld } from './tenant-events.ts';
+import { buildGroupWorld, type GroupWorld } from './tenant-groups.ts';
 import { buildIntegrationWorld, type IntegrationWorld } from './tenant-integrations.ts';
 import { buildJobWorld, type JobWorld } from './tenant-jobs.ts';
+import { buildMentorshipWorld, type MentorshipWorld } from './tenant-mentorship.ts';
 import { buildMessageReportWorld, type MessageReportWorld } from './tenant-message-reports.ts';
 import { buildResourceWorld, type ResourceWorld } from './tenant-resources.ts';
 import { buildRoleWorld, type RoleWorld } from './tenant-roles.ts';
@@ -49,7 +51,9 @@ export interface SchoolWorld
     ApiKeyWorld,
     BulkOperationWorld,
     EventWorld,
+    GroupWorld,
     JobWorld,
+    MentorshipWorld,
     RoleWorld,
     BadgeWorld,
     CustomPageWorld,
@@ -456,6 +460,18 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
         other: other.id,
       })),
       ...(await buildAboutWorld(db, { schoolId: school.id, marker, member: member.id })),
+      ...(await buildMentorshipWorld(db, {
+        schoolId: school.id,
+        marker,
+        member: member.id,
+        other: other.id,
+      })),
+      ...(await buildGroupWorld(ctx.app, db, {
+        ...w,
+        marker,
+        member: member.id,
+        other: other.id,
+      })),
       ...listsWorld,
       marker,
       member: member.id,

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../src/seed/seed.ts';
+import { groupBody } from './groups.ts';
 import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
 import type { SchoolWorld } from './tenant-fixtures.ts';
 
@@ -121,6 +122,12 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/events\/\{id\}\//, 'id', (w) => w.event],
   [/^\/api\/events\/calendar-feed\/\{token\}\/$/, 'token', (w) => w.calendarToken],
   [/^\/api\/events\/by-slug\/\{slug\}\/$/, 'slug', (w) => w.eventSlug],
+  // Groups (issue 33): the page itself (read, edited, deleted last) is a group of its own.
+  [/^\/api\/groups\/\{id\}\/review\/$/, 'id', (w) => w.groupPending],
+  [/^\/api\/groups\/\{id\}\/$/, 'id', (w) => w.groupDeletable],
+  [/^\/api\/groups\/\{id\}\/members\/\{userId\}\/$/, 'userId', (w) => w.other],
+  [/^\/api\/groups\/\{id\}\//, 'id', (w) => w.group],
+  [/^\/api\/groups\/by-slug\/\{slug\}\/$/, 'slug', (w) => w.groupSlug],
   [/^\/api\/jobs\/update\/\{token\}\//, 'token', (w) => w.jobUpdateToken],
   [/^\/api\/jobs\/\{id\}\/review\/$/, 'id', (w) => w.jobAdPending],
   [/^\/api\/jobs\/\{id\}\/deactivate\/$/, 'id', (w) => w.jobAdToClose],
@@ -134,6 +141,12 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   ],
   [/^\/api\/jobs\/\{id\}\/applications\//, 'id', (w) => w.jobAdApplied],
   [/^\/api\/jobs\/\{id\}\//, 'id', (w) => w.jobAdMine],
+  // Mentorship (issue 33): each move on a match of its own (tenant-mentorship.ts).
+  [/^\/api\/mentorship\/matches\/\{id\}\/review\/$/, 'id', (w) => w.mentorshipReview],
+  [/^\/api\/mentorship\/matches\/\{id\}\/rating\/$/, 'id', (w) => w.mentorshipRatable],
+  [/^\/api\/mentorship\/matches\/\{id\}\/meetings\//, 'id', (w) => w.mentorshipAccepted],
+  [/^\/api\/mentorship\/matches\/\{id\}\/meetings\//, 'meetingId', (w) => w.mentorshipMeeting],
+  [/^\/api\/mentorship\/matches\/\{id\}\/$/, 'id', (w) => w.mentorshipMatch],
 ];
 
 const password = {
@@ -176,6 +189,14 @@ const csvHeader = 'first name;last name;email;graduation year;degree;role;extern
  * operation that takes a body must be here; an entry naming no operation fails the suite.
  */
 export const SAMPLES: Record<string, Sample> = {
+  'POST /api/groups/': { json: (w) => groupBody(w.groupUploads) },
+  'POST /api/groups/images/': { query: () => ({ kind: 'thumbnail' }), multipart: () => png() },
+  'PUT /api/groups/{id}/': { json: (w) => groupBody(w.groupDeletableImages) },
+  'POST /api/groups/{id}/review/': { json: () => ({ decision: 'validate' }) },
+  'POST /api/groups/{id}/members/': { json: () => ({ message: 'Suite request' }) },
+  // The member manages the group: `other` becomes a manager, then (deletions last) is removed.
+  'PATCH /api/groups/{id}/members/{userId}/': { json: () => ({ action: 'promote' }) },
+  'POST /api/groups/{id}/invitations/': { json: (w) => ({ user_ids: [w.admin] }) },
   'POST /api/auth/login/': { json: (w) => ({ email: w.otherEmail, password: DEMO_PASSWORD }) },
   'POST /api/auth/password/forgot/': { json: (w) => ({ email: w.otherEmail }) },
   'POST /api/auth/password/reset/': { json: (w) => ({ token: w.resetToken, ...password }) },
@@ -451,8 +472,11 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/articles/{id}/': { json: () => ({ title: 'Suite edit' }) },
   'POST /api/articles/{id}/review/': { json: () => ({ decision: 'validate' }) },
   'GET /api/events/': { query: () => ({ period: 'upcoming', page_size: 20 }) },
+  'GET /api/groups/{id}/events/': { query: () => ({ page_size: 20 }) },
   'POST /api/events/': {
-    json: () => ({
+    // Organised by the member's group (issue 33 item 4): its manager and the admin may.
+    json: (w) => ({
+      group_id: w.group,
       title: 'Suite event',
       type: 'online',
       online_link: 'https://meet.example.org/suite',
@@ -523,6 +547,32 @@ export const SAMPLES: Record<string, Sample> = {
   'PUT /api/jobs/{id}/applications/mine/': { json: (w) => applicationBody(w.jobFile) },
   'PATCH /api/jobs/{id}/applications/{applicationId}/': { json: () => ({ mark: 'shortlisted' }) },
   'POST /api/unsubscription/': { json: (w) => ({ token: w.unsubscribeToken }) },
+  'GET /api/mentorship/mentors/': { query: () => ({ q: 'a', type: 'career', page_size: 10 }) },
+  'GET /api/mentorship/matches/': { query: () => ({ role: 'mentor', page_size: 10 }) },
+  // The member asks the world's free mentor.
+  'POST /api/mentorship/matches/': {
+    json: (w) => ({
+      mentor_id: w.mentorshipMentor,
+      message: 'Suite request',
+      mentoring_type: 'career',
+    }),
+  },
+  // The member, its mentor, accepts the request; DELETE, sent last, then cancels and hides it.
+  'PATCH /api/mentorship/matches/{id}/': { json: () => ({ action: 'accept' }) },
+  'POST /api/mentorship/matches/{id}/review/': { json: () => ({ action: 'validate' }) },
+  'POST /api/mentorship/matches/{id}/meetings/': {
+    json: () => ({ met_on: inDays(-1), notes: 'Suite meeting' }),
+  },
+  'POST /api/mentorship/matches/{id}/rating/': {
+    json: () => ({ rating: 5, comment: 'Suite rating' }),
+  },
+  'GET /api/mentorship/pending/': { query: () => ({ page_size: 10 }) },
+  'GET /api/superadmin/mentor-stats/': { query: (w) => ({ school_id: w.schoolId, page_size: 10 }) },
+  'GET /api/superadmin/mentor-stats/export/': { query: () => ({ lang: 'fr' }) },
+  // The seeded demo school's own values.
+  'PUT /api/school-settings/mentorship/': {
+    json: () => ({ max_mentees_per_mentor: 3, validate_mentorship: false }),
+  },
   'PUT /api/jobs/update/{token}/': { json: (w) => jobAdBody(w.jobLogo) },
   'POST /api/jobs/update/{token}/deactivate/': { json: () => ({ filled_how: 'network' }) },
 };
@@ -548,6 +598,15 @@ export const PLATFORM_WIDE: Record<string, { actors?: string[]; reason: string }
   'GET /api/message-stats/export/': {
     actors: ['super'],
     reason: 'the same message statistics of every school as CSV (super users only)',
+  },
+  'GET /api/superadmin/mentor-stats/': {
+    actors: ['super'],
+    reason:
+      'mentor statistics are a super-user, platform-wide read (spec 1 §2 Super-administration "Mentor stats"; issue 33 item 5): counts per mentor of every school',
+  },
+  'GET /api/superadmin/mentor-stats/export/': {
+    actors: ['super'],
+    reason: 'the same mentor statistics of every school as CSV (super users only)',
   },
   'GET /api/imports/': {
     actors: ['super'],

@@ -32,6 +32,8 @@ export interface EventMessageCatalogue {
   slugTaken: string;
   unknownCover: string;
   ticketBooked: string;
+  /** `group_id` names no active group the author manages (issue 33 item 4). */
+  notGroupManager: string;
   quantityBelowBooked: string;
 }
 
@@ -67,6 +69,8 @@ export const EVENT_MESSAGES: Record<Locale, EventMessageCatalogue> = {
     slugTaken: 'Cette adresse est déjà utilisée par un autre événement.',
     unknownCover: 'Cette photo de couverture est introuvable\u00a0: ajoutez-la de nouveau.',
     ticketBooked: 'Un billet déjà réservé ne peut pas être supprimé.',
+    notGroupManager:
+      'Choisissez un groupe actif que vous gérez\u00a0: seuls ses gestionnaires organisent un événement en son nom.',
     quantityBelowBooked:
       'La quantité ne peut être inférieure aux places déjà confirmées ({count}).',
   },
@@ -99,6 +103,8 @@ export const EVENT_MESSAGES: Record<Locale, EventMessageCatalogue> = {
     slugTaken: 'This address is already used by another event.',
     unknownCover: 'This cover photo could not be found: add it again.',
     ticketBooked: 'A ticket already booked cannot be removed.',
+    notGroupManager:
+      'Choose an active group you manage: only its managers organise an event in its name.',
     quantityBelowBooked: 'The quantity cannot be below the seats already confirmed ({count}).',
   },
 };

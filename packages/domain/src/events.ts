@@ -231,7 +231,7 @@ export type TicketInput = z.input<ReturnType<typeof ticketSchema>>;
  * (link required) or on-site (address required), organizer and city required, start after
  * today (in `timeZone`) and end after start, publication date (required unless `draft`),
  * category, registration type internal (at least one ticket) / external (link required) /
- * none, an optional cover (a key from the cover upload, or null), and restriction filters (checked against the school by the server). Checked at
+ * none, an optional cover (a key from the cover upload, or null), restriction filters (checked against the school by the server), and the group organising it (`group_id`, or null). Checked at
  * `now()` each parse, so a form left open overnight is re-checked. `checkStart: false` leaves
  * "start after today" to a caller that learns the zone after parsing (the server: the
  * school's `time_zone`, through startsAfterToday).
@@ -292,6 +292,14 @@ export function eventSchema(
         )
         .max(EVENT_FILTER_VALUES_MAX, { error: m.invalidChoice })
         .default([]),
+      // The group organising it (issue 33 item 4): one the author manages (checked by the server).
+      group_id: z
+        .number({ error: m.invalidChoice })
+        .int({ error: m.invalidChoice })
+        .positive({ error: m.invalidChoice })
+        .max(MAX_ID, { error: m.invalidChoice })
+        .nullable()
+        .default(null),
     })
     .superRefine((e, ctx) => {
       const issue = (path: string, message: string) =>

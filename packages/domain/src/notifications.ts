@@ -53,6 +53,35 @@ export const NOTIFICATION_TYPES = [
    * missing), title, slug}.
    */
   'event_registration_promoted',
+  /**
+   * Mentorship (issue 33): a request reached the recipient, a mentor (`mentorship_request`); the
+   * mentor accepted, refused (`data.reason`) or the mentee cancelled it; the sweep reminded the
+   * mentor on day 12 (`mentorship_reminder`) or timed it out on day 15 (to the mentee); no
+   * meeting logged for a month (`mentorship_nudge`, both sides). `data`: {match_id, reason?}.
+   */
+  'mentorship_request',
+  'mentorship_accepted',
+  'mentorship_refused',
+  'mentorship_cancelled',
+  'mentorship_reminder',
+  'mentorship_timed_out',
+  'mentorship_nudge',
+  /**
+   * A member of a group the recipient belongs to posted in its feed (issue 33 item 4), to
+   * members who keep its posts' notifications on. `data`: {post_id, group_id, title (the
+   * group's), slug (the group's)}; the actor is the post's author.
+   */
+  'group_post',
+  /**
+   * Group membership (issue 33 item 3): a member asked to join a private group the recipient
+   * manages (`group_request`, the actor is the requester); a manager approved or refused
+   * (`data.reason`) the recipient's request; a manager invited the recipient. `data`:
+   * {group_id, title (the group's), slug (the group's), reason?}.
+   */
+  'group_request',
+  'group_approved',
+  'group_refused',
+  'group_invited',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -14,8 +14,11 @@ import { VALIDATION_REFS, validationRef } from './validation-messages.ts';
  * at least one when refusing (spec 1 §5 "one refusal reason must be ticked").
  */
 
-/** The areas with validation settings, as `?area=` and the refusal reasons' `area`. */
-export const PUBLICATION_AREAS = ['blog', 'event', 'jobad'] as const;
+/**
+ * The areas with validation settings, as `?area=` and the refusal reasons' `area` (`club`:
+ * interest groups, School settings "interest groups review", `validate_club`, `has_filter_club`).
+ */
+export const PUBLICATION_AREAS = ['blog', 'event', 'jobad', 'club'] as const;
 export type PublicationArea = (typeof PUBLICATION_AREAS)[number];
 
 /** The flags each area has, beside `validate` and `has_filter` (which all have). */
@@ -23,6 +26,7 @@ export const AREA_FLAGS: Record<PublicationArea, readonly ('show_views' | 'feed_
   blog: ['show_views'],
   event: [],
   jobad: ['show_views', 'feed_hide'],
+  club: [],
 };
 
 /**

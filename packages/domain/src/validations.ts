@@ -29,8 +29,8 @@ export const VALIDATION_TYPE_SCOPE: Record<ValidationType, ValidatorScope> = {
   mentorship: VALIDATOR_SCOPE.SuperValidator,
 };
 
-/** The queues of what goes through the publication workflow (spec 1 §4 Publication). */
-export const PUBLICATION_QUEUE_TYPES = ['article', 'event', 'jobad'] as const;
+/** The queues of what goes through the publication workflow (spec 1 §4 Publication; groups: issue 33). */
+export const PUBLICATION_QUEUE_TYPES = ['article', 'event', 'jobad', 'club'] as const;
 export type PublicationQueueType = (typeof PUBLICATION_QUEUE_TYPES)[number];
 
 /**

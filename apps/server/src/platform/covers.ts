@@ -22,37 +22,46 @@ const keyPattern = (folder: string) => new RegExp(`^${folder}/(\\d+)/(\\d+)/[0-9
 
 /**
  * Stores an uploaded cover photo (JPEG, PNG, WebP or GIF by content) cropped to COVER_SIZE
- * as WebP without metadata, under `folder` for the actor's school and user. Returns the
- * cover; 400 `{"file"}` for what is not such an image.
+ * (or `size`: a group's thumbnail and header) as WebP without metadata, under `folder` for
+ * the actor's school and user. Returns the cover; 400 `{"file"}` for what is not such an
+ * image.
  */
 export async function storeCover(
   actor: Actor,
   upload: Buffer,
-  opts: { folder: string; mediaRoot: string },
+  opts: { folder: string; mediaRoot: string; size?: { width: number; height: number } },
 ): Promise<StoredCover> {
+  const size = opts.size ?? COVER_SIZE;
   const data = await toWebp(upload, {
-    size: COVER_SIZE,
+    size,
     formats: COVER_FORMATS,
     messages: IMAGE_MESSAGES[actor.locale],
   });
   const key = newMediaKey(`${opts.folder}/${actor.school.id}/${actor.user.id}`);
   await writeMedia(opts.mediaRoot, key, data);
-  return { key, ...COVER_SIZE };
+  return { key, ...size };
 }
 
 /**
  * The cover an item is saved with, from its key: its `current` cover, or one this member
- * uploaded under `folder` in this school that is still on disk. 400 `{"cover": [unknown]}`
- * otherwise.
+ * uploaded under `folder` in this school that is still on disk. 400 `{[field]: [unknown]}`
+ * otherwise (`field` is `cover` unless named; `size` COVER_SIZE unless given).
  */
 export async function coverOf(
   actor: Actor,
   key: string,
-  opts: { folder: string; mediaRoot: string; unknown: string; current?: StoredCover },
+  opts: {
+    folder: string;
+    mediaRoot: string;
+    unknown: string;
+    current?: StoredCover;
+    field?: string;
+    size?: { width: number; height: number };
+  },
 ): Promise<StoredCover> {
   if (opts.current?.key === key) return opts.current;
   if (!(await isOwnUpload(actor, key, keyPattern(opts.folder), opts.mediaRoot))) {
-    throw badRequest({ cover: [opts.unknown] });
+    throw badRequest({ [opts.field ?? 'cover']: [opts.unknown] });
   }
-  return { key, ...COVER_SIZE };
+  return { key, ...(opts.size ?? COVER_SIZE) };
 }

@@ -1,5 +1,6 @@
 import type {
   JobAdStatus,
+  MatchStatus,
   PermissionSchool,
   PublicationStatus,
   ReportStatus,
@@ -38,7 +39,8 @@ export interface DomainEventMap {
       | 'badges'
       | 'static_lists'
       | 'pages'
-      | 'key_numbers';
+      | 'key_numbers'
+      | 'mentorship_settings';
   };
   /**
    * A member reported a member or a post (user reports start accepted; post reports pending
@@ -72,6 +74,19 @@ export interface DomainEventMap {
   'comment.created': { postId: number; postAuthorId: number; commentId: number; authorId: number };
   /** A member liked a post (not sent when they already liked it). */
   'post.liked': { postId: number; postAuthorId: number; userId: number };
+  /**
+   * A post written in a group's feed is announced to its members (issue 33 item 4), by the
+   * `group.post-notify` job: `recipientIds` are the members who keep its posts'
+   * notifications on, its author left out. A rerun of the job emits it again.
+   */
+  'group_post.created': {
+    postId: number;
+    authorId: number;
+    groupId: number;
+    title: string;
+    slug: string;
+    recipientIds: number[];
+  };
   /** A confirmed registration or a new-role request now waits for the school's validators. */
   'registration.submitted': { userId: number; userRoleId: number | null };
   /** A validator accepted or refused a pending registration. */
@@ -127,6 +142,36 @@ export interface DomainEventMap {
   /** An event was deleted (its status then, for the validation counters). */
   'event.deleted': { eventId: number; authorId: number; status: PublicationStatus };
   /**
+   * An interest group moved between publication statuses (issue 33 item 2): created,
+   * submitted, validated (active), refused (with `reason`). For the validators' `club` counter.
+   */
+  'group.status_changed': {
+    groupId: number;
+    authorId: number;
+    actorId: number | null;
+    from: PublicationStatus | null;
+    to: PublicationStatus;
+    reason: string | null;
+  };
+  /** A group was deleted (its status then, for the validation counters). */
+  'group.deleted': { groupId: number; authorId: number; status: PublicationStatus };
+  /**
+   * A membership move in a group (issue 33 item 3), in its transaction: `action` as the
+   * membership history says it (request, approve, refuse, invite, …) on `userId`'s row by
+   * `actorId`; `reason` a refusal's; `managerIds` the group's managers but the person, named
+   * for a request only (empty otherwise).
+   */
+  'group.membership_changed': {
+    groupId: number;
+    title: string;
+    slug: string;
+    userId: number;
+    actorId: number;
+    action: string;
+    reason: string | null;
+    managerIds: number[];
+  };
+  /**
    * Seats freed up and a registration left the waiting list: now `confirmed`, or `pending`
    * while the event's required documents are not all accepted (issue 30 item 3). Once per
    * registration. For the member's notification.
@@ -164,6 +209,44 @@ export interface DomainEventMap {
   };
   /** A job ad was deleted (its status then, for the validation counters). */
   'job_ad.deleted': { jobAdId: number; authorId: number; status: JobAdStatus | PublicationStatus };
+  /**
+   * A mentorship match changed (issue 33): requested, let through or refused by a validator
+   * (`validate`, `reject`), accepted, refused (`reason`), cancelled, deleted by one side
+   * (`delete`, with `from` open: it was cancelled too), timed out by the sweep (`actorId`
+   * null) or finished. `awaiting` before and after: whether it waited for a validator.
+   */
+  'mentorship.changed': {
+    matchId: number;
+    mentorId: number;
+    menteeId: number;
+    actorId: number | null;
+    move:
+      | 'request'
+      | 'validate'
+      | 'reject'
+      | 'accept'
+      | 'refuse'
+      | 'cancel'
+      | 'delete'
+      | 'time_out'
+      | 'finish';
+    from: MatchStatus | null;
+    to: MatchStatus;
+    /** Whether the mentor got the request (validated) after the move. */
+    validated: boolean;
+    awaitingBefore: boolean;
+    awaitingAfter: boolean;
+    reason: string | null;
+  };
+  /** The sweep reminded a mentor of a request (day 12), or nudged both sides of a match. */
+  'mentorship.reminded': {
+    matchId: number;
+    mentorId: number;
+    menteeId: number;
+    kind: 'reminder' | 'nudge';
+    /** The sweep's day (`2026-03-01`): a nudge's mails are keyed by it. */
+    on: string;
+  };
   /**
    * A super user applied or rejected a submitted member import of school `schoolId` (which
    * may not be the request's: super users review every school's).

@@ -149,7 +149,7 @@ export function newMediaKey(folder: string, extension = 'webp'): string {
 /**
  * The media folders served as public static files under `/media/`: images only, all of them
  * re-encoded by sharp on upload (pictures, post images, article and event covers, job logos)
- * or seeded (school images). Any other
+ * or seeded (school images), group thumbnails and headers. Any other
  * folder, `links/` (documents attached to profiles) first, is read through a route that
  * checks who asks.
  */
@@ -160,6 +160,7 @@ export const PUBLIC_MEDIA_FOLDERS = [
   'articles',
   'events',
   'jobs',
+  'groups',
 ] as const;
 
 /**

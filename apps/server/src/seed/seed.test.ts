@@ -22,6 +22,7 @@ import {
   eventRegistrations,
   events,
   eventTickets,
+  groups,
   jobAds,
   postComments,
   posts,
@@ -68,7 +69,19 @@ describe('seedDemo', () => {
         .where(eq(userRoles.userId, member?.id ?? 0));
       expect(memberRoles.map((r) => r.role).sort()).toEqual([ROLE.Student, ROLE.Alumni]);
       const demoPosts = await database.db.select().from(posts).where(eq(posts.schoolId, demo.id));
-      expect(demoPosts).toHaveLength(4);
+      // Four in the school's feed, two in the running club's (issue 33).
+      expect(demoPosts.filter((p) => p.groupId === null)).toHaveLength(4);
+      expect(demoPosts.filter((p) => p.groupId !== null)).toHaveLength(2);
+      const demoGroups = await database.db
+        .select()
+        .from(groups)
+        .where(eq(groups.schoolId, demo.id))
+        .orderBy(groups.id);
+      expect(demoGroups.map((g) => [g.visibility, g.state, g.memberCount])).toEqual([
+        ['public', 3, 6],
+        ['private', 3, 3],
+        ['public', 2, 1],
+      ]);
       expect((await database.db.select().from(postComments)).length).toBe(4);
       const demoArticles = await database.db
         .select()

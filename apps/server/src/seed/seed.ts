@@ -26,9 +26,11 @@ import demoDegrees from './data/degrees-demo.json' with { type: 'json' };
 import { seedDiscussions } from './discussions.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedPosts } from './feed.ts';
+import { seedGroups } from './groups.ts';
 import { seedIntegrations } from './integrations.ts';
 import { seedJobAds } from './jobs.ts';
 import { writeSchoolImages } from './media.ts';
+import { seedMentorship } from './mentorship.ts';
 import { CITIES, emailLocalPart, FIRST_NAMES, LAST_NAMES, seededRandom } from './people.ts';
 import { seedResources } from './resources.ts';
 import { seedTerms } from './terms.ts';
@@ -392,6 +394,15 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       mediaDir: opts.mediaDir,
       now,
     });
+    // Interest groups: a public club with posts, a private one with a request, one pending.
+    await seedGroups(tx, {
+      schoolId: demo.id,
+      adminId: admin.id,
+      memberId: member.id,
+      memberIds: activeIds,
+      mediaDir: opts.mediaDir,
+      now,
+    });
     // The about page: presentations, a team of three with portraits (campus-en: a presentation).
     await seedSchoolPages(tx, {
       demoId: demo.id,
@@ -428,6 +439,18 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       schoolId: demo.id,
       adminId: admin.id,
       memberIds: activeIds,
+      now,
+    });
+    // Mentors (one full), the demo member's running and finished mentorships, a request.
+    const mentoring: number[] = [ROLE.Alumni, ROLE.Student, ROLE.Teacher, ROLE.Staff];
+    await seedMentorship(tx, {
+      schoolId: demo.id,
+      member: member.id,
+      validator: validator.id,
+      admin: admin.id,
+      memberIds: memberRows
+        .filter((row, i) => row.isActive && mentoring.includes(members[i]?.role ?? 0))
+        .map((row) => row.id),
       now,
     });
   });

@@ -12,6 +12,18 @@ export const loadNotAvailableYet: PageLoader = () =>
   import('../features/placeholder/pages/NotAvailableYetPage.tsx');
 
 /**
+ * The pages that answer several routes, each loaded by one function: every `import()` in the
+ * entry carries the list of its page's chunks, so one call per page keeps the entry (and the
+ * login page's JavaScript, issue 16) from paying for the same list again per route.
+ */
+const loadProfilePage: PageLoader = () => import('../features/profile/pages/ProfilePage.tsx');
+const loadArticleFormPage: PageLoader = () => import('../features/blog/pages/ArticleFormPage.tsx');
+const loadEventFormPage: PageLoader = () => import('../features/events/pages/EventFormPage.tsx');
+const loadJobFormPage: PageLoader = () => import('../features/jobs/pages/JobFormPage.tsx');
+const loadGroupFormPage: PageLoader = () => import('../features/groups/pages/GroupFormPage.tsx');
+const loadGroupPage: PageLoader = () => import('../features/groups/pages/GroupPage.tsx');
+
+/**
  * The pages built so far, each loaded with its route (DESIGN §6 "a page's code loads with that
  * page"). A feature's issue adds its pages here; any route missing shows NotAvailableYet.
  */
@@ -33,30 +45,39 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/directory': () => import('../features/directory/pages/DirectoryPage.tsx'),
   '/discussions': () => import('../features/discussions/pages/DiscussionsPage.tsx'),
   '/superadmin': () => import('../features/superadmin/pages/SuperadminPage.tsx'),
-  '/profile': () => import('../features/profile/pages/ProfilePage.tsx'),
-  '/profile/:id': () => import('../features/profile/pages/ProfilePage.tsx'),
+  '/profile': loadProfilePage,
+  '/profile/:id': loadProfilePage,
   '/validations': () => import('../features/validations/pages/ValidationsPage.tsx'),
   '/feed': () => import('../features/feed/pages/FeedPage.tsx'),
   '/blog': () => import('../features/blog/pages/BlogListPage.tsx'),
-  '/blog/new': () => import('../features/blog/pages/ArticleFormPage.tsx'),
-  '/blog/edit/:id?': () => import('../features/blog/pages/ArticleFormPage.tsx'),
+  '/blog/new': loadArticleFormPage,
+  '/blog/edit/:id?': loadArticleFormPage,
   '/blog/:slug': () => import('../features/blog/pages/ArticlePage.tsx'),
   '/evenements': () => import('../features/events/pages/EventsListPage.tsx'),
-  '/evenements/create': () => import('../features/events/pages/EventFormPage.tsx'),
-  '/evenements/edit/:id?': () => import('../features/events/pages/EventFormPage.tsx'),
+  '/evenements/create': loadEventFormPage,
+  '/evenements/edit/:id?': loadEventFormPage,
   '/evenements/:slug': () => import('../features/events/pages/EventPage.tsx'),
   '/jobs': () => import('../features/jobs/pages/JobsListPage.tsx'),
   '/jobs/:id': () => import('../features/jobs/pages/JobPage.tsx'),
-  '/jobs/create': () => import('../features/jobs/pages/JobFormPage.tsx'),
-  '/jobs/d/:id?': () => import('../features/jobs/pages/JobFormPage.tsx'),
+  '/jobs/create': loadJobFormPage,
+  '/jobs/d/:id?': loadJobFormPage,
   '/jobs/update': () => import('../features/jobs/update/JobUpdatePage.tsx'),
   '/page': () => import('../features/customPages/pages/CustomPagesListPage.tsx'),
   '/page/:slug': () => import('../features/customPages/pages/CustomPagePage.tsx'),
   '/page/:slug/:id': () => import('../features/customPages/pages/CustomSubpagePage.tsx'),
   '/custom/:slug?': () => import('../features/customPages/pages/CustomRedirectPage.tsx'),
   '/resources': () => import('../features/resources/pages/ResourcesPage.tsx'),
+  '/mentorship': () => import('../features/mentorship/pages/MentorshipPage.tsx'),
+  '/mentorship/followup': () => import('../features/mentorship/pages/MentorshipFollowupPage.tsx'),
   '/about': () => import('../features/about/pages/AboutPage.tsx'),
   '/about/:id': () => import('../features/about/pages/TeamMemberPage.tsx'),
+  '/groups': () => import('../features/groups/pages/GroupsListPage.tsx'),
+  '/groups/create': loadGroupFormPage,
+  '/groups/edit/:id?': loadGroupFormPage,
+  '/groups/:slug': loadGroupPage,
+  '/groups/:slug/feed': loadGroupPage,
+  '/groups/:slug/members': loadGroupPage,
+  '/groups/:slug/validations': loadGroupPage,
 };
 
 /**

@@ -2,13 +2,19 @@ import { LOCALES } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_PUBLICATION } from '../features/blog/publicationArea.ts';
 import { EVENT_PUBLICATION } from '../features/events/publicationArea.ts';
+import { GROUP_PUBLICATION } from '../features/groups/publicationArea.ts';
 import { JOB_PUBLICATION } from '../features/jobs/publicationArea.ts';
 import type { PublicationWebArea } from '../features/publication/area.ts';
 import { allPublicationKeys, publicationKeys } from '../features/publication/area.ts';
 import { CATALOGUES } from '../i18n/allCatalogues.ts';
 
 /** Every area on the kit: a new one is added here, so that its words are checked. */
-const AREAS: PublicationWebArea[] = [ARTICLE_PUBLICATION, EVENT_PUBLICATION, JOB_PUBLICATION];
+const AREAS: PublicationWebArea[] = [
+  ARTICLE_PUBLICATION,
+  EVENT_PUBLICATION,
+  JOB_PUBLICATION,
+  GROUP_PUBLICATION,
+];
 
 describe('publication kit areas', () => {
   for (const area of AREAS) {

@@ -34,6 +34,8 @@ export const NAMESPACES = [
   'superadmin',
   'discussions',
   'bulkOperations',
+  'groups',
+  'mentorship',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -128,14 +128,23 @@ export const EventSummarySchema = z.object({
   named_state: z.enum(['Publish', 'WaitPublish', 'Draft', 'Validation', 'Refused']),
   author: UserSummarySchema,
   restricted: z.boolean(),
+  group_id: z.number().int().nullable().describe('The group organising it (issue 33), or null'),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
   can_review: z.boolean(),
 });
 export type EventSummary = z.infer<typeof EventSummarySchema>;
 
+/** The group organising an event, as its page names it (any member of the school sees it). */
+export const EventGroupSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+});
+
 /** An event with its details, filters, tickets and the viewer's registrations. */
 export const EventSchema = EventSummarySchema.extend({
+  group: EventGroupSchema.nullable().describe('The group organising it, linking to its page'),
   description: z.string(),
   online_link: z.string(),
   address: z.string(),

@@ -9,8 +9,10 @@ import {
   EVENT_PARTICIPANT_PATHS,
   EVENT_PATHS,
   FEED_PATHS,
+  GROUP_PATHS,
   JOB_PATHS,
   JOB_UPDATE_LINK_PATHS,
+  MENTORSHIP_PATHS,
 } from './routes/index.ts';
 
 /**
@@ -33,6 +35,12 @@ export const FEATURE_ROUTES = {
   evenements: [...Object.values(EVENT_PATHS), ...Object.values(EVENT_PARTICIPANT_PATHS)],
   jobs: [...Object.values(JOB_PATHS), ...Object.values(JOB_UPDATE_LINK_PATHS)],
   directory: [DIRECTORY_PATHS.list],
+  groups: Object.values(GROUP_PATHS),
+  // Not the school's mentorship settings (prepared before turning it on) nor the super users'
+  // platform-wide mentor statistics.
+  mentorship: Object.entries(MENTORSHIP_PATHS)
+    .filter(([name]) => name !== 'settings' && name !== 'stats' && name !== 'statsExport')
+    .map(([, template]) => template),
 } as const satisfies Partial<Record<FeaturePath, readonly string[]>>;
 
 /** The features that switch API operations (FEATURE_ROUTES' keys). */

@@ -25,20 +25,34 @@ export const PostParamsSchema = z.object({ id: DbIdSchema });
 /** `{id, commentId}` of a post's comment in the path. */
 export const CommentParamsSchema = z.object({ id: DbIdSchema, commentId: DbIdSchema });
 
-/** `GET /api/posts/?cursor=&page_size=&author=`: page_size 1–50 (default 10), one member's posts. */
+/**
+ * `GET /api/posts/?cursor=&page_size=&author=&group_id=`: page_size 1–50 (default 10), one
+ * member's posts, one group's feed (issue 33 item 4; without it, the school's feed: posts of no
+ * group and of public groups, never a private group's).
+ */
 export const FeedQuerySchema = z.object({
   cursor: z.string().max(100).optional(),
   page_size: z.coerce.number().int().min(1).max(FEED_PAGE_SIZE_MAX).optional(),
   author: DbIdSchema.optional(),
+  group_id: DbIdSchema.optional().describe(
+    "One group's feed (its members, or anyone for a public group)",
+  ),
 });
 /** `GET /api/posts/{id}/comments/?cursor=&page_size=`. */
-export const CommentsQuerySchema = FeedQuerySchema.omit({ author: true });
+export const CommentsQuerySchema = FeedQuerySchema.omit({ author: true, group_id: true });
 
 /**
  * Body of `POST /api/posts/`: `content` HTML (sanitised by the server; text or an image is
- * required, checked on the sanitised text) and `images`, keys from `POST /api/posts/images/`.
+ * required, checked on the sanitised text), `images`, keys from `POST /api/posts/images/`, and
+ * `group_id` to write in a group's feed (its members only; issue 33 item 4).
  */
-export const PostBodySchema = postSchema();
+export const PostBodySchema = postSchema().extend({
+  group_id: DbIdSchema.optional().describe(
+    "The group whose feed the post is in; none: the school's feed",
+  ),
+});
+/** A new post as a client writes it (`group_id` to write in a group). */
+export type PostCreateInput = z.input<typeof PostBodySchema>;
 /** Body of `PATCH /api/posts/{id}/`: the same fields, each kept as it is when absent. */
 export const PostPatchBodySchema = postPatchSchema();
 /** Body of a new or edited comment: `{content}`, plain text. */
@@ -82,6 +96,14 @@ export const FeedSubjectSchema = z.object({
 });
 export type FeedSubject = z.infer<typeof FeedSubjectSchema>;
 
+/** The group a post was written in, as its card names it (issue 33 item 4). */
+export const PostGroupSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+});
+export type PostGroup = z.infer<typeof PostGroupSchema>;
+
 /**
  * A post as the viewer sees it, with what they may do with it. A post that shares an item
  * (`subject`, not null) was written by the platform when the item was published, in its
@@ -101,6 +123,9 @@ export const PostSchema = z.object({
   can_delete: z.boolean(),
   can_report: z.boolean(),
   subject: FeedSubjectSchema.nullable(),
+  group: PostGroupSchema.nullable().describe(
+    'The group the post was written in; null: the school feed',
+  ),
 });
 export type Post = z.infer<typeof PostSchema>;
 

@@ -9,10 +9,12 @@ import { DISCUSSION_MESSAGES } from '../discussion-messages.ts';
 import { EVENT_MESSAGES } from '../event-messages.ts';
 import { PARTICIPANT_MESSAGES } from '../event-participant-messages.ts';
 import { FEED_MESSAGES } from '../feed-messages.ts';
+import { GROUP_MESSAGES } from '../group-messages.ts';
 import { IMPORT_MESSAGES } from '../import-messages.ts';
 import { INTEGRATION_MESSAGES } from '../integration-messages.ts';
 import { JOB_MESSAGES } from '../job-messages.ts';
 import type { Locale } from '../locales.ts';
+import { MENTORSHIP_MESSAGES } from '../mentorship-messages.ts';
 import { fillPlaceholders, parseMessageRef } from '../message-refs.ts';
 import { MESSAGE_STATS_MESSAGES } from '../message-stats-messages.ts';
 import { PROFILE_MESSAGES } from '../profile-messages.ts';
@@ -46,12 +48,14 @@ const CATALOGUES: Record<string, Record<Locale, Catalogue>> = {
   discussions: DISCUSSION_MESSAGES as unknown as Record<Locale, Catalogue>,
   about: ABOUT_MESSAGES as unknown as Record<Locale, Catalogue>,
   messagestats: MESSAGE_STATS_MESSAGES as unknown as Record<Locale, Catalogue>,
+  mentorship: MENTORSHIP_MESSAGES as unknown as Record<Locale, Catalogue>,
   lists: STATIC_LIST_MESSAGES as unknown as Record<Locale, Catalogue>,
   blog: BLOG_MESSAGES as unknown as Record<Locale, Catalogue>,
   bulk: BULK_OPERATION_MESSAGES as unknown as Record<Locale, Catalogue>,
   event: EVENT_MESSAGES as unknown as Record<Locale, Catalogue>,
   participants: PARTICIPANT_MESSAGES as unknown as Record<Locale, Catalogue>,
   job: JOB_MESSAGES as unknown as Record<Locale, Catalogue>,
+  groups: GROUP_MESSAGES as unknown as Record<Locale, Catalogue>,
   api: API_MESSAGES as unknown as Record<Locale, Catalogue>,
 };
 

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { groups } from './groups.ts';
 import { oldSlugsTable, publicationHistoryTable } from './publication.ts';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
@@ -56,11 +57,14 @@ export const events = pgTable(
     filterRoles: integer('filter_roles').array().notNull().default(sql`'{}'::integer[]`),
     filterCampuses: integer('filter_campuses').array().notNull().default(sql`'{}'::integer[]`),
     filterYears: integer('filter_years').array().notNull().default(sql`'{}'::integer[]`),
+    /** The group organising the event (issue 33 item 4), shown on its page; null for none. */
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('events_school_slug_idx').on(t.schoolId, t.slug),
+    index('events_group_idx').on(t.groupId, t.startAt).where(sql`${t.groupId} is not null`),
     index('events_school_state_start_idx').on(t.schoolId, t.state, t.startAt),
     index('events_author_idx').on(t.authorId),
     index('events_due_idx').on(t.publishAt).where(sql`${t.state} = 3 and ${t.announcedAt} is null`),

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { messages } from './discussions.ts';
+import { groups } from './groups.ts';
 import { schools } from './schools.ts';
 import { users } from './users.ts';
 
@@ -50,11 +51,14 @@ export const posts = pgTable(
      */
     subjectType: varchar('subject_type', { length: 16 }),
     subjectId: integer('subject_id'),
+    /** The group whose feed the post is in (issue 33 item 4); null for the school's feed. */
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
   },
   // The feed is read newest first by id (the cursor), always within one school.
   (t) => [
     index('posts_school_id_idx').on(t.schoolId, t.id.desc()),
     index('posts_author_idx').on(t.authorId),
+    index('posts_group_idx').on(t.groupId, t.id.desc()).where(sql`${t.groupId} is not null`),
     // One card per item: publishing again (job and sweep racing) adds none.
     uniqueIndex('posts_subject_idx')
       .on(t.schoolId, t.subjectType, t.subjectId)

@@ -61,6 +61,8 @@ export const schools = pgTable(
     validateBlog: boolean('validate_blog').notNull().default(false),
     validateEvent: boolean('validate_event').notNull().default(false),
     validateClub: boolean('validate_club').notNull().default(false),
+    /** Mentorship requests wait for a mentorship validator before reaching the mentor. */
+    validateMentorship: boolean('validate_mentorship').notNull().default(false),
     hasPublicPages: boolean('has_public_pages').notNull().default(false),
     showExternal: boolean('show_external').notNull().default(false),
     showInactive: boolean('show_inactive').notNull().default(false),
@@ -249,6 +251,6 @@ export const refusalReasons = pgTable(
   },
   (t) => [
     index('refusal_reasons_school_area_idx').on(t.schoolId, t.area, t.position),
-    check('refusal_reasons_area_check', sql`${t.area} in ('blog', 'event', 'jobad')`),
+    check('refusal_reasons_area_check', sql`${t.area} in ('blog', 'event', 'jobad', 'club')`),
   ],
 );

@@ -10,6 +10,7 @@ import type { SchedulePublication } from '../../platform/publication/scheduling.
 import { checkStaticOption } from '../static-lists/index.ts';
 import { promoteWaiting } from './booking.service.ts';
 import { checkStart, coverKeyOf, eventColumns, ticketColumns } from './events.service.ts';
+import { eventGroupId } from './groups.ts';
 import { announcePromotions, type PromotionMail } from './promotions.ts';
 import { eventsArea } from './publication.ts';
 import { accessTo, type EventRecord } from './store.ts';
@@ -114,6 +115,8 @@ export async function editEvent(
           ...eventColumns(input),
           slug: input.slug ?? current.slug,
           coverKey: await coverKeyOf(actor, input.cover, { mediaRoot, current: current.coverKey }),
+          // Its group stays as it is, else one the editor manages.
+          groupId: await eventGroupId(tx, actor, input.group_id, current.groupId),
           ...filters,
         };
       },

@@ -9,6 +9,7 @@ import { createItem, removeItem, type Tx } from '../../platform/publication/save
 import type { SchedulePublication } from '../../platform/publication/scheduling.ts';
 import { newItemSlug } from '../../platform/publication/slugs.ts';
 import { checkStaticOption } from '../static-lists/index.ts';
+import { eventGroupId } from './groups.ts';
 import { eventsArea } from './publication.ts';
 import { accessTo, type EventRow, findEvent } from './store.ts';
 
@@ -88,8 +89,9 @@ export async function coverKeyOf(
  * The actor writes a new event with its tickets (spec 1 §5 Event; issue 14 items 1 and 3).
  * Its state follows the domain's decideSave with the school's `validate_event`: draft,
  * pending (the actor is no Evenement validator) or published (scheduled at a future date).
- * Its category is an option of the school's event_category list. Event, tickets and history
- * row in one transaction. Returns the event; 400 per field.
+ * Its category is an option of the school's event_category list; its group, if any, one the
+ * actor manages (groups.ts). Event, tickets and history row in one transaction. Returns the
+ * event; 400 per field.
  */
 export async function createEvent(
   db: Db,
@@ -110,7 +112,8 @@ export async function createEvent(
         const filters = await audienceFilters(db, actor, eventsArea, input);
         const coverKey = await coverKeyOf(actor, input.cover, { mediaRoot });
         const slug = await newItemSlug(db, eventsArea, actor, input);
-        return { ...eventColumns(input), slug, coverKey, ...filters };
+        const groupId = await eventGroupId(db, actor, input.group_id);
+        return { ...eventColumns(input), slug, coverKey, groupId, ...filters };
       },
       also: (tx, row) => addTickets(tx, row, input.tickets),
     },

@@ -69,6 +69,7 @@ export function presentEventSummary(actor: Actor, row: EventRow, mediaUrl: Media
     named_state: namedState(status),
     author: presentUserSummary(row.author, mediaUrl),
     restricted: isEventRestricted(filtersOf(row)),
+    group_id: row.groupId,
     ...abilitiesOn(actor, row),
   };
 }
@@ -112,6 +113,7 @@ export function presentEvent(
   const { row } = details;
   return {
     ...presentEventSummary(actor, row, mediaUrl),
+    group: details.group,
     description: row.description,
     online_link: row.onlineLink,
     address: row.address,

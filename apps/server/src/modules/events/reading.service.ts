@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { pagedQuery } from '../../platform/paged-query.ts';
 import { oldSlugItem } from '../../platform/publication/old-slugs.ts';
+import { type EventGroupLabel, eventGroupOf } from './groups.ts';
 import { seesAllEvents } from './policy.ts';
 import {
   accessTo,
@@ -84,9 +85,10 @@ function titleSearch(search: string | undefined): SQL | undefined {
   );
 }
 
-/** An event with what its page shows: tickets and the actor's registrations. */
+/** An event with what its page shows: tickets, the actor's registrations, its group. */
 export interface EventDetailsRow {
   row: EventRow;
+  group: EventGroupLabel | null;
   tickets: Awaited<ReturnType<typeof ticketsOf>>;
   registrations: (typeof eventRegistrations.$inferSelect)[];
 }
@@ -107,7 +109,12 @@ async function detailsOf(db: Db, actor: Actor, row: EventRow): Promise<EventDeta
       and(eq(eventRegistrations.eventId, row.id), eq(eventRegistrations.userId, actor.user.id)),
     )
     .orderBy(asc(eventRegistrations.id));
-  return { row, tickets: await ticketsOf(db, row.id), registrations };
+  return {
+    row,
+    group: await eventGroupOf(db, actor, row),
+    tickets: await ticketsOf(db, row.id),
+    registrations,
+  };
 }
 
 /** One event by id or by slug, as the actor may see it. 403 restricted; 404. */

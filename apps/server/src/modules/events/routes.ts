@@ -6,6 +6,7 @@ import { checkInRoutes } from './check-in.routes.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { eventFeedCards } from './feed-cards.ts';
+import { groupEventsRoutes } from './group-events.routes.ts';
 import { mapRoutes } from './map.routes.ts';
 import type { EventsOptions } from './options.ts';
 import { participantsRoutes } from './participants.routes.ts';
@@ -18,7 +19,8 @@ import { reviewRoutes } from './review.routes.ts';
  * foundation): events with tickets under the publication state machine with validation by
  * Evenement validators, scheduled publication (job at the date and a sweep every minute),
  * and booking with a waiting list decided in the database. Registers the `event`
- * validation queue and the events as users of the school's event_category list.
+ * validation queue and the events as users of the school's event_category list. Events may
+ * be organised by a group (issue 33 item 4): a group's page lists them (group-events.routes.ts).
  */
 export const eventsModuleRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, options) => {
   app.validationQueues.register(pendingEventsQueue);
@@ -33,4 +35,5 @@ export const eventsModuleRoutes: FastifyPluginAsyncZod<EventsOptions> = async (a
   await app.register(mapRoutes, options);
   await app.register(checkInRoutes, options);
   await app.register(documentsRoutes, options);
+  await app.register(groupEventsRoutes, options);
 };

@@ -19,6 +19,7 @@ import { multipartBody } from '../../platform/contract.ts';
 import { notFound } from '../../platform/errors.ts';
 import { readImageUpload } from '../../platform/images.ts';
 import { authorize } from '../../platform/policy.ts';
+import { queueGroupPostNotice } from './group-notify.ts';
 import type { FeedOptions } from './options.ts';
 import { canReadFeed } from './policy.ts';
 import { storePostImage } from './post-images.ts';
@@ -44,10 +45,13 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
   const media = { mediaRoot };
 
   /**
-   * GET /api/posts/?cursor=&page_size=&author=: a page of the school's feed, newest first
-   * (page_size 1–50, default 10), optionally one member's posts. 200 `{next, results}` where
-   * `next` is the cursor of the following page or null; 400 per field on a bad cursor,
-   * page_size or author (checked by the contract, api/feed.ts); 401, 403.
+   * GET /api/posts/?cursor=&page_size=&author=&group_id=: a page of the feed, newest first
+   * (page_size 1–50, default 10): one group's with `group_id`, else the school's (posts of no
+   * group and of public groups, never a private group's: issue 33 item 4); optionally one
+   * member's posts. 200 `{next, results}` where `next` is the cursor of the following page or
+   * null; 400 per field on a bad cursor, page_size, author or group_id (checked by the
+   * contract, api/feed.ts); 401; 403 (no feed, or a private group's feed to a non-member); 404
+   * for a group the viewer does not see.
    */
   app.get(
     fastifyPath(FEED_PATHS.list),
@@ -99,9 +103,12 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
   );
 
   /**
-   * POST /api/posts/ `{content, images?}`: publishes a post. `content` is HTML sanitised here
-   * (scripts, handlers and unsafe links dropped); text or an image is required, text at most
-   * 5000 characters. 201 with the post; 400 `{"content"}` / `{"images"}`; 401, 403.
+   * POST /api/posts/ `{content, images?, group_id?}`: publishes a post, in group `group_id`'s
+   * feed when given (its members only; its members who keep the group's notifications on are
+   * told, through the `group.post-notify` job). `content` is HTML sanitised here (scripts,
+   * handlers and unsafe links dropped); text or an image is required, text at most 5000
+   * characters. 201 with the post; 400 `{"content"}` / `{"images"}` / `{"group_id"}`; 401; 403
+   * (no feed, or no member of the group).
    */
   app.post(
     fastifyPath(FEED_PATHS.list),
@@ -117,6 +124,9 @@ export const postsRoutes: FastifyPluginAsyncZod<FeedOptions> = async (
     async (request, reply) => {
       const actor = await authorize(request, db, canReadFeed);
       const post = await publishPost(db, actor, request.body, media);
+      if (post.groupId !== null) {
+        await queueGroupPostNotice(app.queue, { schoolId: actor.school.id, postId: post.id });
+      }
       return reply.status(201).send(presentPostFor(actor, post, mediaUrl));
     },
   );

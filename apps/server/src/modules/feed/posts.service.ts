@@ -1,8 +1,9 @@
 import {
   FEED_PAGE_SIZE,
   type FeedSubject,
+  type PostBodySchema,
+  type PostGroup,
   type postPatchSchema,
-  type postSchema,
 } from '@alumni/domain';
 import { and, desc, eq, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -21,6 +22,14 @@ import type { FeedSubjects } from '../../platform/feed-subjects.ts';
 import { removeMedia } from '../../platform/images.ts';
 import { keysetPage } from '../../platform/paged-query.ts';
 import { prepared } from '../../platform/prepared.ts';
+import { groupAccess } from '../groups/index.ts';
+import {
+  groupLabelOf,
+  readableGroup,
+  schoolFeedGroupIds,
+  withGroupLabels,
+  writableGroup,
+} from './group-scope.ts';
 import { canDelete, canEdit } from './policy.ts';
 import { type FeedMedia, imagesOf, postContent } from './post-images.ts';
 import { authorColumns, blockedBy, removedByReport } from './visibility.ts';
@@ -29,7 +38,9 @@ import { authorColumns, blockedBy, removedByReport } from './visibility.ts';
  * Posts of the feed (spec 1 §1 feed with posts and comments; spec 1 §4 Reports): every read
  * is scoped to the actor's school and leaves out posts removed by an accepted report and
  * whatever the actor blocked (their accepted user reports). Content is sanitised when
- * written, so reads never re-sanitise.
+ * written, so reads never re-sanitise. A post may belong to a group's feed (issue 33 item 4):
+ * read there by whoever may read the group's posts; elsewhere only when the group is public
+ * (group-scope.ts).
  */
 
 export interface PostRow {
@@ -39,6 +50,12 @@ export interface PostRow {
   subjectId: number | null;
   /** Its card as the viewer sees it, once read (withSubjects); null for a member's post. */
   subject?: FeedSubject | null;
+  /** The group whose feed the post is in, null for the school's. */
+  groupId: number | null;
+  /** Its group as the card names it, once read (null: none). */
+  group?: PostGroup | null;
+  /** Whether the viewer manages the post's group (they may delete its posts). */
+  managesGroup?: boolean;
   schoolId: number;
   content: string;
   images: PostImage[];
@@ -58,6 +75,7 @@ function postSelection(viewerId: number | Placeholder) {
     id: posts.id,
     subjectType: posts.subjectType,
     subjectId: posts.subjectId,
+    groupId: posts.groupId,
     schoolId: posts.schoolId,
     content: posts.content,
     images: posts.images,
@@ -81,7 +99,8 @@ function visibleTo(viewerId: number | Placeholder, schoolId: number | Placeholde
 
 /**
  * At most `limit` posts of the feed, newest first: ids below `before` (the cursor),
- * optionally by one author.
+ * optionally by one author; of one group (`groupId`), or else of no group and of the groups
+ * `groupIds` (the school feed's public groups).
  */
 export async function listPosts(
   db: Db,
@@ -91,13 +110,17 @@ export async function listPosts(
     before: number | null;
     limit: number;
     authorId?: number;
+    groupId?: number;
+    groupIds?: number[];
   },
 ): Promise<PostRow[]> {
-  // Prepared per shape (a cursor or not, one author or not): every page of every feed
-  // runs one of four statements.
+  // Prepared per shape (a cursor or not, one author or not, one group or the school's):
+  // every page of every feed runs one of eight statements.
   const before = opts.before !== null;
   const byAuthor = opts.authorId !== undefined;
-  const statement = prepared(db, `feed_page_${Number(before)}${Number(byAuthor)}`, () =>
+  const inGroup = opts.groupId !== undefined;
+  const name = `feed_page_${Number(before)}${Number(byAuthor)}${Number(inGroup)}`;
+  const statement = prepared(db, name, () =>
     db
       .select(postSelection(sql.placeholder('viewerId')))
       .from(posts)
@@ -107,23 +130,31 @@ export async function listPosts(
           visibleTo(sql.placeholder('viewerId'), sql.placeholder('schoolId')),
           before ? lt(posts.id, sql.placeholder('before')) : undefined,
           byAuthor ? eq(posts.authorId, sql.placeholder('authorId')) : undefined,
+          inGroup
+            ? eq(posts.groupId, sql.placeholder('groupId'))
+            : sql`(${posts.groupId} is null or ${posts.groupId} = any(${sql.placeholder('groupIds')}::int[]))`,
         ),
       )
       .orderBy(desc(posts.id))
       .limit(sql.placeholder('limit'))
-      .prepare(`feed_page_${Number(before)}${Number(byAuthor)}`),
+      .prepare(name),
   );
   return statement.execute({
     viewerId: opts.viewerId,
     schoolId: opts.schoolId,
     before: opts.before,
     authorId: opts.authorId,
+    groupId: opts.groupId,
+    groupIds: opts.groupIds ?? [],
     limit: opts.limit,
   });
 }
 
-/** One post as `viewerId` sees it, or null when it is not theirs to see (or not there). */
-export async function findVisiblePost(
+/**
+ * One post of the school as `viewerId` sees it (not removed, not by someone they blocked),
+ * whatever its group, or null.
+ */
+async function findPostRow(
   db: Db,
   opts: { schoolId: number; viewerId: number; postId: number },
 ): Promise<PostRow | null> {
@@ -145,10 +176,37 @@ export async function findVisiblePost(
   return row ?? null;
 }
 
+/**
+ * One post as the actor sees it, with its group's label, or null when it is not theirs to see:
+ * not there, removed by a report, by someone they blocked, or in a group whose posts they may
+ * not read (a private group they are not a member of). Reports read the reported post so.
+ */
+export async function findVisiblePost(
+  db: Db,
+  actor: Actor,
+  postId: number,
+): Promise<PostRow | null> {
+  const row = await findPostRow(db, {
+    schoolId: actor.school.id,
+    viewerId: actor.user.id,
+    postId,
+  });
+  if (!row || row.groupId === null) return row && { ...row, group: null };
+  const access = await groupAccess(db, actor, row.groupId);
+  if (!access?.canReadPosts) return null;
+  return { ...row, group: groupLabelOf(access), managesGroup: access.isManager };
+}
+
 /** Creates a post; returns its id. */
 async function createPost(
   db: Db,
-  input: { schoolId: number; authorId: number; content: string; images: PostImage[] },
+  input: {
+    schoolId: number;
+    authorId: number;
+    content: string;
+    images: PostImage[];
+    groupId: number | null;
+  },
 ): Promise<number> {
   const [row] = await db.insert(posts).values(input).returning({ id: posts.id });
   if (!row) throw new Error('Post insert returned nothing.');
@@ -187,8 +245,11 @@ async function deletePost(db: Db, postId: number): Promise<PostImage[]> {
 }
 
 /**
- * A page of the actor's school feed, newest first (`page_size` 1–50, default 10), optionally
- * one member's posts; `next` is the cursor of the following page or null. 400 on a bad cursor.
+ * A page of the actor's feed, newest first (`page_size` 1–50, default 10): one group's
+ * (`group_id`: 404 for a group they do not see, 403 when its posts are its members'), else the
+ * school's (posts of no group and of the public active groups they see); optionally one
+ * member's posts. Each row carries its group's label. `next` is the cursor of the following
+ * page or null. 400 on a bad cursor.
  */
 export async function listFeed(
   db: Db,
@@ -197,17 +258,25 @@ export async function listFeed(
     cursor?: string | undefined;
     page_size?: number | undefined;
     author?: number | undefined;
+    group_id?: number | undefined;
   },
 ): Promise<{ rows: PostRow[]; next: string | null }> {
-  return keysetPage(query.cursor, query.page_size ?? FEED_PAGE_SIZE, (before, limit) =>
+  const access =
+    query.group_id === undefined ? null : await readableGroup(db, actor, query.group_id);
+  const scope = access
+    ? { groupId: access.group.id }
+    : { groupIds: await schoolFeedGroupIds(db, actor) };
+  const page = await keysetPage(query.cursor, query.page_size ?? FEED_PAGE_SIZE, (before, limit) =>
     listPosts(db, {
       schoolId: actor.school.id,
       viewerId: actor.user.id,
       before,
       limit,
+      ...scope,
       ...(query.author === undefined ? {} : { authorId: query.author }),
     }),
   );
+  return { ...page, rows: await withGroupLabels(db, actor, page.rows, access) };
 }
 
 /**
@@ -235,21 +304,18 @@ export async function withSubjects(
 
 /** The post `id` as the actor sees it; 404 when removed, blocked, elsewhere or gone. */
 export async function getPost(db: Db, actor: Actor, id: number): Promise<PostRow> {
-  const row = await findVisiblePost(db, {
-    schoolId: actor.school.id,
-    viewerId: actor.user.id,
-    postId: id,
-  });
+  const row = await findVisiblePost(db, actor, id);
   if (!row) throw notFound();
   return row;
 }
 
-export type PostCreate = z.output<ReturnType<typeof postSchema>>;
+export type PostCreate = z.output<typeof PostBodySchema>;
 export type PostPatch = z.output<ReturnType<typeof postPatchSchema>>;
 
 /**
  * Publishes the actor's post: content sanitised, text or an image required, images the
- * actor uploaded. Returns the post; 400 `{"content"}` / `{"images"}`.
+ * actor uploaded; in group `group_id`'s feed when given (its members only). Returns the post;
+ * 400 `{"content"}` / `{"images"}` / `{"group_id"}`; 403 for a group they are no member of.
  */
 export async function publishPost(
   db: Db,
@@ -257,12 +323,15 @@ export async function publishPost(
   input: PostCreate,
   media: FeedMedia,
 ): Promise<PostRow> {
+  const group =
+    input.group_id === undefined ? null : await writableGroup(db, actor, input.group_id);
   const images = await imagesOf(actor, input.images, media);
   const id = await createPost(db, {
     schoolId: actor.school.id,
     authorId: actor.user.id,
     content: postContent(actor, input.content, images),
     images,
+    groupId: group?.group.id ?? null,
   });
   return getPost(db, actor, id);
 }
@@ -304,7 +373,8 @@ export async function removePost(
   media: FeedMedia,
 ): Promise<void> {
   const post = await getPost(db, actor, input.id);
-  if (!canDelete(actor, post.authorId)) throw forbidden();
+  // A group's managers keep its feed (issue 33: they manage the group).
+  if (!canDelete(actor, post.authorId) && !post.managesGroup) throw forbidden();
   const images = await deletePost(db, post.id);
   await Promise.all(images.map((image) => removeMedia(media.mediaRoot, image.key)));
 }

@@ -41,6 +41,7 @@ export function presentPost(row: PostRow, abilities: ItemAbilities, mediaUrl: Me
     can_delete: abilities.canDelete,
     can_report: abilities.canReport ?? false,
     subject: row.subject ?? null,
+    group: row.group ?? null,
   };
 }
 
@@ -73,10 +74,15 @@ export function presentComment(
 /** A post as the actor sees it, with what they may do with it (feed/policy.ts). */
 export function presentPostFor(actor: Actor, row: PostRow, mediaUrl: MediaUrl): Post {
   const abilities = abilitiesOn(actor, row.authorId);
-  // The card of a shared item is not rewritten (editPost refuses it too).
+  // The card of a shared item is not rewritten (editPost refuses it too); a group's managers
+  // delete its posts (removePost).
   return presentPost(
     row,
-    { ...abilities, canEdit: abilities.canEdit && !row.subjectType },
+    {
+      ...abilities,
+      canEdit: abilities.canEdit && !row.subjectType,
+      canDelete: abilities.canDelete || Boolean(row.managesGroup),
+    },
     mediaUrl,
   );
 }

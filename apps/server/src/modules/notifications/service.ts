@@ -48,6 +48,35 @@ export async function notify(
   await db.insert(notifications).values(n);
 }
 
+/**
+ * Records one notification `n` for each of `userIds` but the actor, except for members who
+ * already have one of its kind whose data holds `sameAs` (a rerun of the job that announced it
+ * writes nothing twice; the caller serialises reruns, e.g. under a row lock).
+ */
+export async function notifyEach(
+  db: Db,
+  n: Omit<NewNotification, 'userId'>,
+  userIds: number[],
+  sameAs: Record<string, unknown>,
+): Promise<void> {
+  const wanted = [...new Set(userIds)].filter((id) => id !== n.actorId);
+  if (wanted.length === 0) return;
+  const done = await db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.schoolId, n.schoolId),
+        inArray(notifications.userId, wanted),
+        eq(notifications.type, n.type),
+        sql`${notifications.data} @> ${JSON.stringify(sameAs)}::jsonb`,
+      ),
+    );
+  const told = new Set(done.map((row) => row.userId));
+  const rows = wanted.filter((id) => !told.has(id)).map((userId) => ({ ...n, userId }));
+  if (rows.length > 0) await db.insert(notifications).values(rows);
+}
+
 export interface NotificationRow {
   id: number;
   type: string;

@@ -1,12 +1,27 @@
-import { reviewDecisionOf } from '@alumni/domain';
+import {
+  type MentorshipNotice,
+  type NotificationType,
+  noticesOfChange,
+  noticesOfReminder,
+  reviewDecisionOf,
+} from '@alumni/domain';
 import type { DomainEvents } from '../../platform/domain-events.ts';
-import { notify } from './service.ts';
+import { notify, notifyEach } from './service.ts';
+
+/** The notification each group membership move tells the person it concerns. */
+const GROUP_NOTICES: Partial<Record<string, NotificationType>> = {
+  approve: 'group_approved',
+  refuse: 'group_refused',
+  invite: 'group_invited',
+};
 
 /**
  * The notifications other modules' events raise (spec 1 §3 notification payloads): the
  * feed's likes and comments, reports' effects on posts, report status changes, and the
  * decision on a submitted member import, validators' decisions on articles, events and job
- * ads, a waiting event registration getting its seats, and a new application to a job ad.
+ * ads, a waiting event registration getting its seats, a new application to a job ad, and
+ * mentorship's requests, answers, reminders and nudges, a new post in a group the recipient
+ * belongs to, and group membership requests, decisions and invitations.
  * Runs on the emitting request's database handle.
  */
 export function subscribeNotifications(events: DomainEvents): void {
@@ -24,6 +39,52 @@ export function subscribeNotifications(events: DomainEvents): void {
       { once: true },
     ),
   );
+  // A new post in a group's feed reaches its members who keep the group's notifications on
+  // (issue 33 item 4), once each however often the job announcing it runs.
+  events.on('group_post.created', (payload, { db, school }) =>
+    notifyEach(
+      db,
+      {
+        schoolId: school.id,
+        type: 'group_post',
+        actorId: payload.authorId,
+        data: {
+          post_id: payload.postId,
+          group_id: payload.groupId,
+          title: payload.title,
+          slug: payload.slug,
+        },
+      },
+      payload.recipientIds,
+      { post_id: payload.postId },
+    ),
+  );
+  // Group membership (issue 33 item 3): a request to join a private group reaches its
+  // managers; a manager's approval, refusal (with its reason) or invitation reaches the person.
+  events.on('group.membership_changed', async (p, { db, school }) => {
+    const data = { group_id: p.groupId, title: p.title, slug: p.slug };
+    if (p.action === 'request') {
+      for (const userId of p.managerIds) {
+        await notify(db, {
+          schoolId: school.id,
+          userId,
+          type: 'group_request',
+          actorId: p.userId,
+          data,
+        });
+      }
+      return;
+    }
+    const type = GROUP_NOTICES[p.action];
+    if (!type) return;
+    await notify(db, {
+      schoolId: school.id,
+      userId: p.userId,
+      type,
+      actorId: p.actorId,
+      data: type === 'group_refused' ? { ...data, reason: p.reason } : data,
+    });
+  });
   events.on('comment.created', ({ postId, postAuthorId, commentId, authorId }, { db, school }) =>
     notify(db, {
       schoolId: school.id,
@@ -139,6 +200,27 @@ export function subscribeNotifications(events: DomainEvents): void {
         position: payload.position,
       },
     });
+  });
+  // Mentorship (issue 33): the member each change or reminder concerns (domain
+  // noticesOfChange), with the other member of the pair as the actor, whoever made the move
+  // (a validator's refusal, the sweep's time out: the notification is about the pair).
+  const mentorshipNotice = (
+    db: Parameters<typeof notify>[0],
+    schoolId: number,
+    n: MentorshipNotice,
+    data: Record<string, unknown>,
+  ) => notify(db, { schoolId, userId: n.to, type: `mentorship_${n.kind}`, actorId: n.about, data });
+  events.on('mentorship.changed', async (p, { db, school }) => {
+    for (const n of noticesOfChange(p)) {
+      const data =
+        n.kind === 'refused' ? { match_id: p.matchId, reason: p.reason } : { match_id: p.matchId };
+      await mentorshipNotice(db, school.id, n, data);
+    }
+  });
+  events.on('mentorship.reminded', async (p, { db, school }) => {
+    for (const n of noticesOfReminder(p)) {
+      await mentorshipNotice(db, school.id, n, { match_id: p.matchId });
+    }
   });
   events.on(
     'report.status_changed',

@@ -57,21 +57,23 @@ export async function findReportedMember(
 
 /**
  * The post a post report of `postId` points at, as its reporter sees it in the feed (not one
- * already removed, nor one of a member they blocked), or null. The post's row is locked first,
+ * already removed, nor one of a member they blocked, nor one of a group whose posts they may
+ * not read), or null. The post's row is locked first,
  * until the request's transaction ends: reports of one post, and moderators' decisions on them
  * (changeReportStatus), then take turns, so a post hidden on arrival is announced once and a
  * report that comes after it finds the post gone.
  */
 async function findReportedPost(
   db: Db,
-  opts: { schoolId: number; viewerId: number; postId: number },
+  actor: Actor,
+  postId: number,
 ): Promise<ReportTarget | null> {
   await db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.id, opts.postId), eq(posts.schoolId, opts.schoolId)))
+    .where(and(eq(posts.id, postId), eq(posts.schoolId, actor.school.id)))
     .for('update');
-  const post = await findVisiblePost(db, opts);
+  const post = await findVisiblePost(db, actor, postId);
   return post ? { reportedUserId: post.authorId, postId: post.id, messageId: null } : null;
 }
 
@@ -91,8 +93,7 @@ async function findReportedMessage(
 function findTarget(db: Db, actor: Actor, input: ReportCreate): Promise<ReportTarget | null> {
   const schoolId = actor.school.id;
   const viewerId = actor.user.id;
-  if (input.type === 'post')
-    return findReportedPost(db, { schoolId, viewerId, postId: input.object_id });
+  if (input.type === 'post') return findReportedPost(db, actor, input.object_id);
   if (input.type === 'message') {
     return findReportedMessage(db, { schoolId, viewerId, messageId: input.object_id });
   }

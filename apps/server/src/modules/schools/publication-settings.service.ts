@@ -11,7 +11,7 @@ import type { SchoolRow } from '../../platform/tenancy.ts';
 
 /**
  * The validation settings of a publishing area (spec 1 §2 Settings "job ad / event / blog
- * validation"; domain publication-settings.ts): the school's flags for the area and its
+ * validation", "interest groups review"; domain publication-settings.ts): the school's flags for the area and its
  * ordered refusal reasons.
  */
 
@@ -34,6 +34,12 @@ const COLUMNS = {
     has_filter: 'hasFilterJobads',
     show_views: 'showViewsJobads',
     feed_hide: 'feedHideJobads',
+  },
+  club: {
+    validate: 'validateClub',
+    has_filter: 'hasFilterClub',
+    show_views: null,
+    feed_hide: null,
   },
 } as const satisfies Record<
   PublicationArea,

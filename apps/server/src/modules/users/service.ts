@@ -1,5 +1,6 @@
 import {
   type Locale,
+  mentoringPhoneIssue,
   type PasswordChangeInput,
   type PersonalDataInput,
   type UserSchoolSettingsUpdateSchema,
@@ -141,14 +142,27 @@ export async function getUserSchoolSettings(
   return { ...row, schoolBadges: await memberBadgeIds(db, schoolId, userId) };
 }
 
-/** Saves the given settings of the user in one school; returns the whole row. */
+/**
+ * Saves the given settings of the user in one school; returns the whole row. 400 on
+ * `is_mentor` or `looking_for_mentor` when it turns mentoring on for a member without a phone
+ * number (spec 2 §8 "a phone number is required to activate mentorship").
+ */
 export async function updateUserSchoolSettings(
   db: Db,
   userId: number,
   schoolId: number,
   input: z.infer<typeof UserSchoolSettingsUpdateSchema>,
 ): Promise<SettingsRow> {
-  await settingsRow(db, userId, schoolId);
+  const current = await settingsRow(db, userId, schoolId);
+  if (input.is_mentor || input.looking_for_mentor) {
+    const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+    const issue = mentoringPhoneIssue(
+      { is_mentor: current.isMentor, looking_for_mentor: current.lookingForMentor },
+      input,
+      user?.phone,
+    );
+    if (issue) throw badRequest({ [issue.field]: [issue.message] });
+  }
   const changes: Partial<typeof userSchoolSettings.$inferInsert> = {
     weeklyJobSummary: input.weekly_job_summary,
     weeklyJobContractTypes: input.weekly_job_contract_types,

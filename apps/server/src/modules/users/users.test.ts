@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hostOf, type TestContext } from '../../../test/app.ts';
 import { buildDemoSchools } from '../../../test/factories.ts';
 import { sameOrigin, signIn } from '../../../test/session.ts';
+import { users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../seed/seed.ts';
 
 let ctx: TestContext;
@@ -119,6 +121,11 @@ describe('/api/users/me/settings/ (user school settings)', () => {
       visible_to_recruiters: false,
       max_mentee: 1,
     });
+    // Mentoring is turned on with a phone number only (spec 2 §8; mentorship-admin.test.ts).
+    await ctx.database.db
+      .update(users)
+      .set({ phone: '+33612345678' })
+      .where(eq(users.email, 'member@demo.example.org'));
     const saved = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/users/me/settings/',

@@ -18,3 +18,4 @@ export {
 } from './api.ts';
 export { PageText } from './components/PageText.tsx';
 export { TeamPhoto } from './components/TeamPhoto.tsx';
+export { useAboutPage } from './hooks/useAboutPage.ts';

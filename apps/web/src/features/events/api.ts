@@ -6,10 +6,18 @@ import type {
   EventMap,
   EventRegistration,
   EventSummary,
+  GroupListQueryInput,
+  GroupSummary,
   Page,
   PostImage,
 } from '@alumni/domain';
-import { apiPath, EVENT_PATHS, queryString } from '@alumni/domain';
+import {
+  apiPath,
+  EVENT_PATHS,
+  GROUP_PATHS,
+  GROUPS_PAGE_SIZE_MAX,
+  queryString,
+} from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { PageRequest } from '../../ui/pagination/paging.ts';
 import { pagingQuery } from '../../ui/pagination/paging.ts';
@@ -29,6 +37,7 @@ export const pendingEventsKey = ['events', 'pending'] as const;
 export const eventBySlugKey = (slug: string) => ['events', 'slug', slug] as const;
 export const eventByIdKey = (id: number) => ['events', 'id', id] as const;
 export const eventHistoryKey = (id: number) => ['events', 'history', id] as const;
+export const managedGroupsKey = (filter: 'all' | 'mine') => ['events', 'groups', filter] as const;
 
 const event = (id: number) => apiPath(EVENT_PATHS.event, { id });
 
@@ -67,6 +76,20 @@ export const fetchEventsMap = (signal?: AbortSignal) =>
 /** Uploads an event's cover photo (cropped to 806×474): its key goes in the event's `cover`. */
 export const uploadEventCover = (file: File) =>
   api.upload<PostImage>(apiPath(EVENT_PATHS.covers), file);
+/**
+ * The groups the member may organise an event for (issue 33 item 4), from the groups' list:
+ * `mine` (the groups they belong to) or, for school admins who manage every group, `all`;
+ * the caller keeps the active ones they manage (`can_manage`). The first 50, by the list's order.
+ */
+export const fetchGroupChoices = (filter: 'all' | 'mine', signal?: AbortSignal) =>
+  api.get<Page<GroupSummary>>(
+    apiPath(GROUP_PATHS.list, undefined, {
+      filter,
+      page_size: GROUPS_PAGE_SIZE_MAX,
+    } satisfies GroupListQueryInput),
+    signal,
+  );
+
 /** Deletes an event with its tickets and registrations. */
 export const deleteEvent = (id: number) => api.delete<undefined>(event(id));
 

@@ -40,6 +40,8 @@ export interface EventValues {
   filter_roles: string[];
   filter_campuses: string[];
   filter_years: string[];
+  /** The id of the group organising it, as the select keeps it ('' for none). */
+  group_id: string;
 }
 
 let ticketKeys = 0;
@@ -97,6 +99,7 @@ export function valuesOf(event: EventDetails | null, timeZone?: string): EventVa
     filter_roles: (event?.filter_roles ?? []).map(String),
     filter_campuses: (event?.filter_campuses ?? []).map(String),
     filter_years: (event?.filter_years ?? []).map(String),
+    group_id: event?.group_id ? String(event.group_id) : '',
   };
 }
 
@@ -148,5 +151,6 @@ export function toEventInput(
     filter_roles: list(values.filter_roles),
     filter_campuses: list(values.filter_campuses),
     filter_years: list(values.filter_years),
+    group_id: values.group_id ? Number(values.group_id) : null,
   };
 }

@@ -1,4 +1,12 @@
-import type { CursorPage, Post, PostComment, PostImage, PostInput, PostLike } from '@alumni/domain';
+import type {
+  CursorPage,
+  Post,
+  PostComment,
+  PostCreateInput,
+  PostImage,
+  PostInput,
+  PostLike,
+} from '@alumni/domain';
 import { apiPath, FEED_PAGE_SIZE, FEED_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 
@@ -11,14 +19,18 @@ import { api } from '../../api/client.ts';
 import { feedKey } from '../../shared/queryKeys.ts';
 
 export { feedKey };
+/** Every feed list (the school's and each group's). */
 export const feedListKey = ['feed', 'list'] as const;
+/** The list of one group's feed, or the school's (issue 33 item 4). */
+export const feedListKeyOf = (groupId?: number | null) =>
+  [...feedListKey, groupId ?? 'school'] as const;
 export const latestPostsKey = (count: number) => ['feed', 'latest', count] as const;
 export const commentsKey = (postId: number) => ['feed', 'comments', postId] as const;
 
 const post = (id: number) => apiPath(FEED_PATHS.post, { id });
 
 export const fetchPosts = (
-  opts: { cursor?: string | null; pageSize?: number; author?: number },
+  opts: { cursor?: string | null; pageSize?: number; author?: number; groupId?: number },
   signal?: AbortSignal,
 ) =>
   api.get<CursorPage<Post>>(
@@ -26,11 +38,12 @@ export const fetchPosts = (
       cursor: opts.cursor || undefined,
       page_size: opts.pageSize ?? FEED_PAGE_SIZE,
       author: opts.author,
+      group_id: opts.groupId,
     }),
     signal,
   );
 
-export const createPost = (body: PostInput) => api.post<Post>(apiPath(FEED_PATHS.list), body);
+export const createPost = (body: PostCreateInput) => api.post<Post>(apiPath(FEED_PATHS.list), body);
 export const updatePost = (id: number, body: PostInput) => api.patch<Post>(post(id), body);
 export const deletePost = (id: number) => api.delete<undefined>(post(id));
 export const uploadPostImage = (file: File) =>

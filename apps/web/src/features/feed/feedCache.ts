@@ -1,6 +1,6 @@
 import type { CursorPage, Post } from '@alumni/domain';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { feedKey, feedListKey } from './api.ts';
+import { feedKey, feedListKeyOf } from './api.ts';
 
 type FeedPages = InfiniteData<CursorPage<Post>, string | null>;
 
@@ -42,13 +42,17 @@ export function updateCachedPost(
   );
 }
 
-/** Puts a new post at the top of the feed's first page; the dashboard reloads its own. */
+/**
+ * Puts a new post at the top of its feed's first page (its group's, or the school's); the
+ * dashboard reloads its own, and the school feed a public group's post.
+ */
 export function prependCachedPost(queryClient: QueryClient, post: Post): void {
-  queryClient.setQueriesData({ queryKey: feedListKey }, (data: unknown) => {
+  queryClient.setQueriesData({ queryKey: feedListKeyOf(post.group?.id) }, (data: unknown) => {
     if (!isInfinite(data) || data.pages.length === 0) return data;
     const [first, ...rest] = data.pages;
     if (!first) return data;
     return { ...data, pages: [{ ...first, results: [post, ...first.results] }, ...rest] };
   });
   void queryClient.invalidateQueries({ queryKey: ['feed', 'latest'] });
+  if (post.group) void queryClient.invalidateQueries({ queryKey: feedListKeyOf() });
 }

@@ -4,6 +4,7 @@
  */
 
 export { AuthorLine } from './components/AuthorLine.tsx';
+export { FeedView } from './components/FeedView.tsx';
 export { PostContent } from './components/PostContent.tsx';
 export { PostImages } from './components/PostImages.tsx';
 export { PostTextEditor } from './components/PostTextEditor.tsx';

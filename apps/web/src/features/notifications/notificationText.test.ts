@@ -6,6 +6,7 @@ import {
   importNotificationValues,
   NOTIFICATION_TEXT_KEYS,
   notificationPath,
+  notificationReason,
   notificationTextKey,
   notificationTitle,
   reportStatusWordKey,
@@ -60,6 +61,36 @@ describe('notification sentences (domain NOTIFICATION_TYPES)', () => {
     );
     expect(notificationPath(notification('article_refused'))).toBe('/blog?status=refused');
     expect(notificationPath(notification('article_validated', { article_id: 7 }))).toBe('/blog');
+  });
+
+  // Issue 33 item 4: a new post in a group the member belongs to.
+  it('names the group of a new post and leads to its feed', () => {
+    const posted = notification('group_post', {
+      post_id: 4,
+      group_id: 2,
+      title: 'Rowing',
+      slug: 'rowing',
+    });
+    expect(notificationTitle(posted)).toBe('Rowing');
+    expect(notificationPath(posted)).toBe('/groups/rowing/feed');
+    expect(notificationPath(notification('group_post'))).toBe('/groups');
+  });
+
+  // Issue 33 item 3: membership requests lead managers to the validation tab; decisions and
+  // invitations to the group's feed; a refusal quotes its reason.
+  it('leads membership notifications to the group, quoting a refusal reason', () => {
+    const data = { group_id: 2, title: 'Rowing', slug: 'rowing' };
+    expect(notificationPath(notification('group_request', data))).toBe(
+      '/groups/rowing/validations',
+    );
+    for (const type of ['group_approved', 'group_refused', 'group_invited'] as const) {
+      expect(notificationPath(notification(type, data))).toBe('/groups/rowing/feed');
+      expect(notificationTextKey(notification(type))).toBe(`notifications_text_${type}`);
+    }
+    const refused = notification('group_refused', { ...data, reason: 'Full' });
+    expect(notificationReason(refused)).toBe('Full');
+    expect(notificationReason(notification('group_approved', data))).toBe('');
+    expect(notificationPath(notification('group_invited'))).toBe('/groups');
   });
 
   // Issue 30 item 3: a seat freed on an event, a new application to a job ad.

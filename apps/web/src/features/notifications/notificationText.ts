@@ -18,6 +18,18 @@ export const NOTIFICATION_TEXT_KEYS: Record<NotificationType, string> = {
   jobad_refused: 'notifications_text_jobad_refused',
   jobad_application: 'notifications_text_jobad_application',
   event_registration_promoted: 'notifications_text_event_registration_promoted',
+  mentorship_request: 'notifications_text_mentorship_request',
+  mentorship_accepted: 'notifications_text_mentorship_accepted',
+  mentorship_refused: 'notifications_text_mentorship_refused',
+  mentorship_cancelled: 'notifications_text_mentorship_cancelled',
+  mentorship_reminder: 'notifications_text_mentorship_reminder',
+  mentorship_timed_out: 'notifications_text_mentorship_timed_out',
+  mentorship_nudge: 'notifications_text_mentorship_nudge',
+  group_post: 'notifications_text_group_post',
+  group_request: 'notifications_text_group_request',
+  group_approved: 'notifications_text_group_approved',
+  group_refused: 'notifications_text_group_refused',
+  group_invited: 'notifications_text_group_invited',
 };
 
 /** The status words a `report_status` notification says (`{{status}}`). */
@@ -80,6 +92,12 @@ export function notificationTitle(notification: Pick<AppNotification, 'data'>): 
   return typeof position === 'string' ? position : '';
 }
 
+/** What a refusal's notification quotes (`{{reason}}`): its data's reason, else nothing. */
+export function notificationReason(notification: Pick<AppNotification, 'data'>): string {
+  const { reason } = notification.data;
+  return typeof reason === 'string' ? reason : '';
+}
+
 /** Where each kind leads: the feed for what happened to a post, the member's own reports. */
 export const NOTIFICATION_PATHS: Record<NotificationType, string> = {
   post_comment: '/feed',
@@ -97,13 +115,27 @@ export const NOTIFICATION_PATHS: Record<NotificationType, string> = {
   jobad_refused: '/jobs?status=refused',
   jobad_application: '/jobs',
   event_registration_promoted: '/evenements?filter=mine',
+  // Mentorship (issue 33): answers and reminders where the matches are, meetings in the follow-up.
+  mentorship_request: '/mentorship',
+  mentorship_accepted: '/mentorship/followup',
+  mentorship_refused: '/mentorship',
+  mentorship_cancelled: '/mentorship',
+  mentorship_reminder: '/mentorship',
+  mentorship_timed_out: '/mentorship',
+  mentorship_nudge: '/mentorship/followup',
+  group_post: '/groups',
+  group_request: '/groups',
+  group_approved: '/groups',
+  group_refused: '/groups',
+  group_invited: '/groups',
 };
 
 /**
  * Where a notification leads (an unlocalised app path); the feed for a kind this app does not
  * know. A refused article leads to its form, where its author reads the reason and fixes it; a
  * decision on a job ad, or an application to it, leads to the ad; a seat freed on an event to
- * the event.
+ * the event; a new post in a group, or a decision on a membership, to the group's feed; a
+ * request to join to the group's Member validation tab.
  */
 export function notificationPath(notification: Pick<AppNotification, 'type' | 'data'>): string {
   const articleId = notification.data.article_id;
@@ -113,6 +145,11 @@ export function notificationPath(notification: Pick<AppNotification, 'type' | 'd
   const slug = notification.data.slug;
   if (notification.type === 'event_registration_promoted' && typeof slug === 'string' && slug) {
     return `/evenements/${encodeURIComponent(slug)}`;
+  }
+  if (notification.type.startsWith('group_') && typeof slug === 'string' && slug) {
+    // A request waits on the group's Member validation tab; the rest is about its feed.
+    const tab = notification.type === 'group_request' ? 'validations' : 'feed';
+    return `/groups/${encodeURIComponent(slug)}/${tab}`;
   }
   const jobAdId = notification.data.job_ad_id;
   if (notification.type.startsWith('jobad_') && typeof jobAdId === 'number') {

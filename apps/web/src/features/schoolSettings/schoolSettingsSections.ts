@@ -79,15 +79,20 @@ export const BUILT_SCHOOL_SETTINGS_SECTIONS: readonly SchoolSettingsSection[] = 
   'reportValidation',
   'badges',
   'resources',
+  'groupsReview',
   'integrations',
   'termsChange',
 ];
 
-/** The sections that set a publishing area's validation (domain PUBLICATION_AREAS). */
+/**
+ * The sections that set a publishing area's validation (domain PUBLICATION_AREAS): the
+ * interest groups review is the `club` area's (issue 33 item 5).
+ */
 export const VALIDATION_SECTIONS = {
   jobValidation: 'jobad',
   eventValidation: 'event',
   blogValidation: 'blog',
+  groupsReview: 'club',
 } as const satisfies Partial<Record<SchoolSettingsSection, PublicationArea>>;
 
 export function isSchoolSettingsSection(value: unknown): value is SchoolSettingsSection {

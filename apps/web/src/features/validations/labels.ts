@@ -8,6 +8,8 @@ export const TAB_LABEL_KEYS: Record<ValidationsTab, string> = {
   articles: 'validations_tab_articles',
   events: 'validations_tab_events',
   jobs: 'validations_tab_jobs',
+  clubs: 'validations_tab_clubs',
+  mentorship: 'validations_tab_mentorship',
   reports: 'validations_tab_reports',
   roles: 'validations_tab_roles',
   validators: 'validations_tab_validators',

@@ -13,7 +13,7 @@ type FeatureOn = TabsSchool['features'][number];
 
 /** The publishing features, on unless `off` names them. */
 const features = (off: string[] = []): FeatureOn[] =>
-  (['blog', 'evenements', 'jobs'] as const).map(
+  (['blog', 'evenements', 'jobs', 'groups', 'mentorship'] as const).map(
     (path) => ({ enabled: !off.includes(path), feature: { path, reserved: true } }) as FeatureOn,
   );
 
@@ -66,6 +66,8 @@ describe('validations tabs (spec 1 §2, spec 2 §6 Validator scopes)', () => {
     expect(visibleValidationsTabs(user(ROLE.Alumni, 10, true), school({}, ['blog']))).toEqual([
       'events',
       'jobs',
+      'clubs',
+      'mentorship',
       'reports',
       'roles',
       'validators',
@@ -90,7 +92,23 @@ describe('validations tabs (spec 1 §2, spec 2 §6 Validator scopes)', () => {
     ]);
     expect(
       visibleValidationsTabs(user(ROLE.Staff), school({ '2': [10], '6': [10], '4': [10] })),
-    ).toEqual(['events', 'jobs', 'validators']);
+    ).toEqual(['events', 'jobs', 'mentorship', 'validators']);
+    // Issue 33 item 2: Club validators (scope 7) decide the groups awaiting validation.
+    expect(visibleValidationsTabs(user(ROLE.Staff), school({ '7': [10] }))).toEqual(['clubs']);
+    expect(
+      visibleValidationsTabs(user(ROLE.Alumni, 10, true), school({}, ['groups'])),
+    ).not.toContain('clubs');
+  });
+
+  it('offers Mentorship to the super validators while mentorship is on (issue 33 item 5)', () => {
+    expect(visibleValidationsTabs(user(ROLE.Staff), school({ '4': [10] }))).toEqual([
+      'mentorship',
+      'validators',
+    ]);
+    expect(visibleValidationsTabs(user(ROLE.Staff), school({ '4': [10] }, ['mentorship']))).toEqual(
+      ['validators'],
+    );
+    expect(visibleValidationsTabs(user(ROLE.SchoolAdmin), school({}))).not.toContain('mentorship');
   });
 
   it('a member without a scope sees none', () => {
@@ -121,6 +139,8 @@ describe('validations tabs (spec 1 §2, spec 2 §6 Validator scopes)', () => {
     expect(tabCount('articles', counts)).toBe(2);
     expect(tabCount('events', counts)).toBe(5);
     expect(tabCount('jobs', counts)).toBe(1);
+    expect(tabCount('clubs', counts)).toBe(6);
+    expect(tabCount('mentorship', counts)).toBe(9);
     expect(tabCount('reports', counts)).toBe(4);
     expect(tabCount('roles', counts)).toBe(3);
     expect(tabCount('validators', counts)).toBeNull();

@@ -11,16 +11,23 @@ import type {
 import {
   canAssignValidators,
   canModerateReports,
+  canValidateMentorship,
   canValidateUsers,
   isFeatureOn,
   validatesPublications,
 } from '@alumni/domain';
 
-/** The tabs of `/validations` (spec 1 §2 "Validations tabs: Articles, Events, Jobs, Reports, Roles, Validators"). */
+/**
+ * The tabs of `/validations` (spec 1 §2 "Validations tabs: Articles, Events, Jobs, Reports,
+ * Roles, Validators"; issue 33 item 2: Clubs, the groups awaiting validation; issue 33 item 5:
+ * Mentorship, the requests awaiting a validator where the school validates them).
+ */
 export const VALIDATIONS_TABS = [
   'articles',
   'events',
   'jobs',
+  'clubs',
+  'mentorship',
   'reports',
   'roles',
   'validators',
@@ -32,6 +39,8 @@ export const TAB_COUNT_TYPE: Record<ValidationsTab, ValidationType | null> = {
   articles: 'article',
   events: 'event',
   jobs: 'jobad',
+  clubs: 'club',
+  mentorship: 'mentorship',
   reports: 'report',
   roles: 'userrole',
   validators: null,
@@ -42,6 +51,8 @@ export const BUILT_TABS: readonly ValidationsTab[] = [
   'articles',
   'events',
   'jobs',
+  'clubs',
+  'mentorship',
   'reports',
   'roles',
   'validators',
@@ -56,6 +67,7 @@ const PUBLICATION_TABS: Partial<Record<ValidationsTab, PublicationQueueType>> = 
   articles: 'article',
   events: 'event',
   jobs: 'jobad',
+  clubs: 'club',
 };
 
 /**
@@ -82,6 +94,11 @@ export function visibleValidationsTabs(
       return canModerateReports(user, school, { validateReport: school.flags.validate_report });
     }
     if (tab === 'roles') return canValidateUsers(user, school);
+    // Issue 33 item 5: mentorship requests wait for the mentorship validators (domain
+    // canValidateMentorship, the server's rule: the super validators) while the feature is on.
+    if (tab === 'mentorship') {
+      return isFeatureOn(school.features, 'mentorship') && canValidateMentorship(user, school);
+    }
     const queue = PUBLICATION_TABS[tab];
     // A switched-off feature's queue answers 404 (domain api/feature-operations.ts): no tab.
     return (
@@ -97,6 +114,7 @@ const TAB_FEATURE: Record<PublicationQueueType, FeaturePath> = {
   article: 'blog',
   event: 'evenements',
   jobad: 'jobs',
+  club: 'groups',
 };
 
 /**

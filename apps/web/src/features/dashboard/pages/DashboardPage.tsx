@@ -9,6 +9,7 @@ import { DashboardMap } from '../components/DashboardMap.tsx';
 import { LatestJobs } from '../components/LatestJobs.tsx';
 import { LatestNews } from '../components/LatestNews.tsx';
 import { LatestPosts } from '../components/LatestPosts.tsx';
+import { MentorshipPairs } from '../components/MentorshipPairs.tsx';
 import { PublicWelcome } from '../components/PublicWelcome.tsx';
 import { RecentJoiners } from '../components/RecentJoiners.tsx';
 import { UpcomingEvents } from '../components/UpcomingEvents.tsx';
@@ -16,8 +17,9 @@ import { UpcomingEvents } from '../components/UpcomingEvents.tsx';
 /**
  * `/dashboard` (spec 1 §2 Dashboard): for members, the latest posts (when the feed is theirs),
  * the latest news (when the blog is theirs), the upcoming events (when events are theirs), the
- * latest job ads (when jobs are theirs), the map of the members (when the school shows it)
- * and the recent joiners; mentorship pairs come with their feature. Anonymous visitors of a school with public pages get its welcome instead.
+ * latest job ads (when jobs are theirs), the map of the members (when the school shows it),
+ * the recent joiners, and the latest mentorship pairs (when mentorship is theirs). Anonymous
+ * visitors of a school with public pages get its welcome instead.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export default function DashboardPage() {
   const seesFeed = features.some((entry) => entry.feature.path === 'feed');
   const seesEvents = features.some((entry) => entry.feature.path === 'evenements');
   const seesJobs = features.some((entry) => entry.feature.path === 'jobs');
+  const seesMentorship = features.some((entry) => entry.feature.path === 'mentorship');
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
@@ -47,6 +50,7 @@ export default function DashboardPage() {
         {seesFeed && <LatestPosts />}
         {seesMembers && isMemberMapEnabled(school) && <DashboardMap />}
         {seesMembers && <RecentJoiners />}
+        {seesMentorship && <MentorshipPairs />}
       </Stack>
     </Container>
   );

@@ -1,7 +1,9 @@
 import type { EventDetails } from '@alumni/domain';
+import { localizePath } from '@alumni/domain';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { useStaticOptions } from '../../staticLists/index.ts';
@@ -10,7 +12,8 @@ import { TYPE_KEYS } from '../labels.ts';
 
 /**
  * An event's facts as a description list (spec 1 §3 Event): dates with the time zone named,
- * type with its online link or address, city, organizer and category.
+ * type with its online link or address, city, organizer and category, and the group organising
+ * it, linking to the group's page (issue 33 item 4).
  */
 export function EventFacts({ event }: { event: EventDetails }) {
   const { t } = useTranslation();
@@ -52,6 +55,21 @@ export function EventFacts({ event }: { event: EventDetails }) {
       value: categories.labelOf(event.category),
     },
   ];
+  if (event.group) {
+    facts.push({
+      id: 'group',
+      label: t('events_fact_group'),
+      value: (
+        <Anchor
+          component={Link}
+          to={localizePath(`/groups/${encodeURIComponent(event.group.slug)}`, locale)}
+          data-testid="event-group"
+        >
+          {event.group.title}
+        </Anchor>
+      ),
+    });
+  }
   return (
     <SimpleGrid
       component="dl"

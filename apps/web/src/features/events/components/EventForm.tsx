@@ -27,6 +27,7 @@ import {
 import { useStaticOptions } from '../../staticLists/index.ts';
 import { createEvent, updateEvent, uploadEventCover } from '../api.ts';
 import { type EventValues, toEventInput, valuesOf } from '../eventFormValues.ts';
+import { useGroupChoices } from '../hooks/useGroupChoices.ts';
 import { REGISTRATION_TYPE_KEYS, TYPE_KEYS } from '../labels.ts';
 import { EVENT_PUBLICATION } from '../publicationArea.ts';
 import { TicketEditor } from './TicketEditor.tsx';
@@ -46,7 +47,8 @@ const SAVED_KEYS = {
  * publication date (or a draft), category, registration internal (with its tickets, see
  * TicketEditor), external (link required) or none, and the restriction filters (degrees,
  * roles, campuses, graduation years) when the school has `has_filter_event` (the publication
- * kit's AudienceFieldset). Checked with the domain's eventSchema; the server's 400 go on their
+ * kit's AudienceFieldset), and the group organising it among those the author manages (issue
+ * 33 item 4; shown when they manage one). Checked with the domain's eventSchema; the server's 400 go on their
  * fields. Set up by the kit's usePublicationForm: the buttons are the moves the publication
  * rules allow (domain decideSave through publicationSaveActions).
  */
@@ -55,6 +57,7 @@ export function EventForm({ event }: { event: EventDetails | null }) {
   const school = useSchool();
   const filters = school.flags.has_filter_event;
   const categories = useStaticOptions('event_category');
+  const groupChoices = useGroupChoices(event);
   const timeZone = school.time_zone;
   const { locale } = useRouteLocale();
   // The zone as people name it (issue 30 item 8: the hints read "heure de Europe/Paris").
@@ -144,6 +147,19 @@ export function EventForm({ event }: { event: EventDetails | null }) {
           {...text('organizer')}
         />
       </SimpleGrid>
+      {groupChoices.length > 0 && (
+        // As wide as the category above it: the hint then holds on one line.
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('events_field_group')}
+            description={t('events_field_group_hint')}
+            placeholder={t('events_field_group_none')}
+            data={groupChoices}
+            clearable
+            {...text('group_id')}
+          />
+        </SimpleGrid>
+      )}
       <Radio.Group label={t('events_field_type')} required {...form.getInputProps('type')}>
         <Group mt="xs">
           {EVENT_TYPES.map((type) => (

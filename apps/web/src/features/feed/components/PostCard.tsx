@@ -1,11 +1,13 @@
 import type { Post } from '@alumni/domain';
-import { fullName } from '@alumni/domain';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { fullName, localizePath } from '@alumni/domain';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMessageCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { notifyError } from '../../../api/notifyError.tsx';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { ReportTarget } from '../../reports/index.ts';
@@ -25,16 +27,41 @@ import { PostImages } from './PostImages.tsx';
 import { PostMenu } from './PostMenu.tsx';
 import { SHARED_ITEM_KEYS, SharedItemCard } from './SharedItemCard.tsx';
 
+/** The group a post was written in, linking to its feed (issue 33 item 4). */
+function PostGroupLine({ group }: { group: NonNullable<Post['group']> }) {
+  const { t } = useTranslation();
+  const { locale } = useRouteLocale();
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="post-group">
+      <IconUsersGroup aria-hidden="true" size={16} />
+      <Text size="sm" c="dimmed">
+        {t('feed_in_group')}{' '}
+        <Anchor
+          component={Link}
+          to={localizePath(`/groups/${encodeURIComponent(group.slug)}/feed`, locale)}
+          size="sm"
+          fw={600}
+        >
+          {group.title}
+        </Anchor>
+      </Text>
+    </Group>
+  );
+}
+
 /**
- * One post of the feed: author and date, its text and images, likes, comments (opened on
- * demand) and the menu of what the viewer may do with it.
+ * One post of the feed: author and date, the group it was written in (outside that group's
+ * own feed, `inGroup`), its text and images, likes, comments (opened on demand) and the menu of
+ * what the viewer may do with it.
  */
 export function PostCard({
   post,
   onReport,
+  inGroup = false,
 }: {
   post: Post;
   onReport: (target: ReportTarget) => void;
+  inGroup?: boolean;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -80,6 +107,7 @@ export function PostCard({
             onReportMember={() => onReport({ type: 'user', objectId: post.author.id, name })}
           />
         </Group>
+        {post.group && !inGroup && <PostGroupLine group={post.group} />}
         {editing ? (
           <Suspense fallback={null}>
             <PostEditForm

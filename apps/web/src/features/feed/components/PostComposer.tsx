@@ -18,10 +18,10 @@ import { PostFields } from './PostFields.tsx';
 
 /**
  * Writing a post (issue "Feed…"): rich text (bold, italic, lists, links) and up to four
- * images, uploaded as they are chosen and removable before posting. The new post goes to the
- * top of the feed.
+ * images, uploaded as they are chosen and removable before posting; in group `groupId`'s feed
+ * when given (issue 33 item 4). The new post goes to the top of its feed.
  */
-export function PostComposer() {
+export function PostComposer({ groupId }: { groupId?: number } = {}) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
   const queryClient = useQueryClient();
@@ -44,7 +44,7 @@ export function PostComposer() {
 
   const send = form.onSubmit(
     (body) =>
-      publish.mutate(body, {
+      publish.mutate(groupId === undefined ? body : { ...body, group_id: groupId }, {
         onSuccess: (post) => {
           prependCachedPost(queryClient, post);
           editor?.commands.clearContent(true);

@@ -6,6 +6,7 @@ import { PRIMARY } from '../../../app/theme.ts';
 import { RelativeTime } from '../../feed/index.ts';
 import {
   importNotificationValues,
+  notificationReason,
   notificationTextKey,
   notificationTitle,
   reportStatusWordKey,
@@ -28,6 +29,7 @@ export function NotificationItem({
     status: statusKey ? t(statusKey) : '',
     ...importNotificationValues(notification),
     title: notificationTitle(notification),
+    reason: notificationReason(notification),
   });
   return (
     <Menu.Item

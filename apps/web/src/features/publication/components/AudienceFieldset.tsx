@@ -7,7 +7,11 @@ import { useSchool } from '../../../shared/school/useSchool.ts';
 import type { AnyForm } from '../../../ui/form/schemaRules.ts';
 
 /** The school's flag that gives an area its restriction filters (spec 1 §3). */
-export type AudienceFlag = 'has_filter_blog' | 'has_filter_event' | 'has_filter_jobads';
+export type AudienceFlag =
+  | 'has_filter_blog'
+  | 'has_filter_event'
+  | 'has_filter_jobads'
+  | 'has_filter_club';
 
 /**
  * Graduation years a filter offers, newest first: 1950 to `now`'s year + 6 (spec 1 §5
@@ -20,7 +24,7 @@ export function graduationYears(now: Date = new Date()): string[] {
 
 /**
  * The restriction filters of a publishing form (spec 1 §4 Publication; §5 Blog, Event, Job;
- * §3 "has_filter_blog / event / jobads"): who may see the item, as multi-selects bound to
+ * §3 "has_filter_blog / event / jobads / club"): who may see the item, as multi-selects bound to
  * `form`'s `filter_degrees` (the school's degrees) and `filter_roles` (its enabled roles, in
  * the page's language), and with `campuses` its `filter_campuses`, with `yearsLabel` its
  * `filter_years` (graduationYears). A fieldset named by `legend`; `rolesLabel` and `hints`

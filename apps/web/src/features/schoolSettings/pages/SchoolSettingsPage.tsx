@@ -39,8 +39,8 @@ import {
  * list (a select on small screens) and kept in `?section=`. Built: school info and images,
  * map, features and pages, school pages, options, roles and permissions, campuses, degrees,
  * static lists, imports, API keys and docs, logs, the job ad, event and blog validation
- * settings, report validation, badges, resources (leading to their page), integrations, and
- * terms changes.
+ * settings, report validation, badges, resources (leading to their page), the interest groups
+ * review (the `club` area's validation settings), integrations, and terms changes.
  */
 export default function SchoolSettingsPage() {
   const { t } = useTranslation();

@@ -1,27 +1,17 @@
 import type { UserSchoolSettings } from '@alumni/domain';
-import { UserSchoolSettingsUpdateSchema } from '@alumni/domain';
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
-import { useSchool } from '../../../shared/school/useSchool.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
-import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts';
-import { showNotification } from '../../../ui/notify.ts';
+import { formErrorsOf } from '../../../ui/form/schemaRules.ts';
 import type { SectionCardContent } from '../../../ui/SectionCard.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
-import { useStaticOptions } from '../../staticLists/index.ts';
-import { patchUserSettings, userSettingsKey } from '../api.ts';
-import { MENTORING_TYPES } from '../choices.ts';
+import type { UserSettingsValues } from '../../mentorship/index.ts';
+import { MentoringFields } from '../../mentorship/index.ts';
+import { useUserSettingsForm } from '../hooks/useUserSettingsForm.ts';
 
-type Values = Omit<UserSchoolSettings, 'school_badges'>;
 type BooleanField = {
-  [K in keyof Values]: Values[K] extends boolean ? K : never;
-}[keyof Values];
-
-const MAX_MENTEE_LIMIT = 50;
+  [K in keyof UserSettingsValues]: UserSettingsValues[K] extends boolean ? K : never;
+}[keyof UserSettingsValues];
 
 function SettingsGroup({ id, title, children }: SectionCardContent) {
   return (
@@ -34,21 +24,12 @@ function SettingsGroup({ id, title, children }: SectionCardContent) {
 /**
  * Every user school setting (spec 1 §3 User school settings), grouped: job summary (its
  * contract type filter offers the school's contract_type list, the job ads' own), visibility,
- * e-mails, community, mentoring; saved with `PATCH /api/users/me/settings/`.
+ * e-mails, community, mentoring (the mentorship feature's fields, also on the settings'
+ * Mentorship tab); saved with `PATCH /api/users/me/settings/` (useUserSettingsForm).
  */
 export function NotificationsForm({ settings }: { settings: UserSchoolSettings }) {
   const { t } = useTranslation();
-  const { locale } = useRouteLocale();
-  const school = useSchool();
-  const queryClient = useQueryClient();
-  const { school_badges: _badges, ...initial } = settings;
-  const form = useForm({
-    initialValues: initial,
-    ...schemaRules(locale, UserSchoolSettingsUpdateSchema),
-  });
-  const save = useMutation({ mutationFn: patchUserSettings });
-  const cap = school.mentorship_settings.max_mentees_per_mentor ?? MAX_MENTEE_LIMIT;
-  const contracts = useStaticOptions('contract_type');
+  const { form, submit, saving, contracts } = useUserSettingsForm(settings);
 
   const toggle = (field: BooleanField) => (
     <Switch
@@ -57,26 +38,6 @@ export function NotificationsForm({ settings }: { settings: UserSchoolSettings }
       label={t(`notifications_field_${field}`)}
       {...form.getInputProps(field, { type: 'checkbox' })}
     />
-  );
-
-  const submit = form.onSubmit(
-    (values) => {
-      // A contract type the school has since deleted would filter out every ad: dropped.
-      const offered = new Set(contracts.options.map((option) => option.ext_id));
-      const chosen = values.weekly_job_contract_types;
-      const input =
-        contracts.options.length === 0 || !chosen
-          ? values
-          : { ...values, weekly_job_contract_types: chosen.filter((code) => offered.has(code)) };
-      save.mutate(input, {
-        onSuccess: (updated) => {
-          queryClient.setQueryData(userSettingsKey, updated);
-          showNotification({ color: 'green', message: t('notifications_saved') });
-        },
-        onError: (error) => showApiError(form, error),
-      });
-    },
-    (errors, _values, event) => focusFirstError(form, errors, event),
   );
 
   return (
@@ -119,56 +80,10 @@ export function NotificationsForm({ settings }: { settings: UserSchoolSettings }
           {toggle('temporary_lecturer')}
         </SettingsGroup>
         <SettingsGroup id="notif-mentoring" title={t('notifications_group_mentoring')}>
-          {toggle('is_mentor')}
-          <Checkbox.Group
-            label={t('notifications_mentoring_types_mentor')}
-            {...form.getInputProps('mentoring_types_mentor')}
-          >
-            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
-              {MENTORING_TYPES.map((type) => (
-                <Checkbox
-                  key={type}
-                  value={type}
-                  label={t(`choice_mentoring_${type}`)}
-                  disabled={!form.values.is_mentor}
-                />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-          <NumberInput
-            label={t('notifications_max_mentee')}
-            min={0}
-            max={cap}
-            clampBehavior="strict"
-            allowDecimal={false}
-            allowNegative={false}
-            disabled={!form.values.is_mentor}
-            value={form.values.max_mentee}
-            onChange={(value) =>
-              form.setFieldValue('max_mentee', typeof value === 'number' ? value : 0)
-            }
-            error={fieldError(form, 'max_mentee')}
-            maw={240}
-          />
-          {toggle('looking_for_mentor')}
-          <Checkbox.Group
-            label={t('notifications_mentoring_types_mentee')}
-            {...form.getInputProps('mentoring_types_mentee')}
-          >
-            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
-              {MENTORING_TYPES.map((type) => (
-                <Checkbox
-                  key={type}
-                  value={type}
-                  label={t(`choice_mentoring_${type}`)}
-                  disabled={!form.values.looking_for_mentor}
-                />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
+          <MentoringFields form={form} />
         </SettingsGroup>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             {t('form_save')}
           </Button>
         </Group>

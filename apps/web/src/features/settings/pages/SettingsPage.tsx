@@ -22,6 +22,7 @@ import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { MyApplicationsPanel } from '../../jobs/index.ts';
 import { PendingEducationsPanel, RoleChangeRequestsPanel } from '../../profile/index.ts';
 import { MyReportsPanel } from '../../reports/index.ts';
+import { MentorshipTab } from '../components/MentorshipTab.tsx';
 import { PasswordChangeForm } from '../components/PasswordChangeForm.tsx';
 import { PersonalDataForm } from '../components/PersonalDataForm.tsx';
 import { RegistrationsPanel } from '../components/RegistrationsPanel.tsx';
@@ -42,7 +43,8 @@ function Section(props: SectionCardContent) {
 }
 
 /**
- * `/settings` (spec 1 §2 Settings): tabs personal data, mentorship, reports and blocks, my
+ * `/settings` (spec 1 §2 Settings): tabs personal data, mentorship (the member's mentoring
+ * settings; the school's for admins), reports and blocks, my
  * applications, school settings (admins) and registrations (admins and User validators). The
  * tab is in the `tab` query so it can be linked to.
  */
@@ -116,7 +118,7 @@ export default function SettingsPage() {
           </Section>
         </Tabs.Panel>
         <Tabs.Panel value="mentorship">
-          <NotAvailableYet title={t(TAB_LABELS.mentorship.key)} inCard />
+          <MentorshipTab />
         </Tabs.Panel>
         <Tabs.Panel value="applications">
           <Section id="settings-applications-heading" title={t('settings_tab_applications')}>

@@ -7,6 +7,7 @@ import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
 import { ErrorPage } from '../../errors/index.ts';
 import { ImportHistoryPanel, ImportValidationPanel } from '../../imports/index.ts';
+import { MentorStatsPanel } from '../../mentorship/index.ts';
 import { MessageStatsPanel } from '../components/MessageStatsPanel.tsx';
 import {
   isSuperadminTab,
@@ -18,7 +19,8 @@ import {
 /**
  * `/superadmin` (spec 1 §2 Super-administration tabs; spec 2 §6 "Superadministration: super
  * users only"): anyone else gets the 403 error page. Built: Import file validation, with the
- * history of every school's imports, and Message stats (issue 32 item 6).
+ * history of every school's imports, Message stats (issue 32 item 6) and Mentor stats (issue 33
+ * item 5).
  */
 export default function SuperadminPage() {
   const { t } = useTranslation();
@@ -64,6 +66,8 @@ export default function SuperadminPage() {
               </Stack>
             ) : tab === 'messageStats' ? (
               <MessageStatsPanel />
+            ) : tab === 'mentorStats' ? (
+              <MentorStatsPanel />
             ) : (
               <SectionNotAvailableYet />
             )}

@@ -4,9 +4,11 @@ import {
   IconBriefcase,
   IconCalendarEvent,
   IconFlag,
+  IconHeartHandshake,
   IconNews,
   IconShieldCheck,
   IconUserCheck,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,9 @@ import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
 import { PendingArticlesPanel } from '../../blog/index.ts';
 import { ErrorPage } from '../../errors/index.ts';
 import { PendingEventsPanel } from '../../events/index.ts';
+import { PendingGroupsPanel } from '../../groups/index.ts';
 import { PendingJobsPanel } from '../../jobs/index.ts';
+import { PendingMatchesPanel } from '../../mentorship/index.ts';
 import { ReportsPanel } from '../components/ReportsPanel.tsx';
 import { RolesPanel } from '../components/RolesPanel.tsx';
 import { TabCount } from '../components/TabCount.tsx';
@@ -37,6 +41,8 @@ const TAB_ICONS: Record<ValidationsTab, Icon> = {
   articles: IconNews,
   events: IconCalendarEvent,
   jobs: IconBriefcase,
+  clubs: IconUsersGroup,
+  mentorship: IconHeartHandshake,
   reports: IconFlag,
   roles: IconUserCheck,
   validators: IconShieldCheck,
@@ -50,6 +56,10 @@ function panelOf(tab: ValidationsTab): ReactNode {
       return <PendingEventsPanel />;
     case 'jobs':
       return <PendingJobsPanel />;
+    case 'clubs':
+      return <PendingGroupsPanel />;
+    case 'mentorship':
+      return <PendingMatchesPanel />;
     case 'reports':
       return <ReportsPanel />;
     case 'roles':
@@ -63,7 +73,7 @@ function panelOf(tab: ValidationsTab): ReactNode {
 
 /**
  * `/validations` (spec 1 §2 "Validations tabs: Articles, Events, Jobs, Reports, Roles,
- * Validators"): the tabs of the viewer's validator scopes (all of them for school admins and
+ * Validators", and Clubs, issue 33 item 2): the tabs of the viewer's validator scopes (all of them for school admins and
  * super users), each with its live pending count; the tab is in the `tab` query so it can be
  * linked to. Anyone with no tab gets the 403 error page.
  */
