@@ -44,6 +44,10 @@ export default defineConfig({
     // three workers keep two cores busy without thrashing. (Set here, not per project: vitest
     // refuses projects of one group with different maxWorkers.)
     maxWorkers: 3,
+    // The server project's teardown drops every test database of the run (one per file, about
+    // 0.23 s each: a minute for 280 files; test/global-setup.ts). Vitest's default 10 s cut it
+    // short and left the rest behind on the server, run after run.
+    teardownTimeout: 180_000,
     sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
