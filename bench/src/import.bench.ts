@@ -95,7 +95,8 @@ function runImport(file: string, databaseUrl: string, profileDir: string | null)
       child.stderr.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();
       });
-      child.on('exit', (code) => {
+      // 'close', not 'exit': the child may exit before its stdout has been read to the end.
+      child.on('close', (code) => {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
         if (code !== 0 || !rss) {

@@ -323,13 +323,13 @@ test.describe('settings', () => {
 
     await page.goto('/settings');
     await expect(page.getByLabel('Prénom')).toHaveValue('Noé');
-    await page.getByLabel('Ville').fill('Nantes');
-    await page.getByLabel('Téléphone').fill('+33 6 12 34 56 78');
+    await page.getByRole('textbox', { name: 'Ville' }).fill('Nantes');
+    await page.getByRole('textbox', { name: 'Téléphone' }).fill('+33 6 12 34 56 78');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Vos données personnelles sont enregistrées.')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Ville')).toHaveValue('Nantes');
-    await expect(page.getByLabel('Téléphone')).toHaveValue('+33 6 12 34 56 78');
+    await expect(page.getByRole('textbox', { name: 'Ville' })).toHaveValue('Nantes');
+    await expect(page.getByRole('textbox', { name: 'Téléphone' })).toHaveValue('+33 6 12 34 56 78');
 
     await page.getByRole('link', { name: 'Gérer mes notifications' }).click();
     await expect(page).toHaveURL(/\/settings\/UserSettingsNotifications$/);

@@ -6,6 +6,8 @@ import { apiSignIn, budget, expect, expectAccessible, signInAs, test } from '../
 // bad rows, reads why each was rejected (naming the bad value), downloads the rejected rows,
 // submits the file; a super user applies it; the admin is notified, and finds the imported
 // members as "invited" in the admin list. Every run uses names and e-mails of its own.
+// Issue 34 item 7: the French admin's file is Windows-1252 (Excel's default CSV) and its
+// preview shows "é" right; the templates are linked on the page.
 const ADMIN = 'admin@demo.example.org';
 const SUPER = 'super@example.org';
 const HEADER = 'first name;last name;email;graduation year;degree;role;external ref;campus';
@@ -27,6 +29,7 @@ const TEXTS = {
     invited: 'Invité',
     appliedStatus: 'Appliqué',
     degreeSearch: 'Rechercher un diplôme',
+    encoding: 'Windows-1252 (Europe occidentale)',
   },
   en: {
     prefix: '/en',
@@ -44,6 +47,7 @@ const TEXTS = {
     invited: 'Invited',
     appliedStatus: 'Applied',
     degreeSearch: 'Search the degrees',
+    encoding: 'UTF-8',
   },
 } as const;
 
@@ -88,17 +92,30 @@ for (const locale of ['fr', 'en'] as const) {
     // The admin checks the file in School settings → Imports.
     await signInAs(page, ADMIN);
     await visit(`${T.prefix}/settings/school?section=imports`);
+    for (const format of ['csv', 'xlsx']) {
+      await expect(page.getByTestId(`import-template-${format}`)).toHaveAttribute(
+        'href',
+        `/api/imports/members/template/?format=${format}`,
+      );
+    }
+    // Latin-1 bytes are Windows-1252's for "é": what Excel saves a French CSV as.
+    const bytes = Buffer.from(csv, locale === 'fr' ? 'latin1' : 'utf8');
     await page
       .getByTestId('member-import-file')
       .locator('input[type=file]')
-      .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: bytes });
     await page.getByRole('button', { name: T.upload }).click();
     const report = page.getByTestId('import-report');
     await expect(report.getByTestId('report-valid')).toHaveText('2');
     await expect(report.getByTestId('report-invalid')).toHaveText('3');
     await expect(report.locator('[data-line="4"]')).toContainText(T.emailReason(badEmail));
     await expect(report.locator('[data-line="5"]')).toContainText(T.yearReason);
+    await expect(page.getByTestId('import-file-encoding')).toHaveText(T.encoding);
+    await expect(page.getByTestId('import-preview')).toContainText('Chloé');
     await expectAccessible(page);
+    await page
+      .locator('section[aria-labelledby="import-preview-heading"]')
+      .screenshot({ path: testInfo.outputPath(`preview-${locale}.png`), animations: 'disabled' });
     await shoot(page, 'import-report', testInfo.outputPath(`report-${locale}.png`));
 
     // The rejected rows download as CSV: line, reason naming the value, the cells, formulas

@@ -1,9 +1,10 @@
 import { budget, expect, expectAccessible, test, waitForSettled } from '../fixtures.ts';
 
-// Issue 15 item 7 and spec 2 §8 "Invalid unsubscribe token: 'Error! Invalid token'": the
-// page a weekly job summary's link opens, without signing in. Opening it changes nothing
+// Issue 15 item 7, issue 34 item 3 and spec 2 §8 "Invalid unsubscribe token: 'Error! Invalid
+// token'": the page a bulk mail's link opens, without signing in. Opening it changes nothing
 // (mail scanners open links); the member confirms with a button. A working link is spent in
-// the API tests (jobs-weekly.test.ts); here, the page's words and a refused link.
+// emailing.spec.ts and the API tests; here, the page's words and a refused link, and the
+// subscription page's refusal of a bad link.
 
 test('the unsubscribe page asks first, then shows the server’s refusal of a bad link (fr), and a link without a token (en)', async ({
   page,
@@ -12,7 +13,7 @@ test('the unsubscribe page asks first, then shows the server’s refusal of a ba
   await page.goto('/unsubscription?token=not-a-real-token');
   await waitForSettled(page);
   await expect(page.getByRole('heading', { name: 'Désabonnement', level: 1 })).toBeVisible();
-  await expect(page.getByText('Ne plus recevoir le récapitulatif hebdomadaire')).toBeVisible();
+  await expect(page.getByText('Ne plus recevoir ce type d’e-mail de cette école')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Me désabonner' }).click();
   await expect(page.getByRole('alert')).toHaveText('Erreur ! Jeton invalide');
@@ -24,5 +25,11 @@ test('the unsubscribe page asks first, then shows the server’s refusal of a ba
   await expect(page.getByRole('heading', { name: 'Unsubscribe', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Error! Invalid token');
   await expect(page.getByRole('link', { name: 'My notification settings' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/en/subscription?token=not-a-real-token');
+  await waitForSettled(page);
+  await expect(page.getByRole('heading', { name: 'My e-mails', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('subscription-invalid')).toHaveText('Error! Invalid token');
   await expectAccessible(page);
 });

@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { badgesRoutes } from './modules/badges/routes.ts';
 import { blogDocumentHead, blogSitemapSource } from './modules/blog/index.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
+import { bulkActionsRoutes } from './modules/bulk-actions/routes.ts';
 import { bulkOperationsRoutes } from './modules/bulk-operations/routes.ts';
 import { customPagesRoutes } from './modules/custom-pages/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
@@ -24,15 +25,19 @@ import { messageRemovalPlugin } from './modules/discussions/message-removal.ts';
 import { messageStatsRoutes } from './modules/discussions/message-stats-routes.ts';
 import { discussionsRoutes } from './modules/discussions/routes.ts';
 import { discussionSocketRoutes } from './modules/discussions/socket.ts';
+import { duplicatesRoutes } from './modules/duplicates/routes.ts';
+import { emailingRoutes } from './modules/emailing/routes.ts';
 import { eventsModuleRoutes } from './modules/events/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { groupsModuleRoutes } from './modules/groups/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { integrationsRoutes } from './modules/integrations/routes.ts';
 import { jobsModuleRoutes } from './modules/jobs/routes.ts';
+import { memberDeletionRoutes } from './modules/member-deletion/routes.ts';
 import { mentorshipRoutes } from './modules/mentorship/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { personalDataRoutes } from './modules/personal-data/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
@@ -46,6 +51,7 @@ import { schoolsRoutes } from './modules/schools/routes.ts';
 import { staticListsRoutes } from './modules/static-lists/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { subscriptionRoutes } from './modules/users/subscription-routes.ts';
 import { validationsRoutes } from './modules/validations/routes.ts';
 import { validatorsRoutes } from './modules/validators/routes.ts';
 import { registerApiKeyGate } from './platform/api-keys.ts';
@@ -61,7 +67,13 @@ import { enabledFeatures, registerFeatureSwitches } from './platform/feature-swi
 import { createFeedSubjects } from './platform/feed-subjects.ts';
 import { isPublicMediaPath } from './platform/images.ts';
 import { loggingOptions } from './platform/logging.ts';
-import { createMailTransport, createQueuedMailer, type Mailer, workMail } from './platform/mail.ts';
+import {
+  createMailTransport,
+  createQueuedMailer,
+  type Mailer,
+  type MailTransport,
+  workMail,
+} from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { trustProxyOption } from './platform/proxy-trust.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
@@ -82,6 +94,8 @@ declare module 'fastify' {
     database: Database;
     /** Mail goes out through the job queue (`mail.send`); see platform/mail.ts. */
     mailer: Mailer;
+    /** What delivers mail (SMTP or the outbox), for work that reports each delivery (mass mail). */
+    mailTransport: MailTransport;
     /** Background and scheduled jobs (pg-boss on the app's database); see platform/queue.ts. */
     queue: JobQueue;
     /** Per-school caches (row by subdomain, permission data by id); see config.schoolCacheTtlMs. */
@@ -127,6 +141,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('onClose', async () => transport.close());
   await workMail(queue, transport);
   app.decorate('mailer', createQueuedMailer(queue));
+  app.decorate('mailTransport', transport);
 
   registerErrorHandler(app);
   registerResponseHeaders(app);
@@ -169,7 +184,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('validationQueues', createValidationQueues());
   app.decorate('staticListUsage', createStaticListUsage());
   // Kinds register their per-member effect with their plugins; the runner starts after them.
-  app.decorate('bulkOperations', createBulkOperations({ db, queue, log: app.log }));
+  app.decorate(
+    'bulkOperations',
+    createBulkOperations({ db, ownerDb: database.db, queue, log: app.log }),
+  );
   app.decorate(
     'feedSubjects',
     createFeedSubjects((scoped, school) => enabledFeatures(app, scoped, school)),
@@ -221,6 +239,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         rateLimitPerMinute: config.authRateLimit,
       });
       await api.register(usersRoutes, { db: db, mediaUrl });
+      await api.register(subscriptionRoutes, { db });
       await api.register(registrationRoutes, {
         db: db,
         mailer: app.mailer,
@@ -234,11 +253,33 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(importsRoutes, { db: db, mailer: app.mailer, config });
       await api.register(directoryRoutes, { db: db, mediaUrl });
       await api.register(bulkOperationsRoutes, { db, mediaUrl });
+      await api.register(bulkActionsRoutes, {
+        db,
+        mediaUrl,
+        mediaRoot: mediaDir(config),
+        mailer: app.mailer,
+        queue: app.queue,
+        config,
+        bulkOperations: app.bulkOperations,
+      });
       await api.register(massMessagesRoutes, {
         db,
         mediaUrl,
         bus,
         bulkOperations: app.bulkOperations,
+      });
+      await api.register(memberDeletionRoutes, {
+        db,
+        mediaUrl,
+        bulkOperations: app.bulkOperations,
+      });
+      await api.register(duplicatesRoutes, { db, mediaUrl });
+      await api.register(emailingRoutes, {
+        db,
+        mediaUrl,
+        config,
+        bulkOperations: app.bulkOperations,
+        transport: app.mailTransport,
       });
       await api.register(validationsRoutes, { db: db, bus });
       await api.register(discussionsRoutes, {
@@ -284,6 +325,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         config,
       });
       await api.register(mentorshipRoutes, { db, mediaUrl, mailer: app.mailer, config });
+      await api.register(personalDataRoutes, {
+        db,
+        mediaRoot: mediaDir(config),
+        mailer: app.mailer,
+        config,
+      });
       await api.register(notificationsRoutes, { db: db, mediaUrl });
       await api.register(validatorsRoutes, { db: db, mediaUrl });
       await api.register(auditRoutes, { db, mediaUrl });

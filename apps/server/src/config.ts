@@ -43,6 +43,8 @@ export const ConfigSchema = z.object({
   mediaUrl: z.string().default('/media'),
   smtpUrl: z.string().optional(),
   mailFrom: z.string().default('Alumni <no-reply@alumni.localhost>'),
+  /** Mails per minute of a mass mail (modules/emailing): its e-mails leave one after the other. */
+  massMailPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
   vendorUrl: z.string().default('https://www.example.org'),
   boostUrl: z.string().default('https://www.example.org/boost'),
   legalUrl: z.string().default('https://www.example.org/legal'),
@@ -155,6 +157,7 @@ export function loadConfig(
     mediaUrl: env.MEDIA_URL,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
+    massMailPerMinute: env.MASS_MAIL_PER_MINUTE || undefined,
     vendorUrl: env.VENDOR_URL,
     boostUrl: env.BOOST_URL,
     legalUrl: env.LEGAL_URL,

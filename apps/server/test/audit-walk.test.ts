@@ -34,7 +34,11 @@ const NOT_ADMIN_WRITES: Record<string, string> = {
   'POST /api/auth/password/reset/': 'anonymous: the reset link’s token is the proof',
   'POST /api/registration/': 'anonymous: a person registers',
   'POST /api/registration/activation/': 'anonymous: the activation link’s token is the proof',
+  'POST /api/registration/activation/renewal/':
+    'anonymous: the expired activation link’s token is the proof',
   'POST /api/unsubscription/': 'anonymous: the mailing link’s token is the proof',
+  'POST /api/unsubscription/one-click/':
+    'anonymous: the mailing link’s token is the proof (RFC 8058, sent by mail providers)',
   'PUT /api/jobs/update/{token}/': 'anonymous: a job ad’s update link (its token is the proof)',
   'POST /api/jobs/update/{token}/deactivate/':
     'anonymous: a job ad’s update link (its token is the proof)',

@@ -2,6 +2,7 @@
 import { frenchSpacingMistakes, type Locale } from '@alumni/domain';
 import { describe, expect, it } from 'vitest';
 import { resetEmailContent } from '../src/modules/auth/emails.ts';
+import { massMailContent } from '../src/modules/emailing/emails.ts';
 import { eventLinkLabel, promotionEmail } from '../src/modules/events/emails.ts';
 import {
   activationReminderEmail,
@@ -80,6 +81,21 @@ function mails(locale: Locale): Record<string, EmailContent | string> {
       ads: [ad, { ...ad, position: 'Chef de projet' }],
       jobsLink: link,
       unsubscribeLink: link,
+    }),
+    massMailContent: massMailContent(locale, {
+      schoolName: school.name,
+      subject: 'La lettre d’information',
+      richText: { html: '<p>Bonjour à tous</p>', text: 'Bonjour à tous' },
+      list: 'newsletter',
+      unsubscribeLink: link,
+    }),
+    'massMailContent (information, test)': massMailContent(locale, {
+      schoolName: school.name,
+      subject: 'Information',
+      richText: { html: '<p>Nouveauté</p>', text: 'Nouveauté' },
+      list: 'platform_information',
+      unsubscribeLink: link,
+      test: true,
     }),
     updateLinkEmail: updateLinkEmail(locale, {
       schoolName: school.name,

@@ -1,10 +1,15 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Db } from '../src/db/client.ts';
 import { bulkOperationItems, bulkOperations } from '../src/db/schema/index.ts';
+import { exportFileKey } from '../src/modules/bulk-actions/export-file.ts';
 
 /** A school's bulk operation for the tenant-isolation and fuzz suites (issue 32 item 5). */
 export interface BulkOperationWorld {
   /** A finished mass message of the admin, its member not reached (their name in the answer). */
   bulkOperation: number;
+  /** A completed CSV export of the admin, its file (the member's name in it) on disk. */
+  bulkExport: number;
 }
 
 /**
@@ -13,6 +18,7 @@ export interface BulkOperationWorld {
  */
 export async function buildBulkOperationWorld(
   db: Db,
+  mediaDir: string,
   world: { schoolId: number; marker: string; member: number; admin: number },
 ): Promise<BulkOperationWorld> {
   const [op] = await db
@@ -39,5 +45,25 @@ export async function buildBulkOperationWorld(
     outcome: 'skipped',
     reason: 'refused_mass_messages',
   });
-  return { bulkOperation: op.id };
+  const [exported] = await db
+    .insert(bulkOperations)
+    .values({
+      schoolId: world.schoolId,
+      kind: 'export',
+      status: 'completed',
+      createdBy: world.admin,
+      params: { format: 'csv', columns: ['last_name'], target: { selected: 1 } },
+      targetIds: [world.member],
+      total: 1,
+      processed: 1,
+      notReached: 0,
+      startedAt: new Date(),
+      finishedAt: new Date(),
+    })
+    .returning({ id: bulkOperations.id });
+  if (!exported) throw new Error('bulk export insert returned nothing');
+  const file = path.join(mediaDir, exportFileKey(world.schoolId, exported.id, 'csv'));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `Last name\r\n${world.marker} exported member\r\n`);
+  return { bulkOperation: op.id, bulkExport: exported.id };
 }

@@ -27,12 +27,15 @@ import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.t
 import { type BulkOperationWorld, buildBulkOperationWorld } from './tenant-bulk-operations.ts';
 import { buildCustomPageWorld, type CustomPageWorld } from './tenant-custom-pages.ts';
 import { buildDiscussionWorld, type DiscussionWorld } from './tenant-discussions.ts';
+import { buildDuplicatesWorld, type DuplicatesWorld } from './tenant-duplicates.ts';
+import { buildEmailingWorld, type EmailingWorld } from './tenant-emailing.ts';
 import { buildEventWorld, type EventWorld } from './tenant-events.ts';
 import { buildGroupWorld, type GroupWorld } from './tenant-groups.ts';
 import { buildIntegrationWorld, type IntegrationWorld } from './tenant-integrations.ts';
 import { buildJobWorld, type JobWorld } from './tenant-jobs.ts';
 import { buildMentorshipWorld, type MentorshipWorld } from './tenant-mentorship.ts';
 import { buildMessageReportWorld, type MessageReportWorld } from './tenant-message-reports.ts';
+import { buildPersonalDataWorld, type PersonalDataWorld } from './tenant-personal-data.ts';
 import { buildResourceWorld, type ResourceWorld } from './tenant-resources.ts';
 import { buildRoleWorld, type RoleWorld } from './tenant-roles.ts';
 import { buildStaticListWorld, type StaticListWorld } from './tenant-static-lists.ts';
@@ -50,10 +53,13 @@ export interface SchoolWorld
   extends ArticleWorld,
     ApiKeyWorld,
     BulkOperationWorld,
+    DuplicatesWorld,
+    EmailingWorld,
     EventWorld,
     GroupWorld,
     JobWorld,
     MentorshipWorld,
+    PersonalDataWorld,
     RoleWorld,
     BadgeWorld,
     CustomPageWorld,
@@ -90,6 +96,8 @@ export interface SchoolWorld
   roleChangeRequest: number;
   /** A registration awaiting validation (its user role id). */
   registration: number;
+  /** A member awaiting activation, never sent a link (its user id). */
+  awaitingMember: number;
   /** A draft import, and a submitted one (the validate and reject decisions need one each). */
   importDraft: number;
   importSubmitted: number;
@@ -335,6 +343,12 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
     });
     // A registration waits with an active account and a role not yet active.
     await db.update(users).set({ isActive: true }).where(eq(users.id, pending.id));
+    // A member awaiting activation with no link yet (the registrations tab sends one).
+    const awaiting = await buildMember(db, school.id, {
+      firstName: `${marker}Awaiting`,
+      lastName: `${marker}Activation`,
+      active: false,
+    });
     const [pendingRole] = await db.select().from(userRoles).where(eq(userRoles.userId, pending.id));
     const imports: number[] = [];
     for (const n of [1, 2, 3]) {
@@ -434,7 +448,19 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       ...w,
       ...blog,
       ...keysWorld,
-      ...(await buildBulkOperationWorld(db, {
+      ...(await buildBulkOperationWorld(db, `${ctx.config.dataDir}/media`, {
+        schoolId: school.id,
+        marker,
+        member: member.id,
+        admin: people.admin,
+      })),
+      ...(await buildDuplicatesWorld(db, { schoolId: school.id, marker })),
+      ...(await buildPersonalDataWorld(db, `${ctx.config.dataDir}/media`, {
+        schoolId: school.id,
+        marker,
+        member: member.id,
+      })),
+      ...(await buildEmailingWorld(db, {
         schoolId: school.id,
         marker,
         member: member.id,
@@ -492,6 +518,7 @@ export async function buildWorlds(ctx: TestContext): Promise<Worlds> {
       documentLink: document.id,
       roleChangeRequest: change.id as number,
       registration: pendingRole?.id ?? 0,
+      awaitingMember: awaiting.id,
       importDraft: imports[0] ?? 0,
       importSubmitted: imports[1] ?? 0,
       importSubmittedToo: imports[2] ?? 0,

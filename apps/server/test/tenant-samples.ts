@@ -1,3 +1,4 @@
+import { MERGE_FIELDS } from '@alumni/domain';
 import { DEMO_PASSWORD } from '../src/seed/seed.ts';
 import { groupBody } from './groups.ts';
 import { multipart, registrationBody, tinyPdf, tinyPng } from './tenant-bodies.ts';
@@ -57,7 +58,11 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   ],
   [/^\/api\/conversations\/\{id\}\/messages\/\{messageId\}\/attachments\//, 'index', () => 0],
   [/^\/api\/conversations\/\{id\}\/messages\/\{messageId\}\//, 'messageId', (w) => w.chatMessage],
+  [/^\/api\/bulk-operations\/\{id\}\/file\//, 'id', (w) => w.bulkExport],
   [/^\/api\/bulk-operations\/\{id\}\//, 'id', (w) => w.bulkOperation],
+  [/^\/api\/personal-data\/exports\/\{id\}\//, 'id', (w) => w.personalDataExport],
+  [/^\/api\/personal-data\/members\/\{id\}\//, 'id', (w) => w.erasureMember],
+  [/^\/api\/mass-mails\/\{id\}\//, 'id', (w) => w.massMail],
   [/^\/api\/posts\/\{id\}\//, 'id', (w) => w.post],
   [/^\/api\/posts\/\{id\}\/comments\/\{commentId\}\//, 'commentId', (w) => w.comment],
   [/^\/api\/users\/\{id\}\//, 'id', (w) => w.member],
@@ -73,6 +78,7 @@ export const PATH_PARAMS: [RegExp, string, (w: SchoolWorld) => string | number][
   [/^\/api\/imports\/\{id\}\/invitations\/$/, 'id', (w) => w.importApplied],
   [/^\/api\/imports\/\{id\}\/$/, 'id', (w) => w.importDeletable],
   [/^\/api\/imports\/\{id\}\//, 'id', (w) => w.importDraft],
+  [/^\/api\/registrations\/activations\/\{id\}\/$/, 'id', (w) => w.awaitingMember],
   [/^\/api\/registrations\/\{id\}\//, 'id', (w) => w.registration],
   [/^\/api\/educations\/\{id\}\//, 'id', (w) => w.education],
   [/^\/api\/role-change-requests\/\{id\}\//, 'id', (w) => w.roleChangeRequest],
@@ -189,6 +195,7 @@ const csvHeader = 'first name;last name;email;graduation year;degree;role;extern
  * operation that takes a body must be here; an entry naming no operation fails the suite.
  */
 export const SAMPLES: Record<string, Sample> = {
+  'PATCH /api/personal-data/visibility/': { json: () => ({ phone: 'members' }) },
   'POST /api/groups/': { json: (w) => groupBody(w.groupUploads) },
   'POST /api/groups/images/': { query: () => ({ kind: 'thumbnail' }), multipart: () => png() },
   'PUT /api/groups/{id}/': { json: (w) => groupBody(w.groupDeletableImages) },
@@ -214,6 +221,18 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'GET /api/registration/activation/': { query: (w) => ({ token: w.activationToken }) },
   'POST /api/registration/activation/': { json: (w) => ({ token: w.activationToken }) },
+  'POST /api/registration/activation/renewal/': { json: (w) => ({ token: w.activationToken }) },
+  'POST /api/registrations/members/': {
+    json: (w) => ({
+      first_name: 'Suite',
+      last_name: 'Added',
+      email: 'suite.added@example.org',
+      role: 4,
+      campus: w.campus,
+      degree: w.degree,
+    }),
+  },
+  'POST /api/registrations/{id}/{decision}/': { json: () => ({ reason: 'Suite reason' }) },
   'POST /api/registration/roles/': {
     json: (w) => ({ role: 5, graduation_year: 2010, degree: w.degree, campus: w.campus }),
   },
@@ -446,8 +465,33 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/schools/{id}/api-keys/': { json: (w) => ({ owner: w.member, name: 'Suite key' }) },
   'GET /api/message-stats/': { query: () => ({ from: '2026-01-01', to: '2026-12-31' }) },
   'GET /api/message-stats/export/': { query: () => ({ lang: 'fr' }) },
+  'POST /api/members/deletions/': {
+    json: (w) => ({ user_ids: [w.deletionTarget], content: 'delete' }),
+  },
+  'POST /api/members/deletions/preview/': {
+    json: (w) => ({ user_ids: [w.deletionTarget, w.member] }),
+  },
+  'GET /api/duplicates/': { query: () => ({ across_schools: 'false' }) },
+  'POST /api/duplicates/merges/': {
+    json: (w) => ({
+      keep_id: w.duplicateKeep,
+      merge_id: w.duplicateMerge,
+      choices: Object.fromEntries(MERGE_FIELDS.map((field) => [field, 'keep'])),
+    }),
+  },
   'POST /api/conversations/mass-messages/': {
     json: (w) => ({ body: 'Suite mass message', user_ids: [w.member, w.other] }),
+  },
+  'POST /api/bulk-operations/roles/': {
+    json: (w) => ({ role: 5, action: 'add', user_ids: [w.member, w.other] }),
+  },
+  'POST /api/bulk-operations/invitations/': { json: (w) => ({ user_ids: [w.member, w.other] }) },
+  'POST /api/bulk-operations/tokens/': { json: (w) => ({ user_ids: [w.member, w.other] }) },
+  'POST /api/bulk-operations/badges/': {
+    json: (w) => ({ badges: [w.badge], user_ids: [w.member, w.other] }),
+  },
+  'POST /api/bulk-operations/exports/': {
+    json: (w) => ({ columns: ['email'], format: 'csv', user_ids: [w.member, w.other] }),
   },
   'PUT /api/school-settings/validation/{area}/': {
     json: () => ({ validate: false, has_filter: false, reasons: [{ label_fr: 'Hors sujet' }] }),
@@ -547,6 +591,27 @@ export const SAMPLES: Record<string, Sample> = {
   'PUT /api/jobs/{id}/applications/mine/': { json: (w) => applicationBody(w.jobFile) },
   'PATCH /api/jobs/{id}/applications/{applicationId}/': { json: () => ({ mark: 'shortlisted' }) },
   'POST /api/unsubscription/': { json: (w) => ({ token: w.unsubscribeToken }) },
+  'POST /api/unsubscription/one-click/': { query: (w) => ({ token: w.oneClickToken }) },
+  'GET /api/subscription/': { query: (w) => ({ token: w.subscriptionToken }) },
+  'PUT /api/subscription/': { json: () => ({ lists: { newsletter: false } }) },
+  'POST /api/mass-mails/': {
+    json: (w) => ({
+      subject: 'Suite mass mail',
+      body: '<p>Suite mass mail</p>',
+      list: 'newsletter',
+      user_ids: [w.member, w.other],
+    }),
+  },
+  'POST /api/mass-mails/preview/': {
+    json: () => ({ subject: 'Suite mass mail', body: '<p>Suite</p>', list: 'newsletter' }),
+  },
+  'POST /api/mass-mails/test/': {
+    json: () => ({
+      subject: 'Suite mass mail',
+      body: '<p>Suite</p>',
+      list: 'platform_information',
+    }),
+  },
   'GET /api/mentorship/mentors/': { query: () => ({ q: 'a', type: 'career', page_size: 10 }) },
   'GET /api/mentorship/matches/': { query: () => ({ role: 'mentor', page_size: 10 }) },
   // The member asks the world's free mentor.
@@ -644,6 +709,10 @@ export const PLATFORM_WIDE: Record<string, { actors?: string[]; reason: string }
 
 /** Operations no actor answers with a 2xx in the sanity run, with the reason. */
 export const NO_SUCCESS_EXPECTED: Record<string, string> = {
+  'POST /api/registration/activation/renewal/':
+    'the only token is one written minutes before (429, one link per 15 minutes) or spent (409); registrations-admin.test.ts proves its 200',
+  'POST /api/registrations/activations/{id}/':
+    "the earlier runs' 'send to all' (it takes no identifier) sent A's member a link minutes before: 429, one per 15 minutes; registrations-admin.test.ts proves its 200",
   'GET /api/events/user/{userId}/':
     'a live stream that never ends under inject; validations.test.ts proves its 200 on a socket',
 };

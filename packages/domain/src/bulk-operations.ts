@@ -13,7 +13,17 @@ export const BULK_OPERATION_STATUSES = ['pending', 'running', 'completed', 'fail
 export type BulkOperationStatus = (typeof BULK_OPERATION_STATUSES)[number];
 
 /** The kinds of bulk action built so far; issue 34's actions add theirs. */
-export const BULK_OPERATION_KINDS = ['mass_message'] as const;
+export const BULK_OPERATION_KINDS = [
+  'mass_message',
+  'mass_mail',
+  'delete',
+  // issue 34 item 1: the admin directory's other actions (modules/bulk-actions).
+  'change_roles',
+  'invite',
+  'regenerate_tokens',
+  'give_badges',
+  'export',
+] as const;
 export type BulkOperationKind = (typeof BULK_OPERATION_KINDS)[number];
 
 /** What became of one member: the action's effect, or not reached (skipped or failed). */
@@ -26,7 +36,8 @@ export type BulkItemOutcome = (typeof BULK_ITEM_OUTCOMES)[number];
  * setting "mass chat reception" is off (spec 1 §3 User school settings); `blocked`: a block
  * (an accepted user report) exists between them and the admin, either way; `self`: the admin
  * who started it; `error`: an unexpected error for this member alone (logged). Issue 34's
- * actions add their own.
+ * actions add their own: the mass mail's `refused_newsletter` / `refused_platform_information`
+ * (the member's school setting "newsletter" / "platform information emails" is off, spec 1 §3).
  */
 export const BULK_SKIP_REASONS = [
   'not_member',
@@ -35,6 +46,20 @@ export const BULK_SKIP_REASONS = [
   'blocked',
   'self',
   'error',
+  // delete: owns content and the request said neither delete nor reassign (spec 2 §8);
+  // the school's last active admin (issue 31).
+  'owns_content',
+  'last_admin',
+  'refused_newsletter',
+  'refused_platform_information',
+  // change_roles: already holds the role given / does not hold the role removed / it is their
+  // only role here; invite, regenerate_tokens: the account is already active (spec 1 §5 "new
+  // invitations only for inactive users"); give_badges: already holds every badge given.
+  'has_role',
+  'lacks_role',
+  'last_role',
+  'already_active',
+  'has_badges',
 ] as const;
 export type BulkSkipReason = (typeof BULK_SKIP_REASONS)[number];
 

@@ -16,10 +16,10 @@ import { fillPlaceholders, messageRef } from './message-refs.ts';
 
 const IMPORT_MESSAGES_FR = {
   notUtfText:
-    "Ligne {line}\u00a0: le fichier n'est pas du texte UTF-8. Enregistrez-le au format «\u00a0CSV UTF-8\u00a0».",
+    "Ligne {line}\u00a0: le fichier n'est pas du texte UTF-8 (ou n'est pas dans un seul encodage). Enregistrez-le au format «\u00a0CSV UTF-8\u00a0».",
   empty: 'Le fichier est vide.',
   wrongHeader:
-    'Ligne 1\u00a0: la première ligne doit être les noms de colonnes «\u00a0{expected}\u00a0» (trouvé\u00a0: «\u00a0{found}\u00a0»).',
+    'Ligne 1\u00a0: la première ligne doit être les noms de colonnes «\u00a0{expected}\u00a0», en anglais ou en français, dans n’importe quel ordre (trouvé\u00a0: «\u00a0{found}\u00a0»).',
   unclosedQuote:
     'Ligne {line}\u00a0: un champ entre guillemets n\'est jamais fermé («\u00a0"\u00a0» manquant).',
   textAfterQuote:
@@ -27,7 +27,7 @@ const IMPORT_MESSAGES_FR = {
   nulCharacter:
     'Ligne {line}\u00a0: le fichier contient des caractères nuls\u202f; c’est un fichier binaire, pas un CSV texte.',
   binaryFile:
-    'Ce fichier est au format {format}, pas un CSV texte. Enregistrez-le au format «\u00a0CSV UTF-8\u00a0».',
+    'Ce fichier est au format {format}, ni un CSV texte ni un classeur XLSX. Enregistrez-le au format «\u00a0CSV UTF-8\u00a0» ou «\u00a0Classeur Excel (.xlsx)\u00a0».',
   htmlFile: 'Ce fichier est une page HTML, pas un CSV texte.',
   svgFile: 'Ce fichier est une image SVG, pas un CSV texte.',
   noFile: "Aucun fichier n'a été envoyé.",
@@ -76,14 +76,17 @@ const IMPORT_MESSAGES_FR = {
 type ImportMessageKey = keyof typeof IMPORT_MESSAGES_FR;
 
 const IMPORT_MESSAGES_EN: Record<ImportMessageKey, string> = {
-  notUtfText: 'Line {line}: the file is not UTF-8 text. Save it as "CSV UTF-8".',
+  notUtfText:
+    'Line {line}: the file is not UTF-8 text (or mixes encodings). Save it as "CSV UTF-8".',
   empty: 'The file is empty.',
-  wrongHeader: 'Line 1: the first line must be the column names "{expected}" (found: "{found}").',
+  wrongHeader:
+    'Line 1: the first line must be the column names "{expected}", in English or French, in any order (found: "{found}").',
   unclosedQuote: 'Line {line}: a quoted field is never closed (missing `"`).',
   textAfterQuote:
     'Line {line}: a closing quote `"` is followed by something other than `;` or the end of the line.',
   nulCharacter: 'Line {line}: the file holds NUL characters; it is a binary file, not a text CSV.',
-  binaryFile: 'This file is a {format} file, not a text CSV. Save it as "CSV UTF-8".',
+  binaryFile:
+    'This file is a {format} file, neither a text CSV nor an XLSX workbook. Save it as "CSV UTF-8" or "Excel Workbook (.xlsx)".',
   htmlFile: 'This file is an HTML page, not a text CSV.',
   svgFile: 'This file is an SVG image, not a text CSV.',
   noFile: 'No file was sent.',

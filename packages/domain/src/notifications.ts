@@ -82,6 +82,13 @@ export const NOTIFICATION_TYPES = [
   'group_approved',
   'group_refused',
   'group_invited',
+  /**
+   * Personal data (issue 34 item 6): the recipient's export is ready to download until
+   * `data.expires_at` (`data`: {export_id, expires_at}); an erasure of their account or
+   * data was scheduled for `data.due_at` (`data`: {erasure_id, due_at, by_admin}).
+   */
+  'personal_data_export_ready',
+  'erasure_scheduled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

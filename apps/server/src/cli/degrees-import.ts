@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client.ts';
 import { MalformedFileError } from '../modules/imports/csv.ts';
 import { importDegreeFile } from '../modules/imports/degrees.service.ts';
 import { findSchoolBySubdomain } from '../platform/tenancy.ts';
+import { exitWhenFlushed, writeOut } from './output.ts';
 
 const USAGE = 'Usage: npm run degrees:import -- --school <subdomain> --file <path> [--json]';
 
@@ -41,7 +42,7 @@ async function run(): Promise<number> {
       { userId: null, source: 'cli' },
     );
     if (values.json) {
-      process.stdout.write(`${JSON.stringify(result)}\n`);
+      await writeOut(`${JSON.stringify(result)}\n`);
       return 0;
     }
     const lines = [
@@ -50,7 +51,7 @@ async function run(): Promise<number> {
       ...result.invalid.map((e) => `  line ${e.line}: ${importReasonText(e, 'en')}`),
       ...result.warnings.map((w) => `Warning: ${w}`),
     ];
-    process.stdout.write(`${lines.join('\n')}\n`);
+    await writeOut(`${lines.join('\n')}\n`);
     return 0;
   } finally {
     await database.close();
@@ -58,7 +59,8 @@ async function run(): Promise<number> {
 }
 
 run().then(
-  (code) => process.exit(code),
+  // Exit once stdout is flushed: a long answer piped to another program is not cut.
+  exitWhenFlushed,
   (error: unknown) => {
     const message =
       error instanceof MalformedFileError
@@ -67,6 +69,6 @@ run().then(
           ? error.message
           : String(error);
     process.stderr.write(`${message}\n`);
-    process.exit(1);
+    exitWhenFlushed(1);
   },
 );

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { importReasonText } from '@alumni/domain';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { applyInSchool } from '../modules/imports/apply.service.ts';
+import { applyInSchool, refreshImportStatistics } from '../modules/imports/apply.service.ts';
 import { IMPORT_BATCH_ROWS } from '../modules/imports/check.service.ts';
 import { MalformedFileError } from '../modules/imports/csv.ts';
 import {
@@ -17,6 +17,7 @@ import {
 import { schoolOrigin } from '../platform/public-url.ts';
 import { createJobQueue } from '../platform/queue.ts';
 import { findSchoolBySubdomain } from '../platform/tenancy.ts';
+import { exitWhenFlushed, writeOut } from './output.ts';
 
 const USAGE =
   'Usage: npm run members:import -- --school <subdomain> --file <path> [--dry-run] [--no-invite] [--json]';
@@ -40,11 +41,7 @@ const USAGE =
  * message on stderr.
  */
 /** Writes to stdout, waiting when the pipe is full (a long list of invalid lines). */
-function write(text: string): Promise<void> {
-  return new Promise((resolve, reject) =>
-    process.stdout.write(text, (error) => (error ? reject(error) : resolve())),
-  );
-}
+const write = writeOut;
 
 async function run(): Promise<number> {
   const { values } = parseArgs({
@@ -103,6 +100,12 @@ async function run(): Promise<number> {
     );
     await queue.drain([MAIL_QUEUE], 10 * 60_000);
     await queue.stop();
+    // The directory is planned with fresh counts at once (issue 34 item 8).
+    if (!dryRun) {
+      await refreshImportStatistics(database.db, result, (error) =>
+        process.stderr.write(`Warning: statistics not refreshed: ${String(error)}\n`),
+      );
+    }
     transport.close();
     for (const warning of result.warnings) process.stderr.write(`Warning: ${warning}\n`);
 
@@ -141,7 +144,7 @@ async function run(): Promise<number> {
 run().then(
   // Exit once stdout is flushed: on a pipe its writes are asynchronous, and exiting at once
   // cut a long `--json` answer short (6,750 invalid lines of a 100,000-line file).
-  (code) => process.stdout.write('', () => process.exit(code)),
+  exitWhenFlushed,
   (error: unknown) => {
     const message =
       error instanceof MalformedFileError
@@ -150,6 +153,6 @@ run().then(
           ? error.message
           : String(error);
     process.stderr.write(`${message}\n`);
-    process.exit(1);
+    exitWhenFlushed(1);
   },
 );

@@ -11,8 +11,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { bulkOperationItems, bulkOperations } from '../db/schema/index.ts';
+import { type BulkKindOptions, finishOperation } from './bulk-operation-finish.ts';
 import type { JobQueue } from './queue.ts';
 import { withSchool } from './school-scope.ts';
+
+export type { BulkFinishContext, BulkKindOptions } from './bulk-operation-finish.ts';
 
 /**
  * Bulk operations (issue 32 item 5, issue 34 item 1; spec 1 §4 "Bulk progress"): an admin's
@@ -79,6 +82,8 @@ export type BulkRunEnd = 'completed' | 'continued' | 'failure' | 'not_runnable';
 
 export interface BulkOperationsRuntime {
   db: Db;
+  /** The owner's handle (`Database.db`) for ANALYZE; without it kinds' tables are not analysed. */
+  ownerDb?: Db;
   queue: JobQueue;
   log: FastifyBaseLogger;
 }
@@ -86,7 +91,11 @@ export interface BulkOperationsRuntime {
 /** The registry and runner (`app.bulkOperations`). */
 export interface BulkOperations {
   /** Registers the effect of a kind (at plugin registration, before `start`). */
-  register<P>(kind: BulkOperationKind, effect: BulkMemberEffect<P>): void;
+  register<P>(
+    kind: BulkOperationKind,
+    effect: BulkMemberEffect<P>,
+    options?: BulkKindOptions<P>,
+  ): void;
   /**
    * Stores a pending operation of `kind` for `targetIds` (members of the school, any order,
    * duplicates dropped) and queues its job keyed by its id, on `db` (the request's
@@ -111,13 +120,15 @@ export interface BulkOperations {
 /** Creates the registry and runner of bulk operations. */
 export function createBulkOperations(runtime: BulkOperationsRuntime): BulkOperations {
   const effects = new Map<BulkOperationKind, BulkMemberEffect<unknown>>();
+  const kindOptions = new Map<BulkOperationKind, BulkKindOptions<unknown>>();
 
   const send = (job: BulkRunJob, key: string) =>
     runtime.queue.send(BULK_RUN_JOB, job, { key: `bulk:${job.operationId}:${key}` });
 
   return {
-    register(kind, effect) {
+    register(kind, effect, options) {
       effects.set(kind, effect as BulkMemberEffect<unknown>);
+      if (options) kindOptions.set(kind, options as BulkKindOptions<unknown>);
     },
 
     async create(db, input) {
@@ -140,7 +151,7 @@ export function createBulkOperations(runtime: BulkOperationsRuntime): BulkOperat
 
     async run(job, hooks = {}) {
       try {
-        return await runSlice(runtime, effects, job, hooks, send);
+        return await runSlice(runtime, { effects, kindOptions }, job, hooks, send);
       } catch (error) {
         return failedRun(runtime, job, error);
       }
@@ -167,7 +178,10 @@ type RunningOperation = Pick<
  */
 async function runSlice(
   runtime: BulkOperationsRuntime,
-  effects: Map<BulkOperationKind, BulkMemberEffect<unknown>>,
+  kinds: {
+    effects: Map<BulkOperationKind, BulkMemberEffect<unknown>>;
+    kindOptions: Map<BulkOperationKind, BulkKindOptions<unknown>>;
+  },
   job: BulkRunJob,
   hooks: BulkRunHooks,
   send: (job: BulkRunJob, key: string) => Promise<unknown>,
@@ -194,7 +208,7 @@ async function runSlice(
   });
   // Finished meanwhile (a repeated job), or gone with its school.
   if (!op) return 'not_runnable';
-  const effect = effects.get(op.kind);
+  const effect = kinds.effects.get(op.kind);
   if (!effect) throw new Error(`No effect registered for bulk operation kind ${op.kind}`);
   const sliceEnd = Date.now() + (hooks.sliceMs ?? BULK_SLICE_MS);
   let after = 0;
@@ -210,6 +224,7 @@ async function runSlice(
       return 'continued';
     }
   }
+  await finishOperation(runtime, op, job.schoolId, kinds.kindOptions.get(op.kind));
   await withSchool(db, job.schoolId, (tx) =>
     tx
       .update(bulkOperations)

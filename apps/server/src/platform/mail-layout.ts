@@ -9,6 +9,11 @@ export interface EmailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
+  /**
+   * Rich text written by an admin (a mass mail), after the paragraphs: `html` already
+   * sanitised (platform/html.ts), `text` its plain version for the text part.
+   */
+  richText?: { html: string; text: string };
 }
 
 /**
@@ -37,6 +42,7 @@ export function schoolEmail(
     school.name,
     '',
     ...content.paragraphs,
+    ...(content.richText ? [content.richText.text] : []),
     ...(content.action ? ['', labelledLink(locale, content.action.label, content.action.url)] : []),
     ...(content.footer ? ['', content.footer] : []),
   ].join('\n');
@@ -46,6 +52,7 @@ export function schoolEmail(
 <tr><td style="background:${palette.primary};color:${onPrimary};padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(school.name)}</td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">
 ${content.paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+${content.richText ? `<div>${content.richText.html}</div>` : ''}
 ${content.action ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${palette.primary};color:${onPrimary};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px;color:#52606d;word-break:break-all">${escapeHtml(content.action.url)}</p>` : ''}
 ${content.footer ? `<p style="font-size:12px;color:#52606d">${escapeHtml(content.footer)}</p>` : ''}
 </td></tr></table></td></tr></table></body></html>`;

@@ -13,6 +13,11 @@ export interface MailMessage {
   text: string;
   html: string;
   /**
+   * Extra headers (a bulk mail's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058),
+   * given to SMTP as they are and kept in the outbox message's `meta.headers`.
+   */
+  headers?: Record<string, string> | undefined;
+  /**
    * Idempotency key: one message per key, however often it is sent or its job retried
    * (e.g. `activation:<token hash>`). A random one when absent.
    */
@@ -49,6 +54,17 @@ export type MailJobData = MailJob | { messages: MailJob[] };
 export const messagesOf = (data: MailJobData): MailJob[] =>
   'messages' in data ? data.messages : [data];
 
+/**
+ * What the transport said of one message: `accepted` and `rejected` recipients and the
+ * server's `response` line, as nodemailer's `info` gives them (the outbox accepts all).
+ */
+export interface DeliveryInfo {
+  key: string;
+  accepted: string[];
+  rejected: string[];
+  response: string;
+}
+
 /** Delivers messages (the `mail.send` worker's transport). */
 export interface MailTransport {
   /** `outbox` stores messages in `outbox_messages`; `smtp` hands them to the SMTP server. */
@@ -56,9 +72,10 @@ export interface MailTransport {
   /**
    * Outbox: stores the messages with one insert, skipping any key already stored. SMTP:
    * sends them one by one, each with a Message-ID derived from its key. Throws when SMTP
-   * refuses one.
+   * refuses one (nodemailer's error: `responseCode`, `response`, `rejected`). Returns what
+   * the transport said of each message, in their order.
    */
-  deliver(mails: MailJob[]): Promise<void>;
+  deliver(mails: MailJob[]): Promise<DeliveryInfo[]>;
   close(): void;
 }
 
@@ -91,6 +108,7 @@ export function createMailTransport(opts: {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.headers ? { headers: message.headers } : {}),
       // The same key gives the same Message-ID, so a message SMTP received twice (a worker
       // killed after the server accepted it) can be recognised as one by mail clients.
       messageId: `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`,
@@ -109,7 +127,11 @@ export function createMailTransport(opts: {
       subject: message.subject,
       text: message.text,
       html: message.html,
-      meta: { envelope: { from: fromAddress, to: [message.to] }, messageId: mail.messageId },
+      meta: {
+        envelope: { from: fromAddress, to: [message.to] },
+        messageId: mail.messageId,
+        ...(message.headers ? { headers: message.headers } : {}),
+      },
       idempotencyKey: key,
     };
   };
@@ -117,17 +139,32 @@ export function createMailTransport(opts: {
     kind: smtp ? 'smtp' : 'outbox',
     async deliver(mails) {
       if (smtp) {
-        for (const { key, message } of mails) await smtp.sendMail(envelopeOf(key, message));
-        return;
+        const infos: DeliveryInfo[] = [];
+        for (const { key, message } of mails) {
+          const info = await smtp.sendMail(envelopeOf(key, message));
+          infos.push({
+            key,
+            accepted: (info.accepted ?? []).map(String),
+            rejected: (info.rejected ?? []).map(String),
+            response: String(info.response ?? ''),
+          });
+        }
+        return infos;
       }
       // A few statements per batch (each under PostgreSQL's 65,535 parameters), in one
       // transaction: on PostgreSQL each commit waits for the disk.
-      if (!mails.length) return;
+      if (!mails.length) return [];
       await opts.db.transaction(async (tx) => {
         for (let i = 0; i < mails.length; i += OUTBOX_INSERT_ROWS) {
           await insertOutboxRows(tx, mails.slice(i, i + OUTBOX_INSERT_ROWS).map(outboxRow));
         }
       });
+      return mails.map(({ key, message }) => ({
+        key,
+        accepted: [message.to],
+        rejected: [],
+        response: '250 kept in the outbox',
+      }));
     },
     close: () => smtp?.close(),
   };

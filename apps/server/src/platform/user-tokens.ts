@@ -37,3 +37,28 @@ export async function spendUserToken(
     .returning();
   return spent ?? null;
 }
+
+/**
+ * Revokes every unspent token of `purpose` that user `userId` holds for school `schoolId`
+ * (marks them used at `now`), so that links already sent stop working (issue 34 item 1, the
+ * bulk "regenerate tokens"). Run it in the transaction that issues the new ones. Returns how
+ * many were revoked.
+ */
+export async function revokeUserTokens(
+  tx: Tx | Db,
+  input: { userId: number; schoolId: number; purpose: UserTokenPurpose; now: Date },
+): Promise<number> {
+  const revoked = await tx
+    .update(userTokens)
+    .set({ usedAt: input.now })
+    .where(
+      and(
+        eq(userTokens.userId, input.userId),
+        eq(userTokens.schoolId, input.schoolId),
+        eq(userTokens.purpose, input.purpose),
+        isNull(userTokens.usedAt),
+      ),
+    )
+    .returning({ id: userTokens.id });
+  return revoked.length;
+}

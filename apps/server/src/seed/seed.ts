@@ -24,6 +24,8 @@ import { seedCustomPages } from './custom-pages.ts';
 import demoCampuses from './data/campuses-demo.json' with { type: 'json' };
 import demoDegrees from './data/degrees-demo.json' with { type: 'json' };
 import { seedDiscussions } from './discussions.ts';
+import { seedDuplicates } from './duplicates.ts';
+import { seedMassMail } from './emailing.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedPosts } from './feed.ts';
 import { seedGroups } from './groups.ts';
@@ -32,6 +34,8 @@ import { seedJobAds } from './jobs.ts';
 import { writeSchoolImages } from './media.ts';
 import { seedMentorship } from './mentorship.ts';
 import { CITIES, emailLocalPart, FIRST_NAMES, LAST_NAMES, seededRandom } from './people.ts';
+import { seedFieldVisibility } from './personal-data.ts';
+import { seedPendingRegistrations } from './registrations.ts';
 import { seedResources } from './resources.ts';
 import { seedTerms } from './terms.ts';
 
@@ -410,6 +414,14 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       adminId: admin.id,
       mediaDir: opts.mediaDir,
     });
+    // Registrations waiting for validation (Settings → Registrations).
+    await seedPendingRegistrations(tx, {
+      schoolId: demo.id,
+      passwordHash,
+      degreeIds: demoDegreeRows.map((d) => d.id),
+      campusIds: demoCampusRows.map((c) => c.id),
+      now,
+    });
     // Resources to download: for every member, for alumni, for students.
     await seedResources(tx, {
       schoolId: demo.id,
@@ -441,6 +453,12 @@ export async function seedDemo(db: Db, opts: { mediaDir: string }): Promise<void
       memberIds: activeIds,
       now,
     });
+    // A newsletter the admin sent, with its report: one member skipped, one address bounced.
+    await seedMassMail(tx, { schoolId: demo.id, adminId: admin.id, memberIds: activeIds, now });
+    // A duplicate pair in each school, for School settings → duplicate users (issue 34 item 5).
+    await seedDuplicates(tx, { demoId: demo.id, enId: en.id, now });
+    // Who sees the members' contact details (issue 34 item 6).
+    await seedFieldVisibility(tx, { member: member.id, memberIds: activeIds });
     // Mentors (one full), the demo member's running and finished mentorships, a request.
     const mentoring: number[] = [ROLE.Alumni, ROLE.Student, ROLE.Teacher, ROLE.Staff];
     await seedMentorship(tx, {

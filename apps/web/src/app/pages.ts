@@ -22,6 +22,8 @@ const loadEventFormPage: PageLoader = () => import('../features/events/pages/Eve
 const loadJobFormPage: PageLoader = () => import('../features/jobs/pages/JobFormPage.tsx');
 const loadGroupFormPage: PageLoader = () => import('../features/groups/pages/GroupFormPage.tsx');
 const loadGroupPage: PageLoader = () => import('../features/groups/pages/GroupPage.tsx');
+const loadSubscriptionPages: PageLoader = () =>
+  import('../features/unsubscription/pages/SubscriptionPages.tsx');
 
 /**
  * The pages built so far, each loaded with its route (DESIGN §6 "a page's code loads with that
@@ -36,7 +38,9 @@ export const PAGE_LOADERS: Partial<Record<RoutePattern, PageLoader>> = {
   '/new': () => import('../features/auth/pages/NewAccountPage.tsx'),
   '/registration': () => import('../features/auth/pages/RegistrationPage.tsx'),
   '/redirect': () => import('../features/redirect/pages/RedirectPage.tsx'),
-  '/unsubscription': () => import('../features/unsubscription/pages/UnsubscriptionPage.tsx'),
+  '/unsubscription': loadSubscriptionPages,
+  '/subscription': loadSubscriptionPages,
+  '/emailing': () => import('../features/emailing/pages/EmailingPage.tsx'),
   '/settings': () => import('../features/settings/pages/SettingsPage.tsx'),
   '/settings/UserSettingsNotifications': () =>
     import('../features/settings/pages/NotificationsPage.tsx'),

@@ -36,6 +36,10 @@ export const NAMESPACES = [
   'bulkOperations',
   'groups',
   'mentorship',
+  'personalData',
+  'emailing',
+  'subscription',
+  'duplicates',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -111,6 +111,12 @@ export const BulkOperationSummarySchema = z.object({
     .string()
     .nullable()
     .describe('On failure, the sentence to show (spec 2 §8 "Progress failure")'),
+  file_expires_at: z
+    .string()
+    .nullable()
+    .describe(
+      'A completed export: until when its file is at /bulk-operations/{id}/file/ (ISO 8601)',
+    ),
 });
 export type BulkOperationSummary = z.infer<typeof BulkOperationSummarySchema>;
 

@@ -53,6 +53,32 @@ export const ImportPersonSchema = z.object({
 });
 export type ImportPerson = z.infer<typeof ImportPersonSchema>;
 
+/** The character encodings an import file may be in (issue 34 item 7). */
+export const IMPORT_FILE_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
+export type ImportFileEncoding = (typeof IMPORT_FILE_ENCODINGS)[number];
+/** The separators a CSV import file may use: `;` (spec 2 §9, the template), `,` or a tab. */
+export const IMPORT_FILE_DELIMITERS = [';', ',', '\t'] as const;
+export type ImportFileDelimiter = (typeof IMPORT_FILE_DELIMITERS)[number];
+/** Data lines of a member file shown in its preview. */
+export const IMPORT_PREVIEW_ROWS = 5;
+
+/**
+ * What an uploaded member file was read as, for the admin to check before submitting it
+ * (a Windows-1252 file shows its "é" right): a CSV with its encoding and separator, or an
+ * XLSX workbook (its first sheet), and its first data lines in the columns' order.
+ */
+export const ImportFileSchema = z.object({
+  format: z.enum(['csv', 'xlsx']),
+  encoding: z.enum(IMPORT_FILE_ENCODINGS).nullable().describe('Null for a workbook'),
+  delimiter: z.enum(IMPORT_FILE_DELIMITERS).nullable().describe('Null for a workbook'),
+  preview: z
+    .array(z.array(z.string()))
+    .describe(
+      `The first ${IMPORT_PREVIEW_ROWS} data lines, cells in MEMBER_IMPORT_COLUMNS order (first name … campus), at most 80 characters each`,
+    ),
+});
+export type ImportFile = z.infer<typeof ImportFileSchema>;
+
 /** A member import: its school, who sent it, its status, its report and once applied its result. */
 export const ImportItemSchema = z.object({
   id: z.number().int(),
@@ -67,6 +93,8 @@ export const ImportItemSchema = z.object({
   decided_by: z.number().int().nullable(),
   report: ImportReportSchema,
   result: ImportResultSchema.nullable(),
+  /** What the file was read as; null for an import stored before this was recorded. */
+  file: ImportFileSchema.nullable(),
 });
 export type ImportItem = z.infer<typeof ImportItemSchema>;
 
@@ -135,7 +163,18 @@ export const ImportUploadBodySchema = z
       .optional()
       .describe('application/json: the file as UTF-8 text'),
   })
-  .describe('A UTF-8 CSV file, `;` delimiter, at most 5 MB.');
+  .describe(
+    'A CSV file (UTF-8, UTF-16 with BOM or Windows-1252; `;`, `,` or tab separators) or an XLSX workbook (its first sheet), at most 5 MB. A JSON upload is text.',
+  );
+
+/** The formats of the member file template: CSV (`;`, UTF-8 with BOM) or an XLSX workbook. */
+export const IMPORT_TEMPLATE_FORMATS = ['csv', 'xlsx'] as const;
+export type ImportTemplateFormat = (typeof IMPORT_TEMPLATE_FORMATS)[number];
+
+/** Query of `GET /api/imports/members/template/`: `format` `csv` (default) or `xlsx`. */
+export const ImportTemplateQuerySchema = z.object({
+  format: z.enum(IMPORT_TEMPLATE_FORMATS).optional().default('csv'),
+});
 
 /**
  * Query of `GET /api/imports/{id}/rejected/`: the language of the reason column, `fr` or
@@ -217,6 +256,15 @@ export const ImportRejectedResponses = {
   400: ImportBadRequestSchema,
   ...importGuarded,
   404: ErrorDetailSchema,
+};
+export const ImportTemplateResponses = {
+  200: z
+    .string()
+    .describe(
+      'The member file template, its header line only: text/csv (`;`, UTF-8 with BOM, CRLF) or an XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)',
+    ),
+  400: ImportBadRequestSchema,
+  ...importGuarded,
 };
 export const InvitationsSentResponses = {
   200: InvitationsSentSchema,

@@ -6,6 +6,7 @@ import { BLOG_MESSAGES } from '../blog-messages.ts';
 import { BULK_OPERATION_MESSAGES } from '../bulk-operation-messages.ts';
 import { CUSTOM_PAGE_MESSAGES } from '../custom-page-messages.ts';
 import { DISCUSSION_MESSAGES } from '../discussion-messages.ts';
+import { DUPLICATE_MESSAGES } from '../duplicates-messages.ts';
 import { EVENT_MESSAGES } from '../event-messages.ts';
 import { PARTICIPANT_MESSAGES } from '../event-participant-messages.ts';
 import { FEED_MESSAGES } from '../feed-messages.ts';
@@ -52,6 +53,7 @@ const CATALOGUES: Record<string, Record<Locale, Catalogue>> = {
   lists: STATIC_LIST_MESSAGES as unknown as Record<Locale, Catalogue>,
   blog: BLOG_MESSAGES as unknown as Record<Locale, Catalogue>,
   bulk: BULK_OPERATION_MESSAGES as unknown as Record<Locale, Catalogue>,
+  duplicates: DUPLICATE_MESSAGES as unknown as Record<Locale, Catalogue>,
   event: EVENT_MESSAGES as unknown as Record<Locale, Catalogue>,
   participants: PARTICIPANT_MESSAGES as unknown as Record<Locale, Catalogue>,
   job: JOB_MESSAGES as unknown as Record<Locale, Catalogue>,

@@ -138,8 +138,14 @@ export const ProfileSchema = z.object({
   picture: z.string().nullable(),
   banner: z.string().nullable(),
   summary: z.string().nullable(),
-  city: z.string().nullable(),
+  city: z.string().nullable().describe('Null when its visibility hides it from the viewer'),
   country: z.string().nullable(),
+  phone: z
+    .string()
+    .nullable()
+    .describe('As the member lets the viewer see it (issue 34 item 6); the admins always'),
+  email: z.string().nullable().describe('As the member lets the viewer see it'),
+  date_birth: z.string().nullable().describe('YYYY-MM-DD, as the member lets the viewer see it'),
   roles: z.array(ProfileRoleSchema),
   /** Ids of the school's badges the member holds (the school's details describe them). */
   badges: z.array(z.number().int()),

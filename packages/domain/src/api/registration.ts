@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { memberAddSchema, registrationRefusalReasonSchema } from '../registration-admin.ts';
 import { newRoleRequestSchema } from '../settings-validation.ts';
 import { passwordSchema, registrationSchema } from '../validation.ts';
 import { VALIDATION_REFS } from '../validation-messages.ts';
-import { BadRequestSchema, DbIdSchema, ErrorDetailSchema } from './shared.ts';
+import {
+  BadRequestSchema,
+  DbIdSchema,
+  ErrorDetailSchema,
+  IdParamsSchema,
+  pageOf,
+} from './shared.ts';
 import { MeSchema } from './users.ts';
 
 /**
@@ -71,9 +78,25 @@ export const ActivationResultSchema = z.object({
 });
 export type ActivationResult = z.infer<typeof ActivationResultSchema>;
 
-/** A registration awaiting validation (a user role and its user), `GET /api/registrations/`. */
+/**
+ * `?page=&page_size=&search=` of the registrations tab's lists (pending registrations, members
+ * awaiting activation): numbered pages of at most 100 (50 by default), `search` matching the
+ * first name, last name or e-mail (accents and case ignored).
+ */
+export const RegistrationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+  search: z.string().trim().max(100).optional(),
+});
+
+/**
+ * A registration awaiting validation (a user role and its user), `GET /api/registrations/`:
+ * the answers of its questionnaire (role, year, degree, campus) and `kind`, `new_role` when the
+ * person already holds another role here (the new-role questionnaire), else `registration`.
+ */
 export const PendingRegistrationSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(['registration', 'new_role']),
   role: z.number().int(),
   is_recruiter: z.boolean(),
   graduation_year: z.number().int().nullable(),
@@ -90,11 +113,8 @@ export const PendingRegistrationSchema = z.object({
 });
 export type PendingRegistration = z.infer<typeof PendingRegistrationSchema>;
 
-/** `GET /api/registrations/`: every pending registration of the school, oldest first. */
-export const PendingRegistrationListSchema = z.object({
-  count: z.number().int(),
-  results: z.array(PendingRegistrationSchema),
-});
+/** `GET /api/registrations/`: a page of the school's pending registrations, oldest first. */
+export const PendingRegistrationListSchema = pageOf(PendingRegistrationSchema);
 export type PendingRegistrationList = z.infer<typeof PendingRegistrationListSchema>;
 
 /** Path of `POST /api/registrations/{id}/{decision}/`. */
@@ -104,9 +124,19 @@ export const RegistrationDecisionParamsSchema = z.object({
 });
 export type RegistrationDecision = z.infer<typeof RegistrationDecisionParamsSchema>['decision'];
 
-/** The decided registration, with whether its role is now active. */
+/**
+ * Body of `POST /api/registrations/{id}/{decision}/` (may be empty): on a refusal, the reason
+ * (free text, at most 500 characters), stored with the role and written in the e-mail.
+ */
+export const RegistrationDecisionBodySchema = z.object({
+  reason: registrationRefusalReasonSchema().optional(),
+});
+export type RegistrationDecisionBody = z.infer<typeof RegistrationDecisionBodySchema>;
+
+/** The decided registration, with whether its role is now active and the refusal's reason. */
 export const DecidedRegistrationSchema = PendingRegistrationSchema.extend({
   is_active: z.boolean(),
+  refusal_reason: z.string().nullable(),
 });
 export type DecidedRegistration = z.infer<typeof DecidedRegistrationSchema>;
 
@@ -129,6 +159,59 @@ export const NewRoleResultSchema = z.object({
 });
 export type NewRoleResult = z.infer<typeof NewRoleResultSchema>;
 
+/**
+ * Body of `POST /api/registrations/members/`: the manual add without the school's rule on the
+ * campus (the server applies it: 'Merci de choisir un centre' when the school has campuses).
+ */
+export const MemberAddBodySchema = memberAddSchema({ campusRequired: false });
+
+/** The added member: the account, its role here and whether an invitation went out. */
+export const MemberAddedSchema = z.object({
+  detail: z.string(),
+  user: z.number().int(),
+  user_role: z.number().int(),
+  invited: z.boolean(),
+});
+export type MemberAdded = z.infer<typeof MemberAddedSchema>;
+
+/**
+ * A member awaiting activation (`GET /api/registrations/activations/`): an account not yet
+ * activated with a role of this school not refused (invited, added by hand, or registered
+ * without confirming the e-mail), when its latest link was sent and whether it expired.
+ */
+export const AwaitingActivationSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.number().int(),
+  created_at: z.string(),
+  last_sent_at: z.string().nullable(),
+  link_expired: z.boolean(),
+});
+export type AwaitingActivation = z.infer<typeof AwaitingActivationSchema>;
+export const AwaitingActivationListSchema = pageOf(AwaitingActivationSchema);
+export type AwaitingActivationList = z.infer<typeof AwaitingActivationListSchema>;
+
+/** Path of `POST /api/registrations/activations/{id}/`: the member's user id. */
+export const MemberActivationParamsSchema = IdParamsSchema;
+
+/** A new link sent: the words to show, and when another may be sent. */
+export const ActivationSentSchema = z.object({
+  detail: z.string(),
+  next_allowed_at: z.string(),
+});
+export type ActivationSent = z.infer<typeof ActivationSentSchema>;
+
+/** `POST /api/registrations/activations/`: how many links the queued job will send. */
+export const ActivationsQueuedSchema = z.object({ detail: z.string(), count: z.number().int() });
+export type ActivationsQueued = z.infer<typeof ActivationsQueuedSchema>;
+
+/** Body of `POST /api/registration/activation/renewal/`: the expired link's token. */
+export const ActivationRenewalBodySchema = z.object({
+  token: z.string({ error: m.required }).min(1, { error: m.required }).max(100),
+});
+
 export const RegisterResponses = {
   201: ErrorDetailSchema,
   400: BadRequestSchema,
@@ -147,6 +230,7 @@ export const ActivationResponses = {
 };
 export const RegistrationListResponses = {
   200: PendingRegistrationListSchema,
+  400: BadRequestSchema,
   401: ErrorDetailSchema,
   403: ErrorDetailSchema,
 };
@@ -163,4 +247,37 @@ export const NewRoleResponses = {
   400: BadRequestSchema,
   401: ErrorDetailSchema,
   403: ErrorDetailSchema,
+};
+export const MemberAddResponses = {
+  201: MemberAddedSchema,
+  400: BadRequestSchema,
+  401: ErrorDetailSchema,
+  403: ErrorDetailSchema,
+  409: ErrorDetailSchema,
+};
+export const AwaitingActivationListResponses = {
+  200: AwaitingActivationListSchema,
+  400: BadRequestSchema,
+  401: ErrorDetailSchema,
+  403: ErrorDetailSchema,
+};
+export const MemberActivationResponses = {
+  200: ActivationSentSchema,
+  400: BadRequestSchema,
+  401: ErrorDetailSchema,
+  403: ErrorDetailSchema,
+  404: ErrorDetailSchema,
+  429: ErrorDetailSchema,
+};
+export const ActivationsQueuedResponses = {
+  202: ActivationsQueuedSchema,
+  401: ErrorDetailSchema,
+  403: ErrorDetailSchema,
+};
+export const ActivationRenewalResponses = {
+  200: ActivationSentSchema,
+  400: BadRequestSchema,
+  409: ErrorDetailSchema,
+  410: ErrorDetailSchema,
+  429: ErrorDetailSchema,
 };

@@ -68,6 +68,12 @@ export const MeSchema = z.object({
    * api/terms.ts), or null when nothing is due in the request's school.
    */
   terms_acceptance_due: TermsAcceptanceDueSchema,
+  /**
+   * When the erasure of the account (or of the member's data in a school) waiting for its
+   * date takes effect, ISO 8601 (issue 34 item 6: signing in shows it and offers to cancel);
+   * null when none waits.
+   */
+  erasure_due_at: z.string().nullable(),
 });
 export type Me = z.infer<typeof MeSchema>;
 

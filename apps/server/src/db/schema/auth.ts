@@ -15,9 +15,11 @@ import { schools } from './schools.ts';
 import { users } from './users.ts';
 
 /**
- * One-use tokens sent by e-mail: password reset, account activation and unsubscribing from
- * the weekly job summary (`unsub_jobs`), each bound to the school that issued it. Only the token's SHA-256 is stored; `usedAt` makes it single-use,
- * `expiresAt` bounds its life.
+ * One-use tokens sent by e-mail: password reset, account activation, unsubscribing from a
+ * list (`unsub_jobs`, `unsub_news`, `unsub_platform`, `unsub_massmsg`: weekly job summary,
+ * newsletter, platform information, mass messages) and the subscription page
+ * (`subscription`), each bound to the school that issued it. Only the token's SHA-256 is
+ * stored; `usedAt` makes it single-use, `expiresAt` bounds its life.
  */
 export const userTokens = pgTable(
   'user_tokens',
@@ -31,7 +33,15 @@ export const userTokens = pgTable(
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 16 })
-      .$type<'reset' | 'activation' | 'unsub_jobs'>()
+      .$type<
+        | 'reset'
+        | 'activation'
+        | 'unsub_jobs'
+        | 'unsub_news'
+        | 'unsub_platform'
+        | 'unsub_massmsg'
+        | 'subscription'
+      >()
       .notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -40,7 +50,10 @@ export const userTokens = pgTable(
   },
   (t) => [
     index('user_tokens_user_idx').on(t.userId, t.purpose),
-    check('user_tokens_purpose_check', sql`${t.purpose} in ('reset', 'activation', 'unsub_jobs')`),
+    check(
+      'user_tokens_purpose_check',
+      sql`${t.purpose} in ('reset', 'activation', 'unsub_jobs', 'unsub_news', 'unsub_platform', 'unsub_massmsg', 'subscription')`,
+    ),
   ],
 );
 

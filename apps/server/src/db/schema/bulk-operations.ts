@@ -63,9 +63,10 @@ export const bulkOperationItems = pgTable(
     operationId: integer('operation_id')
       .notNull()
       .references(() => bulkOperations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign key: the item of a member whose account the operation deleted (kind
+    // `delete`) must outlive it, or a resumed run would do them again and the counts drop.
+    // Erasure deletes a member's items by this column (platform/member-references.ts).
+    userId: integer('user_id').notNull(),
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
@@ -76,7 +77,7 @@ export const bulkOperationItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.operationId, t.userId] }),
-    // A member's erasure deletes their items (the cascade looks them up by member).
+    // A member's erasure deletes their items (looked up by member).
     index('bulk_operation_items_user_idx').on(t.userId),
   ],
 );

@@ -1,3 +1,4 @@
+import type { ImportFile } from '@alumni/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -46,6 +47,8 @@ export interface ImportResultData extends ImportReportData {
 /** A report as the imports table stores it: its invalid lines counted, kept in import_lines. */
 export interface StoredImportReport extends Omit<ImportReportData, 'invalid'> {
   invalid_count: number;
+  /** What the file was read as (encoding, separator, first lines); absent on older imports. */
+  file?: ImportFile;
 }
 /** A result as the imports table stores it. */
 export interface StoredImportResult extends StoredImportReport {

@@ -116,6 +116,8 @@ export const userRoles = pgTable(
     isRecruiter: boolean('is_recruiter').notNull().default(false),
     /** Set when an admin refused the registration or role request. */
     refusedAt: timestamp('refused_at', { withTimezone: true }),
+    /** Why the registration was refused (free text, at most 500 characters), mailed to them. */
+    refusalReason: varchar('refusal_reason', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

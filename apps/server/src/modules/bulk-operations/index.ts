@@ -4,5 +4,6 @@
  * actions that start one (the mass message; issue 34's actions).
  */
 export { authorizeBulkAdmin } from './policy.ts';
+export { exportFileExpiry } from './presenters.ts';
 export { getBulkOperation as getBulkOperationOf } from './service.ts';
 export { resolveBulkTarget } from './targets.ts';

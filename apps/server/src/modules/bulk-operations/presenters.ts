@@ -1,4 +1,5 @@
 import {
+  BULK_EXPORT_TTL_MS,
   BULK_OPERATION_REFS,
   type BulkNotReached,
   type BulkOperation,
@@ -11,6 +12,19 @@ import type { bulkOperations } from '../../db/schema/index.ts';
 import { type MediaUrl, presentUserSummary } from '../../platform/presenters.ts';
 
 type OperationRow = typeof bulkOperations.$inferSelect;
+
+/**
+ * Until when a completed export's file may be downloaded (BULK_EXPORT_TTL_MS after it
+ * completed), or null: not an export, not completed, or expired.
+ */
+export function exportFileExpiry(
+  row: Pick<OperationRow, 'kind' | 'status' | 'finishedAt'>,
+  now = Date.now(),
+): Date | null {
+  if (row.kind !== 'export' || row.status !== 'completed' || !row.finishedAt) return null;
+  const expires = row.finishedAt.getTime() + BULK_EXPORT_TTL_MS;
+  return expires > now ? new Date(expires) : null;
+}
 type Person = { id: number; firstName: string; lastName: string; picture: string | null };
 
 /**
@@ -41,6 +55,7 @@ export function presentBulkOperationSummary(
       row.status === 'failure'
         ? localizeMessage(BULK_OPERATION_REFS.progressFailure, locale)
         : null,
+    file_expires_at: exportFileExpiry(row)?.toISOString() ?? null,
   };
 }
 

@@ -7,3 +7,4 @@ export {
   adminListMemberIds,
   adminListMembersAmong,
 } from './matching-members.ts';
+export { memberStatuses, schoolRolesOf } from './service.ts';

@@ -14,12 +14,14 @@ import {
   PERMISSION_VIEWS,
   RecentJoinersQuerySchema,
   RecentJoinersResponses,
+  type VisibilityField,
 } from '@alumni/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireSignedIn } from '../../platform/authentication.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { fieldViewerKind, hiddenFields } from '../../platform/field-visibility.ts';
 import { groupByPlace } from '../../platform/geocoding.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
@@ -27,6 +29,7 @@ import { badgeIdsByUser } from '../badges/index.ts';
 import { presentDirectoryEntry } from './presenters.ts';
 import { searchDirectory } from './search.ts';
 import {
+  type DirectoryUser,
   type DirectoryViewer,
   directoryCities,
   memberStatuses,
@@ -52,7 +55,14 @@ async function directoryViewer(request: FastifyRequest, db: Db, type?: Directory
     listedRoles: directoryListedRoles(permissionSchool),
     adminList: admin && type === 'list',
   };
-  return { school, admin, viewer };
+  // Whose city the viewer sees (issue 34 item 6: each member's choice; admins see all).
+  const fields = { kind: fieldViewerKind({ admin, recruiter }), userId: authUser.id };
+  return { school, admin, viewer, fields };
+}
+
+/** The member's row with the city they hide from the viewer emptied (admins see it all). */
+function withoutHidden(user: DirectoryUser, hidden: Map<number, Set<VisibilityField>>) {
+  return hidden.get(user.id)?.has('city') ? { ...user, city: null } : user;
 }
 
 /** The members directory and its map (spec 1 §2 Directory, issue "Members"). */
@@ -84,10 +94,11 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
     },
     async (request) => {
       const query = request.query;
-      const { school, admin, viewer } = await directoryViewer(request, db, query.type);
+      const { school, admin, viewer, fields } = await directoryViewer(request, db, query.type);
       if (query.type === 'list' && !admin) throw forbidden();
       const page = await searchDirectory(db, school, query, viewer);
       const ids = page.users.map((u) => u.id);
+      const hidden = await hiddenFields(db, ids, fields.kind, fields.userId);
       const statuses = viewer.adminList ? await memberStatuses(db, school, ids) : null;
       // The page's badges in one more query, whatever the page's size.
       const badges = await badgeIdsByUser(db, school.id, ids);
@@ -96,7 +107,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
         count_exact: page.countExact,
         next: page.next,
         results: page.users.map((u) =>
-          presentDirectoryEntry(u, page.roles.get(u.id) ?? [], {
+          presentDirectoryEntry(withoutHidden(u, hidden), page.roles.get(u.id) ?? [], {
             badges: badges.get(u.id) ?? [],
             mediaUrl,
             admin: statuses
@@ -125,7 +136,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
       },
     },
     async (request) => {
-      const { school, viewer } = await directoryViewer(request, db);
+      const { school, viewer, fields } = await directoryViewer(request, db);
       const map = {
         map_details: { enabled: school.mapEnabled },
         flags: { user_map: school.userMap },
@@ -133,7 +144,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
       if (!isMemberMapEnabled(map)) {
         throw notFound(API_MESSAGE_REFS.mapDisabled);
       }
-      const cities = await directoryCities(db, school, request.query, viewer);
+      const cities = await directoryCities(db, school, request.query, viewer, fields);
       const { placed, unplaced } = groupByPlace(cities, (row) => row);
       const total = (rows: typeof cities) => rows.reduce((sum, row) => sum + row.count, 0);
       const points: DirectoryMapPoint[] = placed.map(({ place, rows }) => ({
@@ -164,14 +175,15 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
       },
     },
     async (request) => {
-      const { school, viewer } = await directoryViewer(request, db);
+      const { school, viewer, fields } = await directoryViewer(request, db);
       const rows = await recentJoiners(db, school, viewer, request.query.limit);
       const ids = rows.map((r) => r.user.id);
+      const hidden = await hiddenFields(db, ids, fields.kind, fields.userId);
       const roles = await schoolRolesOf(db, school, ids);
       const badges = await badgeIdsByUser(db, school.id, ids);
       return {
         results: rows.map(({ user, joinedAt }) => ({
-          ...presentDirectoryEntry(user, roles.get(user.id) ?? [], {
+          ...presentDirectoryEntry(withoutHidden(user, hidden), roles.get(user.id) ?? [], {
             badges: badges.get(user.id) ?? [],
             mediaUrl,
             admin: null,

@@ -1,7 +1,8 @@
-import type { DirectoryQuery, MemberStatus } from '@alumni/domain';
+import type { DirectoryQuery, FieldViewer, MemberStatus } from '@alumni/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userRoles, users } from '../../db/schema/index.ts';
+import { shownField } from '../../platform/field-visibility.ts';
 import { visibleMemberRole } from '../../platform/member-visibility.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import {
@@ -100,19 +101,25 @@ export async function memberStatuses(
 
 /**
  * Members of the directory grouped by city and country (the same conditions as
- * `searchDirectory`, word-prefix names), most numerous first: the map's input.
+ * `searchDirectory`, word-prefix names), most numerous first: the map's input. A city its
+ * member hides from the viewer (`fields`) counts as none.
  */
 export async function directoryCities(
   db: Db,
   school: SchoolRow,
   query: DirectoryQuery,
   viewer: DirectoryViewer,
+  fields: { kind: FieldViewer; userId: number },
 ): Promise<{ city: string | null; country: string | null; count: number }[]> {
+  // A member who hides their city from the viewer is counted without one (issue 34 item 6).
+  const city = sql<
+    string | null
+  >`(case when ${users.id} = ${fields.userId} then ${users.city} else ${shownField('city', users.city, users.id, fields.kind)} end)`;
   return db
-    .select({ city: users.city, country: users.country, count: sql<number>`count(*)::int` })
+    .select({ city, country: users.country, count: sql<number>`count(*)::int` })
     .from(users)
     .where(and(...directoryConditions(school, query, viewer, 'prefix')))
-    .groupBy(users.city, users.country)
+    .groupBy(sql`1`, users.country)
     .orderBy(sql`count(*) desc`);
 }
 

@@ -10,6 +10,7 @@ import {
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { ANALYZE_MIN_CHANGED_ROWS, analyzeTables } from '../../platform/planner-statistics.ts';
 import { scopeExecutor, withSchool } from '../../platform/school-scope.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import type { Tx } from './batches.ts';
@@ -269,6 +270,31 @@ export function applyInSchool(
     ...opts,
     step: (fn) => withSchool(db, school.id, fn),
   });
+}
+
+/** The tables an applied import fills that the directory reads (accounts and their roles). */
+export const IMPORT_WRITTEN_TABLES = ['users', 'user_roles'] as const;
+
+/**
+ * After an import is applied and committed (issue 34 item 8): when it created accounts or
+ * added roles to at least ANALYZE_MIN_CHANGED_ROWS members, refreshes the planner's
+ * statistics of IMPORT_WRITTEN_TABLES so that the directory is fast at once. `owner` is the
+ * database owner's handle (Database.db), outside any transaction. Never throws: a failure
+ * is passed to `onError` (the import stays applied; autovacuum catches up later). Returns
+ * the tables analysed.
+ */
+export async function refreshImportStatistics(
+  owner: Db,
+  result: { created: number; roles_added: number } | null | undefined,
+  onError: (error: unknown) => void,
+): Promise<string[]> {
+  if (!result || result.created + result.roles_added < ANALYZE_MIN_CHANGED_ROWS) return [];
+  try {
+    return await analyzeTables(owner, IMPORT_WRITTEN_TABLES);
+  } catch (error) {
+    onError(error);
+    return [];
+  }
 }
 
 /** What validating an import needs besides the database: mail and the school's address. */

@@ -1,11 +1,15 @@
 import {
   checkMemberImportRows,
+  IMPORT_PREVIEW_ROWS,
+  type ImportFile,
   type ImportRecord,
   importNameKey,
   importRef,
-  isMemberImportHeader,
+  inMemberColumnOrder,
   MEMBER_IMPORT_COLUMNS,
   type MemberImportRow,
+  memberImportColumnOrder,
+  reportedValue,
   tooManyLinesWarning,
 } from '@alumni/domain';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -23,7 +27,12 @@ import { inSequence } from '../../platform/in-sequence.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import type { Queryable } from './batches.ts';
 import { MalformedFileError } from './csv.ts';
-import { type ImportSource, type RecordBatch, readImportBatches } from './file-reader.ts';
+import {
+  type ImportFileFormat,
+  type ImportSource,
+  type ReadBatch,
+  readImportBatches,
+} from './file-reader.ts';
 import { type ReportLines, storedLines } from './report-lines.ts';
 
 /**
@@ -113,6 +122,48 @@ interface CheckedBatch {
   first: number;
   last: number;
   text: string;
+  /** The batch's data records, cells in MEMBER_IMPORT_COLUMNS' order. */
+  records: ImportRecord[];
+  format: ImportFileFormat;
+}
+
+/**
+ * The file's data records a batch at a time, cells in MEMBER_IMPORT_COLUMNS' order: the
+ * header (line 1) names the columns, in English or French and in any order
+ * (`memberImportColumnOrder`). Throws MalformedFileError `wrongHeader` for any other first
+ * line, and what `readImportBatches` throws.
+ */
+export async function* memberRecordBatches(
+  source: ImportSource,
+  batchRows: number,
+): AsyncGenerator<ReadBatch> {
+  let order: number[] | null = null;
+  for await (const batch of readImportBatches(source, batchRows)) {
+    let records: ImportRecord[] = batch.records;
+    if (!order) {
+      const [header, ...rest] = records;
+      order = header ? memberImportColumnOrder(header.cells) : null;
+      if (!order) {
+        const found = (header?.cells ?? []).join(';').slice(0, 120);
+        throw new MalformedFileError(
+          1,
+          importRef('wrongHeader', { expected: MEMBER_IMPORT_COLUMNS.join(';'), found }),
+        );
+      }
+      records = rest;
+    }
+    const columns = order;
+    yield {
+      ...batch,
+      records: records.map((r) => ({ line: r.line, cells: inMemberColumnOrder(r.cells, columns) })),
+    };
+  }
+  if (!order) {
+    throw new MalformedFileError(
+      1,
+      importRef('wrongHeader', { expected: MEMBER_IMPORT_COLUMNS.join(';'), found: '' }),
+    );
+  }
 }
 
 /**
@@ -127,33 +178,13 @@ async function* checkedBatches(
   seenEmails: Set<string> | null,
   batchRows: number,
 ): AsyncGenerator<CheckedBatch> {
-  let first = true;
-  for await (const batch of readImportBatches(source, batchRows)) {
-    let records: ImportRecord[] = batch.records;
-    if (first) {
-      first = false;
-      const [header, ...rest] = records;
-      if (!header || !isMemberImportHeader(header.cells)) {
-        const found = (header?.cells ?? []).join(';').slice(0, 120);
-        throw new MalformedFileError(
-          1,
-          importRef('wrongHeader', { expected: MEMBER_IMPORT_COLUMNS.join(';'), found }),
-        );
-      }
-      records = rest;
-    }
-    yield checkBatch(batch, records, names, seenEmails ?? new Set());
-  }
-  if (first) {
-    throw new MalformedFileError(
-      1,
-      importRef('wrongHeader', { expected: MEMBER_IMPORT_COLUMNS.join(';'), found: '' }),
-    );
+  for await (const batch of memberRecordBatches(source, batchRows)) {
+    yield checkBatch(batch, batch.records, names, seenEmails ?? new Set());
   }
 }
 
 function checkBatch(
-  batch: RecordBatch,
+  batch: ReadBatch,
   records: ImportRecord[],
   names: SchoolNames,
   seenEmails: Set<string>,
@@ -175,6 +206,8 @@ function checkBatch(
     first: records[0]?.line ?? 0,
     last: records.at(-1)?.line ?? 0,
     text: batch.text,
+    records,
+    format: batch.format,
   };
 }
 
@@ -198,6 +231,8 @@ export async function checkMemberFile(
   },
 ): Promise<StoredImportReport> {
   const report: StoredImportReport = { rows: 0, valid: 0, invalid_count: 0, warnings: [] };
+  const preview: string[][] = [];
+  let format: ImportFileFormat | null = null;
   const seenEmails = new FlatStrings();
   const batches = checkedBatches(
     sourceOf(input),
@@ -209,12 +244,29 @@ export async function checkMemberFile(
     report.rows += batch.rows;
     report.valid += batch.valid.length;
     report.invalid_count += batch.invalid.length;
+    format = batch.format;
+    for (const record of batch.records) {
+      if (preview.length >= IMPORT_PREVIEW_ROWS) break;
+      if (record.cells.every((cell) => cell.trim() === '')) continue;
+      preview.push(record.cells.map((cell) => reportedValue(cell.trim())));
+    }
     if (batch.invalid.length) await opts.lines.add(db, batch.invalid);
     await opts.onText?.(batch.text);
   }
   const warning = tooManyLinesWarning(report.rows);
   if (warning) report.warnings.push(warning);
+  if (format) report.file = fileInfo(format, preview);
   return report;
+}
+
+/** What a file was read as, for its report (the preview on the import page). */
+function fileInfo(format: ImportFileFormat, preview: string[][]): ImportFile {
+  return {
+    format: format.format,
+    encoding: format.format === 'csv' ? (format.encoding ?? 'utf-8') : null,
+    delimiter: format.format === 'csv' ? (format.delimiter ?? ';') : null,
+    preview,
+  };
 }
 
 /**

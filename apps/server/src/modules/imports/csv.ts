@@ -8,9 +8,11 @@ import Papa from 'papaparse';
 import { binaryFinding, markupFinding } from './text-file.ts';
 
 /**
- * Reading an import file (spec 2 §9 Import CSV: `;` delimiter): UTF-8 with or without BOM,
- * LF, CRLF or CR line ends, `"`-quoted fields that may hold `;`, line breaks and `""`.
- * A file that cannot be read is rejected as a whole with the file line of the problem.
+ * Reading the documented import format whole (spec 2 §9 Import CSV: `;` delimiter): UTF-8
+ * with or without BOM, LF, CRLF or CR line ends, `"`-quoted fields that may hold `;`, line
+ * breaks and `""`. A file that cannot be read is rejected as a whole with the file line of
+ * the problem. The services read files with file-reader.ts (in batches, any encoding,
+ * separator or workbook); these whole-file functions are the reference it is tested against.
  */
 
 /**

@@ -1,12 +1,17 @@
-import { checkDegreeImportRows, type DegreeImportResult, importNameKey } from '@alumni/domain';
+import {
+  checkDegreeImportRows,
+  type DegreeImportResult,
+  type ImportRecord,
+  importNameKey,
+} from '@alumni/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { degrees, importLogs } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import { BATCH, chunks } from './batches.ts';
-import { asBadRequest } from './check.service.ts';
-import { decodeImportFile, parseImportCsv } from './csv.ts';
+import { asBadRequest, IMPORT_BATCH_ROWS } from './check.service.ts';
+import { readImportBatches } from './file-reader.ts';
 
 /**
  * Degree imports (spec 1 §5, §3 Degree): a school admin's file `degree;subsection;section`
@@ -20,7 +25,9 @@ export const DEGREE_IMPORT_LOCK = 0x64656772;
  * Imports degree lines `degree;subsection;section` into `school` in one transaction (spec 1
  * §5, §3 Degree): a name the school has (matched on case, accents composed and spacing, the
  * exact spelling first) gets the file's spelling, subsection and section; a new name is
- * created. Records an import log. Throws MalformedFileError for an unreadable file.
+ * created. Records an import log. The file is read as a member file is (file-reader.ts:
+ * UTF-8, UTF-16 or Windows-1252; `;`, `,` or tab; or an XLSX workbook's first sheet), whole
+ * (degree files are short). Throws MalformedFileError for an unreadable file.
  */
 export async function importDegreeFile(
   db: Db,
@@ -28,8 +35,11 @@ export async function importDegreeFile(
   file: { name: string; content: Uint8Array | string },
   opts: { userId: number | null; source: 'api' | 'cli' },
 ): Promise<DegreeImportResult> {
-  const text = decodeImportFile(file.content);
-  const check = checkDegreeImportRows(parseImportCsv(text));
+  const records: ImportRecord[] = [];
+  for await (const batch of readImportBatches(file.content, IMPORT_BATCH_ROWS)) {
+    records.push(...batch.records);
+  }
+  const check = checkDegreeImportRows(records);
   return db.transaction(async (tx) => {
     // The school's degree imports take turns: each reads the names, then creates the missing
     // ones; two at once would both create a new name (a unique violation, a 500). Held until

@@ -103,18 +103,25 @@ describe('reading a member file a batch at a time', () => {
     await expectSame(bytes(text));
   });
 
-  it('names the line of a NUL character or of bytes that are not UTF-8, wherever the cut', async () => {
+  it('names the line of a NUL character, wherever the cut', async () => {
     const nul = bytes(`${HEADER}\nA;B;a@b.fr;2000;;4;;\nC;D\u0000;c@d.fr;2000;;4;;\n`);
-    const latin1 = Buffer.concat([
-      bytes(`${HEADER}\nA;B;a@b.fr;2000;;4;;\nH`),
+    await expectSame(nul);
+    const error = await streamed(nul, 1, 5).catch((e: unknown) => e);
+    expect((error as MalformedFileError).line).toBe(3);
+  });
+
+  it('names the line of bytes that are not UTF-8 after UTF-8 text (a file of mixed encodings)', async () => {
+    const mixed = Buffer.concat([
+      bytes(`${HEADER}\nÉlodie;B;a@b.fr;2000;;4;;\nH`),
       Buffer.from([0xe9]),
       bytes('l;C;c@d.fr;2000;;4;;\n'),
     ]);
-    for (const content of [nul, new Uint8Array(latin1)]) {
-      await expectSame(content);
-      const error = await streamed(content, 1, 5).catch((e: unknown) => e);
-      expect((error as MalformedFileError).line).toBe(3);
-    }
+    // Read in pieces of a line, the second line makes it UTF-8 and the third is not.
+    const error = await streamed(chunked(new Uint8Array(mixed), 3) as never, 1, 5).catch(
+      (e: unknown) => e,
+    );
+    expect((error as MalformedFileError).ref).toMatch(/notUtfText/);
+    expect((error as MalformedFileError).line).toBe(3);
   });
 
   it('keeps a multi-byte character whole when a chunk ends inside it', async () => {

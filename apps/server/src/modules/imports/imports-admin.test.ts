@@ -275,7 +275,7 @@ describe('a degree file must be text CSV (issue 12 item 6)', () => {
       Buffer.from('Master;A;B\nLicence\0;C;D\n'),
       /^Ligne 2\u00a0: .*caractères nuls/,
     ],
-    ['Latin-1 text', Buffer.from('Génie;A;B\n', 'latin1'), /^Ligne 1\u00a0: .*UTF-8/],
+    ['an old Excel file (.xls)', Buffer.from('d0cf11e0a1b11ae10000', 'hex'), /format XLS/],
   ])('%s: 400 {"file"} in French and English, nothing applied', async (_name, content, fr) => {
     const logsBefore = await countOf(importLogs);
     const res = await upload('/api/imports/degrees/', admin, 'degrees.csv', content);

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -133,6 +133,63 @@ describe('npm run members:import (spec 1 §5 User import)', () => {
     } finally {
       await database.close();
     }
+  }, 300_000);
+
+  it('writes a whole --json answer of 600 KB to a slow reader at the other end of a pipe', async () => {
+    // 6,000 invalid lines (about 100 bytes each in the answer); the reader starts after 2 s,
+    // so the pipe is full long before the command is done.
+    const big = path.join(dataDir, 'big.csv');
+    const lines = Array.from(
+      { length: 6000 },
+      (_, i) => `Jean${i};Dupont;not-an-email-${i}-${'x'.repeat(40)};2000;;4;;`,
+    );
+    writeFileSync(
+      big,
+      `first name;last name;email;graduation year;degree;role;external ref;campus\n${lines.join('\n')}\n`,
+    );
+    const degrees = path.join(dataDir, 'long-degrees.csv');
+    writeFileSync(
+      degrees,
+      `${Array.from({ length: 2000 }, (_, i) => `${'D'.repeat(256)}${i};a;b`).join('\n')}\n`,
+    );
+    const reader = `setTimeout(() => { const parts = []; process.stdin.on('data', (c) => parts.push(c)); process.stdin.on('end', () => { const all = Buffer.concat(parts); const parsed = JSON.parse(all.toString()); process.stdout.write(JSON.stringify({ bytes: all.length, invalid: parsed.invalid.length })); }); }, 2000);`;
+    const piped = (script: string, args: string[]) =>
+      new Promise<{ bytes: number; invalid: number }>((resolve, reject) => {
+        const command = spawn(TSX, [path.join(ROOT, 'apps/server/src/cli', script), ...args], {
+          cwd: ROOT,
+          env,
+          stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        const consumer = spawn(process.execPath, ['-e', reader], {
+          stdio: [command.stdout, 'pipe', 'inherit'],
+        });
+        let out = '';
+        consumer.stdout?.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+        });
+        consumer.on('close', (code) =>
+          code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`reader exited ${code}`)),
+        );
+      });
+    const members = await piped('members-import.ts', [
+      '--school',
+      'demo',
+      '--file',
+      big,
+      '--dry-run',
+      '--json',
+    ]);
+    expect(members.invalid).toBe(6000);
+    expect(members.bytes).toBeGreaterThan(600_000);
+    const degreeAnswer = await piped('degrees-import.ts', [
+      '--school',
+      'demo',
+      '--file',
+      degrees,
+      '--json',
+    ]);
+    expect(degreeAnswer.invalid).toBe(2000);
+    expect(degreeAnswer.bytes).toBeGreaterThan(100_000);
   }, 300_000);
 
   it('exits 1 with the line of a malformed file, or for an unknown school', async () => {

@@ -1,2 +1,2 @@
 /** The imports module's public entry (see the boundary rule in biome.json). */
-export { sendActivationOnForgot } from './invitations.ts';
+export { queueInvitations, sendActivationOnForgot } from './invitations.ts';

@@ -39,6 +39,7 @@ export function presentImport(view: ImportView): ImportItem {
           roles_added: row.result.roles_added,
         }
       : null,
+    file: row.report.file ?? null,
   };
 }
 

@@ -9,8 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schools } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { IMPORT_BATCH_ROWS } from './check.service.ts';
-import { readImportBatches } from './file-reader.ts';
+import { IMPORT_BATCH_ROWS, memberRecordBatches } from './check.service.ts';
 import { getImport, importContent } from './review.service.ts';
 
 /**
@@ -60,10 +59,10 @@ export async function rejectedRowsCsv(
     .where(eq(schools.id, view.school.id));
   const invalid = view.import.result ? view.lines.apply : view.lines.check;
   // The file was read when it was uploaded: it parses again the same way, a batch at a time,
-  // and only the rejected lines' cells are kept.
+  // and only the rejected lines' cells are kept, in the columns' order.
   const wanted = new Set(invalid.map((error) => error.line));
   const cellsByLine = new Map<number, readonly string[]>();
-  for await (const batch of readImportBatches(await importContent(db, id), IMPORT_BATCH_ROWS)) {
+  for await (const batch of memberRecordBatches(await importContent(db, id), IMPORT_BATCH_ROWS)) {
     for (const record of batch.records) {
       if (wanted.has(record.line)) cellsByLine.set(record.line, record.cells);
     }

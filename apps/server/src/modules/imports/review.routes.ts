@@ -13,7 +13,7 @@ import { requireSignedIn } from '../../platform/authentication.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { authorize } from '../../platform/policy.ts';
 import type { PublicUrlConfig } from '../../platform/public-url.ts';
-import { validateImport } from './apply.service.ts';
+import { refreshImportStatistics, validateImport } from './apply.service.ts';
 import { rejectImport } from './decisions.service.ts';
 import { schoolOriginOf } from './links.ts';
 import { canImport, canValidateImports, withImportScope } from './policy.ts';
@@ -119,7 +119,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
    * each new member's activation token and invitation e-mail, an import log), then tells the
    * admin who submitted it (notification and e-mail). 200 with the import, status `applied`
    * and `result` `{rows, valid, invalid, warnings, created, roles_added}`; 400 `{"detail"}`
-   * when not submitted; 403; 404; 409 when decided meanwhile.
+   * when not submitted; 403; 404; 409 when decided meanwhile. Once committed, a large import
+   * refreshes the planner statistics of the tables it wrote (issue 34 item 8).
    */
   app.post(
     fastifyPath(IMPORT_PATHS.validate),
@@ -139,6 +140,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
           mailer,
           schoolOrigin: schoolOriginOf(config),
         }),
+      );
+      await refreshImportStatistics(app.database.db, view.import.result, (error) =>
+        request.log.error({ err: error, importId: view.import.id }, 'import analyze failed'),
       );
       return presentImport(view);
     },

@@ -9,6 +9,8 @@ import {
   ImportListResponses,
   ImportLogListResponses,
   ImportPageQuerySchema,
+  ImportTemplateQuerySchema,
+  ImportTemplateResponses,
   ImportUploadBodySchema,
   ImportUploadJsonSchema,
   importRef,
@@ -31,6 +33,7 @@ import { canImport, withImportScope } from './policy.ts';
 import { presentImport, presentImportLog } from './presenters.ts';
 import { reviewRoutes } from './review.routes.ts';
 import { getImport, listImportLogs, listImports } from './review.service.ts';
+import { memberTemplate } from './template.service.ts';
 
 const UPLOAD = {
   // JSON uploads carry the file's text; multipart ones are bounded by `fileSize` below.
@@ -112,6 +115,33 @@ export const importsRoutes: FastifyPluginAsyncZod<{
       const actor = await authorize(request, db, canImport);
       const id = await createMemberDraft(db, actor, await readUpload(request));
       return reply.status(201).send(presentImport(await getImport(db, actor, id)));
+    },
+  );
+
+  /**
+   * GET /api/imports/members/template/?format=csv|xlsx (school admins): the member file
+   * template, its header line only, as a download: `;` CSV in UTF-8 with BOM (default) or an
+   * XLSX workbook (issue 34 item 7). 400 for another format; 401, 403.
+   */
+  app.get(
+    fastifyPath(IMPORT_PATHS.memberTemplate),
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags: ['imports'],
+        summary: 'Download the member file template (CSV or XLSX)',
+        querystring: ImportTemplateQuerySchema,
+        response: ImportTemplateResponses,
+      },
+    },
+    async (request, reply) => {
+      await authorize(request, db, canImport);
+      const file = await memberTemplate(request.query.format);
+      // A content type other than JSON: Fastify sends the text or the bytes as they are.
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body as string);
     },
   );
 

@@ -42,9 +42,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const startsWith = (bytes: Uint8Array, prefix: number[]) =>
   bytes.length >= prefix.length && prefix.every((b, i) => bytes[i] === b);
 
-/** The file line (1-based) of a position in bytes or text. */
-function lineOf(content: Uint8Array | string, end: number): number {
-  let line = 1;
+/** The file line of a position in bytes or text whose first line is `first` (1 by default). */
+function lineOf(content: Uint8Array | string, end: number, first = 1): number {
+  let line = first;
   for (let i = 0; i < end; i++) {
     const unit = typeof content === 'string' ? content.charCodeAt(i) : content[i];
     if (unit === 0x0a) line += 1;
@@ -53,12 +53,13 @@ function lineOf(content: Uint8Array | string, end: number): number {
 }
 
 /**
- * Checks the raw bytes (multipart upload) or text (JSON upload) of an import file: a known
- * binary signature, a NUL character, or a lone UTF-16 surrogate (text only). Returns the
- * first finding, or null when nothing says the file is not text. Decoding is checked after
- * (csv.ts, "not UTF-8" with its line).
+ * Checks the raw bytes (multipart upload) or text (JSON upload, a decoded piece of a file
+ * whose first line is `firstLine`) of an import file: a known binary signature, a NUL
+ * character, or a lone UTF-16 surrogate (text only). Returns the first finding, or null when
+ * nothing says the file is not text. Decoding is checked after (file-reader.ts, "not UTF-8"
+ * with its line).
  */
-export function binaryFinding(content: Uint8Array | string): NotTextFinding | null {
+export function binaryFinding(content: Uint8Array | string, firstLine = 1): NotTextFinding | null {
   if (typeof content !== 'string') {
     const signature = signatureFinding(content);
     if (signature) return signature;
@@ -67,10 +68,13 @@ export function binaryFinding(content: Uint8Array | string): NotTextFinding | nu
     return null;
   }
   const nul = content.indexOf('\0');
-  if (nul !== -1) return { line: lineOf(content, nul), ref: nulRef(content, nul) };
+  if (nul !== -1) {
+    const line = lineOf(content, nul, firstLine);
+    return { line, ref: importRef('nulCharacter', { line }) };
+  }
   const surrogate = LONE_SURROGATE.exec(content);
   if (surrogate) {
-    const line = lineOf(content, surrogate.index);
+    const line = lineOf(content, surrogate.index, firstLine);
     return { line, ref: importRef('notUtfText', { line }) };
   }
   return null;

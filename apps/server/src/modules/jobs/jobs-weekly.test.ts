@@ -95,7 +95,7 @@ describe('the weekly summary', () => {
     });
     expect(await unsubscribe(hostOf(school.subdomain))).toEqual({
       status: 200,
-      body: { list: 'jobs_weekly' },
+      body: { list: 'jobs_weekly', subscription_token: expect.any(String) },
     });
     expect(await unsubscribe(hostOf(school.subdomain))).toEqual({
       status: 400,

@@ -7,7 +7,7 @@ import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { schoolEmail } from '../../platform/mail-layout.ts';
 import { type PublicUrlConfig, schoolLocale, schoolUrl } from '../../platform/public-url.ts';
 import { withAllSchools } from '../../platform/school-scope.ts';
-import { issueUnsubscribeTokens } from '../users/index.ts';
+import { issueUnsubscribeTokens, unsubscribeLinks } from '../users/index.ts';
 import { weeklySummaryEmail } from './emails.ts';
 
 /**
@@ -18,7 +18,8 @@ import { weeklySummaryEmail } from './emails.ts';
  * `jobs-weekly:<school>:<user>:<week>`: one per member per week however often the job runs
  * or retries, and an ad is in one week only, so never mailed twice. Ads with restriction
  * filters are left out (who may read them is decided per reader, at reading time). The mail
- * ends with its own single-use unsubscribe link (`/unsubscription?token=…`).
+ * ends with its own single-use unsubscribe link (`/unsubscription?token=…`) and carries the
+ * RFC 8058 one-click headers (`List-Unsubscribe`, `List-Unsubscribe-Post`).
  */
 
 export const WEEKLY_JOB = 'jobs.weekly';
@@ -112,17 +113,20 @@ export async function sendWeeklySummaries(runtime: WeeklyRuntime, now = new Date
     const { school } = reader;
     const link = (path: string) => schoolUrl(runtime.urls, school, path);
     const locale = schoolLocale(school);
+    const unsubscribe = unsubscribeLinks(runtime.urls, school, tokens[i] ?? '');
     const content = weeklySummaryEmail(locale, {
       schoolName: school.name,
       firstName: reader.firstName,
       ads: theirs.map((ad) => ({ ...ad, link: link(`/jobs/${ad.id}`) })),
       jobsLink: link('/jobs'),
-      unsubscribeLink: link(`/unsubscription?token=${encodeURIComponent(tokens[i] ?? '')}`),
+      unsubscribeLink: unsubscribe.page,
     });
     return {
       school,
       to: reader.email,
       ...schoolEmail(school, content, locale),
+      // RFC 8058 one-click unsubscribe, as every bulk mail carries.
+      headers: unsubscribe.headers,
       key: `jobs-weekly:${school.id}:${reader.userId}:${week.key}`,
     };
   });

@@ -10,6 +10,7 @@ import type {
   ProfileRole,
   RoleChangeRequest,
   TimelineEntry,
+  VisibilityField,
 } from '@alumni/domain';
 import type { UserRoleRow } from '../../platform/authentication.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
@@ -135,6 +136,11 @@ export interface ProfileView {
   /** Whether an education pending validation for that school id is shown. */
   seesPendingEducation: (schoolId: number | null) => boolean;
   canEdit: boolean;
+  /**
+   * The contact fields the member hides from this viewer (issue 34 item 6,
+   * platform/field-visibility.ts): each is null in the answer. None for the owner and admins.
+   */
+  hiddenFields: ReadonlySet<VisibilityField>;
 }
 
 /** The profile (spec 2 §7 `GET /api/users/{id}/profile/`) as `view` allows. */
@@ -149,8 +155,11 @@ export function presentProfile(data: ProfileData, view: ProfileView, mediaUrl: M
     picture: mediaUrl(user.picture),
     banner: mediaUrl(user.banner),
     summary: user.summary,
-    city: user.city,
+    city: view.hiddenFields.has('city') ? null : user.city,
     country: user.country,
+    phone: view.hiddenFields.has('phone') ? null : user.phone,
+    email: view.hiddenFields.has('email') ? null : user.email,
+    date_birth: view.hiddenFields.has('date_birth') ? null : user.dateBirth,
     roles: shownRoles.map((r) =>
       presentProfileRole(r, data.pendingChanges.get(r.id), view.pendingChanges),
     ),

@@ -1,6 +1,7 @@
 import {
   fastifyPath,
   hasRoleInSchool,
+  isSchoolAdmin,
   PROFILE_PATHS,
   ProfileLogListResponses,
   ProfileMuteResponses,
@@ -10,6 +11,7 @@ import {
 } from '@alumni/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/authentication.ts';
+import { fieldViewerKind, hiddenFields } from '../../platform/field-visibility.ts';
 import { pageLinks } from '../../platform/pagination.ts';
 import { authorize } from '../../platform/policy.ts';
 import { documentsRoutes } from './documents.routes.ts';
@@ -25,6 +27,7 @@ import {
   canValidateProfiles,
   canViewProfile,
   isOwnerOrAdmin,
+  isRecruiterViewer,
   seesPendingEducation,
 } from './policy.ts';
 import { presentLog, presentProfile } from './presenters.ts';
@@ -54,6 +57,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app
    * hobbies, links, timeline (owner and admins), last update, prompt mute and `can_edit`.
    * Salary and statistics fields are null except for the owner and school admins; an
    * education waiting for validation shows to its owner and the school's validators only.
+   * Phone, e-mail, birth date and city as the member lets the viewer see them (issue 34 item
+   * 6, platform/field-visibility.ts: null when hidden; the owner and admins see them all).
    * 401 signed out; 404 unless the user holds a role in this school; 403 without the
    * user-list permission, or for a recruiter when the member is not visible to recruiters.
    */
@@ -76,6 +81,11 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app
         canViewProfile,
       );
       const privateFields = isOwnerOrAdmin(ctx, member);
+      const viewer = fieldViewerKind({
+        admin: isSchoolAdmin(ctx.user, ctx.permissionSchool),
+        recruiter: isRecruiterViewer(ctx),
+      });
+      const hidden = await hiddenFields(db, [member.user.id], viewer, ctx.user.id);
       return presentProfile(
         await loadProfile(db, member, ctx.school.id),
         {
@@ -83,6 +93,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesOptions> = async (app
           pendingChanges: privateFields || canValidateProfiles(ctx),
           seesPendingEducation: (schoolId) => seesPendingEducation(ctx, member, schoolId),
           canEdit: canEditProfile(ctx, member),
+          hiddenFields: hidden.get(member.user.id) ?? new Set(),
         },
         mediaUrl,
       );

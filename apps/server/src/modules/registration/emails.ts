@@ -56,13 +56,15 @@ export const registrationEmails = {
           ],
           action: { label: 'Se connecter', url: link },
         },
-  refused: (locale: Locale, schoolName: string, firstName: string) =>
+  /** The refusal, with the validator's reason when they wrote one. */
+  refused: (locale: Locale, schoolName: string, firstName: string, reason: string | null = null) =>
     locale === 'en'
       ? {
           subject: `${schoolName}: your registration`,
           paragraphs: [
             `Hello ${firstName},`,
             'The school could not validate your registration. Contact it for more information.',
+            ...(reason ? [`The reason given: ${reason}`] : []),
           ],
         }
       : {
@@ -70,6 +72,7 @@ export const registrationEmails = {
           paragraphs: [
             `Bonjour ${firstName},`,
             "L'établissement n'a pas pu valider votre inscription. Contactez-le pour en savoir plus.",
+            ...(reason ? [`Le motif indiqué\u00a0: ${reason}`] : []),
           ],
         },
 };

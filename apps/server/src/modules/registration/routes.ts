@@ -11,8 +11,10 @@ import {
   REGISTRATION_PATHS,
   RegisterBodySchema,
   RegisterResponses,
+  RegistrationDecisionBodySchema,
   RegistrationDecisionParamsSchema,
   RegistrationDecisionResponses,
+  RegistrationListQuerySchema,
   RegistrationListResponses,
   registrationSchema,
 } from '@alumni/domain';
@@ -25,10 +27,12 @@ import { parseInput } from '../../platform/contract.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { messagesFor } from '../../platform/messages.ts';
+import { pageLinks } from '../../platform/pagination.ts';
 import { authorize, policyContext } from '../../platform/policy.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
 import { startSession } from '../../platform/sessions.ts';
 import { presentCurrentUser } from '../users/index.ts';
+import { registrationAdminRoutes } from './admin.routes.ts';
 import { decideRegistration, listPendingRegistrations } from './decisions.service.ts';
 import { canValidateRegistrations } from './policy.ts';
 import { presentRegistration } from './presenters.ts';
@@ -44,6 +48,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   rateLimitPerMinute: number;
 }> = async (app, { db, mailer, mediaUrl, rateLimitPerMinute }) => {
   app.validationQueues.register(pendingRegistrationsQueue);
+  await app.register(registrationAdminRoutes, { db, mailer, rateLimitPerMinute });
   const IP_RATE_LIMIT = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
   /**
    * POST /api/registration/: creates an account (types Community and Recruiter) with the
@@ -140,26 +145,38 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** GET /api/registrations/: registrations of this school awaiting validation (admins, User validators). */
+  /**
+   * GET /api/registrations/?page=&page_size=&search= (admins, User validators): a page of the
+   * registrations of this school awaiting validation, oldest first, `{count, next, previous,
+   * results}`; each with its questionnaire's answers and whether it asks a new role. 400 for a
+   * bad query; 401; 403.
+   */
   app.get(
     fastifyPath(REGISTRATION_PATHS.pending),
     {
       schema: {
         tags: ['registration'],
         summary: 'Registrations awaiting validation',
+        querystring: RegistrationListQuerySchema,
         response: RegistrationListResponses,
       },
     },
     async (request) => {
       const { school } = await authorize(request, db, canValidateRegistrations);
-      const rows = await listPendingRegistrations(db, school);
-      return { count: rows.length, results: rows.map(presentRegistration) };
+      const { page, page_size: pageSize } = request.query;
+      const { rows, count } = await listPendingRegistrations(db, school, request.query);
+      return {
+        count,
+        ...pageLinks(request.url, page, pageSize, count),
+        results: rows.map(presentRegistration),
+      };
     },
   );
 
   /**
-   * POST /api/registrations/{id}/accept/ or /refuse/: decides a registration of this school;
-   * 404 otherwise; 409 when another validator decided it meanwhile.
+   * POST /api/registrations/{id}/accept/ or /refuse/ `{reason?}`: decides a registration of
+   * this school (a refusal keeps its reason, ≤ 500 characters, and the e-mail says it); 400 for
+   * a reason too long; 404 otherwise; 409 when another validator decided it meanwhile.
    */
   app.post(
     fastifyPath(REGISTRATION_PATHS.decision),
@@ -169,20 +186,27 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         tags: ['registration'],
         summary: 'Accept or refuse a registration',
         params: RegistrationDecisionParamsSchema,
+        body: RegistrationDecisionBodySchema,
         response: RegistrationDecisionResponses,
       },
     },
     async (request) => {
       const actor = await authorize(request, db, canValidateRegistrations);
-      const { role, user } = await decideRegistration(db, actor, request.params, {
-        mailer,
-        urls: app.config,
-      });
+      const decided = await decideRegistration(
+        db,
+        actor,
+        { ...request.params, reason: request.body.reason },
+        { mailer, urls: app.config },
+      );
       await actor.emit(db, 'registration.decided', {
-        userRoleId: role.id,
+        userRoleId: decided.role.id,
         decision: request.params.decision,
       });
-      return { ...presentRegistration({ role, user }), is_active: role.isActive };
+      return {
+        ...presentRegistration(decided),
+        is_active: decided.role.isActive,
+        refusal_reason: decided.role.refusalReason,
+      };
     },
   );
 

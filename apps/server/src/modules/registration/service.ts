@@ -179,7 +179,7 @@ export async function register(
 }
 
 /** 400 unless the degree and campus ids (when given) belong to `school`. */
-async function assertSchoolChoices(
+export async function assertSchoolChoices(
   db: Db,
   school: SchoolRow,
   input: { degree?: number | null | undefined; campus?: number | null | undefined },

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/authentication.ts';
 import type { MediaUrl } from '../../platform/presenters.ts';
+import { pendingErasure } from '../personal-data/index.ts';
 import { termsAcceptanceDue } from '../terms/index.ts';
 import { presentMe } from './presenters.ts';
 import { schoolNamesOf } from './service.ts';
@@ -27,7 +28,8 @@ export function ownValidatorAssignments(
  * with the names of their schools and their own validator assignments in the request's
  * school, both from the instance's caches (issue 30 item 22: the public school details no
  * longer carry the assignments), and the school's new terms they must accept first (issue 31
- * item 5, the terms module). Throws 404 when the host names no school.
+ * item 5, the terms module), and the erasure waiting for its date (issue 34 item 6, personal
+ * data). Throws 404 when the host names no school.
  */
 export async function presentCurrentUser(
   request: FastifyRequest,
@@ -44,5 +46,9 @@ export async function presentCurrentUser(
     loadPermissionSchool(db, school),
   );
   const termsDue = await termsAcceptanceDue(db, user, school.id);
-  return presentMe(user, names, mediaUrl, ownValidatorAssignments(user, permissions), termsDue);
+  const erasure = await pendingErasure(db, user.id);
+  return {
+    ...presentMe(user, names, mediaUrl, ownValidatorAssignments(user, permissions), termsDue),
+    erasure_due_at: erasure?.dueAt.toISOString() ?? null,
+  };
 }

@@ -9,9 +9,6 @@ import {
   SessionResponses,
   SettingsBodySchema,
   SettingsResponses,
-  UNSUBSCRIPTION_PATHS,
-  UnsubscribeBodySchema,
-  UnsubscribeResponses,
   UpdateMeResponses,
   USER_PATHS,
 } from '@alumni/domain';
@@ -31,7 +28,6 @@ import {
   updatePersonalData,
   updateUserSchoolSettings,
 } from './service.ts';
-import { unsubscribe } from './unsubscription.ts';
 
 /** Profile and settings belong to users holding a role in the school (spec 2 §6 Menu visibility). */
 const memberOfSchool = ({ user, permissionSchool }: SignedInPolicyContext) =>
@@ -157,31 +153,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl }> 
       return presentUserSchoolSettings(
         await updateUserSchoolSettings(db, authUser.id, school.id, request.body),
       );
-    },
-  );
-
-  /**
-   * POST /api/unsubscription/ `{token}`: the link of a mailing (today the weekly job summary)
-   * turns it off for its member in this school, without signing in; the token is spent.
-   * 200 `{list}`; 400 `{detail: "Error! Invalid token"}` for an unknown, expired, used or
-   * other school's token (spec 2 §8), or per field.
-   */
-  app.post(
-    fastifyPath(UNSUBSCRIPTION_PATHS.unsubscribe),
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Unsubscribe from a mailing by its link',
-        body: UnsubscribeBodySchema,
-        response: UnsubscribeResponses,
-      },
-    },
-    async (request) => {
-      const school = await request.school();
-      const locale = requestLocale(request);
-      return {
-        list: await unsubscribe(db, { token: request.body.token, schoolId: school.id, locale }),
-      };
     },
   );
 };

@@ -2,6 +2,7 @@ import type {
   ActivationBody,
   ActivationCheck,
   ActivationResult,
+  ActivationSent,
   ErrorDetail,
   LoginInput,
   Me,
@@ -55,4 +56,12 @@ export function fetchActivation(token: string, signal?: AbortSignal): Promise<Ac
 /** `POST /api/registration/activation/`: activates the account, opening a session when it may. */
 export function postActivation(input: ActivationBody): Promise<ActivationResult> {
   return api.post<ActivationResult>(apiPath(REGISTRATION_PATHS.activation), input);
+}
+
+/**
+ * `POST /api/registration/activation/renewal/` `{token}`: the expired-link page's "send a new
+ * link"; 409 when the account is active, 410 when the token names nobody, 429 within 15 minutes.
+ */
+export function postActivationRenewal(token: string): Promise<ActivationSent> {
+  return api.post<ActivationSent>(apiPath(REGISTRATION_PATHS.activationRenewal), { token });
 }

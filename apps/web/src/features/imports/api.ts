@@ -3,6 +3,7 @@ import type {
   ImportItem,
   ImportLog,
   ImportStatus,
+  ImportTemplateFormat,
   InvitationsSent,
   Locale,
   Page,
@@ -87,6 +88,11 @@ export function deleteImport(id: number): Promise<void> {
  */
 export function rejectedRowsUrl(id: number, locale: Locale): string {
   return apiPath(IMPORT_PATHS.rejected, { id }, { lang: locale });
+}
+
+/** The address of the member file template download, `csv` or `xlsx` (issue 34 item 7). */
+export function memberTemplateUrl(format: ImportTemplateFormat): string {
+  return apiPath(IMPORT_PATHS.memberTemplate, undefined, { format });
 }
 
 /** `POST /api/imports/{id}/invitations/`: new links to the import's members not yet activated. */

@@ -30,6 +30,8 @@ export const NOTIFICATION_TEXT_KEYS: Record<NotificationType, string> = {
   group_approved: 'notifications_text_group_approved',
   group_refused: 'notifications_text_group_refused',
   group_invited: 'notifications_text_group_invited',
+  personal_data_export_ready: 'notifications_text_personal_data_export_ready',
+  erasure_scheduled: 'notifications_text_erasure_scheduled',
 };
 
 /** The status words a `report_status` notification says (`{{status}}`). */
@@ -43,6 +45,9 @@ export const REPORT_STATUS_WORD_KEYS: Record<ReportStatus, string> = {
 
 /** The settings tab listing the member's own reports and blocks. */
 export const MY_REPORTS_PATH = '/settings?tab=reports';
+
+/** Settings → personal data, where the member downloads their export or cancels an erasure. */
+export const PERSONAL_DATA_PATH = '/settings?tab=personal';
 
 /** School settings → Imports, where the admin finds the files they submitted. */
 export const SCHOOL_IMPORTS_PATH = '/settings/school?section=imports';
@@ -128,6 +133,9 @@ export const NOTIFICATION_PATHS: Record<NotificationType, string> = {
   group_approved: '/groups',
   group_refused: '/groups',
   group_invited: '/groups',
+  // Personal data (issue 34 item 6): the export's link and the erasure's notice.
+  personal_data_export_ready: PERSONAL_DATA_PATH,
+  erasure_scheduled: PERSONAL_DATA_PATH,
 };
 
 /**

@@ -78,6 +78,7 @@ export const BUILT_SCHOOL_SETTINGS_SECTIONS: readonly SchoolSettingsSection[] = 
   'blogValidation',
   'reportValidation',
   'badges',
+  'duplicates',
   'resources',
   'groupsReview',
   'integrations',

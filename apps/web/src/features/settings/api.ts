@@ -1,13 +1,10 @@
 import type {
-  DecidedRegistration,
   ErrorDetail,
   PasswordChangeInput,
-  PendingRegistrationList,
-  RegistrationDecision,
   SettingsBody,
   UserSchoolSettings,
 } from '@alumni/domain';
-import { apiPath, REGISTRATION_PATHS, USER_PATHS } from '@alumni/domain';
+import { apiPath, USER_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 
 /** `POST /api/users/me/password/`: other sessions end, this one stays. */
@@ -25,19 +22,4 @@ export function fetchUserSettings(signal?: AbortSignal): Promise<UserSchoolSetti
 /** `PATCH /api/users/me/settings/` with any subset; the full settings back. */
 export function patchUserSettings(input: SettingsBody): Promise<UserSchoolSettings> {
   return api.patch<UserSchoolSettings>(apiPath(USER_PATHS.settings), input);
-}
-
-export const registrationsKey = ['registrations', 'pending'] as const;
-
-/** `GET /api/registrations/`: school admins and User-scope validators. */
-export function fetchRegistrations(signal?: AbortSignal): Promise<PendingRegistrationList> {
-  return api.get(apiPath(REGISTRATION_PATHS.pending), signal);
-}
-
-/** `POST /api/registrations/{id}/accept/` or `/refuse/`. */
-export function postRegistrationDecision(
-  id: number,
-  decision: RegistrationDecision,
-): Promise<DecidedRegistration> {
-  return api.post(apiPath(REGISTRATION_PATHS.decision, { id, decision }));
 }

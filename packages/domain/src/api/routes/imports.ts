@@ -4,6 +4,8 @@ export const IMPORT_PATHS = {
   list: '/imports/',
   /** POST: upload a member file (a draft with its report). */
   members: '/imports/members/',
+  /** GET the member file template (`?format=csv|xlsx`). */
+  memberTemplate: '/imports/members/template/',
   /** POST: upload a degree file (applied at once). */
   degrees: '/imports/degrees/',
   /** GET a page of the import log. */

@@ -10,4 +10,12 @@ export const REGISTRATION_PATHS = {
   pending: '/registrations/',
   /** POST: accept or refuse a registration. */
   decision: '/registrations/{id}/{decision}/',
+  /** POST: an admin adds a member by hand (an inactive account, invited). */
+  members: '/registrations/members/',
+  /** GET the members awaiting activation; POST: send each a new activation link. */
+  awaitingActivation: '/registrations/activations/',
+  /** POST: send member `{id}` (a user id) a new activation link. */
+  memberActivation: '/registrations/activations/{id}/',
+  /** POST: the person on the expired-link page asks a new link. */
+  activationRenewal: '/registration/activation/renewal/',
 } as const;

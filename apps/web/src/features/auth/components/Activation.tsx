@@ -66,7 +66,7 @@ export function Activation({ token }: { token: string }) {
 
   if (check.isPending) return <PageLoader />;
   const expired = gone ?? goneDetail(check.error);
-  if (expired !== null) return <ExpiredActivationLink message={expired} />;
+  if (expired !== null) return <ExpiredActivationLink message={expired} token={token} />;
   if (check.isError) {
     return (
       <Stack gap="md">

@@ -25,6 +25,7 @@ export function usePostLoginNavigation(): (user: Me) => Promise<void> {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
 
+  let erasureDue = false;
   const pathOf = (step: Exclude<PostLoginRouteStep, { kind: 'logout' }>): string => {
     switch (step.kind) {
       case 'redirect':
@@ -34,11 +35,13 @@ export function usePostLoginNavigation(): (user: Me) => Promise<void> {
       case 'survey-dispatch':
         return localizePath('/survey/d/dispatch', locale);
       case 'dashboard':
-        return localizePath('/dashboard', locale);
+        // An erasure waiting for its date: its notice and cancel first (issue 34 item 6).
+        return localizePath(erasureDue ? '/settings?tab=personal' : '/dashboard', locale);
     }
   };
 
   return async (user) => {
+    erasureDue = user.erasure_due_at !== null;
     const step = postLoginDestination({
       redirect: searchParams.get('redirect'),
       user,

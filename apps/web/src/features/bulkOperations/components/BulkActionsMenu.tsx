@@ -1,10 +1,27 @@
 import type { BulkOperation } from '@alumni/domain';
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconMessage } from '@tabler/icons-react';
+import {
+  IconAward,
+  IconChevronDown,
+  IconFileExport,
+  IconKey,
+  IconMail,
+  IconMessage,
+  IconSend,
+  IconTrash,
+  IconUserCog,
+} from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkSelection } from '../api.ts';
+import { ChangeRolesDialog } from './ChangeRolesDialog.tsx';
+import { DeleteMembersDialog } from './DeleteMembersDialog.tsx';
+import { ExportDialog } from './ExportDialog.tsx';
+import { GiveBadgesDialog } from './GiveBadgesDialog.tsx';
+import { InviteDialog } from './InviteDialog.tsx';
+import { MassMailDialog } from './MassMailDialog.tsx';
 import { MassMessageDialog } from './MassMessageDialog.tsx';
+import { RegenerateTokensDialog } from './RegenerateTokensDialog.tsx';
 
 /** What an action's dialog is given: the members, and where to hand the operation it starts. */
 export interface BulkActionDialogProps {
@@ -12,6 +29,8 @@ export interface BulkActionDialogProps {
   opened: boolean;
   onClose: () => void;
   onStarted: (op: BulkOperation) => void;
+  /** The admin list's chosen columns (features/directory adminColumns), for the export. */
+  columns?: readonly string[] | undefined;
 }
 
 /**
@@ -33,6 +52,48 @@ export const BULK_ACTIONS: readonly BulkAction[] = [
     icon: <IconMessage aria-hidden="true" size={16} />,
     Dialog: MassMessageDialog,
   },
+  {
+    key: 'mass_mail',
+    labelKey: 'bulk_action_mail',
+    icon: <IconMail aria-hidden="true" size={16} />,
+    Dialog: MassMailDialog,
+  },
+  {
+    key: 'change_roles',
+    labelKey: 'bulk_action_roles',
+    icon: <IconUserCog aria-hidden="true" size={16} />,
+    Dialog: ChangeRolesDialog,
+  },
+  {
+    key: 'give_badges',
+    labelKey: 'bulk_action_badges',
+    icon: <IconAward aria-hidden="true" size={16} />,
+    Dialog: GiveBadgesDialog,
+  },
+  {
+    key: 'invite',
+    labelKey: 'bulk_action_invite',
+    icon: <IconSend aria-hidden="true" size={16} />,
+    Dialog: InviteDialog,
+  },
+  {
+    key: 'regenerate_tokens',
+    labelKey: 'bulk_action_tokens',
+    icon: <IconKey aria-hidden="true" size={16} />,
+    Dialog: RegenerateTokensDialog,
+  },
+  {
+    key: 'export',
+    labelKey: 'bulk_action_export',
+    icon: <IconFileExport aria-hidden="true" size={16} />,
+    Dialog: ExportDialog,
+  },
+  {
+    key: 'delete',
+    labelKey: 'bulk_action_delete',
+    icon: <IconTrash aria-hidden="true" size={16} />,
+    Dialog: DeleteMembersDialog,
+  },
 ];
 
 /**
@@ -43,9 +104,12 @@ export const BULK_ACTIONS: readonly BulkAction[] = [
 export function BulkActionsMenu({
   selection,
   onStarted,
+  columns,
 }: {
   selection: BulkSelection | null;
   onStarted: (op: BulkOperation) => void;
+  /** The admin list's chosen columns, handed to the dialogs (the export's defaults). */
+  columns?: readonly string[];
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
@@ -80,6 +144,7 @@ export function BulkActionsMenu({
           opened
           onClose={() => setOpen(null)}
           onStarted={onStarted}
+          columns={columns}
         />
       )}
     </>

@@ -1,8 +1,11 @@
 import { type BulkOperation, bulkProgressPercent, fullName } from '@alumni/domain';
 import { Alert, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/useFormat.ts';
+import { exportFileUrl } from '../actionsApi.ts';
 import { bulkOperationsKey } from '../api.ts';
 import { useBulkOperation } from '../hooks/useBulkOperation.ts';
 
@@ -19,6 +22,7 @@ export function BulkProgressPanel({ id, onDismiss }: { id: number; onDismiss: ()
   const query = useBulkOperation(id);
   const queryClient = useQueryClient();
   const op = query.data;
+  const format = useFormat();
   const finished = op?.status === 'completed' || op?.status === 'failure';
   // The list (and what a reload finds) follows once the operation is over.
   useEffect(() => {
@@ -58,6 +62,22 @@ export function BulkProgressPanel({ id, onDismiss }: { id: number; onDismiss: ()
           })}
         </Text>
         {op.status === 'failure' && op.error && <Alert color="red">{op.error}</Alert>}
+        {op.file_expires_at && (
+          <Group gap="sm">
+            <Button
+              component="a"
+              href={exportFileUrl(op.id)}
+              download
+              leftSection={<IconDownload aria-hidden="true" size={16} />}
+              data-testid="bulk-download"
+            >
+              {t('bulk_download')}
+            </Button>
+            <Text size="sm" c="dimmed">
+              {t('bulk_download_until', { date: format.dateTime(op.file_expires_at) })}
+            </Text>
+          </Group>
+        )}
         {finished && op.not_reached.length > 0 && <NotReached op={op} />}
       </Stack>
     </Paper>

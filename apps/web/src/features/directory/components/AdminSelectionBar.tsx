@@ -15,6 +15,7 @@ export function AdminSelectionBar({
   onSelectAll,
   onClear,
   onStarted,
+  columns,
 }: {
   selection: BulkSelection | null;
   selectedCount: number;
@@ -24,6 +25,8 @@ export function AdminSelectionBar({
   onSelectAll: () => void;
   onClear: () => void;
   onStarted: (op: BulkOperation) => void;
+  /** The admin list's chosen columns (the export's defaults). */
+  columns?: readonly string[];
 }) {
   const { t } = useTranslation();
   return (
@@ -45,7 +48,7 @@ export function AdminSelectionBar({
           </Button>
         )}
       </Group>
-      <BulkActionsMenu selection={selection} onStarted={onStarted} />
+      <BulkActionsMenu selection={selection} onStarted={onStarted} columns={columns} />
     </Group>
   );
 }

@@ -1,10 +1,12 @@
 import type { DirectoryType } from '@alumni/domain';
-import { advancedFiltersOpenAfterSwitch } from '@alumni/domain';
+import { advancedFiltersOpenAfterSwitch, localizePath } from '@alumni/domain';
 import { Box, Button, Collapse, Container, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { BulkProgressPanel, useTrackedBulkOperation } from '../../bulkOperations/index.ts';
@@ -44,6 +46,7 @@ export default function DirectoryPage() {
   const { t } = useTranslation();
   const school = useSchool();
   const { isAdmin } = useViewer();
+  const { locale } = useRouteLocale();
   const [params, change] = useDirectoryParams();
   const offered = offeredDirectoryTypes(school, isAdmin);
   const type = shownDirectoryType(params.type, offered);
@@ -130,7 +133,19 @@ export default function DirectoryPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="center" gap="md">
           <Title order={1}>{t('page_title_directory')}</Title>
-          <ViewSwitch value={type} offered={offered} onChange={onType} />
+          <Group gap="sm">
+            {isAdmin && (
+              <Button
+                component={Link}
+                to={localizePath('/settings?tab=registrations&add=1', locale)}
+                variant="default"
+                leftSection={<IconUserPlus aria-hidden="true" size={18} />}
+              >
+                {t('registrations_directory_add')}
+              </Button>
+            )}
+            <ViewSwitch value={type} offered={offered} onChange={onType} />
+          </Group>
         </Group>
 
         <Paper withBorder radius="md" p="md">
@@ -183,6 +198,7 @@ export default function DirectoryPage() {
           {type === 'list' && (
             <AdminSelectionBar
               selection={selection.selection}
+              columns={columns}
               selectedCount={selection.count}
               matching={count?.count ?? null}
               allChosen={selection.selected === 'all'}

@@ -5,11 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './CsvFileField.module.css';
 
-const isCsv = (file: File) => /\.csv$/i.test(file.name) || file.type === 'text/csv';
+/** What an import takes (issue 34 item 7): CSV text (Excel's "Unicode text" is a .txt) or XLSX. */
+const ACCEPT =
+  '.csv,.txt,.tsv,.xlsx,text/csv,text/plain,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const isCsv = (file: File) =>
+  /\.(csv|txt|tsv|xlsx)$/i.test(file.name) || ACCEPT.split(',').includes(file.type);
 
 /**
- * A CSV file picker that also takes a file dropped on it (spec 1 §5 User import: csv,
- * semicolon delimiter). The picker is the labelled control; dropping is a shortcut for it.
+ * An import file picker that also takes a file dropped on it (spec 1 §5 User import: csv,
+ * semicolon delimiter; also `.txt`, `.tsv` and `.xlsx`, issue 34 item 7). The picker is the labelled control; dropping is a shortcut for it.
  */
 export function CsvFileField({
   label,
@@ -62,7 +66,7 @@ export function CsvFileField({
           label={label}
           description={description}
           placeholder={t('imports_choose_file')}
-          accept=".csv,text/csv"
+          accept={ACCEPT}
           value={value}
           onChange={(file) => {
             setWrongType(false);

@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { roleNameOf } from '../../../shared/school/names.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
+import { ImportTemplateLinks } from './ImportTemplateLinks.tsx';
 
 /**
  * What a member file must hold (spec 1 §5 User import, spec 2 §9 Import CSV): the header line,
- * the `;` delimiter, the year of arrival, the role codes with the school's role names, and the
- * recommended limit of 1000 lines.
+ * the `;` delimiter (or `,`, tabs, an XLSX workbook: issue 34 item 7), the year of arrival, the
+ * role codes with the school's role names, the recommended limit of 1000 lines, and the
+ * templates to download.
  */
 export function MemberImportHelp() {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ export function MemberImportHelp() {
           {t('imports_line_limit', { max: IMPORT_RECOMMENDED_MAX_LINES })}
         </List.Item>
       </List>
+      <ImportTemplateLinks />
     </Stack>
   );
 }

@@ -10,12 +10,14 @@ import { apiFormErrors } from '../../../ui/form/formErrors.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { deleteImport, importsKey, submitImport, uploadMemberImport } from '../api.ts';
 import { CsvFileField } from './CsvFileField.tsx';
+import { ImportFilePreview } from './ImportFilePreview.tsx';
 import { ImportReportView } from './ImportReportView.tsx';
 import { MemberImportHelp } from './MemberImportHelp.tsx';
 
 /**
  * Settings → School settings → Imports, members (spec 1 §5 User import): the admin uploads a
- * CSV file, reads its per-line report (reasons naming the bad values, rejected lines to
+ * CSV file or a workbook, checks how it was read (encoding, separator, first lines: issue 34
+ * item 7), reads its per-line report (reasons naming the bad values, rejected lines to
  * download), then submits it for validation by a super user, deletes it, or closes it to
  * come back later (a draft reopens from the list: `draft` is held by the section). A file the
  * server cannot read is refused with its reason under the picker, in the page's language.
@@ -140,6 +142,7 @@ export function MemberImportPanel({
           <Title order={4} id="member-import-report-heading" ref={reportHeading} tabIndex={-1}>
             {t('imports_report_title', { file: draft.file_name })}
           </Title>
+          {draft.file && <ImportFilePreview file={draft.file} />}
           <ImportReportView report={draft.report} importId={draft.id} />
           {draft.report.valid === 0 && <Text role="alert">{t('imports_nothing_valid')}</Text>}
           <Group>

@@ -6,6 +6,7 @@ import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { useViewer } from '../../../shared/viewer/useViewer.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SectionNotAvailableYet } from '../../../ui/SectionNotAvailableYet.tsx';
+import { DuplicatesSection } from '../../duplicates/index.ts';
 import { ErrorPage } from '../../errors/index.ts';
 import { ApiKeysSection } from '../components/ApiKeysSection.tsx';
 import { BadgesSection } from '../components/BadgesSection.tsx';
@@ -124,6 +125,8 @@ export default function SchoolSettingsPage() {
               <ReportValidationSection />
             ) : active === 'badges' ? (
               <BadgesSection />
+            ) : active === 'duplicates' ? (
+              <DuplicatesSection />
             ) : active === 'resources' ? (
               <ResourcesSection />
             ) : active === 'integrations' ? (

@@ -22,6 +22,9 @@ import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { MyApplicationsPanel } from '../../jobs/index.ts';
 import { PendingEducationsPanel, RoleChangeRequestsPanel } from '../../profile/index.ts';
 import { MyReportsPanel } from '../../reports/index.ts';
+import { DataExportSection } from '../components/DataExportSection.tsx';
+import { ErasureSection } from '../components/ErasureSection.tsx';
+import { FieldVisibilityForm } from '../components/FieldVisibilityForm.tsx';
 import { MentorshipTab } from '../components/MentorshipTab.tsx';
 import { PasswordChangeForm } from '../components/PasswordChangeForm.tsx';
 import { PersonalDataForm } from '../components/PersonalDataForm.tsx';
@@ -88,8 +91,13 @@ export default function SettingsPage() {
 
         <Tabs.Panel value="personal">
           <Stack gap="lg">
+            {/* An erasure waiting for its date shows first, with its cancel (issue 34 item 6). */}
+            {user.erasure_due_at && <ErasureSection />}
             <Section id="settings-personal-heading" title={t('settings_personal_heading')}>
               <PersonalDataForm key={user.id} user={user} />
+            </Section>
+            <Section id="settings-visibility-heading" title={t('personal_data_visibility_heading')}>
+              <FieldVisibilityForm />
             </Section>
             <Section
               id="settings-notifications-heading"
@@ -110,6 +118,14 @@ export default function SettingsPage() {
             <Section id="settings-password-heading" title={t('settings_password_heading')}>
               <PasswordChangeForm />
             </Section>
+            <Section id="settings-export-heading" title={t('personal_data_export_heading')}>
+              <DataExportSection />
+            </Section>
+            {!user.erasure_due_at && (
+              <Section id="settings-erasure-heading" title={t('personal_data_erasure_heading')}>
+                <ErasureSection />
+              </Section>
+            )}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="reports">

@@ -7,20 +7,16 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/ApiError.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { postUnsubscribe } from '../api.ts';
-
-/** The `detail` of an API error's answer, if it has one. */
-function detailOf(error: unknown): string | null {
-  const data = isApiError(error) ? error.response?.data : null;
-  const detail = data && typeof data === 'object' ? (data as { detail?: unknown }).detail : null;
-  return typeof detail === 'string' ? detail : null;
-}
+import { detailOf } from '../detailOf.ts';
 
 /**
  * `/unsubscription?token=` (spec 1 §2 "Subscription and unsubscription pages (an invalid token
- * shows an error)", spec 2 §8 "Invalid unsubscribe token"; issue 15 item 7): the link of a
- * weekly job summary. The member confirms with a button — mail scanners open links, so
- * merely loading the page changes nothing — then reads what was turned off, or the server's
- * "Error! Invalid token" for an unknown, expired or used link. No sign-in needed.
+ * shows an error)", spec 2 §8 "Invalid unsubscribe token"; issue 15 item 7, issue 34 item 3):
+ * the link of a bulk mail (weekly job summary, newsletter, information e-mails). The member
+ * confirms with a button — mail scanners open links, so merely loading the page changes
+ * nothing — then reads which list was turned off and may open their subscription page to
+ * change the others; or the server's "Error! Invalid token" for an unknown, expired or used
+ * link. No sign-in needed.
  */
 export default function UnsubscriptionPage() {
   const { t } = useTranslation();
@@ -29,7 +25,8 @@ export default function UnsubscriptionPage() {
   const unsubscribe = useMutation({ mutationFn: postUnsubscribe });
   const error = unsubscribe.error;
   const refused = isApiError(error) && error.status === 400;
-  const invalid = !token || refused ? detailOf(error) || t('unsubscription_invalid') : null;
+  const invalid = !token || refused ? detailOf(error) || t('subscription_invalid') : null;
+  const done = unsubscribe.data;
   return (
     <Container size="sm" py={64}>
       <Paper withBorder radius="md" p="xl">
@@ -47,22 +44,33 @@ export default function UnsubscriptionPage() {
             >
               {invalid}
             </Alert>
-          ) : unsubscribe.isSuccess ? (
-            <Alert
-              color="green"
-              variant="light"
-              role="status"
-              icon={<IconCircleCheck aria-hidden="true" />}
-              data-testid="unsubscription-done"
-            >
-              {t('unsubscription_done_jobs_weekly')}
-            </Alert>
+          ) : done ? (
+            <>
+              <Alert
+                color="green"
+                variant="light"
+                role="status"
+                icon={<IconCircleCheck aria-hidden="true" />}
+                data-testid="unsubscription-done"
+              >
+                {t(`unsubscription_done_${done.list}`)}
+              </Alert>
+              <Anchor
+                component={Link}
+                to={localizePath(
+                  `/subscription?token=${encodeURIComponent(done.subscription_token)}`,
+                  locale,
+                )}
+              >
+                {t('unsubscription_manage_link')}
+              </Anchor>
+            </>
           ) : (
             <>
-              <Text>{t('unsubscription_text_jobs_weekly')}</Text>
+              <Text>{t('unsubscription_text')}</Text>
               {error && (
                 <Alert color="red" variant="light" role="alert">
-                  {t('unsubscription_failed')}
+                  {t('subscription_failed')}
                 </Alert>
               )}
               <Button loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>

@@ -1,0 +1,1 @@
+ALTER TABLE "user_roles" ADD COLUMN "refusal_reason" varchar(500);
