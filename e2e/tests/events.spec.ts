@@ -94,6 +94,15 @@ test('an admin creates an event with two ticket types; a member books in three s
   await page.keyboard.press('Enter');
   const calendar = page.getByRole('dialog').filter({ has: page.getByLabel('Heures') });
   await expect(calendar).toBeVisible();
+  // Mantine moves the focus into the calendar after it opens (a timer, then a frame): an Escape
+  // pressed before that went to no one on a loaded CI run (2026-11-29). Wait for the page's
+  // next timer and two frames, as a person waits to see the calendar.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      ),
+  );
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
   await expect(fieldByLabel(page, 'Début')).toBeFocused();
