@@ -6,6 +6,7 @@ import {
   ABOUT_PATHS,
   BLOG_PATHS,
   DIRECTORY_PATHS,
+  EMAILING_PATHS,
   EVENT_PARTICIPANT_PATHS,
   EVENT_PATHS,
   FEED_PATHS,
@@ -36,6 +37,8 @@ export const FEATURE_ROUTES = {
   jobs: [...Object.values(JOB_PATHS), ...Object.values(JOB_UPDATE_LINK_PATHS)],
   directory: [DIRECTORY_PATHS.list],
   groups: Object.values(GROUP_PATHS),
+  // Mass mail (issue 34 item 2): composing, sending and the reports.
+  emailing: Object.values(EMAILING_PATHS),
   // Not the school's mentorship settings (prepared before turning it on) nor the super users'
   // platform-wide mentor statistics.
   mentorship: Object.entries(MENTORSHIP_PATHS)
