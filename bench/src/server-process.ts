@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -90,6 +91,8 @@ export async function startServerProcess(opts: {
       DATA_DIR: opts.dataDir,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
+      // Required in production (the integrations' tokens are encrypted with it): a throwaway one.
+      INTEGRATIONS_SECRET: process.env.INTEGRATIONS_SECRET || randomBytes(32).toString('hex'),
       ...opts.env,
     },
     port: opts.port,
