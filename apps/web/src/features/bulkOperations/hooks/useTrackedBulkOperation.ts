@@ -8,13 +8,21 @@ const RECENT_MS = 10 * 60_000;
 /** Where the last operation the admin hid is remembered, so that a reload does not bring it back. */
 const DISMISSED_KEY = 'alumni.bulk-operation.dismissed';
 
-const readDismissed = () => {
+/**
+ * Where this tab keeps the operation its admin started, so that a reload follows that one and
+ * not another admin's started since (the school's most recent).
+ */
+const STARTED_KEY = 'alumni.bulk-operation.started';
+
+const readStored = (storage: () => Storage, key: string) => {
   try {
-    return Number(window.localStorage.getItem(DISMISSED_KEY)) || null;
+    return Number(storage().getItem(key)) || null;
   } catch {
     return null;
   }
 };
+const readDismissed = () => readStored(() => window.localStorage, DISMISSED_KEY);
+const readStarted = () => readStored(() => window.sessionStorage, STARTED_KEY);
 
 /** Still running, or finished a few minutes ago: what a reload shows again. */
 const isCurrent = (op: BulkOperationSummary, now: number) =>
@@ -23,13 +31,15 @@ const isCurrent = (op: BulkOperationSummary, now: number) =>
 
 /**
  * The operation the progress panel follows: the one the admin just started, or, after a
- * reload, the school's most recent one still pending or running, or finished in the last ten
- * minutes, found again from the list (issue 34 item 1 "a progress bar that survives a page
- * reload"). `dismiss` hides it, also after a reload; `enabled` is false for anyone but the
- * school's admins. Returns its id (null: none) and the setters.
+ * reload, the one this tab started if it is still pending or running or finished in the last
+ * ten minutes, else the school's most recent such one, found again from the list (issue 34
+ * item 1 "a progress bar that survives a page reload"). `dismiss` hides it, also after a
+ * reload; `enabled` is false for anyone but the school's admins. Returns its id (null: none)
+ * and the setters.
  */
 export function useTrackedBulkOperation(enabled: boolean) {
   const [started, setStarted] = useState<number | null>(null);
+  const [startedBefore] = useState<number | null>(readStarted);
   const [dismissed, setDismissed] = useState<number | null>(readDismissed);
   const list = useQuery({
     queryKey: bulkOperationsKey,
@@ -38,11 +48,19 @@ export function useTrackedBulkOperation(enabled: boolean) {
     enabled,
   });
   const now = Date.now();
-  const recent = list.data?.results.find((op) => isCurrent(op, now));
-  const id = started ?? recent?.id ?? null;
+  const current = list.data?.results.filter((op) => isCurrent(op, now)) ?? [];
+  const mine = current.find((op) => op.id === startedBefore);
+  const id = started ?? mine?.id ?? current[0]?.id ?? null;
   return {
     id: id === dismissed ? null : id,
-    track: (next: number) => setStarted(next),
+    track: (next: number) => {
+      setStarted(next);
+      try {
+        window.sessionStorage.setItem(STARTED_KEY, String(next));
+      } catch {
+        // Without storage a reload follows the school's most recent operation.
+      }
+    },
     dismiss: () => {
       setDismissed(id);
       try {
