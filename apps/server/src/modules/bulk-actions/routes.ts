@@ -62,8 +62,9 @@ export const bulkActionsRoutes: FastifyPluginAsyncZod<{
   await registerExports(bulk, { mediaRoot, queue });
 
   const tags = ['bulk-operations'];
-  const started = async (request: Parameters<typeof authorizeBulkAdmin>[0], id: number) =>
-    getBulkOperationOf(db, await authorizeBulkAdmin(request, db), id, mediaUrl);
+  /** The operation just started, as its progress route shows it (the actor already checked). */
+  const started = (actor: Awaited<ReturnType<typeof authorizeBulkAdmin>>, id: number) =>
+    getBulkOperationOf(db, actor, id, mediaUrl);
 
   /**
    * POST /api/bulk-operations/roles/ `{role, action, user_ids | filters}` → 202: gives
@@ -85,7 +86,7 @@ export const bulkActionsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = await authorizeBulkAdmin(request, db);
       const id = await startRoleChange(db, actor, bulk, request.body);
-      return reply.code(202).send(await started(request, id));
+      return reply.code(202).send(await started(actor, id));
     },
   );
 
@@ -104,7 +105,7 @@ export const bulkActionsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = await authorizeBulkAdmin(request, db);
       const id = await startInvitations(db, actor, bulk, 'invite', request.body);
-      return reply.code(202).send(await started(request, id));
+      return reply.code(202).send(await started(actor, id));
     },
   );
 
@@ -126,7 +127,7 @@ export const bulkActionsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = await authorizeBulkAdmin(request, db);
       const id = await startInvitations(db, actor, bulk, 'regenerate_tokens', request.body);
-      return reply.code(202).send(await started(request, id));
+      return reply.code(202).send(await started(actor, id));
     },
   );
 
@@ -145,7 +146,7 @@ export const bulkActionsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = await authorizeBulkAdmin(request, db);
       const id = await startGiveBadges(db, actor, bulk, request.body);
-      return reply.code(202).send(await started(request, id));
+      return reply.code(202).send(await started(actor, id));
     },
   );
 
@@ -167,7 +168,7 @@ export const bulkActionsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = await authorizeBulkAdmin(request, db);
       const id = await startExport(db, actor, bulk, request.body);
-      return reply.code(202).send(await started(request, id));
+      return reply.code(202).send(await started(actor, id));
     },
   );
 
