@@ -5,6 +5,7 @@ import {
   createActiveMember,
   expect,
   expectAccessible,
+  schoolOrigin,
   signInAs,
   test,
   waitForSettled,
@@ -95,7 +96,6 @@ for (const T of LANGUAGES) {
     await expect(notReached).toContainText(`Beta ${lastName}`);
     await expect(notReached).toContainText(T.hasBadges);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/shots-h2/bulk-badges-${T.locale}.png`, fullPage: true });
 
     // Export the same members: the name and e-mail (the list's columns), as CSV.
     for (const row of await rows.all()) await row.getByRole('checkbox').check();
@@ -104,7 +104,6 @@ for (const T of LANGUAGES) {
     const exportDialog = page.getByRole('dialog', { name: T.exportItem });
     await expect(exportDialog).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/shots-h2/bulk-export-${T.locale}.png`, fullPage: true });
     await exportDialog.getByRole('button', { name: T.exportSubmit }).click();
     await expect(exportDialog).toBeHidden();
     const download = page.getByRole('link', { name: T.download });
@@ -118,3 +117,17 @@ for (const T of LANGUAGES) {
     await expectAccessible(page);
   });
 }
+
+test('en: a school without the emailing feature is not offered the mass mail', async ({ page }) => {
+  // campus-en has no `emailing` entry: its operations answer 404, so the menu leaves it out.
+  test.setTimeout(budget(60_000));
+  const origin = schoolOrigin('campus-en');
+  await signInAs(page, SUPER, undefined, origin);
+  await page.goto(`${origin}/directory?type=list`);
+  await waitForSettled(page);
+  await page.getByTestId('admin-member-row').first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Actions on the selection' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Send a message' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Send an e-mail' })).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -89,3 +89,41 @@ test('en: a member asks the erasure of their account, sees the grace notice, the
   await expect(notice).toBeHidden();
   await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible();
 });
+
+test("fr: an admin schedules a member's erasure from the admin list, the member is told, the admin cancels it", async ({
+  page,
+}) => {
+  test.setTimeout(budget(60_000));
+  const superUser = await apiSignIn(SUPER);
+  const member = await createActiveMember(superUser, { firstName: 'Effacé', lastName: 'Paradmin' });
+  await superUser.dispose();
+  await signInAs(page, 'admin@demo.example.org');
+  await page.goto('/directory?type=list&search=paradmin');
+  await waitForSettled(page);
+  const name = `Effacé Paradmin`;
+  const row = page.getByTestId('admin-member-row').filter({ hasText: name });
+  const openDialog = async () => {
+    await row.getByRole('button', { name: `Actions pour ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Effacer ses données personnelles' }).click();
+    return page.getByRole('dialog', { name: `Effacer les données personnelles de ${name}\u00a0?` });
+  };
+  let dialog = await openDialog();
+  await expect(dialog).toContainText('dans 14 jours');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Effacer dans 14 jours' }).click();
+  await expect(page.getByText(`L’effacement des données de ${name} est prévu le`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The member, signed in, reads that an admin asked it.
+  const memberSession = await apiSignIn(member.email, member.password);
+  const state = (await (await memberSession.get('/api/personal-data/erasure/')).json()) as {
+    erasure: { by_admin: boolean } | null;
+  };
+  await memberSession.dispose();
+  expect(state.erasure?.by_admin).toBe(true);
+
+  // The same menu cancels it.
+  dialog = await openDialog();
+  await dialog.getByRole('button', { name: 'Annuler un effacement prévu' }).click();
+  await expect(page.getByText(`L’effacement des données de ${name} est annulé.`)).toBeVisible();
+});

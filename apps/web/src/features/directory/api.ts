@@ -1,5 +1,5 @@
-import type { DirectoryMap, DirectoryPage, RecentJoiners } from '@alumni/domain';
-import { apiPath, DIRECTORY_PATHS } from '@alumni/domain';
+import type { DirectoryMap, DirectoryPage, ErasureState, RecentJoiners } from '@alumni/domain';
+import { apiPath, DIRECTORY_PATHS, PERSONAL_DATA_PATHS } from '@alumni/domain';
 import { api } from '../../api/client.ts';
 import type { DirectoryParams } from './directoryParams.ts';
 import { directoryApiQuery } from './directoryParams.ts';
@@ -46,3 +46,14 @@ export const searchMembers = (search: string, signal?: AbortSignal) =>
     apiPath(DIRECTORY_PATHS.list, undefined, { search, page_size: 10 }),
     signal,
   );
+
+/**
+ * `POST /api/personal-data/members/{id}/erasure/` (an admin): schedules the member's erasure
+ * after the grace period; resolves with `{erasure}`.
+ */
+export const postMemberErasure = (id: number) =>
+  api.post<ErasureState>(apiPath(PERSONAL_DATA_PATHS.memberErasure, { id }));
+
+/** `DELETE /api/personal-data/members/{id}/erasure/` (an admin): cancels an admin's pending erasure; 404 without one. */
+export const deleteMemberErasure = (id: number) =>
+  api.delete<null>(apiPath(PERSONAL_DATA_PATHS.memberErasure, { id }));

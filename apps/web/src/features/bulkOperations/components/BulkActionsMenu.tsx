@@ -1,4 +1,4 @@
-import type { BulkOperation } from '@alumni/domain';
+import { type BulkOperation, type FeaturePath, isFeatureOn } from '@alumni/domain';
 import { Button, Menu } from '@mantine/core';
 import {
   IconAward,
@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import type { BulkSelection } from '../api.ts';
 import { ChangeRolesDialog } from './ChangeRolesDialog.tsx';
 import { DeleteMembersDialog } from './DeleteMembersDialog.tsx';
@@ -43,6 +44,8 @@ export interface BulkAction {
   labelKey: string;
   icon: ReactNode;
   Dialog: ComponentType<BulkActionDialogProps>;
+  /** The feature the action belongs to: hidden while the school has it switched off. */
+  feature?: FeaturePath;
 }
 
 export const BULK_ACTIONS: readonly BulkAction[] = [
@@ -57,6 +60,7 @@ export const BULK_ACTIONS: readonly BulkAction[] = [
     labelKey: 'bulk_action_mail',
     icon: <IconMail aria-hidden="true" size={16} />,
     Dialog: MassMailDialog,
+    feature: 'emailing',
   },
   {
     key: 'change_roles',
@@ -99,7 +103,8 @@ export const BULK_ACTIONS: readonly BulkAction[] = [
 /**
  * The admin directory's actions menu on a selection (spec 1 §2 Directory "actions menu", §5
  * "Mass actions need a selection"): disabled with nobody selected; each action opens its
- * dialog, and the operation it starts goes to `onStarted` (the progress panel).
+ * dialog, and the operation it starts goes to `onStarted` (the progress panel). An action of a
+ * feature the school has switched off (mass mail without `emailing`) is not offered.
  */
 export function BulkActionsMenu({
   selection,
@@ -113,7 +118,12 @@ export function BulkActionsMenu({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
-  const current = BULK_ACTIONS.find((action) => action.key === open);
+  const school = useSchool();
+  // The server refuses a switched-off feature's operations (404): the menu does not offer them.
+  const actions = BULK_ACTIONS.filter(
+    (action) => !action.feature || isFeatureOn(school.features, action.feature),
+  );
+  const current = actions.find((action) => action.key === open);
   return (
     <>
       <Menu position="bottom-end" withinPortal shadow="md">
@@ -127,7 +137,7 @@ export function BulkActionsMenu({
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {BULK_ACTIONS.map((action) => (
+          {actions.map((action) => (
             <Menu.Item
               key={action.key}
               leftSection={action.icon}

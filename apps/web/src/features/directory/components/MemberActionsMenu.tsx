@@ -1,7 +1,14 @@
 import type { DirectoryEntry } from '@alumni/domain';
 import { fullName, localizePath } from '@alumni/domain';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconAward, IconCopy, IconDots, IconMailForward, IconUser } from '@tabler/icons-react';
+import {
+  IconAward,
+  IconCopy,
+  IconDots,
+  IconMailForward,
+  IconUser,
+  IconUserX,
+} from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +19,14 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { GiveBadgesModal } from '../../badges/index.ts';
 import { resendMemberInvitation } from '../../imports/index.ts';
 import { directoryKey } from '../api.ts';
+import { MemberErasureDialog } from './MemberErasureDialog.tsx';
 
 /**
  * The actions menu of a row of the admin list (spec 1 §2 Directory "actions menu"): open the
  * profile, copy the e-mail address, give or take badges (issue 31 item 8; the list is fetched
  * again after each change), and for a member who has not activated their account, send the
- * invitation (again: issue 12 item 3). Bulk actions (roles, deletion) come with their own
- * issue.
+ * invitation (again: issue 12 item 3), and erase their personal data after the grace period
+ * (issue 34 item 6). Bulk actions are the selection's menu (features/bulkOperations).
  */
 export function MemberActionsMenu({ entry }: { entry: DirectoryEntry }) {
   const { t } = useTranslation();
@@ -30,6 +38,7 @@ export function MemberActionsMenu({ entry }: { entry: DirectoryEntry }) {
   const invitable = status !== undefined && status !== 'active' && status !== 'waiting';
   const queryClient = useQueryClient();
   const [badgesOpen, setBadgesOpen] = useState(false);
+  const [erasureOpen, setErasureOpen] = useState(false);
   const invite = useMutation({
     mutationFn: () => resendMemberInvitation(entry.id),
     onSuccess: () => {
@@ -96,6 +105,13 @@ export function MemberActionsMenu({ entry }: { entry: DirectoryEntry }) {
           >
             {t('badges_manage')}
           </Menu.Item>
+          <Menu.Item
+            color="red.8"
+            leftSection={<IconUserX aria-hidden="true" size={16} />}
+            onClick={() => setErasureOpen(true)}
+          >
+            {t('directory_erasure_action')}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <GiveBadgesModal
@@ -105,6 +121,11 @@ export function MemberActionsMenu({ entry }: { entry: DirectoryEntry }) {
         opened={badgesOpen}
         onClose={() => setBadgesOpen(false)}
         onChanged={() => void queryClient.invalidateQueries({ queryKey: directoryKey })}
+      />
+      <MemberErasureDialog
+        member={{ id: entry.id, name }}
+        opened={erasureOpen}
+        onClose={() => setErasureOpen(false)}
       />
     </>
   );
