@@ -18,7 +18,10 @@ const SUPER = 'super@example.org';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('fr: a member exports their data from the bell and hides their phone', async ({ page }) => {
+test('fr: a member exports their data from the bell, hides their phone and shows their e-mail to members', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(budget(60_000));
   const superUser = await apiSignIn(SUPER);
   const member = await createActiveMember(superUser, { firstName: 'Export', lastName: 'Données' });
@@ -53,6 +56,31 @@ test('fr: a member exports their data from the bell and hides their phone', asyn
   await waitForSettled(page);
   await expect(page.locator('select[name="visibility-phone"]')).toHaveValue('nobody');
   await expectAccessible(page);
+
+  // E-mail and birth date: members of the school. Another member sees them on the profile.
+  for (const field of ['email', 'date_birth']) {
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/personal-data/visibility/') && r.request().method() === 'PATCH',
+    );
+    await page.locator(`select[name="visibility-${field}"]`).selectOption('members');
+    expect((await saved).ok()).toBe(true);
+  }
+  await page.reload();
+  await waitForSettled(page);
+  await expect(page.locator('select[name="visibility-date_birth"]')).toHaveValue('members');
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInAs(otherPage, 'member@demo.example.org');
+  await otherPage.goto(`/profile/${member.id}`);
+  await waitForSettled(otherPage);
+  const header = otherPage.getByTestId('profile-header');
+  await expect(header.getByRole('link', { name: `E-mail ${member.email}` })).toHaveAttribute(
+    'href',
+    `mailto:${member.email}`,
+  );
+  await expect(header).toContainText('Date de naissance 3 février 1990');
+  await expectAccessible(otherPage);
+  await other.close();
 });
 
 test('en: a member asks the erasure of their account, sees the grace notice, then cancels', async ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatDay,
   formatKeyNumber,
   formatMonthYear,
   formatNumber,
@@ -68,6 +69,14 @@ describe('dates', () => {
     expect(formatMonthYear('soon', 'fr')).toBe('soon');
     expect(monthNames('en')[0]).toBe('January');
     expect(monthNames('fr')[11]).toBe('décembre');
+  });
+
+  it('writes a calendar day (a birth date) as that day whatever the time zone', () => {
+    // new Date('1990-05-12') is UTC midnight: read in a zone west of UTC it would be the 11th.
+    expect(formatDay('1990-05-12', 'fr')).toBe('12 mai 1990');
+    expect(formatDay('1990-05-12', 'en')).toBe('May 12, 1990');
+    expect(formatDay('1990-05-12T00:00:00.000Z', 'en', 'medium')).toBe('May 12, 1990');
+    expect(formatDay('unknown', 'fr')).toBe('unknown');
   });
 
   it('says how long ago in French and English, never in the future', () => {

@@ -52,6 +52,17 @@ export function formatDateTime(date: string | Date, locale: Locale, style: DateS
   return dateFormat(locale, { dateStyle: style, timeStyle: 'short' }).format(new Date(date));
 }
 
+/**
+ * A calendar day written yyyy-mm-dd (a birth date: no time, no zone) in `locale`, the same day
+ * wherever the browser is ('12 mai 1990'); any other text as it is.
+ */
+export function formatDay(day: string, locale: Locale, style: DateStyle = 'long'): string {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(day)) return day;
+  return dateFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(
+    new Date(day.slice(0, 10)),
+  );
+}
+
 /** Month and year of a yyyy-mm-dd date: 'janv. 2020' / 'Jan 2020'; any other text as it is. */
 export function formatMonthYear(date: string, locale: Locale): string {
   const match = /^(\d{4})-(\d{2})/.exec(date);

@@ -6,6 +6,7 @@ import type { DateStyle } from './format.ts';
 import {
   formatDate,
   formatDateTime,
+  formatDay,
   formatKeyNumber,
   formatMonthYear,
   formatNumber,
@@ -19,6 +20,8 @@ export interface Formatters {
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
   date: (date: string | Date, style?: DateStyle) => string;
   dateTime: (date: string | Date, style?: DateStyle) => string;
+  /** A yyyy-mm-dd calendar day (a birth date), the same day in every time zone. */
+  day: (day: string, style?: DateStyle) => string;
   monthYear: (date: string) => string;
   monthNames: () => string[];
   relative: (iso: string, now?: Date) => string;
@@ -32,6 +35,7 @@ export function formattersFor(locale: Locale): Formatters {
     number: (value, options) => formatNumber(value, locale, options),
     date: (date, style) => formatDate(date, locale, style),
     dateTime: (date, style) => formatDateTime(date, locale, style),
+    day: (day, style) => formatDay(day, locale, style),
     monthYear: (date) => formatMonthYear(date, locale),
     monthNames: () => monthNames(locale),
     relative: (iso, now) => relativeDate(iso, locale, now),

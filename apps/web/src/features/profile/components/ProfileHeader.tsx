@@ -1,8 +1,17 @@
 import type { Profile } from '@alumni/domain';
 import { fullName } from '@alumni/domain';
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAward, IconIdBadge2, IconMapPin, IconTimeline } from '@tabler/icons-react';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAward,
+  IconCake,
+  IconIdBadge2,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconTimeline,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/useFormat.ts';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
 import { campusNameOf, degreeNameOf, rolesInOrder } from '../../../shared/school/names.ts';
 import { useSchool } from '../../../shared/school/useSchool.ts';
@@ -14,7 +23,8 @@ import { ProfileImageButtons } from './ProfileImageButtons.tsx';
 /**
  * The profile header (spec 1 §2 Profile): banner, picture or initials in the member's role
  * colour, name, the badges the member holds (issue 31 item 8), roles as the school names them
- * with year, degree and campus, and the city. The editor changes the images; the owner opens
+ * with year, degree and campus, the city, and the e-mail, phone and birth date as far as the
+ * member lets the viewer see them (issue 34 item 6: the API leaves out what is hidden). The editor changes the images; the owner opens
  * the roles modal, owner and admins the timeline, admins the badges (`onOpenBadges`).
  */
 export function ProfileHeader({
@@ -39,6 +49,7 @@ export function ProfileHeader({
   const { t } = useTranslation();
   const school = useSchool();
   const { locale } = useRouteLocale();
+  const format = useFormat();
   const name = fullName(profile);
   const place = [profile.city, profile.country ? countryName(profile.country, locale) : null]
     .filter(Boolean)
@@ -123,6 +134,37 @@ export function ProfileHeader({
               <span className="visually-hidden">{t('directory_city')} </span>
               {place}
             </Text>
+          </Group>
+        )}
+        {(profile.email || profile.phone || profile.date_birth) && (
+          <Group gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {profile.email && (
+              <Group gap={4} wrap="nowrap" component="li">
+                <IconMail aria-hidden="true" size={16} />
+                <Anchor size="sm" href={`mailto:${profile.email}`}>
+                  <span className="visually-hidden">{t('directory_col_email')} </span>
+                  {profile.email}
+                </Anchor>
+              </Group>
+            )}
+            {profile.phone && (
+              <Group gap={4} wrap="nowrap" component="li">
+                <IconPhone aria-hidden="true" size={16} />
+                <Anchor size="sm" href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}>
+                  <span className="visually-hidden">{t('field_phone')} </span>
+                  {profile.phone}
+                </Anchor>
+              </Group>
+            )}
+            {profile.date_birth && (
+              <Group gap={4} wrap="nowrap" component="li">
+                <IconCake aria-hidden="true" size={16} />
+                <Text size="sm">
+                  <span className="visually-hidden">{t('field_date_birth')} </span>
+                  {format.day(profile.date_birth)}
+                </Text>
+              </Group>
+            )}
           </Group>
         )}
         {profile.can_edit && (
