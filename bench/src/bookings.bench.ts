@@ -1,21 +1,27 @@
 /**
  * `npm run bookings -w @alumni/bench` (issue 14 acceptance: "bookings per second for one hot
- * event at 50 connections, and 0 oversold"): the production server on a seeded PostgreSQL
- * database, one published event whose ticket has `BENCH_SEATS` seats (300), and 50
- * connections booking one seat each, as the demo member, for `BENCH_SECONDS` (10). Every
- * booking takes the ticket's row lock, so this measures the hot row's turn-taking. Then
- * counts, in the database, the confirmed seats against the ticket's quantity (oversold must
- * be 0) and the orders put on the waiting list. Writes `bench/results/bookings[-label].json`.
+ * event at 50 connections, and 0 oversold"; issue 35 item 4: 500 per second): the production
+ * server on a seeded PostgreSQL database, one published event whose ticket has `BENCH_SEATS`
+ * seats (300), and `BENCH_CONNECTIONS` connections (50), each signed in as a member of its own,
+ * booking one seat at a time for `BENCH_SECONDS` (10). The ticket's per-order limit is out of
+ * reach (a member's orders count together, issue 30 item 18: with the limit of 1 every order
+ * after a member's first is refused). Every booking takes the ticket's row lock, so this
+ * measures the hot row's turn-taking: first for seats, then, once they are gone, for the
+ * waiting list. Then counts, in the database, the confirmed seats against the ticket's
+ * quantity (oversold must be 0) and the orders put on the waiting list. Writes
+ * `bench/results/bookings[-label].json`.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
   buildEvent,
+  buildMember,
   createTestDatabase,
   eventRegistrations,
   schools,
   seedDemo,
+  sessionHeaders,
   users,
 } from '@alumni/server/tools';
 import { and, eq, sql } from 'drizzle-orm';
@@ -45,18 +51,22 @@ const event = await buildEvent(
   demo.id,
   admin.id,
   {},
-  { quantity: seats, perOrderLimit: 1 },
+  { quantity: seats, perOrderLimit: 1_000_000 },
 );
+// A member of its own per connection (issue 35 item 4: many people booking one ticket).
+const bookers: Record<string, string>[] = [];
+for (let i = 0; i < connections; i += 1) {
+  const booker = await buildMember(database.db, demo.id);
+  const headers = await sessionHeaders(database.db, {
+    userId: booker.id,
+    schoolId: demo.id,
+    subdomain: 'demo',
+  });
+  bookers.push({ cookie: headers.cookie ?? '' });
+}
 
 const server = await startServerProcess({ databaseUrl: database.url ?? '', port: 3461, dataDir });
 const origin = { host: 'demo.localhost', origin: 'http://demo.localhost' };
-const login = await fetch(`${server.address}/api/auth/login/`, {
-  method: 'POST',
-  headers: { ...origin, 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'member@demo.example.org', password: 'Alumni-demo-2026' }),
-});
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
 
 const result = await load({
   base: server.address,
@@ -65,9 +75,10 @@ const result = await load({
       method: 'POST',
       path: `/api/events/${event.id}/registrations/`,
       body: JSON.stringify({ ticket_id: event.ticket.id, quantity: 1 }),
+      headersPerConnection: bookers,
     },
   ],
-  headers: { ...origin, cookie, 'content-type': 'application/json' },
+  headers: { ...origin, 'content-type': 'application/json' },
   connections,
   seconds,
 });

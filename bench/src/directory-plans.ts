@@ -39,7 +39,12 @@ async function scenarioPlans(db: Db, subdomain: string, url: string): Promise<st
       return original(config, values);
     };
     try {
-      await searchDirectory(tx, school, query, { recruiter: false, listedRoles, adminList: false });
+      await searchDirectory(tx, school, query, {
+        recruiter: false,
+        listedRoles,
+        adminList: false,
+        fields: { kind: 'member', userId: 0 },
+      });
     } finally {
       client.query = original;
     }

@@ -4,6 +4,8 @@
 // With DATABASE_URL, `/one-query` answers after one `select 1` on a pg pool of 10 (the
 // server's default) and `/transaction` after `begin`, one query and `commit`: the floor of
 // any endpoint that reads the database, and of one that reads it in a transaction.
+// `/write-transaction` (issue 35 item 4) is `begin`, one insert and `commit` (a committed
+// write, waiting for its WAL flush as the app's writes do): the floor of every write.
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -24,6 +26,23 @@ if (pool) {
       const { rows } = await client.query({ name: 'one', text: 'select 1 as one' });
       await client.query('commit');
       return { hello: rows[0].one };
+    } finally {
+      client.release();
+    }
+  });
+  await pool.query(
+    'create table if not exists bench_writes (id bigserial primary key, at timestamptz not null default now())',
+  );
+  app.post('/write-transaction', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const { rows } = await client.query({
+        name: 'write',
+        text: 'insert into bench_writes default values returning id',
+      });
+      await client.query('commit');
+      return { hello: Number(rows[0].id) };
     } finally {
       client.release();
     }

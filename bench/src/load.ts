@@ -11,6 +11,10 @@ export interface LoadRequest {
    * list): e.g. each connection liking a post of its own rather than all the same one.
    */
   pathPerConnection?: string[];
+  /** Headers added per connection, the same way (e.g. each connection a member of its own). */
+  headersPerConnection?: Record<string, string>[];
+  /** A new body for every request (e.g. a fresh idempotency key), instead of `body`. */
+  makeBody?: () => string;
 }
 
 /** What one measured run gives: requests/s and latencies in ms. */
@@ -26,12 +30,22 @@ export interface LoadResult {
  * An autocannon `setupRequest` giving each connection one of `paths` for good: a connection
  * takes the next index the first time it sends this request (its context keeps it).
  */
-function perConnection(paths: string[]) {
+function perConnection(paths: string[] | undefined, headers: Record<string, string>[] | undefined) {
   let next = 0;
   return (request: autocannon.Request, context: object) => {
     const own = context as { pathIndex?: number };
     own.pathIndex ??= next++;
-    request.path = paths[own.pathIndex % paths.length] ?? request.path;
+    if (paths) request.path = paths[own.pathIndex % paths.length] ?? request.path;
+    if (headers)
+      request.headers = { ...request.headers, ...headers[own.pathIndex % headers.length] };
+    return request;
+  };
+}
+
+/** An autocannon `setupRequest` giving every request a body of its own from `make`. */
+function withBody(make: () => string) {
+  return (request: autocannon.Request) => {
+    request.body = make();
     return request;
   };
 }
@@ -63,9 +77,16 @@ export async function load(opts: {
           method: request.method ?? 'GET',
           path: request.path,
           ...(request.body === undefined ? {} : { body: request.body }),
-          ...(request.pathPerConnection
-            ? { setupRequest: perConnection(request.pathPerConnection) }
-            : {}),
+          ...(request.makeBody
+            ? { setupRequest: withBody(request.makeBody) }
+            : request.pathPerConnection || request.headersPerConnection
+              ? {
+                  setupRequest: perConnection(
+                    request.pathPerConnection,
+                    request.headersPerConnection,
+                  ),
+                }
+              : {}),
         })),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),

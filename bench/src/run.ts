@@ -14,8 +14,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTestDatabase, seedDemo } from '@alumni/server/tools';
-import { type LoadRequest, load, machine } from './load.ts';
+import {
+  buildMember,
+  createTestDatabase,
+  schools,
+  seedDemo,
+  sessionHeaders,
+} from '@alumni/server/tools';
+import { eq } from 'drizzle-orm';
+import { type LoadRequest, type LoadResult, load, machine } from './load.ts';
+import { requestPathScenarios, type Scenario } from './request-path-scenarios.ts';
 import { startProcess, startServerProcess } from './server-process.ts';
 
 const { values: flags } = parseArgs({
@@ -96,14 +104,23 @@ if (
   }
 }
 
-interface Scenario {
-  name: string;
-  /** Run against the bare Fastify process instead of the server (the reference lines). */
-  bare?: boolean;
-  signedIn: boolean;
-  requests: LoadRequest[];
-  headers?: Record<string, string>;
+// Members of their own for the hot-post like: `connections` people liking one post at once
+// (issue 35 item 4), each connection signed in as one of them.
+const likers: Record<string, string>[] = [];
+if (database && (!flags.only || flags.only.split(',').some((name) => name.trim() === 'like'))) {
+  const [demo] = await database.db.select().from(schools).where(eq(schools.subdomain, 'demo'));
+  if (!demo) throw new Error('the seeded demo school is missing');
+  for (let i = 0; i < connections; i += 1) {
+    const liker = await buildMember(database.db, demo.id);
+    const headers = await sessionHeaders(database.db, {
+      userId: liker.id,
+      schoolId: demo.id,
+      subdomain: 'demo',
+    });
+    likers.push({ cookie: headers.cookie ?? '' });
+  }
 }
+
 const all: Scenario[] = [
   ...(database
     ? [
@@ -119,6 +136,12 @@ const all: Scenario[] = [
           signedIn: false,
           requests: [{ path: '/transaction' }],
         },
+        {
+          name: 'bare: write transaction',
+          bare: true,
+          signedIn: false,
+          requests: [{ method: 'POST' as const, path: '/write-transaction' }],
+        },
       ]
     : []),
   { name: 'school details', signedIn: false, requests: [{ path: '/api/schools/demo/details/' }] },
@@ -129,9 +152,14 @@ const all: Scenario[] = [
     headers: { 'accept-encoding': 'gzip, deflate, br' },
     requests: [{ path: '/api/schools/demo/details/' }],
   },
-  { name: 'me', signedIn: true, requests: [{ path: '/api/users/me/' }] },
-  { name: 'feed first page', signedIn: true, requests: [{ path: '/api/posts/' }] },
-  { name: 'directory first page', signedIn: true, requests: [{ path: '/api/directory/?page=1' }] },
+  { name: 'me', floor: 'read', signedIn: true, requests: [{ path: '/api/users/me/' }] },
+  { name: 'feed first page', floor: 'read', signedIn: true, requests: [{ path: '/api/posts/' }] },
+  {
+    name: 'directory first page',
+    floor: 'read',
+    signedIn: true,
+    requests: [{ path: '/api/directory/?page=1' }],
+  },
   {
     name: 'directory, common first name',
     signedIn: true,
@@ -151,9 +179,15 @@ const all: Scenario[] = [
       },
     ],
   },
-  { name: 'profile', signedIn: true, requests: [{ path: `/api/users/${subject.id}/profile/` }] },
+  {
+    name: 'profile',
+    floor: 'read',
+    signedIn: true,
+    requests: [{ path: `/api/users/${subject.id}/profile/` }],
+  },
   {
     name: 'post created',
+    floor: 'write',
     signedIn: true,
     headers: { 'content-type': 'application/json' },
     requests: [
@@ -182,14 +216,17 @@ const all: Scenario[] = [
     ],
   },
   {
-    // Like, then take it back: each connection alternates on the same hot post.
+    // Like, then take it back, all on the same hot post: each connection a member of its own
+    // (with the embedded database, the bench's member on every connection).
     name: 'like',
     signedIn: true,
     requests: [
-      { method: 'POST', path: `/api/posts/${post.id}/like/` },
-      { method: 'DELETE', path: `/api/posts/${post.id}/like/` },
-    ],
+      { method: 'POST', path: `/api/posts/${post.id}/like/`, headersPerConnection: likers },
+      { method: 'DELETE', path: `/api/posts/${post.id}/like/`, headersPerConnection: likers },
+    ].map((r) => (likers.length > 0 ? r : { method: r.method, path: r.path })) as LoadRequest[],
   },
+  // Event, job and article lists, conversations; a comment and a message (issue 35 item 4).
+  ...(await requestPathScenarios(get, post.id)),
 ];
 const only = flags.only?.split(',').map((n) => n.trim());
 const scenarios = all.filter((scenario) => !only || only.includes(scenario.name));
@@ -202,7 +239,7 @@ async function helloWorld() {
 }
 
 const helloBefore = await helloWorld();
-const measured = [];
+const measured: { scenario: Scenario; result: LoadResult }[] = [];
 for (const scenario of scenarios) {
   const headers = { ...(scenario.signedIn ? signedIn : origin), ...scenario.headers };
   const base = scenario.bare ? hello.address : server.address;
@@ -216,6 +253,17 @@ await hello.stop();
 await database?.close();
 
 const reference = (helloBefore.requestsPerSecond + helloAfter.requestsPerSecond) / 2;
+const rateOf = (endpoint: string) =>
+  measured.find(({ scenario }) => scenario.name === endpoint)?.result.requestsPerSecond;
+const floors = { read: rateOf('bare: transaction'), write: rateOf('bare: write transaction') };
+/** An endpoint's requests/s over its floor's in this run (3 decimals), or null without it. */
+const ratioToFloor = (scenario: Scenario, requestsPerSecond: number) => {
+  const floor = scenario.floor && floors[scenario.floor];
+  return floor ? Math.round((requestsPerSecond / floor) * 1000) / 1000 : null;
+};
+// A like on a post that many like at once against a like on one's own (target ≥ 1).
+const hotLike = rateOf('like');
+const ownLike = rateOf('like (a post per connection)');
 const report = {
   benchmark: 'npm run bench',
   name,
@@ -230,15 +278,19 @@ const report = {
     paths: scenario.requests.map((r) => `${r.method ?? 'GET'} ${r.path}`),
     ...result,
     ratioToHelloWorld: Math.round((result.requestsPerSecond / reference) * 1000) / 1000,
+    ...(scenario.floor
+      ? { floor: scenario.floor, ratioToFloor: ratioToFloor(scenario, result.requestsPerSecond) }
+      : {}),
   })),
+  hotLikeToOwnLike: hotLike && ownLike ? Math.round((hotLike / ownLike) * 1000) / 1000 : null,
 };
 const out = path.resolve(import.meta.dirname, `../results/${name}.json`);
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 const table = report.results.map(
   (r) =>
-    `${r.endpoint.padEnd(34)} ${String(r.requestsPerSecond).padStart(7)} req/s  ${(r.ratioToHelloWorld * 100).toFixed(1).padStart(5)} %  p50 ${r.latencyMs.p50}  p95 ${r.latencyMs.p95}  p99 ${r.latencyMs.p99}  non-2xx ${r.non2xx}  errors ${r.errors}`,
+    `${r.endpoint.padEnd(34)} ${String(r.requestsPerSecond).padStart(7)} req/s  ${(r.ratioToHelloWorld * 100).toFixed(1).padStart(5)} %  ${'ratioToFloor' in r && typeof r.ratioToFloor === 'number' ? `${(r.ratioToFloor * 100).toFixed(0).padStart(3)} % of its floor` : ''.padEnd(16)}  p50 ${r.latencyMs.p50}  p95 ${r.latencyMs.p95}  p99 ${r.latencyMs.p99}  non-2xx ${r.non2xx}  errors ${r.errors}`,
 );
 process.stdout.write(
-  `hello-world ${Math.round(reference)} req/s (before ${helloBefore.requestsPerSecond}, after ${helloAfter.requestsPerSecond})\n${table.join('\n')}\nWritten to ${out}\n`,
+  `hello-world ${Math.round(reference)} req/s (before ${helloBefore.requestsPerSecond}, after ${helloAfter.requestsPerSecond})\n${table.join('\n')}\n${report.hotLikeToOwnLike === null ? '' : `hot-post like / own-post like: ${report.hotLikeToOwnLike}\n`}Written to ${out}\n`,
 );

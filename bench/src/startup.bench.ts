@@ -6,7 +6,7 @@
  * TypeScript sources through tsx (what `npm start` ran before the production build).
  * On the embedded database always (seeded by a first, untimed start), and on a throwaway
  * PostgreSQL database (seeded here) when DATABASE_URL is set. Writes
- * `bench/results/startup.json`: wall milliseconds, and the CPU milliseconds the server's
+ * `bench/results/startup.json` (or STARTUP_OUT): wall milliseconds, and the CPU milliseconds the server's
  * processes used until the first answer (a shared, loaded machine stretches the wall time;
  * the CPU time barely moves). Target: 3,000 ms wall (architecture issue, part 8).
  */
@@ -59,6 +59,12 @@ async function timeStart(
   [program, ...args]: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<{ ms: number; cpuMs: number; child: ChildProcess }> {
+  // A server already on the port (another run's) would answer for ours: 30 ms "starts".
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: set BENCH_PORT`);
   const started = performance.now();
   const child = spawn(program ?? node, args, {
     cwd: root,
@@ -161,7 +167,12 @@ const report = {
   runsPerCommand: runs,
   results,
 };
-const out = path.resolve(import.meta.dirname, '../results/startup.json');
+// STARTUP_OUT names another file in bench/results/ (a dated run kept beside the last).
+const out = path.resolve(
+  import.meta.dirname,
+  '../results',
+  process.env.STARTUP_OUT ?? 'startup.json',
+);
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

@@ -1,59 +1,19 @@
-import { API_PREFIX, type AppConfig, apiMessageRef } from '@alumni/domain';
+import type { AppConfig } from '@alumni/domain';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import { registerApiRoutes } from './api-routes.ts';
 import { type Config, mediaDir } from './config.ts';
 import type { Database } from './db/client.ts';
-import { aboutRoutes } from './modules/about/routes.ts';
-import { apiKeysRoutes } from './modules/api-keys/routes.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { badgesRoutes } from './modules/badges/routes.ts';
 import { blogDocumentHead, blogSitemapSource } from './modules/blog/index.ts';
-import { blogRoutes } from './modules/blog/routes.ts';
-import { bulkActionsRoutes } from './modules/bulk-actions/routes.ts';
-import { bulkOperationsRoutes } from './modules/bulk-operations/routes.ts';
-import { customPagesRoutes } from './modules/custom-pages/routes.ts';
-import { directoryRoutes } from './modules/directory/routes.ts';
-import { massMessagesRoutes } from './modules/discussions/mass-messages-routes.ts';
-import { messageRemovalPlugin } from './modules/discussions/message-removal.ts';
-import { messageStatsRoutes } from './modules/discussions/message-stats-routes.ts';
-import { discussionsRoutes } from './modules/discussions/routes.ts';
-import { discussionSocketRoutes } from './modules/discussions/socket.ts';
-import { duplicatesRoutes } from './modules/duplicates/routes.ts';
-import { emailingRoutes } from './modules/emailing/routes.ts';
-import { eventsModuleRoutes } from './modules/events/routes.ts';
-import { feedRoutes } from './modules/feed/routes.ts';
-import { groupsModuleRoutes } from './modules/groups/routes.ts';
-import { importsRoutes } from './modules/imports/routes.ts';
-import { integrationsRoutes } from './modules/integrations/routes.ts';
-import { jobsModuleRoutes } from './modules/jobs/routes.ts';
-import { memberDeletionRoutes } from './modules/member-deletion/routes.ts';
-import { mentorshipRoutes } from './modules/mentorship/routes.ts';
-import { notificationsRoutes } from './modules/notifications/routes.ts';
-import { outboxRoutes } from './modules/outbox/routes.ts';
-import { personalDataRoutes } from './modules/personal-data/routes.ts';
-import { profilesRoutes } from './modules/profiles/routes.ts';
-import { registrationRoutes } from './modules/registration/routes.ts';
-import { reportsRoutes } from './modules/reports/routes.ts';
-import { resourcesRoutes } from './modules/resources/routes.ts';
 import {
   schoolDetailsForPage,
   schoolFeatureEntries,
   toPermissionSchool,
 } from './modules/schools/index.ts';
-import { schoolsRoutes } from './modules/schools/routes.ts';
-import { staticListsRoutes } from './modules/static-lists/routes.ts';
-import { termsRoutes } from './modules/terms/routes.ts';
-import { usersRoutes } from './modules/users/routes.ts';
-import { subscriptionRoutes } from './modules/users/subscription-routes.ts';
-import { validationsRoutes } from './modules/validations/routes.ts';
-import { validatorsRoutes } from './modules/validators/routes.ts';
 import { registerApiKeyGate } from './platform/api-keys.ts';
 import { authenticationPlugin } from './platform/authentication.ts';
 import { type BulkOperations, createBulkOperations } from './platform/bulk-operations.ts';
@@ -61,12 +21,13 @@ import { clientErrorHandler } from './platform/client-errors.ts';
 import { contractValidatorCompiler, registerJsonParser } from './platform/contract.ts';
 import { registerCsrfCheck } from './platform/csrf.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
-import { frameworkErrors, HttpError, registerErrorHandler } from './platform/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './platform/errors.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './platform/event-bus.ts';
 import { enabledFeatures, registerFeatureSwitches } from './platform/feature-switches.ts';
 import { createFeedSubjects } from './platform/feed-subjects.ts';
+import { healthPlugin } from './platform/health.ts';
 import { isPublicMediaPath } from './platform/images.ts';
-import { loggingOptions } from './platform/logging.ts';
+import { type LogSink, loggingOptions, registerRequestIds } from './platform/logging.ts';
 import {
   createMailTransport,
   createQueuedMailer,
@@ -74,9 +35,11 @@ import {
   type MailTransport,
   workMail,
 } from './platform/mail.ts';
+import { metricsPlugin } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { trustProxyOption } from './platform/proxy-trust.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
+import { registerRateLimits } from './platform/rate-limits.ts';
 import { replySerializerCompiler } from './platform/reply-serializer.ts';
 import { requestScopePlugin } from './platform/request-scope.ts';
 import { registerResponseHeaders } from './platform/response-headers.ts';
@@ -112,9 +75,14 @@ declare module 'fastify' {
  * Registers, in order: error shape, security headers, cookies, tenancy, OpenAPI, the API
  * modules under `/api`, media files, and the SPA when `config.webDist` is set.
  */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  /** Where log lines go (process.stdout; tests read their own). */
+  opts: { logSink?: LogSink } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggingOptions(config),
+    ...loggingOptions(config, opts.logSink),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -129,9 +97,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('database', database);
   const queue = createJobQueue(database, {
     onError: (error) => app.log.error({ err: error }, 'job queue error'),
+    defaults: {
+      expireInSeconds: config.queueExpireSeconds,
+      retryDelaySeconds: config.queueRetryDelaySeconds,
+    },
+    maintenanceIntervalSeconds: config.queueMaintenanceSeconds,
   });
   await queue.start();
-  app.addHook('onClose', () => queue.stop());
+  // Running jobs get half the shutdown's time; the rest is for the pools (platform/shutdown.ts).
+  app.addHook('onClose', () => queue.stop(Math.floor(config.shutdownTimeoutMs / 2)));
   app.decorate('queue', queue);
   const transport = createMailTransport({
     db: database.db,
@@ -145,26 +119,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerErrorHandler(app);
   registerResponseHeaders(app);
+  // X-Request-Id on every answer, the id of its log lines (platform/logging.ts).
+  registerRequestIds(app);
   // Replies over 1 KB (JSON, the SPA page) compressed as the client accepts (brotli, gzip),
   // for the routes registered after this; the SPA's assets come precompressed (web.ts).
   // Request bodies are not decompressed: no client of the API sends them compressed.
   await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
   await app.register(fastifyCookie);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  // Limits are per route (config.rateLimit); counted in Redis when there is one, so that
-  // every instance shares them.
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: (request) => request.ip ?? 'inject',
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        { detail: apiMessageRef('tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }) },
-        { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
-      ),
-  });
+  // Per-route limits, counted in Redis when there is one (platform/rate-limits.ts).
+  const redis = await registerRateLimits(app, config);
   const bus = config.redisUrl
     ? createRedisBus(
         config.redisUrl,
@@ -174,6 +137,17 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     : createInProcessBus();
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
+  // /healthz and /readyz, on any host (platform/health.ts).
+  await app.register(healthPlugin, { database, queue, redis });
+  // /metrics for a scraper holding METRICS_TOKEN; nothing measured without it.
+  if (config.metricsToken) {
+    await app.register(metricsPlugin, {
+      token: config.metricsToken,
+      queue,
+      pools: database.pools,
+      sockets: () => app.websocketServer?.clients.size ?? 0,
+    });
+  }
   const schoolCaches = new SchoolCaches(config.schoolCacheTtlMs, bus);
   // Other instances' drops (closing the bus ends the subscription).
   await schoolCaches.listen((error) => app.log.error({ err: error }, 'school cache drop failed'));
@@ -229,122 +203,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   const mediaUrl = (key: string | null) =>
     key ? `${config.mediaUrl.replace(/\/$/, '')}/${key}` : null;
-  await app.register(
-    async (api) => {
-      await api.register(schoolsRoutes, { db: db, mediaUrl, mediaRoot: mediaDir(config) });
-      await api.register(authRoutes, {
-        db: db,
-        mailer: app.mailer,
-        mediaUrl,
-        rateLimitPerMinute: config.authRateLimit,
-      });
-      await api.register(usersRoutes, { db: db, mediaUrl });
-      await api.register(subscriptionRoutes, { db });
-      await api.register(registrationRoutes, {
-        db: db,
-        mailer: app.mailer,
-        mediaUrl,
-        rateLimitPerMinute: config.authRateLimit,
-      });
-      await api.register(outboxRoutes, { db: db });
-      await api.register(messageStatsRoutes, { db });
-      // An accepted message report deletes the message (modules/reports → `message.removed`).
-      await api.register(messageRemovalPlugin, { bus, mediaUrl, mediaRoot: mediaDir(config) });
-      await api.register(importsRoutes, { db: db, mailer: app.mailer, config });
-      await api.register(directoryRoutes, { db: db, mediaUrl });
-      await api.register(bulkOperationsRoutes, { db, mediaUrl });
-      await api.register(bulkActionsRoutes, {
-        db,
-        mediaUrl,
-        mediaRoot: mediaDir(config),
-        mailer: app.mailer,
-        queue: app.queue,
-        config,
-        bulkOperations: app.bulkOperations,
-      });
-      await api.register(massMessagesRoutes, {
-        db,
-        mediaUrl,
-        bus,
-        bulkOperations: app.bulkOperations,
-      });
-      await api.register(memberDeletionRoutes, {
-        db,
-        mediaUrl,
-        bulkOperations: app.bulkOperations,
-      });
-      await api.register(duplicatesRoutes, { db, mediaUrl });
-      await api.register(emailingRoutes, {
-        db,
-        mediaUrl,
-        config,
-        bulkOperations: app.bulkOperations,
-        transport: app.mailTransport,
-      });
-      await api.register(validationsRoutes, { db: db, bus });
-      await api.register(discussionsRoutes, {
-        db,
-        bus,
-        mediaUrl,
-        mediaRoot: mediaDir(config),
-        messageRatePerMinute: config.messageRatePerMinute,
-      });
-      await api.register(discussionSocketRoutes, {
-        db,
-        sessions,
-        bus,
-        mediaUrl,
-        checkFrames: config.checkReplies,
-      });
-      await api.register(profilesRoutes, {
-        db: db,
-        mediaUrl,
-        mediaRoot: mediaDir(config),
-      });
-      await api.register(feedRoutes, {
-        db: db,
-        mediaUrl,
-        mediaRoot: mediaDir(config),
-        subjects: app.feedSubjects,
-      });
-      await api.register(reportsRoutes, { db: db, mediaUrl });
-      await api.register(blogRoutes, { db, mediaUrl, mediaRoot: mediaDir(config), config });
-      await api.register(eventsModuleRoutes, {
-        db,
-        mediaUrl,
-        mediaRoot: mediaDir(config),
-        mailer: app.mailer,
-        urls: config,
-      });
-      await api.register(groupsModuleRoutes, { db, mediaUrl, mediaRoot: mediaDir(config) });
-      await api.register(jobsModuleRoutes, {
-        db,
-        mediaUrl,
-        mediaRoot: mediaDir(config),
-        mailer: app.mailer,
-        config,
-      });
-      await api.register(mentorshipRoutes, { db, mediaUrl, mailer: app.mailer, config });
-      await api.register(personalDataRoutes, {
-        db,
-        mediaRoot: mediaDir(config),
-        mailer: app.mailer,
-        config,
-      });
-      await api.register(notificationsRoutes, { db: db, mediaUrl });
-      await api.register(validatorsRoutes, { db: db, mediaUrl });
-      await api.register(auditRoutes, { db, mediaUrl });
-      await api.register(apiKeysRoutes, { db, mediaUrl });
-      await api.register(badgesRoutes, { db });
-      await api.register(integrationsRoutes, { db, config });
-      await api.register(customPagesRoutes, { db });
-      await api.register(resourcesRoutes, { db, mediaRoot: mediaDir(config) });
-      await api.register(aboutRoutes, { db, mediaUrl, mediaRoot: mediaDir(config) });
-      await api.register(staticListsRoutes, { db });
-      await api.register(termsRoutes, { db, mediaUrl, config });
-    },
-    { prefix: API_PREFIX },
-  );
+  await registerApiRoutes(app, { db, sessions, mediaUrl });
   // Every kind of bulk operation is registered now: its jobs may run.
   await app.bulkOperations.start();
 

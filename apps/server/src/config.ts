@@ -92,6 +92,27 @@ export const ConfigSchema = z.object({
   /** Log every request (two lines each: received, answered); off by default. */
   logRequests: z.boolean().default(false),
   /**
+   * How long a shutdown (SIGTERM, SIGINT) may take before the process exits anyway (ms;
+   * SHUTDOWN_TIMEOUT_MS): requests, streams and running jobs get this long (platform/shutdown.ts).
+   */
+  shutdownTimeoutMs: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /**
+   * The Bearer token `GET /metrics` asks for (METRICS_TOKEN, 16 characters at least); unset,
+   * there is no /metrics (platform/metrics.ts).
+   */
+  metricsToken: z.string().min(16).optional(),
+  /**
+   * Job queue timing (platform/queue.ts), for queues without a policy of their own: a running
+   * job not completed after `queueExpireSeconds` is failed and retried after
+   * `queueRetryDelaySeconds` (doubling), and pg-boss looks for expired jobs every
+   * `queueMaintenanceSeconds`. A killed instance's jobs resume within about the sum; the fault
+   * suite shortens them to seconds (QUEUE_EXPIRE_SECONDS, QUEUE_RETRY_DELAY_SECONDS,
+   * QUEUE_MAINTENANCE_SECONDS).
+   */
+  queueExpireSeconds: z.coerce.number().int().min(1).max(3600).default(60),
+  queueRetryDelaySeconds: z.coerce.number().int().min(0).max(3600).default(10),
+  queueMaintenanceSeconds: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
    * Hold every reply to its zod contract as well as writing it with the compiled schema
    * (platform/reply-serializer.ts): on in tests and development, off in production
    * (NODE_ENV=production) where it would cost most of a reply's time. CHECK_REPLIES=1/0.
@@ -174,6 +195,11 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT || undefined,
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true' ? true : undefined,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    queueExpireSeconds: env.QUEUE_EXPIRE_SECONDS || undefined,
+    queueRetryDelaySeconds: env.QUEUE_RETRY_DELAY_SECONDS || undefined,
+    queueMaintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS || undefined,
     checkReplies: env.CHECK_REPLIES
       ? env.CHECK_REPLIES === '1' || env.CHECK_REPLIES === 'true'
       : env.NODE_ENV !== 'production',

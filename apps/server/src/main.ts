@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, mediaDir } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { installShutdown } from './platform/shutdown.ts';
 import { findSchoolBySubdomain } from './platform/tenancy.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, hasSchools, seedDemo } from './seed/seed.ts';
 
@@ -25,14 +26,8 @@ async function main(): Promise<void> {
     await seedDemo(database.db, { mediaDir: mediaDir(config) });
   }
   const app = await buildApp(config, database);
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM and SIGINT drain requests, streams, sockets and jobs, then exit (shutdown.ts).
+  installShutdown(app, { closeRest: () => database.close(), timeoutMs: config.shutdownTimeoutMs });
 
   await app.listen({ port: config.port, host: config.host });
   const base = `http://${config.baseDomain}:${config.port}`;

@@ -49,6 +49,11 @@ export interface Database {
     onNotify: (payload: string) => void,
     onLost: () => void,
   ): Promise<DatabaseListener>;
+  /**
+   * The pools' counters by name (`app`, `owner`) on PostgreSQL, for the metrics
+   * (platform/metrics.ts); absent on the embedded database.
+   */
+  pools?: Record<string, { totalCount: number; idleCount: number; waitingCount: number }>;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -71,10 +76,28 @@ export type PlanCacheMode = 'generic' | 'auto';
  * values (the directory's estimates stay right); queries whose best plan depends on their
  * values (the directory's name searches) ask for `auto` in their transaction
  * (school-scope.ts `planEachRun`).
+ *
+ * JIT compilation is off: the app's statements are short, and a generic plan that looks
+ * costly (a row-level policy checked per row) crossed `jit_above_cost`, so PostgreSQL spent
+ * 2–3 s compiling a feed page that ran in 19 ms (issue 35 item 4, docs/performance.md).
  */
 export function appConnectionOptions(planCacheMode: PlanCacheMode): string {
   const plans = planCacheMode === 'generic' ? ' -c plan_cache_mode=force_generic_plan' : '';
-  return `-c role=${APP_ROLE}${plans}`;
+  return `-c role=${APP_ROLE} -c jit=off${plans}`;
+}
+
+/**
+ * Gives a pooled client an 'error' listener of its own, for its whole life. The pool listens
+ * only while the client is idle: a connection lost while a request holds the client between two
+ * statements (PostgreSQL restarted, issue 35 item 2) emitted 'error' with no listener, which
+ * ended the process ("Connection terminated unexpectedly"). The statement in flight or the next
+ * one still fails, and the client is released with that error (pooled-transaction.ts), so the
+ * pool drops it.
+ */
+function keepClientErrors(client: pg.PoolClient): void {
+  client.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  });
 }
 
 /**
@@ -89,10 +112,12 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
-    // A database restart must not crash the process: idle clients report here.
+    // A database restart must not crash the process: idle clients report here, and clients in
+    // use (a request's transaction between two statements) to their own listener.
     pool.on('error', (error) => {
       process.emitWarning(`PostgreSQL pool error: ${error.message}`);
     });
+    pool.on('connect', keepClientErrors);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     // The app's own pool works as the non-owner role, so that row-level security applies
     // even to a query run outside any school scope (it then sees no school's rows).
@@ -106,12 +131,14 @@ export async function openDatabase(opts: {
     appPool.on('error', (error) => {
       process.emitWarning(`PostgreSQL pool error: ${error.message}`);
     });
+    appPool.on('connect', keepClientErrors);
     const app = scopedDatabase(drizzleNodePg({ client: appPool, schema }) as unknown as Db);
     return {
       db,
       app,
       kind: 'postgres',
       url: opts.databaseUrl,
+      pools: { app: appPool, owner: pool },
       executeSql: (text, values) => pool.query(text, values),
       listen: (channel, onNotify, onLost) =>
         listenOnPostgres(opts.databaseUrl as string, channel, onNotify, onLost),

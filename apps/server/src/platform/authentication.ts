@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { userRoles, users } from '../db/schema/index.ts';
 import { apiKeyUser, bearerKeyOf } from './api-keys.ts';
 import { unauthorized } from './errors.ts';
+import { noteLogIdentity } from './logging.ts';
 import { onScope, setScopeUser } from './school-scope.ts';
 import type { SessionCache } from './session-cache.ts';
 import { SESSION_COOKIE, sessionUser, type UserRoleRow } from './sessions.ts';
@@ -17,6 +18,10 @@ export interface AuthUser extends UserRow {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's session cache (PostgreSQL), or null: nothing is kept then. */
+    sessionCache: SessionCache | null;
+  }
   interface FastifyRequest {
     /** The signed-in user (loaded once per request), or null. */
     currentUser(): Promise<AuthUser | null>;
@@ -57,6 +62,7 @@ type PgPreparedRoles = { execute(values: { userId: number }): Promise<UserRoleRo
 export const authenticationPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; sessions?: SessionCache }) => {
     const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+    app.decorate('sessionCache', opts.sessions ?? null);
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
       let pending = cache.get(this);
       if (!pending) {
@@ -71,7 +77,10 @@ export const authenticationPlugin = fp(
             opts.sessions,
           );
           // The roles come with the user, in the session's one query.
-          return user?.isActive ? user : null;
+          if (!user?.isActive) return null;
+          // Its log lines name the user from now on (platform/logging.ts).
+          noteLogIdentity(this, { userId: user.id });
+          return user;
         })();
         cache.set(this, pending);
       }

@@ -28,7 +28,7 @@ export type { BulkFinishContext, BulkKindOptions } from './bulk-operation-finish
  * of one operation (an expired job retried while the first still works) never both do a
  * member. `processed` is written with each chunk, and a chunk ends after
  * BULK_PROGRESS_INTERVAL_MS, so progress moves at least every second. A run hands over to a
- * new job after BULK_SLICE_MS (no job outlives the queue's 60 s expiry), and ends completed, or
+ * new job after BULK_SLICE_MS or a third of the queue's expiry (no job outlives it), and ends completed, or
  * failure after BULK_MAX_ATTEMPTS runs ended in an error. Kinds register their per-member
  * effect (`register`); the runner knows none of them.
  */
@@ -210,7 +210,9 @@ async function runSlice(
   if (!op) return 'not_runnable';
   const effect = kinds.effects.get(op.kind);
   if (!effect) throw new Error(`No effect registered for bulk operation kind ${op.kind}`);
-  const sliceEnd = Date.now() + (hooks.sliceMs ?? BULK_SLICE_MS);
+  // A third of the queue's expiry at most (QUEUE_EXPIRE_SECONDS may be short: the fault suite).
+  const expiryMs = runtime.queue.policyOf(BULK_RUN_JOB).expireInSeconds * 1000;
+  const sliceEnd = Date.now() + (hooks.sliceMs ?? Math.min(BULK_SLICE_MS, expiryMs / 3));
   let after = 0;
   for (;;) {
     const chunk = await withSchool(db, job.schoolId, (tx) =>

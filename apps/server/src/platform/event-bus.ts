@@ -84,9 +84,9 @@ export function createRedisBus(
   prefix = 'alumni:',
 ): EventBus {
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  // ioredis subscribes again by itself after a reconnection (autoResubscribe).
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  publisher.on('error', onError);
-  subscriber.on('error', onError);
+  for (const client of [publisher, subscriber]) reportOutages(client, onError);
   const local = new EventEmitter();
   local.setMaxListeners(0);
   // Marks what this bus sends, so that its own echo from Redis is not delivered twice.
@@ -102,6 +102,8 @@ export function createRedisBus(
   /** Delivers here at once, then to the other instances through Redis. */
   async function send(channel: string, data: unknown) {
     local.emit(channel, data);
+    // While Redis is away (reported once), nothing waits on it: the others miss this event.
+    if (isDown(publisher)) return;
     try {
       await publisher.publish(channel, JSON.stringify({ o: origin, d: data }));
     } catch (error) {
@@ -112,8 +114,11 @@ export function createRedisBus(
     local.on(channel, handler);
     // Every caller sends SUBSCRIBE, even for a channel already subscribed (harmless): its
     // reply, in order on the one connection, says that this caller's subscription is live.
+    // While Redis is down the command waits in ioredis's queue and the caller does not:
+    // local delivery works at once, other instances' events once Redis is back.
+    const subscribed = subscriber.subscribe(channel);
     try {
-      await subscriber.subscribe(channel);
+      await untilDown(subscriber, subscribed);
     } catch (error) {
       local.off(channel, handler);
       throw error;
@@ -136,4 +141,53 @@ export function createRedisBus(
       await Promise.allSettled([stop(publisher), stop(subscriber)]);
     },
   };
+}
+
+/** True while `client` has lost its connection and is trying again (or gave up). */
+function isDown(client: Redis): boolean {
+  return ['reconnecting', 'close', 'end'].includes(client.status);
+}
+
+/**
+ * Resolves with `command` while `client` is connected or connecting, at once when it is down
+ * or goes down first (the command is left queued; its failure is ignored): so that a start or
+ * a stream does not hang on Redis (issue 35 item 3).
+ */
+function untilDown(client: Redis, command: Promise<unknown>): Promise<void> {
+  command.catch(() => undefined);
+  if (isDown(client)) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const down = () => {
+      client.off('reconnecting', down);
+      resolve();
+    };
+    client.once('reconnecting', down);
+    command.then(
+      () => {
+        client.off('reconnecting', down);
+        resolve();
+      },
+      (error: unknown) => {
+        client.off('reconnecting', down);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Passes `client`'s connection errors to `onError` once per outage, not once per retry
+ * (ioredis tries again every 2 s at most while Redis is away), so that an outage is one
+ * line in the log.
+ */
+export function reportOutages(client: Redis, onError: (error: Error) => void): void {
+  let reported = false;
+  client.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    onError(error);
+  });
+  client.on('ready', () => {
+    reported = false;
+  });
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { API_MESSAGE_REFS } from '@alumni/domain';
 import type { FastifyRequest } from 'fastify';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { badRequest, HttpError } from './errors.ts';
 
 /**
@@ -112,6 +113,8 @@ async function convertToWebp(
   },
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const invalid = () => badRequest({ file: [opts.messages.invalidAttachmentFormat] });
+  // Loaded on first use, not at start (docs/operations.md, "Build and start").
+  const { default: sharp } = await import('sharp');
   let image: Sharp;
   let format: string | undefined;
   try {
@@ -177,12 +180,38 @@ function mediaPath(mediaRoot: string, key: string): string | null {
   return file.startsWith(`${root}${path.sep}`) ? file : null;
 }
 
-/** Writes a media file under `mediaRoot` (folders created as needed). */
+/**
+ * Writes a media file under `mediaRoot` (folders created as needed), whole or not at all: the
+ * bytes go to a temporary file in `<mediaRoot>/.uploads/` (same file system, never served),
+ * which is then renamed to the key, so a failed write (a full disk) leaves no half-written
+ * file behind to be served (issue 35 item 2). A full disk or quota (ENOSPC, EDQUOT) is 507
+ * `{"detail": storageFull}`; other errors are thrown as they are.
+ */
 export async function writeMedia(mediaRoot: string, key: string, data: Buffer): Promise<void> {
   const file = mediaPath(mediaRoot, key);
   if (!file) throw new Error(`media key outside the media folder: ${key}`);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, data);
+  const temporary = path.join(
+    path.resolve(mediaRoot),
+    '.uploads',
+    `${randomBytes(16).toString('hex')}.part`,
+  );
+  try {
+    await mkdir(path.dirname(temporary), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(temporary, data, { flag: 'wx' });
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw storageError(error);
+  }
+}
+
+/** 507 `{"detail": storageFull}` for a full disk or quota (ENOSPC, EDQUOT); `error` otherwise. */
+export function storageError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  return code === 'ENOSPC' || code === 'EDQUOT'
+    ? new HttpError(507, { detail: API_MESSAGE_REFS.storageFull })
+    : error;
 }
 
 /** Removes a media file if it is there; a missing file or a null key is not an error. */

@@ -1,5 +1,10 @@
-import { type FastifyServerOptions, LogController } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import proxyaddr from '@fastify/proxy-addr';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController } from 'fastify';
 import type { Config } from '../config.ts';
+import { type TrustProxyOption, trustProxyOption } from './proxy-trust.ts';
 
 /**
  * The server's log output (docs/configuration.md "Logs"). Fastify logs through pino, one
@@ -93,18 +98,68 @@ export function readableLogStream(sink: LogSink): LogSink {
   };
 }
 
+/** An incoming request id worth keeping: short, printable, no spaces (else a new one). */
+const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/**
+ * Fastify's `genReqId` (issue 35 item 4): the request's id in its log lines (`reqId`) and its
+ * `X-Request-Id` answer header. A well-formed `X-Request-Id` is kept when the peer is a
+ * trusted proxy (TRUST_PROXY, platform/proxy-trust.ts), so that the proxy's and the app's
+ * lines share it; from anyone else it is ignored (a client could otherwise forge another
+ * request's id in the logs) and a UUID is made.
+ */
+export function requestIdGenerator(
+  trust: Config['trustProxy'],
+): (request: IncomingMessage) => string {
+  const option: TrustProxyOption = trustProxyOption(trust);
+  const trusts =
+    option === false ? () => false : Array.isArray(option) ? proxyaddr.compile(option) : option;
+  return (request) => {
+    const given = request.headers['x-request-id'];
+    const peer = request.socket?.remoteAddress;
+    if (typeof given === 'string' && REQUEST_ID.test(given) && peer && trusts(peer, 0)) {
+      return given;
+    }
+    return randomUUID();
+  };
+}
+
+/**
+ * Sends each request's id back as `X-Request-Id`, and names the school and the user in the
+ * request's log lines once they are known (`schoolId`, `userId`, added to its logger's
+ * bindings by `noteLogIdentity`).
+ */
+export function registerRequestIds(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+}
+
+/** Adds `fields` (schoolId, userId) to every later log line of `request`. Never throws. */
+export function noteLogIdentity(
+  request: FastifyRequest,
+  fields: { schoolId?: number; userId?: number },
+): void {
+  const log = request.log as { setBindings?: (bindings: object) => void };
+  log.setBindings?.(fields);
+}
+
 /**
  * Fastify's logging options for `config`: no logger when the level is `silent`; JSON lines
  * (`LOG_FORMAT=json`) or readable lines (the default) on `sink`; per-request lines only with
  * `LOG_REQUESTS=1`. Unexpected errors are logged either way (platform/errors.ts logs them).
  */
 export function loggingOptions(
-  config: Pick<Config, 'logLevel' | 'logFormat' | 'logRequests'>,
+  config: Pick<Config, 'logLevel' | 'logFormat' | 'logRequests'> &
+    Partial<Pick<Config, 'trustProxy'>>,
   sink: LogSink = process.stdout,
-): Pick<FastifyServerOptions, 'logger' | 'logController'> {
-  if (config.logLevel === 'silent') return { logger: false };
+): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId'> {
+  const genReqId = requestIdGenerator(config.trustProxy ?? false);
+  if (config.logLevel === 'silent') return { logger: false, genReqId };
   const stream = config.logFormat === 'json' ? sink : readableLogStream(sink);
   return {
+    genReqId,
     logger: { level: config.logLevel, stream },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
   };

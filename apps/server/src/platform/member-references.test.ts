@@ -35,7 +35,7 @@ describe('member references', () => {
     const refs = await readMemberReferences(database.db);
     expect(refs.length).toBeGreaterThan(50);
     const likes = refs.find((r) => r.table === 'post_likes' && r.column === 'user_id');
-    expect(likes).toMatchObject({ schoolScoped: false, onDelete: 'cascade', foreignKey: true });
+    expect(likes).toMatchObject({ schoolScoped: true, onDelete: 'cascade', foreignKey: true });
     expect(likes?.uniques[0]?.columns.sort()).toEqual(['post_id', 'user_id']);
     const audit = refs.find((r) => r.table === 'audit_log');
     expect(audit).toMatchObject({ foreignKey: false, immutable: true, onDelete: 'none' });
@@ -64,8 +64,8 @@ describe('member references', () => {
     });
     const post = await buildPost(db, school.id, drop.id);
     await db.insert(postLikes).values([
-      { postId: post.id, userId: keep.id },
-      { postId: post.id, userId: drop.id },
+      { postId: post.id, schoolId: school.id, userId: keep.id },
+      { postId: post.id, schoolId: school.id, userId: drop.id },
     ]);
     expect((await ownedContentCounts(db, school.id, [keep.id, drop.id])).get(drop.id)).toBe(1);
     await db.transaction((tx) => moveMemberReferences(tx, drop.id, keep.id, 'all'));

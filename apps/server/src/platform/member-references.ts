@@ -51,7 +51,6 @@ const c = (kind: MemberReferenceKind, extra: Omit<MemberReferenceClass, 'kind'> 
   kind,
   ...extra,
 });
-const viaPost = { schoolVia: { column: 'post_id', table: 'posts' } };
 
 /** Every column that refers to a member, classified (`table.column`). */
 export const MEMBER_REFERENCE_CLASSES: Readonly<Record<string, MemberReferenceClass>> = {
@@ -100,8 +99,8 @@ export const MEMBER_REFERENCE_CLASSES: Readonly<Record<string, MemberReferenceCl
   'notifications.actor_id': c('trace'),
   'notifications.user_id': c('participation'),
   'personal_data_exports.user_id': c('account'),
-  'post_comments.author_id': c('content', { owned: true, ...viaPost }),
-  'post_likes.user_id': c('participation', viaPost),
+  'post_comments.author_id': c('content', { owned: true }),
+  'post_likes.user_id': c('participation'),
   'posts.author_id': c('content', { owned: true }),
   'profile_links.user_id': c('profile'),
   'profile_logs.actor_id': c('trace'),

@@ -26,6 +26,7 @@ export const MESSAGES = {
     changedMeanwhile:
       'Quelqu’un d’autre a traité cet élément entre-temps\u202f; rechargez la page.',
     unknownHost: 'Aucun établissement ne répond à cette adresse.',
+    notReady: 'Service indisponible pour l’instant.',
   },
   en: {
     invalidCredentials: 'Unable to log in with provided credentials.',
@@ -49,6 +50,7 @@ export const MESSAGES = {
     roleRequested: 'Your role request has been sent to the school.',
     changedMeanwhile: 'Someone else handled this in the meantime; reload the page.',
     unknownHost: 'No school answers at this address.',
+    notReady: 'Service unavailable for now.',
   },
 } satisfies Record<Locale, Record<string, string | ((n: number) => string)>>;
 

@@ -84,10 +84,19 @@ const PLAN_EACH_RUN = `set_config('plan_cache_mode', 'auto', true)`;
 /**
  * The `query` side of a pooled client, connecting and beginning on first use. Drizzle's
  * session and prepared statements call only `query` with a config object or text and values.
+ *
+ * The connection works in node-postgres's pipeline mode while the transaction lasts: `begin`
+ * with the settings and the first query leave together, without waiting for each other's
+ * answer, so a request pays one round trip less (issue 35 item 4). The wall holds: they are
+ * one simple query (`begin; select set_config…`), and if it fails the query behind it runs in
+ * an aborted transaction (or none of it runs) and fails too; the caller sees the settings'
+ * error. Statements are still executed one after the other by PostgreSQL, in the order sent.
  */
 class LazyClient {
   #client: pg.PoolClient | undefined;
   #opening: Promise<pg.PoolClient> | undefined;
+  /** The answer to `begin` with the settings (sent without waiting for it). */
+  #begun: Promise<unknown> | undefined;
   #userId: number | undefined;
   #auditSchoolId: number | undefined;
   #planEachRun = false;
@@ -102,7 +111,13 @@ class LazyClient {
     if (this.#ended) return Promise.reject(new Error('A query ran after its transaction ended.'));
     const client = this.#client;
     if (client) return client.query(config as never, values as never);
-    return this.#open().then((opened) => opened.query(config as never, values as never));
+    return this.#open().then(async (opened) => {
+      const answer = opened.query(config as never, values as never);
+      // The settings' failure is the one to report; the query's own is then a consequence.
+      answer.catch(() => undefined);
+      await this.#begun;
+      return answer;
+    });
   }
 
   async setUser(userId: number): Promise<void> {
@@ -133,15 +148,13 @@ class LazyClient {
         this.#auditSchoolId === undefined
           ? ''
           : `, set_config('app.audit', '${this.#auditSchoolId}', true)`;
-      this.#opening = this.pool.connect().then(async (client) => {
-        try {
-          await client.query(
-            `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.school_id', '${this.schoolId}', true)${user}${audit}${this.#planEachRun ? `, ${PLAN_EACH_RUN}` : ''}`,
-          );
-        } catch (error) {
-          client.release(error as Error);
-          throw error;
-        }
+      this.#opening = this.pool.connect().then((client) => {
+        setPipeline(client, true);
+        const begun = client.query(
+          `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.school_id', '${this.schoolId}', true)${user}${audit}${this.#planEachRun ? `, ${PLAN_EACH_RUN}` : ''}`,
+        );
+        begun.catch(() => undefined); // awaited by the first query and by `end`
+        this.#begun = begun;
         this.#client = client;
         return client;
       });
@@ -157,11 +170,20 @@ class LazyClient {
     try {
       client = await this.#opening;
     } catch {
-      return; // never began: nothing to end, the connection went back with its error
+      return; // never connected: nothing to end
     }
     this.#client = undefined;
     try {
+      await this.#begun;
+    } catch (error) {
+      // Never began as asked: the connection goes back with the error (and is closed).
+      client.release(error as Error);
+      return;
+    }
+    try {
       await client.query(commit ? 'commit' : 'rollback');
+      // Every statement sent before has been answered (answers come in order).
+      setPipeline(client, false);
       client.release();
     } catch (error) {
       // A connection whose transaction state is unknown is not given back to the pool.
@@ -169,4 +191,13 @@ class LazyClient {
       throw error;
     }
   }
+}
+
+/**
+ * Turns node-postgres's pipeline mode (pg 8.23 `pipeline`, a client option read on every
+ * send) on or off for one pooled client: on for a request's transaction only, so that the
+ * pool's other users (the session lookup, pg-boss) keep the usual one-at-a-time mode.
+ */
+function setPipeline(client: pg.PoolClient, on: boolean): void {
+  (client as unknown as { pipeline: boolean }).pipeline = on;
 }

@@ -34,10 +34,20 @@ export interface SendOptions {
 export interface JobQueue {
   /** Creates pg-boss's tables when missing and starts polling, cron and maintenance. */
   start(): Promise<void>;
-  /** Stops the workers (waiting up to 10 s for running jobs) and pg-boss's own pool. */
-  stop(): Promise<void>;
+  /**
+   * Stops the workers and pg-boss's own pool, waiting up to `timeoutMs` (default 10 s) for
+   * running jobs: those still running then are failed, so that their queue's retry policy
+   * runs them again (here or on another instance).
+   */
+  stop(timeoutMs?: number): Promise<void>;
   /** Declares a queue (idempotent); `send`, `work` and `schedule` declare theirs with defaults. */
   createQueue(name: string, policy?: QueuePolicy): Promise<void>;
+  /**
+   * The policy queue `name` is declared with here (or would be): the defaults, the options'
+   * `defaults` and `policies[name]`, and what its `createQueue` gave. A job that works in
+   * slices keeps each under its `expireInSeconds` (platform/bulk-operations.ts).
+   */
+  policyOf(name: string): Required<QueuePolicy>;
   /**
    * Enqueues one job; returns its id, or null when a job with that key already exists.
    * Call it after a transaction commits, not inside one: on PGlite it would wait forever
@@ -107,6 +117,8 @@ export function createJobQueue(
     pollingIntervalSeconds?: number;
     /** How often expired jobs are failed and old ones archived (default 60 s). */
     maintenanceIntervalSeconds?: number;
+    /** Over DEFAULT_POLICY for every queue (config's QUEUE_EXPIRE_SECONDS, QUEUE_RETRY_DELAY_SECONDS). */
+    defaults?: QueuePolicy;
   },
 ): JobQueue {
   // Queue sizes are not monitored (no monitorStateInterval): nothing reads them yet.
@@ -128,11 +140,19 @@ export function createJobQueue(
   const workers = new Map<string, string[]>();
   const settled = new EventEmitter();
   const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
+  const given = new Map<string, QueuePolicy>();
+  const policyOf = (name: string): Required<QueuePolicy> => ({
+    ...DEFAULT_POLICY,
+    ...opts.defaults,
+    ...opts.policies?.[name],
+    ...given.get(name),
+  });
 
   const createQueue = (name: string, policy?: QueuePolicy) => {
     let created = declared.get(name);
     if (!created) {
-      const p = { ...DEFAULT_POLICY, ...opts.policies?.[name], ...policy };
+      if (policy) given.set(name, policy);
+      const p = policyOf(name);
       created = boss.createQueue(name, {
         name,
         policy: 'standard',
@@ -196,12 +216,13 @@ export function createJobQueue(
         `grant usage on schema pgboss to ${APP_ROLE}; grant select, insert on all tables in schema pgboss to ${APP_ROLE}`,
       );
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
       declared.clear();
       workers.clear();
     },
     createQueue,
+    policyOf,
     async send(name, data, options = {}) {
       const db = await declaredFor(name);
       const id = await boss.send(name, data, {

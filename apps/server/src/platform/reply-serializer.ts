@@ -20,10 +20,17 @@ export function replySerializerCompiler(opts: {
 }): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
     const contract = resolveSchema(schema);
-    const write = fastJson(
-      toSerializerSchema(contract) as unknown as Parameters<typeof fastJson>[0],
-    );
-    if (!opts.check) return (data: unknown) => write(data);
+    // Compiled on the route's first reply with that status, not when the route is registered:
+    // the app's 2,100 writers (routes × statuses) took about 1.4 s of CPU at every start
+    // (issue 35 item 4, "start on existing data ≤ 1 s"), most of them for error statuses a
+    // process may never send. The first reply pays its writer's compilation (a few ms);
+    // every contract is compiled once in the tests (reply-serializer.test.ts).
+    let compiled: ((data: unknown) => string) | undefined;
+    const write = (data: unknown) => {
+      compiled ??= compileWriter(contract);
+      return compiled(data);
+    };
+    if (!opts.check) return write;
     return (data: unknown) => {
       const parsed = z.safeEncode(contract, data as never);
       if (parsed.error) throw new ResponseSerializationError(method, url, { cause: parsed.error });
@@ -37,6 +44,11 @@ export function replySerializerCompiler(opts: {
       return text;
     };
   };
+}
+
+/** The fast-json-stringify writer of replies to `contract` (see `toSerializerSchema`). */
+export function compileWriter(contract: z.ZodType): (data: unknown) => string {
+  return fastJson(toSerializerSchema(contract) as unknown as Parameters<typeof fastJson>[0]);
 }
 
 /** The zod schema of a route's response entry (a schema, or `{properties: schema}`). */
@@ -63,6 +75,24 @@ export function toSerializerSchema(schema: z.ZodType): Record<string, unknown> {
 }
 
 /**
+ * The type shared by branches that are each `{type, const}` (zod's union of literals, such as
+ * a school's `preferred_locale`), or null. Written as `{type, enum}`, such a value needs no
+ * Ajv: as an `anyOf`, the first reply compiled a validator for it (about 0.1 s of CPU on the
+ * school details, the first answer after a start) and every reply ran it.
+ */
+function typeOfConsts(branches: unknown[]): string | null {
+  let type: string | null = null;
+  for (const branch of branches) {
+    if (branch === null || typeof branch !== 'object' || !('const' in branch)) return null;
+    const keys = Object.keys(branch);
+    const own = (branch as { type?: unknown }).type;
+    if (keys.length !== 2 || typeof own !== 'string' || (type && own !== type)) return null;
+    type = own;
+  }
+  return type;
+}
+
+/**
  * Rewrites every `anyOf: [X, {type: 'null'}]` (zod's `.nullable()`) where X has one `type`
  * as X with `type: [X.type, 'null']`. fast-json-stringify writes the latter with a null
  * check; for an `anyOf` it runs Ajv on the value to pick the branch, formats included, on
@@ -74,7 +104,13 @@ function withNullableTypes(node: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) out[key] = withNullableTypes(value);
   const anyOf = out.anyOf;
-  if (!Array.isArray(anyOf) || anyOf.length !== 2) return out;
+  if (!Array.isArray(anyOf)) return out;
+  const constType = typeOfConsts(anyOf);
+  if (constType) {
+    const { anyOf: _replaced, ...rest } = out;
+    return { ...rest, type: constType, enum: anyOf.map((branch) => branch.const) };
+  }
+  if (anyOf.length !== 2) return out;
   const isNull = (s: unknown) => isDeepStrictEqual(s, { type: 'null' });
   const other = anyOf.find((s) => !isNull(s)) as Record<string, unknown> | undefined;
   if (!other || !anyOf.some(isNull) || typeof other.type !== 'string') return out;

@@ -71,8 +71,18 @@ export const requestScopePlugin = fp(
         scope && auditEntryDue(request, reply.statusCode)
           ? scope.run(() => writeAuditEntry(request, reply, opts.db))
           : Promise.resolve();
+      // A failed commit fails the reply (a write is never acknowledged unless committed); a
+      // failed rollback of a reply that is already an error (the database connection lost,
+      // issue 35 item 2) changes nothing: the transaction is gone with its connection, and
+      // failing here would replace the reply's error shape with Fastify's fallback body.
+      const failing = reply.statusCode >= 500;
       entry
-        .then(() => endRequestScope(request, reply.statusCode < 500))
+        .then(() =>
+          endRequestScope(request, !failing).catch((error: Error) => {
+            if (!failing) throw error;
+            request.log.warn({ err: error }, 'rollback failed');
+          }),
+        )
         .then(() => afterWrite?.())
         .then(
           () => done(null, payload),

@@ -30,6 +30,8 @@ const RELISTEN_DELAY_MS = 1_000;
 export class SessionCache {
   readonly #entries = new Map<string, { session: FoundSession; storedAt: number }>();
   readonly #keysByUser = new Map<number, Set<string>>();
+  /** Facts derived from a user's rows (`remember`), per user and name. */
+  readonly #facts = new Map<number, Map<string, { value: unknown; storedAt: number }>>();
   #generation = 0;
   #listener: DatabaseListener | null = null;
   #closed = false;
@@ -86,7 +88,36 @@ export class SessionCache {
       const userId = Number(id);
       for (const key of this.#keysByUser.get(userId) ?? []) this.#entries.delete(key);
       this.#keysByUser.delete(userId);
+      this.#facts.delete(userId);
     }
+  }
+
+  /**
+   * A fact about user `userId` that only changes with rows whose changes notify
+   * `auth_changed` for them (migrations 0014 and 0053: their terms acceptances, their erasure
+   * requests, a school's terms versions), kept under `name` until such a change or the TTL,
+   * like their sessions; `load` reads it when it is not kept. Issue 35 item 4: `/me` with no
+   * query. The name must hold whatever else the fact depends on (e.g. the school's id).
+   * Returns the fact; `load`'s error is thrown and nothing is kept.
+   */
+  async remember<T>(userId: number, name: string, load: () => Promise<T>): Promise<T> {
+    const kept = this.#facts.get(userId)?.get(name);
+    if (kept && Date.now() - kept.storedAt <= this.ttlMs) return kept.value as T;
+    const generation = this.#generation;
+    const value = await load();
+    // As `set`: a notification that came meanwhile may concern what `load` read.
+    if (!this.live || generation !== this.#generation) return value;
+    let facts = this.#facts.get(userId);
+    if (!facts) {
+      if (this.#facts.size >= MAX_ENTRIES) {
+        const oldest = this.#facts.keys().next().value;
+        if (oldest !== undefined) this.#facts.delete(oldest);
+      }
+      facts = new Map();
+      this.#facts.set(userId, facts);
+    }
+    facts.set(name, { value, storedAt: Date.now() });
+    return value;
   }
 
   /**
@@ -152,5 +183,6 @@ export class SessionCache {
   #clear(): void {
     this.#entries.clear();
     this.#keysByUser.clear();
+    this.#facts.clear();
   }
 }

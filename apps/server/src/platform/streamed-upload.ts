@@ -7,6 +7,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './errors.ts';
+import { storageError } from './images.ts';
 
 /**
  * Uploads streamed to disk (issue 31 item 7: "streamed to disk"): the multipart field `file`
@@ -45,7 +46,7 @@ class TooLarge extends Error {}
  * (or the whole of a shorter file) are in, `limitOf(head)` gives this file's own limit, at most
  * `maxBytes`. Returns the StreamedUpload. 400 `{"file": [noFile]}` without a file part or for a
  * broken form, `{"file": [emptyFile]}` for an empty file; 413 `{"detail": tooLarge}` past the
- * limit. Nothing is left on disk when it throws. Needs @fastify/multipart on the route's scope.
+ * limit; 507 `{"detail"}` when the disk is full. Nothing is left on disk when it throws. Needs @fastify/multipart on the route's scope.
  */
 export async function streamUpload(
   request: FastifyRequest,
@@ -114,6 +115,8 @@ export async function streamUpload(
     ) {
       throw new HttpError(413, { detail: opts.messages.tooLarge });
     }
+    // A full disk is the server's fault, not a broken form: 507 (issue 35 item 2).
+    if (code === 'ENOSPC' || code === 'EDQUOT') throw storageError(error);
     throw noFile();
   }
 }

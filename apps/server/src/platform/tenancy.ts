@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { schools } from '../db/schema/index.ts';
 import { notFound } from './errors.ts';
 import { rememberSchoolLocale, requestLocale } from './locale.ts';
+import { noteLogIdentity } from './logging.ts';
 import { messagesFor } from './messages.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
@@ -37,9 +38,9 @@ export async function findSchoolBySubdomain(db: Db, subdomain: string): Promise<
  * Resolves the school of every request from its Host: `<subdomain>.<baseDomain>`, and the
  * bare base domain serves `defaultSchool` (DESIGN §4). Any other host (another domain, an IP
  * address) is answered 404 `{"detail"}` before anything else runs, API, media and web pages
- * alike (issue 12, item 2; there is no health route to exempt). A well-formed subdomain without
- * a school passes here: the web app sends it to the vendor's site, the API 404s in
- * `request.school()`.
+ * alike (issue 12, item 2), except the routes marked `anyHost` (the probes and metrics,
+ * platform/health.ts). A well-formed subdomain without a school passes here: the web app
+ * sends it to the vendor's site, the API 404s in `request.school()`.
  */
 export const tenancyPlugin = fp(
   async (
@@ -68,8 +69,9 @@ export const tenancyPlugin = fp(
             )
           : null;
         if (!row) throw notFound(API_MESSAGE_REFS.schoolNotFound);
-        // Messages now default to the school's language (locale.ts).
+        // Messages now default to the school's language (locale.ts); log lines name it.
         rememberSchoolLocale(this, localeFromId(row.preferredLocale));
+        noteLogIdentity(this, { schoolId: row.id });
         return row;
       })();
       schoolCache.set(this, promise);
@@ -82,7 +84,8 @@ export const tenancyPlugin = fp(
         opts.baseDomain,
         opts.defaultSchool,
       );
-      if (request.schoolSubdomain === null) {
+      // The probes and the metrics answer on any host (platform/health.ts `anyHost`).
+      if (request.schoolSubdomain === null && request.routeOptions.config?.anyHost !== true) {
         done(notFound(messagesFor(requestLocale(request)).unknownHost));
         return;
       }

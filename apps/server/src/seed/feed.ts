@@ -41,12 +41,15 @@ export async function seedPosts(
   for (const [i, post] of postRows.entries()) {
     const likers = activeIds.slice(i * 3, i * 3 + 2 + i);
     if (likers.length) {
-      await tx.insert(postLikes).values(likers.map((userId) => ({ postId: post.id, userId })));
+      await tx
+        .insert(postLikes)
+        .values(likers.map((userId) => ({ postId: post.id, schoolId: opts.schoolId, userId })));
     }
     const commenter = activeIds[i * 5 + 1];
     if (commenter) {
       await tx.insert(postComments).values({
         postId: post.id,
+        schoolId: opts.schoolId,
         authorId: commenter,
         content: DEMO_COMMENTS[i % DEMO_COMMENTS.length] ?? '',
         createdAt: new Date(post.createdAt.getTime() + 3600_000),

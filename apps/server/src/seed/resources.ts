@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ResourceFormat, ROLE } from '@alumni/domain';
-import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { resources } from '../db/schema/index.ts';
 
@@ -37,13 +36,19 @@ export function simplePdf(lines: readonly string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** A picture of `width`×`height` px drawn from SVG shapes (no text: no font needed). */
-const picture = (width: number, height: number, shapes: string) =>
-  sharp(
+/**
+ * A picture of `width`×`height` px drawn from SVG shapes (no text: no font needed). sharp is
+ * loaded here, not with the module: the server imports the seed, and sharp costs its start
+ * about 0.1 s of CPU (docs/operations.md, "Build and start").
+ */
+const picture = async (width: number, height: number, shapes: string) => {
+  const { default: sharp } = await import('sharp');
+  return sharp(
     Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes}</svg>`,
     ),
   );
+};
 
 /**
  * Seeds the demo school's resources (issue 31 item 7), as its admin `adminId` would add them,
@@ -91,10 +96,12 @@ export async function seedResources(
       roles: [ROLE.Alumni],
       fileName: 'carte-des-diplomes.png',
       format: 'png',
-      data: await picture(
-        640,
-        400,
-        '<rect width="640" height="400" fill="#e6f6f5"/><path d="M120 300 L200 120 L330 90 L470 150 L520 290 L380 340 Z" fill="#00a19b" opacity="0.35"/><g fill="#ffb600"><circle cx="250" cy="200" r="14"/><circle cx="330" cy="160" r="10"/><circle cx="410" cy="230" r="18"/><circle cx="300" cy="280" r="8"/></g>',
+      data: await (
+        await picture(
+          640,
+          400,
+          '<rect width="640" height="400" fill="#e6f6f5"/><path d="M120 300 L200 120 L330 90 L470 150 L520 290 L380 340 Z" fill="#00a19b" opacity="0.35"/><g fill="#ffb600"><circle cx="250" cy="200" r="14"/><circle cx="330" cy="160" r="10"/><circle cx="410" cy="230" r="18"/><circle cx="300" cy="280" r="8"/></g>',
+        )
       )
         .png()
         .toBuffer(),
@@ -108,10 +115,12 @@ export async function seedResources(
       roles: [ROLE.Student],
       fileName: 'forum-carrieres.jpg',
       format: 'jpg',
-      data: await picture(
-        420,
-        594,
-        '<rect width="420" height="594" fill="#1d4ed8"/><rect x="40" y="60" width="340" height="120" rx="16" fill="#ffffff" opacity="0.9"/><g fill="#ffb600"><rect x="40" y="230" width="340" height="24" rx="12"/><rect x="40" y="280" width="260" height="24" rx="12"/><rect x="40" y="330" width="300" height="24" rx="12"/></g>',
+      data: await (
+        await picture(
+          420,
+          594,
+          '<rect width="420" height="594" fill="#1d4ed8"/><rect x="40" y="60" width="340" height="120" rx="16" fill="#ffffff" opacity="0.9"/><g fill="#ffb600"><rect x="40" y="230" width="340" height="24" rx="12"/><rect x="40" y="280" width="260" height="24" rx="12"/><rect x="40" y="330" width="300" height="24" rx="12"/></g>',
+        )
       )
         .jpeg({ quality: 80 })
         .toBuffer(),

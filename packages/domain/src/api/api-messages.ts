@@ -26,6 +26,8 @@ export interface ApiMessageCatalogue {
   bodyNotObject: string;
   headersTooLarge: string;
   mapDisabled: string;
+  /** 507: the server's storage is full (an upload could not be written). */
+  storageFull: string;
 }
 
 export const API_MESSAGES: Record<Locale, ApiMessageCatalogue> = {
@@ -43,6 +45,8 @@ export const API_MESSAGES: Record<Locale, ApiMessageCatalogue> = {
     bodyNotObject: 'Le corps de la requête doit être un objet JSON.',
     headersTooLarge: "Les en-têtes ou l'adresse de la requête sont trop longs.",
     mapDisabled: "La carte n'est pas activée dans cet établissement.",
+    storageFull:
+      "L'espace de stockage du serveur est plein\u00a0: le fichier n'a pas été enregistré. Réessayez plus tard.",
   },
   en: {
     notFound: 'Not found.',
@@ -58,6 +62,7 @@ export const API_MESSAGES: Record<Locale, ApiMessageCatalogue> = {
     bodyNotObject: 'The request body must be a JSON object.',
     headersTooLarge: 'The request headers or address are too long.',
     mapDisabled: 'The map is disabled for this school.',
+    storageFull: "The server's storage is full: the file was not saved. Try again later.",
   },
 };
 

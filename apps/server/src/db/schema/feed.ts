@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -54,9 +55,10 @@ export const posts = pgTable(
     /** The group whose feed the post is in (issue 33 item 4); null for the school's feed. */
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
   },
-  // The feed is read newest first by id (the cursor), always within one school.
+  // The feed is read newest first by id (the cursor), always within one school. Unique (the
+  // id alone is) so that a comment or a like can name its post with its school (below).
   (t) => [
-    index('posts_school_id_idx').on(t.schoolId, t.id.desc()),
+    uniqueIndex('posts_school_id_idx').on(t.schoolId, t.id.desc()),
     index('posts_author_idx').on(t.authorId),
     index('posts_group_idx').on(t.groupId, t.id.desc()).where(sql`${t.groupId} is not null`),
     // One card per item: publishing again (job and sweep racing) adds none.
@@ -67,14 +69,17 @@ export const posts = pgTable(
   ],
 );
 
-/** A comment on a post: plain text, stored as written (the web escapes it). */
+/**
+ * A comment on a post: plain text, stored as written (the web escapes it). `school_id` is its
+ * post's (the foreign key is the pair), so the tenancy wall reads the row alone: a policy
+ * through the post was checked per counted row (issue 35 item 4).
+ */
 export const postComments = pgTable(
   'post_comments',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').notNull(),
+    schoolId: integer('school_id').notNull(),
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -82,22 +87,38 @@ export const postComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
-  (t) => [index('post_comments_post_idx').on(t.postId, t.id)],
+  (t) => [
+    // A post's comments in order, and their count from the index alone (the wall's column in it).
+    index('post_comments_post_idx').on(t.postId, t.schoolId, t.id),
+    foreignKey({
+      name: 'post_comments_post_fk',
+      columns: [t.schoolId, t.postId],
+      foreignColumns: [posts.schoolId, posts.id],
+    }).onDelete('cascade'),
+  ],
 );
 
-/** A member's like of a post: at most one per member and post. */
+/** A member's like of a post: at most one per member and post; `school_id` is its post's. */
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').notNull(),
+    schoolId: integer('school_id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    // A post's like count from the index alone (the wall's column in it).
+    index('post_likes_post_school_idx').on(t.postId, t.schoolId),
+    foreignKey({
+      name: 'post_likes_post_fk',
+      columns: [t.schoolId, t.postId],
+      foreignColumns: [posts.schoolId, posts.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**

@@ -3,7 +3,6 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { type BulkExportFormat, CSV_FORMULA_PATTERN } from '@alumni/domain';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
 /**
@@ -66,7 +65,9 @@ async function writeCsv(file: string, header: string[], pages: AsyncIterable<str
 }
 
 async function writeXlsx(file: string, header: string[], pages: AsyncIterable<string[][]>) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded on first use, not at start (docs/operations.md, "Build and start").
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     filename: file,
     useSharedStrings: false,
   });

@@ -1,4 +1,9 @@
-import { type DirectoryQuery, type MemberStatus, searchTerms } from '@alumni/domain';
+import {
+  type DirectoryQuery,
+  type FieldViewer,
+  type MemberStatus,
+  searchTerms,
+} from '@alumni/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { userRoles, userSchoolSettings, users, userTokens } from '../../db/schema/index.ts';
@@ -32,6 +37,11 @@ export interface DirectoryViewer {
    * refused registrations excepted, filtered by `status` when asked.
    */
   adminList: boolean;
+  /**
+   * How the viewer counts for the fields members hide (platform/field-visibility.ts; issue
+   * 34 item 6), and their own id (they always see their own city).
+   */
+  fields: { kind: FieldViewer; userId: number };
 }
 
 export type NameMatch = 'prefix' | 'similar';
@@ -58,6 +68,8 @@ export interface SearchValues {
   /** The sort key and id of the last member of the page before (keyset cursor). */
   afterSort: SQL;
   afterId: SQL;
+  /** The viewer's user id (their own hidden fields stay shown to them). */
+  viewerId: SQL;
 }
 
 /** Where the page before ended: its last member's sort key and id (cursor.ts). */
@@ -86,6 +98,7 @@ export function boundValues(
     status: sql`${query.status ?? ''}`,
     afterSort: sql`${after?.sortName ?? ''}::text`,
     afterId: sql`${after?.id ?? 0}::int`,
+    viewerId: sql`${viewer.fields.userId}::int`,
   } satisfies SearchValues;
 }
 
@@ -102,6 +115,7 @@ export const placeholderValues: SearchValues = {
   status: sql`${sql.placeholder('status')}::text`,
   afterSort: sql`${sql.placeholder('afterSort')}::text`,
   afterId: sql`${sql.placeholder('afterId')}::int`,
+  viewerId: sql`${sql.placeholder('viewerId')}::int`,
 };
 
 /** The values of `placeholderValues` for one query. */
@@ -123,16 +137,18 @@ export function searchParameters(
     status: query.status ?? '',
     afterSort: after?.sortName ?? '',
     afterId: after?.id ?? 0,
+    viewerId: viewer.fields.userId,
   };
 }
 
 /**
  * What changes the SQL text of a directory query (not its values): the school's
  * inactive-members flag, the recruiter filter, the admin list and its status filter, which
- * filters are present, whether names are searched. Statements are built once per shape.
+ * filters are present, whether names are searched, which hidden fields the viewer sees.
+ * Statements are built once per shape.
  */
 export function queryShape(school: SchoolRow, query: DirectoryQuery, viewer: DirectoryViewer) {
-  return [
+  return `${viewer.fields.kind}:${[
     school.showInactive,
     viewer.recruiter,
     viewer.adminList,
@@ -146,7 +162,7 @@ export function queryShape(school: SchoolRow, query: DirectoryQuery, viewer: Dir
     listsEveryRole(viewer),
   ]
     .map(Number)
-    .join('');
+    .join('')}`;
 }
 
 /**

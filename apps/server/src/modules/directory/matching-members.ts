@@ -23,6 +23,8 @@ function adminViewer(permissionSchool: PermissionSchool): DirectoryViewer {
     recruiter: false,
     listedRoles: directoryListedRoles(permissionSchool),
     adminList: true,
+    // Ids only: no field is read.
+    fields: { kind: 'admin', userId: 0 },
   };
 }
 

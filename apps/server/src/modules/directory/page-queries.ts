@@ -1,7 +1,8 @@
 import { DIRECTORY_EXACT_COUNT_MAX, type DirectoryQuery } from '@alumni/domain';
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userRoles, users } from '../../db/schema/index.ts';
+import { userBadges, userRoles, users } from '../../db/schema/index.ts';
+import { shownField } from '../../platform/field-visibility.ts';
 import { visibleMemberRole } from '../../platform/member-visibility.ts';
 import type { SchoolRow } from '../../platform/tenancy.ts';
 import {
@@ -18,7 +19,8 @@ import { type DirectoryRoleSummary, directoryColumns } from './service.ts';
 /**
  * The three queries that read a page of the directory (search.ts chooses among them and runs
  * them), built over bound values or placeholders (conditions.ts). Each returns the page's
- * members with their sort key and their roles in the school; the counted one adds the total.
+ * members with their sort key, their roles and badges in the school and their city as the
+ * viewer may see it, in one statement (issue 35 item 4); the counted one adds the total.
  */
 
 export type Reader = Pick<Db, 'select' | '$with' | 'with' | 'execute'>;
@@ -41,14 +43,30 @@ export interface QueryParts {
  */
 const USER_ID = sql`"users"."id"`;
 
-/** The members of the page and their roles in the school (json_agg, one round trip). */
-function pageColumns({ school, values }: QueryParts) {
+/**
+ * The members of the page with what the directory shows of them, each an indexed look-up per
+ * member of the page (never of the members walked to find it: PostgreSQL computes a select
+ * list's subqueries above the sort and the limit): their roles in the school (json_agg), the
+ * ids of the badges they hold there (int[], ascending), and their city, null when they hide
+ * it from the viewer (their `member_field_visibility`; the viewer sees their own).
+ */
+function pageColumns({ school, values, viewer }: QueryParts) {
+  const kind = viewer.fields.kind;
+  const city =
+    kind === 'admin' || kind === 'self'
+      ? sql<string | null>`${users.city}`
+      : sql<
+          string | null
+        >`(case when ${USER_ID} = ${values.viewerId} then ${users.city} else ${shownField('city', users.city, USER_ID, kind)} end)`;
   return {
-    user: directoryColumns,
+    user: { ...directoryColumns, city: city.as('page_city') },
     sortName: sql<string>`${users.sortName}`.as('page_sort_name'),
     roles: sql<
       DirectoryRoleSummary[]
     >`(select coalesce(json_agg(json_build_object('id', ur.id, 'userId', ur.user_id, 'role', ur.role, 'isActive', ur.is_active, 'graduationYear', ur.graduation_year, 'degreeId', ur.degree_id, 'campusId', ur.campus_id) order by ur.role), '[]'::json) from ${userRoles} ${ur} where ur.user_id = ${USER_ID} and ur.school_id = ${values.schoolId} and ${visibleMemberRole(ur, users.isActive, school.showInactive)})`,
+    badges: sql<
+      number[]
+    >`(select coalesce(array_agg(ub.badge_id order by ub.badge_id), '{}'::int[]) from ${userBadges} ub where ub.user_id = ${USER_ID} and ub.school_id = ${values.schoolId})`,
   };
 }
 

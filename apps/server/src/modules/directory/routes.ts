@@ -49,14 +49,15 @@ async function directoryViewer(request: FastifyRequest, db: Db, type?: Directory
   const admin = isSchoolAdmin(user, permissionSchool);
   const recruiter =
     !admin && authUser.roles.some((r) => r.schoolId === school.id && r.isActive && r.isRecruiter);
+  // Whose city the viewer sees (issue 34 item 6: each member's choice; admins see all).
+  const fields = { kind: fieldViewerKind({ admin, recruiter }), userId: authUser.id };
   // Only admins get the admin list (403 below for anyone else).
   const viewer: DirectoryViewer = {
     recruiter,
     listedRoles: directoryListedRoles(permissionSchool),
     adminList: admin && type === 'list',
+    fields,
   };
-  // Whose city the viewer sees (issue 34 item 6: each member's choice; admins see all).
-  const fields = { kind: fieldViewerKind({ admin, recruiter }), userId: authUser.id };
   return { school, admin, viewer, fields };
 }
 
@@ -94,21 +95,19 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl
     },
     async (request) => {
       const query = request.query;
-      const { school, admin, viewer, fields } = await directoryViewer(request, db, query.type);
+      const { school, admin, viewer } = await directoryViewer(request, db, query.type);
       if (query.type === 'list' && !admin) throw forbidden();
+      // The page's members come with their roles, badges and visible city (one statement).
       const page = await searchDirectory(db, school, query, viewer);
       const ids = page.users.map((u) => u.id);
-      const hidden = await hiddenFields(db, ids, fields.kind, fields.userId);
       const statuses = viewer.adminList ? await memberStatuses(db, school, ids) : null;
-      // The page's badges in one more query, whatever the page's size.
-      const badges = await badgeIdsByUser(db, school.id, ids);
       return {
         count: page.count,
         count_exact: page.countExact,
         next: page.next,
         results: page.users.map((u) =>
-          presentDirectoryEntry(withoutHidden(u, hidden), page.roles.get(u.id) ?? [], {
-            badges: badges.get(u.id) ?? [],
+          presentDirectoryEntry(u, page.roles.get(u.id) ?? [], {
+            badges: page.badges.get(u.id) ?? [],
             mediaUrl,
             admin: statuses
               ? (statuses.get(u.id) ?? { status: 'not_invited', invitedAt: null })

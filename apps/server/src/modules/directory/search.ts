@@ -52,14 +52,22 @@ export interface DirectoryPageRows {
   count: number | null;
   /** Whether `count` is exact (false: PostgreSQL's estimate, or no count). */
   countExact: boolean;
+  /** The members, their city null when they hide it from the viewer. */
   users: DirectoryUser[];
   roles: Map<number, DirectoryRoleSummary[]>;
+  /** The ids of the badges each member holds in the school, ascending. */
+  badges: Map<number, number[]>;
   /** The cursor of the next page, or null on the last one. */
   next: string | null;
   match: NameMatch;
 }
 
-type PageRow = { user: DirectoryUser; sortName: string; roles: DirectoryRoleSummary[] };
+type PageRow = {
+  user: DirectoryUser;
+  sortName: string;
+  roles: DirectoryRoleSummary[];
+  badges: number[];
+};
 type CountedRow = PageRow & { total: number };
 /** The three ways of reading a page (see directoryPageQuery and the two after it). */
 type PageKind = 'page' | 'counted' | 'sorted';
@@ -210,7 +218,9 @@ async function readPage(request: PageRequest, after: PageKey | null, estimate?: 
   return pageOf(rows, request.query.page_size, request.match);
 }
 
-/** The page's members and roles, and the cursor after its last member when more follow. */
+/**
+ * The page's members, roles and badges, and the cursor after its last member when more follow.
+ */
 function pageOf(rows: PageRow[], pageSize: number, match: NameMatch) {
   const page = keysetCut(rows, pageSize, (last) =>
     encodeDirectoryCursor({ sortName: last.sortName, id: last.user.id, match }),
@@ -218,6 +228,7 @@ function pageOf(rows: PageRow[], pageSize: number, match: NameMatch) {
   return {
     users: page.rows.map((r) => r.user),
     roles: new Map(page.rows.map((r) => [r.user.id, r.roles])),
+    badges: new Map(page.rows.map((r) => [r.user.id, r.badges])),
     next: page.next,
   };
 }
@@ -250,7 +261,8 @@ async function firstPage(request: PageRequest) {
 /**
  * One page of the directory of `school` for `query` (spec 1 §2 Directory, issue 16 part 3):
  * members after `query.cursor` in sort-key order, each with their roles in this school; on the
- * first page, the count (exact up to DIRECTORY_EXACT_COUNT_MAX, else PostgreSQL's estimate).
+ * first page, the count (exact up to DIRECTORY_EXACT_COUNT_MAX, else PostgreSQL's estimate);
+ * with their badges and their city as `viewer.fields` may see it, in the page's statement.
  * Names match by word prefix; a first page with no prefix match falls back to trigram
  * similarity ("lefebre"), and its cursor keeps that mode. 400 on a cursor this server did
  * not hand out.

@@ -106,8 +106,8 @@ describe('POST /api/duplicates/merges/', () => {
     const keepPost = await buildPost(db, school.id, keep.id);
     const mergePost = await buildPost(db, school.id, merge.id);
     await db.insert(postLikes).values([
-      { postId: keepPost.id, userId: keep.id },
-      { postId: keepPost.id, userId: merge.id },
+      { postId: keepPost.id, schoolId: school.id, userId: keep.id },
+      { postId: keepPost.id, schoolId: school.id, userId: merge.id },
     ]);
     const ad = await buildJobAd(db, school.id, admin.id);
     const ad2 = await buildJobAd(db, school.id, admin.id);

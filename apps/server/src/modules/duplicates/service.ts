@@ -118,10 +118,11 @@ export async function mergeMembers(
   const merge = found.get(input.merge_id);
   if (!keep || !merge) throw notFound();
   if (!input.across_schools) {
-    const members = await Promise.all([
-      isMemberOf(db, schoolId, keep.id),
-      isMemberOf(db, schoolId, merge.id),
-    ]);
+    // One after the other: both go through the request's one connection (platform/in-sequence.ts).
+    const members = [
+      await isMemberOf(db, schoolId, keep.id),
+      await isMemberOf(db, schoolId, merge.id),
+    ];
     // Where else the merged account belongs is behind the other schools' walls.
     const elsewhere = await across((tx) => schoolsOf(tx, [merge.id]));
     const otherSchools = (elsewhere.get(merge.id) ?? []).filter((s) => s.id !== schoolId);

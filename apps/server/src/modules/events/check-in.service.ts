@@ -1,6 +1,5 @@
 import { fillPlaceholders, PARTICIPANT_MESSAGES } from '@alumni/domain';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { eventRegistrations } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -39,6 +38,8 @@ export async function registrationQr(
   if (registration.status !== 'confirmed') {
     throw conflict(PARTICIPANT_MESSAGES[actor.locale].notConfirmed);
   }
+  // Loaded on first use, not at start (docs/operations.md, "Build and start").
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(registration.code, {
     type: 'svg',
     errorCorrectionLevel: 'M',

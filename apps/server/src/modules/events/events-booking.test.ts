@@ -1,10 +1,10 @@
 import { ROLE } from '@alumni/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Body, sessionHeaders } from '../../../test/api.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { addRole, buildEvent, buildSchool, buildUser } from '../../../test/factories.ts';
-import { racesOnPostgres } from '../../../test/races.ts';
+import { loseRace, racesOnPostgres } from '../../../test/races.ts';
 import type { Db } from '../../db/client.ts';
 import { eventRegistrations, eventTickets } from '../../db/schema/index.ts';
 
@@ -295,6 +295,51 @@ describe.runIf(racesOnPostgres)('capacity under concurrency (PostgreSQL)', () =>
     expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400, 400, 400]);
     const seats = await seatsOf(event.ticket.id);
     expect([seats.counter, seats.confirmed, seats.waiting]).toEqual([2, 2, 0]);
+  });
+
+  // Issue 35 item 4: a booking decides its seats in the statement that follows the ticket's
+  // lock. Decided on what it read before the lock, it wait-listed an order beside the seat a
+  // cancellation had just freed (nobody left to promote it), or seated it past an order that
+  // had just started waiting.
+  it('a booking waiting for the ticket decides on what the holder committed', async () => {
+    const author = await member();
+    const event = await buildEvent(
+      db,
+      school.id,
+      author.id,
+      {},
+      { quantity: 3, confirmed: 3, perOrderLimit: 2 },
+    );
+    const url = `/api/events/${event.id}/registrations/`;
+    const [a, b, c] = [await member(), await member(), await member()];
+    const lockTicket = (tx: Db) =>
+      tx.execute(sql`select 1 from event_tickets where id = ${event.ticket.id} for update`);
+    // A seat freed while the booking waited: it is confirmed.
+    const freed = await loseRace(db, {
+      lock: lockTicket,
+      win: (tx) =>
+        tx.update(eventTickets).set({ confirmed: 2 }).where(eq(eventTickets.id, event.ticket.id)),
+      request: () => call('POST', url, a.headers, { ticket_id: event.ticket.id }),
+    });
+    expect(freed.body).toMatchObject({ status: 'confirmed' });
+    expect((await seatsOf(event.ticket.id)).counter).toBe(3);
+    // An order put on the list while the booking waited, with a seat free: it waits behind.
+    await db.update(eventTickets).set({ confirmed: 2 }).where(eq(eventTickets.id, event.ticket.id));
+    const behind = await loseRace(db, {
+      lock: lockTicket,
+      win: (tx) =>
+        tx.insert(eventRegistrations).values({
+          schoolId: school.id,
+          eventId: event.id,
+          ticketId: event.ticket.id,
+          userId: b.id,
+          quantity: 2,
+          status: 'waiting',
+        }),
+      request: () => call('POST', url, c.headers, { ticket_id: event.ticket.id }),
+    });
+    expect(behind.body).toMatchObject({ status: 'waiting' });
+    expect((await seatsOf(event.ticket.id)).counter).toBe(2);
   });
 
   it('the same seat cancelled twice at once: one 200, one 409, the first waiting confirmed once', async () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { addRole, buildEvent, buildSchool, buildUser } from '../../../test/factories.ts';
 import { racesOnPostgres } from '../../../test/races.ts';
 import type { Db } from '../../db/client.ts';
-import { eventRegistrations } from '../../db/schema/index.ts';
+import { eventRegistrations, eventTickets } from '../../db/schema/index.ts';
 
 /*
  * Check-in (issue 14 item 7): every registration has its own random code, shown to its
@@ -117,6 +117,12 @@ describe('short check-in codes, unique per event', () => {
       const drawnAgain = await book(first);
       expect(drawnAgain).toMatch(CHECK_IN_CODE_PATTERN);
       expect(drawnAgain).not.toBe('AAAA2222');
+      // The order drawn again took its seat once (the seat is added before the code is known).
+      const [ticket] = await db
+        .select({ confirmed: eventTickets.confirmed })
+        .from(eventTickets)
+        .where(eq(eventTickets.id, first.ticket.id));
+      expect(ticket?.confirmed).toBe(2);
     } finally {
       await define(random);
     }

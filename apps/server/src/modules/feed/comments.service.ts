@@ -71,10 +71,10 @@ async function findComment(db: Db, postId: number, commentId: number): Promise<C
   return row ?? null;
 }
 
-/** Adds a comment; returns its id. */
+/** Adds a comment to post `postId` of school `schoolId` (the post's); returns its id. */
 async function createComment(
   db: Db,
-  input: { postId: number; authorId: number; content: string },
+  input: { postId: number; schoolId: number; authorId: number; content: string },
 ): Promise<number> {
   const [row] = await db.insert(postComments).values(input).returning({ id: postComments.id });
   if (!row) throw new Error('Comment insert returned nothing.');
@@ -130,6 +130,7 @@ export async function addComment(
   return db.transaction(async (tx) => {
     const commentId = await createComment(tx, {
       postId: post.id,
+      schoolId: post.schoolId,
       authorId: actor.user.id,
       content: input.content,
     });

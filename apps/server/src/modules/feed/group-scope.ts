@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { type GroupAccess, groupAccess, groupLabels } from '../groups/index.ts';
 
-export { schoolFeedGroupIds } from '../groups/index.ts';
+export { schoolFeedGroupPlaceholders } from '../groups/index.ts';
 
 /**
  * Which group's posts a reader reaches (issue 33 item 4; the groups' own rules, asked of

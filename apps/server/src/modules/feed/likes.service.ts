@@ -18,26 +18,27 @@ async function likeCount(db: Db, postId: number): Promise<number> {
 }
 
 /**
- * The actor likes post `id` (once), in one transaction with the author's notification.
- * Returns the like count; 404 for a post the actor does not see.
+ * The actor likes post `id` (once), in the request's transaction with the author's
+ * notification (no savepoint of its own: issue 35 item 4, two round trips fewer; a failure
+ * answers 5xx, which rolls the request's transaction back). Returns the like count, counted
+ * from the likes themselves (no counter row that every liker would wait on); 404 for a post
+ * the actor does not see.
  */
 export async function likePost(db: Db, actor: Actor, input: { id: number }): Promise<number> {
   const post = await getPost(db, actor, input.id);
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(postLikes)
-      .values({ postId: post.id, userId: actor.user.id })
-      .onConflictDoNothing()
-      .returning({ postId: postLikes.postId });
-    if (inserted.length > 0) {
-      await actor.emit(tx, 'post.liked', {
-        postId: post.id,
-        postAuthorId: post.authorId,
-        userId: actor.user.id,
-      });
-    }
-    return likeCount(tx, post.id);
-  });
+  const inserted = await db
+    .insert(postLikes)
+    .values({ postId: post.id, schoolId: post.schoolId, userId: actor.user.id })
+    .onConflictDoNothing()
+    .returning({ postId: postLikes.postId });
+  if (inserted.length > 0) {
+    await actor.emit(db, 'post.liked', {
+      postId: post.id,
+      postAuthorId: post.authorId,
+      userId: actor.user.id,
+    });
+  }
+  return likeCount(db, post.id);
 }
 
 /** The actor takes their like of post `id` back. Returns the like count; 404 as likePost. */

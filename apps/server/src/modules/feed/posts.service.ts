@@ -26,7 +26,7 @@ import { groupAccess } from '../groups/index.ts';
 import {
   groupLabelOf,
   readableGroup,
-  schoolFeedGroupIds,
+  schoolFeedGroupPlaceholders,
   withGroupLabels,
   writableGroup,
 } from './group-scope.ts';
@@ -99,8 +99,8 @@ function visibleTo(viewerId: number | Placeholder, schoolId: number | Placeholde
 
 /**
  * At most `limit` posts of the feed, newest first: ids below `before` (the cursor),
- * optionally by one author; of one group (`groupId`), or else of no group and of the groups
- * `groupIds` (the school feed's public groups).
+ * optionally by one author; of one group (`groupId`), or else of no group and of the public
+ * groups `actor` sees (schoolFeedGroupPlaceholders: in the page's own statement).
  */
 export async function listPosts(
   db: Db,
@@ -110,16 +110,14 @@ export async function listPosts(
     before: number | null;
     limit: number;
     authorId?: number;
-    groupId?: number;
-    groupIds?: number[];
-  },
+  } & ({ groupId: number } | { actor: Actor }),
 ): Promise<PostRow[]> {
-  // Prepared per shape (a cursor or not, one author or not, one group or the school's):
-  // every page of every feed runs one of eight statements.
+  // Prepared per shape (a cursor or not, one author or not, one group or the school's and
+  // how its groups are scoped): every page of every feed runs one of twelve statements.
   const before = opts.before !== null;
   const byAuthor = opts.authorId !== undefined;
-  const inGroup = opts.groupId !== undefined;
-  const name = `feed_page_${Number(before)}${Number(byAuthor)}${Number(inGroup)}`;
+  const scope = 'actor' in opts ? schoolFeedGroupPlaceholders(opts.actor) : null;
+  const name = `feed_page_${Number(before)}${Number(byAuthor)}${scope ? scope.shape : 'group'}`;
   const statement = prepared(db, name, () =>
     db
       .select(postSelection(sql.placeholder('viewerId')))
@@ -130,9 +128,7 @@ export async function listPosts(
           visibleTo(sql.placeholder('viewerId'), sql.placeholder('schoolId')),
           before ? lt(posts.id, sql.placeholder('before')) : undefined,
           byAuthor ? eq(posts.authorId, sql.placeholder('authorId')) : undefined,
-          inGroup
-            ? eq(posts.groupId, sql.placeholder('groupId'))
-            : sql`(${posts.groupId} is null or ${posts.groupId} = any(${sql.placeholder('groupIds')}::int[]))`,
+          scope ? scope.condition(posts.groupId) : eq(posts.groupId, sql.placeholder('groupId')),
         ),
       )
       .orderBy(desc(posts.id))
@@ -144,8 +140,8 @@ export async function listPosts(
     schoolId: opts.schoolId,
     before: opts.before,
     authorId: opts.authorId,
-    groupId: opts.groupId,
-    groupIds: opts.groupIds ?? [],
+    groupId: 'groupId' in opts ? opts.groupId : undefined,
+    ...scope?.values,
     limit: opts.limit,
   });
 }
@@ -263,9 +259,7 @@ export async function listFeed(
 ): Promise<{ rows: PostRow[]; next: string | null }> {
   const access =
     query.group_id === undefined ? null : await readableGroup(db, actor, query.group_id);
-  const scope = access
-    ? { groupId: access.group.id }
-    : { groupIds: await schoolFeedGroupIds(db, actor) };
+  const scope = access ? { groupId: access.group.id } : { actor };
   const page = await keysetPage(query.cursor, query.page_size ?? FEED_PAGE_SIZE, (before, limit) =>
     listPosts(db, {
       schoolId: actor.school.id,

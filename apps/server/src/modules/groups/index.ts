@@ -2,7 +2,8 @@ import { type AnyColumn, and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import { groupMembers, groups } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { visibleActiveCondition } from './store.ts';
+import { membershipsOf, seesAllGroups } from './policy.ts';
+import { audienceCondition, statusCondition, visibleActiveCondition } from './store.ts';
 
 /**
  * What other modules use of the groups (issue 33): a group's access for the feed (posts of a
@@ -23,16 +24,39 @@ export function schoolFeedGroupCondition(actor: Actor, groupId: AnyColumn): SQL 
 }
 
 /**
- * The ids of the groups whose posts the actor's school feed shows: the public active groups
- * they see (schoolFeedGroupCondition). Read as ids, so that the feed's page stays one prepared
- * statement (the condition is written for the actor and cannot be prepared).
+ * schoolFeedGroupCondition as a part of a prepared statement (the feed's page, one statement
+ * with its group scoping; issue 35 item 4): `condition` is written with placeholders and
+ * depends only on `shape` (whether the actor sees every active group), so one statement per
+ * shape serves every actor; `values` are the placeholders' values for this actor.
  */
-export async function schoolFeedGroupIds(db: Db, actor: Actor): Promise<number[]> {
-  const rows = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.schoolId, actor.school.id), schoolFeedGroupCondition(actor, groups.id)));
-  return rows.map((row) => row.id);
+export function schoolFeedGroupPlaceholders(actor: Actor) {
+  const filtered = !seesAllGroups(actor) && actor.school.hasFilterClub;
+  const active = statusCondition('published');
+  const ints = (name: string) => sql`${sql.placeholder(name)}::int[]`;
+  const visible = filtered
+    ? audienceCondition(active, {
+        userId: sql`${sql.placeholder('groupsUserId')}::int`,
+        degrees: ints('groupsDegrees'),
+        roles: ints('groupsRoles'),
+        campuses: ints('groupsCampuses'),
+        years: ints('groupsYears'),
+      })
+    : active;
+  const ms = filtered ? membershipsOf(actor) : [];
+  const present = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
+  return {
+    shape: filtered ? 'filtered' : 'all',
+    condition: (groupId: AnyColumn) =>
+      sql`(${groupId} is null or ${groupId} in (select ${groups.id} from ${groups} where ${groups.schoolId} = ${sql.placeholder('groupsSchoolId')}::int and ${groups.visibility} = 'public' and ${visible}))`,
+    values: {
+      groupsSchoolId: actor.school.id,
+      groupsUserId: actor.user.id,
+      groupsDegrees: present(ms.map((m) => m.degreeId)),
+      groupsRoles: present(ms.map((m) => m.role)),
+      groupsCampuses: present(ms.map((m) => m.campusId)),
+      groupsYears: present(ms.map((m) => m.graduationYear)),
+    },
+  };
 }
 
 /**

@@ -99,10 +99,9 @@ export async function listGroups(
     db.select({ count: count() }).from(groups).where(where),
   );
   const ids = page.rows.map((r) => r.id);
-  const [managers, memberships] = await Promise.all([
-    managersOf(db, ids),
-    membershipsIn(db, actor, ids),
-  ]);
+  // One after the other: both go through the request's one connection (platform/in-sequence.ts).
+  const managers = await managersOf(db, ids);
+  const memberships = await membershipsIn(db, actor, ids);
   return {
     count: page.count,
     rows: page.rows.map((row) => ({

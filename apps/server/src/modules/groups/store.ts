@@ -137,11 +137,16 @@ export async function managersOf(db: Db, groupIds: number[]): Promise<Map<number
 
 /** SQL: the actor has a row in the group with one of `statuses` (and `role` when given). */
 export function hasMembership(actor: Actor, statuses: string[], role?: 'manager'): SQL {
+  return holdsMembership(sql`${actor.user.id}`, statuses, role);
+}
+
+/** hasMembership for the user `userId` (SQL: a bound value or a placeholder). */
+function holdsMembership(userId: SQL, statuses: string[], role?: 'manager'): SQL {
   const list = sql.join(
     statuses.map((s) => sql`${s}`),
     sql`, `,
   );
-  return sql`exists (select 1 from ${groupMembers} gm where gm.group_id = ${groups.id} and gm.user_id = ${actor.user.id} and gm.status in (${list})${role ? sql` and gm.role = ${role}` : sql``})`;
+  return sql`exists (select 1 from ${groupMembers} gm where gm.group_id = ${groups.id} and gm.user_id = ${userId} and gm.status in (${list})${role ? sql` and gm.role = ${role}` : sql``})`;
 }
 
 /** SQL: the actor manages the group (a member with role manager). */
@@ -158,26 +163,37 @@ export function visibleActiveCondition(actor: Actor): SQL {
   const ms = membershipsOf(actor);
   const list = (values: (number | null)[]) =>
     sql.raw(`'{${values.filter((v): v is number => v !== null).join(',')}}'::integer[]`);
-  const meets = (column: AnyColumn, values: (number | null)[]) =>
-    sql`(cardinality(${column}) = 0 or ${column} && ${list(values)})`;
-  return sql`(${active} and (${groups.authorId} = ${actor.user.id}
-    or ${hasMembership(actor, ['member', 'invited', 'pending'])}
-    or (${meets(
-      groups.filterDegrees,
-      ms.map((m) => m.degreeId),
-    )}
-    and ${meets(
-      groups.filterRoles,
-      ms.map((m) => m.role),
-    )}
-    and ${meets(
-      groups.filterCampuses,
-      ms.map((m) => m.campusId),
-    )}
-    and ${meets(
-      groups.filterYears,
-      ms.map((m) => m.graduationYear),
-    )})))`;
+  return audienceCondition(active, {
+    userId: sql`${actor.user.id}`,
+    degrees: list(ms.map((m) => m.degreeId)),
+    roles: list(ms.map((m) => m.role)),
+    campuses: list(ms.map((m) => m.campusId)),
+    years: list(ms.map((m) => m.graduationYear)),
+  });
+}
+
+/** The actor's side of a group's audience filters, as SQL values (int[] for the lists). */
+export interface AudienceValues {
+  userId: SQL;
+  degrees: SQL;
+  roles: SQL;
+  campuses: SQL;
+  years: SQL;
+}
+
+/**
+ * SQL: `active` groups whose audience filters the actor passes, or that they wrote, belong to,
+ * are invited to or asked to join (visibleActiveCondition; `values` bound or placeholders).
+ */
+export function audienceCondition(active: SQL, values: AudienceValues): SQL {
+  const meets = (column: AnyColumn, list: SQL) =>
+    sql`(cardinality(${column}) = 0 or ${column} && ${list})`;
+  return sql`(${active} and (${groups.authorId} = ${values.userId}
+    or ${holdsMembership(values.userId, ['member', 'invited', 'pending'])}
+    or (${meets(groups.filterDegrees, values.degrees)}
+    and ${meets(groups.filterRoles, values.roles)}
+    and ${meets(groups.filterCampuses, values.campuses)}
+    and ${meets(groups.filterYears, values.years)})))`;
 }
 
 /** A group's publication history, oldest first, with each actor. */

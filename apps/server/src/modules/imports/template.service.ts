@@ -1,5 +1,4 @@
 import { type ImportTemplateFormat, MEMBER_IMPORT_COLUMNS } from '@alumni/domain';
-import ExcelJS from 'exceljs';
 
 /**
  * The member file template (issue 34 item 7), linked on the import page: the spec's header
@@ -25,7 +24,9 @@ export async function memberTemplate(format: ImportTemplateFormat): Promise<Temp
       body: `\uFEFF${MEMBER_IMPORT_COLUMNS.join(';')}\r\n`,
     };
   }
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use, not at start (docs/operations.md, "Build and start").
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet('members', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = MEMBER_IMPORT_COLUMNS.map((header) => ({
     header,

@@ -1,5 +1,5 @@
 import { importRef } from '@alumni/domain';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import { MalformedFileError } from './csv.ts';
 
 /**
@@ -72,7 +72,9 @@ export async function xlsxText(bytes: Uint8Array): Promise<string> {
   if (bytes.length > XLSX_MAX_BYTES || (size !== null && size > XLSX_MAX_UNZIPPED)) {
     throw new MalformedFileError(1, importRef('tooLarge', { max: XLSX_MAX_BYTES / (1024 * 1024) }));
   }
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use, not at start (docs/operations.md, "Build and start").
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     if (size === null) throw new Error('no ZIP directory');
     await workbook.xlsx.load(

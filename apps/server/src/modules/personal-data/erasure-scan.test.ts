@@ -113,12 +113,12 @@ describe('erasure (acceptance)', () => {
     const answered = await buildPost(db, school.id, z.id, `<p>Bonjour, ici ${FIRST} ${LAST}</p>`);
     await db
       .insert(postComments)
-      .values({ postId: answered.id, authorId: o.id, content: 'Welcome!' });
+      .values({ postId: answered.id, schoolId: school.id, authorId: o.id, content: 'Welcome!' });
     const alone = await buildPost(db, school.id, z.id, '<p>Alone</p>');
     const others = await buildPost(db, school.id, o.id, `<p>Merci ${FIRST} ${LAST} (${EMAIL})</p>`);
     await db
       .insert(postComments)
-      .values({ postId: others.id, authorId: z.id, content: 'Avec plaisir' });
+      .values({ postId: others.id, schoolId: school.id, authorId: z.id, content: 'Avec plaisir' });
     // Discussions.
     const conversation = await openConversation(ctx.app, z, [o]);
     expect((await sendMessage(ctx.app, z, conversation, `Appelez-moi au ${PHONE}`)).status).toBe(

@@ -3,7 +3,6 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import { ZipArchive } from 'archiver';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loadMemberReferences } from '../../platform/member-references.ts';
@@ -89,6 +88,8 @@ export async function writeExportArchive(
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.part`;
   const output = createWriteStream(partial);
+  // Loaded on first use, not at start (docs/operations.md, "Build and start").
+  const { ZipArchive } = await import('archiver');
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const failed = new Promise<never>((_, reject) => zip.on('error', reject));
   zip.pipe(output);

@@ -12,7 +12,6 @@ import {
   resourceMaxBytes,
 } from '@alumni/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { Actor } from '../../platform/actor.ts';
 import { safeFileName } from '../../platform/downloads.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
@@ -44,6 +43,8 @@ export const resourceFilePath = (mediaRoot: string, key: string) => path.join(me
 
 /** Whether an image file's header decodes as `format` (sharp reads the header only). */
 async function decodesAs(file: string, format: string): Promise<boolean> {
+  // Loaded on first use, not at start (docs/operations.md, "Build and start").
+  const { default: sharp } = await import('sharp');
   try {
     return (await sharp(file, { failOn: 'error' }).metadata()).format === format;
   } catch {

@@ -29,7 +29,8 @@ export function ownValidatorAssignments(
  * school, both from the instance's caches (issue 30 item 22: the public school details no
  * longer carry the assignments), and the school's new terms they must accept first (issue 31
  * item 5, the terms module), and the erasure waiting for its date (issue 34 item 6, personal
- * data). Throws 404 when the host names no school.
+ * data); on a read both come from the instance's session cache when it holds them (issue 35
+ * item 4). Throws 404 when the host names no school.
  */
 export async function presentCurrentUser(
   request: FastifyRequest,
@@ -45,8 +46,15 @@ export async function presentCurrentUser(
   const permissions = await schoolCaches.permissions.get(school.id, () =>
     loadPermissionSchool(db, school),
   );
-  const termsDue = await termsAcceptanceDue(db, user, school.id);
-  const erasure = await pendingErasure(db, user.id);
+  // Kept with the user's cached session until their terms or erasure rows change (issue 35
+  // item 4: no query on `/me`); only by a read, which cannot see its own uncommitted writes.
+  const cache = request.method === 'GET' ? request.server.sessionCache : null;
+  const remember = <T>(name: string, load: () => Promise<T>) =>
+    cache ? cache.remember(user.id, name, load) : load();
+  const termsDue = await remember(`terms:${school.id}`, () =>
+    termsAcceptanceDue(db, user, school.id),
+  );
+  const erasure = await remember('erasure', () => pendingErasure(db, user.id));
   return {
     ...presentMe(user, names, mediaUrl, ownValidatorAssignments(user, permissions), termsDue),
     erasure_due_at: erasure?.dueAt.toISOString() ?? null,
