@@ -2,10 +2,10 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort } from './services.ts';
 
 /**
  * A compiled server instance in its own process, for the fault suite (issue 35 item 2): started
@@ -50,18 +50,6 @@ export function buildServer(): void {
   );
   if (result.status !== 0) throw new Error('the server build failed');
   built = true;
-}
-
-/** A TCP port free on 127.0.0.1 at the time of the call. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface InstanceOptions {
