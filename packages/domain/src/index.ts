@@ -12,6 +12,7 @@ export * from './blog.ts';
 export * from './bulk-actions.ts';
 export * from './bulk-operation-messages.ts';
 export * from './bulk-operations.ts';
+export * from './calendar-day.ts';
 export * from './campuses.ts';
 export * from './colors.ts';
 export * from './countries.ts';

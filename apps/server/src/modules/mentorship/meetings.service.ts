@@ -1,4 +1,5 @@
 import {
+  calendarDayIn,
   followupMonths,
   MATCH_STATUS,
   MENTORSHIP_REFS,
@@ -33,15 +34,6 @@ const meetingSelection = {
 export type MeetingRow = { meeting: typeof mentorshipMeetings.$inferSelect } & {
   author: { id: number; firstName: string; lastName: string; picture: string | null };
 };
-
-/** A calendar day (`2026-03-01`) of `at` in time zone `timeZone`. */
-const dayIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
 
 /** Match `id` as one of its two members sees it; 404 for anyone else. */
 async function partyMatch(db: Db, actor: Actor, id: number): Promise<MatchRow> {
@@ -85,7 +77,10 @@ export async function logMeeting(
     throw conflict(MENTORSHIP_REFS.meetingsClosed);
   }
   const zone = actor.school.timeZone;
-  if (input.met_on < dayIn(match.acceptedAt, zone) || input.met_on > dayIn(now, zone)) {
+  if (
+    input.met_on < calendarDayIn(match.acceptedAt, zone) ||
+    input.met_on > calendarDayIn(now, zone)
+  ) {
     throw badRequest({ met_on: [MENTORSHIP_REFS.meetingDateOutOfRange] });
   }
   const [created] = await db

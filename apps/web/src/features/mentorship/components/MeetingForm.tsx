@@ -1,9 +1,14 @@
-import { MENTORSHIP_MEETING_NOTES_MAX, MeetingCreateBodySchema } from '@alumni/domain';
+import {
+  calendarDayIn,
+  MENTORSHIP_MEETING_NOTES_MAX,
+  MeetingCreateBodySchema,
+} from '@alumni/domain';
 import { Button, Fieldset, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLocale } from '../../../shared/locale/useRouteLocale.ts';
+import { useSchool } from '../../../shared/school/useSchool.ts';
 import { DateField } from '../../../ui/form/DateField.tsx';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { fieldError, formErrorsOf, schemaRules } from '../../../ui/form/schemaRules.ts';
@@ -11,13 +16,6 @@ import { focusFirstError, showApiError } from '../../../ui/form/showApiError.ts'
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { createMeeting } from '../api.ts';
 import { useMentorshipChange } from '../hooks/useMentorshipChange.ts';
-
-/** Today as a calendar day in the browser's time zone ('2026-11-29'). */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * Logging a meeting of an accepted match (issue 33 item 4 "logged by either side (date,
@@ -27,6 +25,10 @@ function today(): string {
 export function MeetingForm({ matchId }: { matchId: number }) {
   const { t } = useTranslation();
   const { locale } = useRouteLocale();
+  const school = useSchool();
+  // The school's day, as the server checks it: a browser elsewhere (or past midnight in UTC
+  // while Paris is already on the next day) would otherwise offer a day the server refuses.
+  const today = () => calendarDayIn(new Date(), school.time_zone);
   const form = useForm({
     initialValues: { met_on: today(), notes: '' },
     ...schemaRules(locale, MeetingCreateBodySchema),
