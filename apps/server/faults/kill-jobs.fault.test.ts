@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   articleHistory,
   articles,
@@ -15,14 +15,11 @@ import { buildArticle } from '../test/factories.ts';
 import { waitFor } from '../test/poll.ts';
 import {
   count,
-  type Figures,
-  type KillStage,
   killAndRestart,
+  killFile,
   members,
-  removeCluster,
   stage,
   waitForProgress,
-  writeFigures,
 } from './support/kill-fixtures.ts';
 
 /*
@@ -34,16 +31,8 @@ import {
  * recipient and article is then done exactly once: nothing twice, nothing lost.
  */
 
-const figures: Figures = {};
-const stages: KillStage[] = [];
+const { figures, stages } = killFile();
 const POLL = { timeoutMs: 60_000, intervalMs: 20 };
-
-afterAll(async () => {
-  await Promise.all(stages.map((s) => s.instance.kill9()));
-  await Promise.all(stages.map((s) => s.database.close()));
-  await removeCluster();
-  if (Object.keys(figures).length > 0) writeFigures(figures);
-});
 
 describe.concurrent('kill -9 of an instance during queued work', () => {
   it('a bulk action (badges for 3,000 members): each member done once, progress completed', async () => {

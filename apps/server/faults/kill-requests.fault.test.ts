@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   eventRegistrations,
   eventTickets,
@@ -16,15 +16,13 @@ import { HEADER, memberLine, multipartFile } from '../test/imports.ts';
 import { waitFor } from '../test/poll.ts';
 import {
   count,
-  type Figures,
   type KillStage,
   killAndRestart,
+  killFile,
   members,
-  removeCluster,
   rows,
   stage,
   waitForProgress,
-  writeFigures,
 } from './support/kill-fixtures.ts';
 
 /*
@@ -36,16 +34,8 @@ import {
  * nothing; validated again after the restart, every row's account and invitation exist once.
  */
 
-const figures: Figures = {};
-const stages: KillStage[] = [];
+const { figures, stages } = killFile();
 const POLL = { timeoutMs: 90_000, intervalMs: 20 };
-
-afterAll(async () => {
-  await Promise.all(stages.map((s) => s.instance.kill9()));
-  await Promise.all(stages.map((s) => s.database.close()));
-  await removeCluster();
-  if (Object.keys(figures).length > 0) writeFigures(figures);
-});
 
 /** Headers of a signed-in member of the stage's school, for `instance.request`. */
 async function memberHeaders(s: KillStage, userId: number): Promise<Record<string, string>> {

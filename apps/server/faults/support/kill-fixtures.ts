@@ -4,6 +4,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { ROLE } from '@alumni/domain';
 import type { sql } from 'drizzle-orm';
+import { afterAll } from 'vitest';
 import { type Database, type Db, openDatabase } from '../../src/db/client.ts';
 import { userRoles, users } from '../../src/db/schema/index.ts';
 import { sessionHeaders } from '../../test/api.ts';
@@ -202,4 +203,21 @@ export function writeFigures(figures: Figures): string {
   };
   writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   return file;
+}
+
+/**
+ * The stages and figures of one kill file, with its clean-up registered: after the file, every
+ * stage's instance is killed and its database closed, the file's PostgreSQL cluster removed,
+ * and the figures recorded (writeFigures) when any were. Push each stage started to `stages`.
+ */
+export function killFile(): { figures: Figures; stages: KillStage[] } {
+  const figures: Figures = {};
+  const stages: KillStage[] = [];
+  afterAll(async () => {
+    await Promise.all(stages.map((s) => s.instance.kill9()));
+    await Promise.all(stages.map((s) => s.database.close()));
+    await removeCluster();
+    if (Object.keys(figures).length > 0) writeFigures(figures);
+  });
+  return { figures, stages };
 }
